@@ -1,0 +1,66 @@
+# Developer entry points. `make play` and `make test` work from a fresh clone
+# on a machine with python3, node and npm; everything else is installed here.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PY_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.package-lock.json
+CHROMIUM := /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+ARGS ?=
+PYTEST_ARGS ?=
+
+.PHONY: setup lint test play bench clean distclean chromium
+
+setup: $(PY_STAMP) $(NODE_STAMP) chromium
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall when the project metadata changes.
+$(PY_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --disable-pip-version-check -q -e '.[test]'
+	touch $@
+
+# npm ci when node_modules is missing or older than the lock file.
+$(NODE_STAMP): package-lock.json package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "Installing Debian chromium for the browser tests"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; \
+	fi
+
+lint: setup
+	$(BIN)/ruff check .
+	@if ls src/indian_rummy/*.py >/dev/null 2>&1; then \
+		echo $(BIN)/mypy; $(BIN)/mypy; \
+	else echo "mypy: no engine sources yet"; fi
+
+test: setup lint
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+play: setup
+	$(BIN)/indian-rummy play $(ARGS)
+
+bench: setup
+	@set -e; found=0; for f in bench/*; do \
+		case "$$f" in \
+			*.py) found=1; echo "== $$f"; $(BIN)/python "$$f" ;; \
+			*.mjs|*.js) found=1; echo "== $$f"; node "$$f" ;; \
+			*.sh) found=1; echo "== $$f"; bash "$$f" ;; \
+		esac; \
+	done; [ $$found -eq 1 ] || echo "no benchmark scripts in bench/"
+
+clean:
+	rm -rf build _site dist .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf src/*.egg-info
+	find . -path ./node_modules -prune -o -path ./$(VENV) -prune -o \
+		-name __pycache__ -type d -print -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) node_modules
