@@ -1,0 +1,132 @@
+"""Run Python code under MicroPython (WebAssembly, in Node) and under CPython.
+
+The conformance tests run one script on both runtimes and compare the output
+byte for byte. The MicroPython side uses the exact npm build the browser
+ships (see package.json), driven by ``tests/mp_runner.mjs``.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SRC_DIR = REPO_ROOT / "src"
+PACKAGE_DIR = SRC_DIR / "indian_rummy"
+RUNNER = REPO_ROOT / "tests" / "mp_runner.mjs"
+RUNTIME_DIR = REPO_ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+
+# Engine modules that only make sense on CPython and are never shipped to the
+# browser. Mirrors HOST_ONLY in tests/mp_runner.mjs; keep the two in step.
+HOST_ONLY = ("cli.py", "site.py", "__main__.py")
+
+
+class MicroPythonError(AssertionError):
+    """A script failed under MicroPython; the message holds its traceback."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+        super().__init__(
+            "MicroPython run failed (exit %d)\n--- stderr ---\n%s--- stdout ---\n%s"
+            % (returncode, stderr, stdout)
+        )
+
+
+class CPythonError(AssertionError):
+    """A script failed under CPython; the message holds its traceback."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+        super().__init__(
+            "CPython run failed (exit %d)\n--- stderr ---\n%s--- stdout ---\n%s"
+            % (returncode, stderr, stdout)
+        )
+
+
+def node_executable() -> str:
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("node is not on PATH; MicroPython tests need Node.js")
+    return node
+
+
+def _check_runtime() -> None:
+    if not (RUNTIME_DIR / "micropython.mjs").is_file():
+        raise RuntimeError(
+            "MicroPython runtime missing at %s; run `npm ci` (or `make setup`)" % RUNTIME_DIR
+        )
+
+
+def run_micropython(
+    script: str, timeout: float = 120, extra_modules: Iterable[str | os.PathLike[str]] = ()
+) -> str:
+    """Run ``script`` as ``__main__`` under MicroPython and return its stdout.
+
+    The engine package is importable as ``indian_rummy`` (minus HOST_ONLY);
+    each file in ``extra_modules`` is importable by its file name. A Python
+    exception raises :class:`MicroPythonError` carrying the traceback.
+    """
+    _check_runtime()
+    cmd = [node_executable(), str(RUNNER)] + [str(Path(m).resolve()) for m in extra_modules]
+    proc = subprocess.run(
+        cmd,
+        input=script.encode("utf-8"),
+        capture_output=True,
+        timeout=timeout,
+        cwd=str(REPO_ROOT),
+    )
+    stdout = proc.stdout.decode("utf-8", errors="replace")
+    stderr = proc.stderr.decode("utf-8", errors="replace")
+    if proc.returncode != 0:
+        raise MicroPythonError(proc.returncode, stdout, stderr)
+    return stdout
+
+
+def run_cpython(
+    script: str, timeout: float = 120, extra_modules: Iterable[str | os.PathLike[str]] = ()
+) -> str:
+    """Run ``script`` under this CPython with ``src/`` (and the folders of
+    ``extra_modules``) on the path; return its stdout."""
+    paths = [str(SRC_DIR)]
+    for module in extra_modules:
+        folder = str(Path(module).resolve().parent)
+        if folder not in paths:
+            paths.append(folder)
+    env = dict(os.environ)
+    if env.get("PYTHONPATH"):
+        paths.append(env["PYTHONPATH"])
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    env["PYTHONIOENCODING"] = "utf-8"
+    env.pop("PYTHONSTARTUP", None)
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        timeout=timeout,
+        cwd=str(REPO_ROOT),
+        env=env,
+    )
+    # Normalise Windows newlines if any; the engine writes "\n" only.
+    stdout = proc.stdout.decode("utf-8", errors="replace").replace("\r\n", "\n")
+    stderr = proc.stderr.decode("utf-8", errors="replace")
+    if proc.returncode != 0:
+        raise CPythonError(proc.returncode, stdout, stderr)
+    return stdout
+
+
+def run_both(
+    script: str,
+    extra_modules: Iterable[str | os.PathLike[str]] = (),
+    timeout: float = 120,
+) -> tuple[str, str]:
+    """Run ``script`` under CPython and MicroPython; return (cpython, micropython) stdout."""
+    extra = list(extra_modules)
+    return (
+        run_cpython(script, timeout=timeout, extra_modules=extra),
+        run_micropython(script, timeout=timeout, extra_modules=extra),
+    )
