@@ -1,0 +1,138 @@
+/* Service worker of the Indian Rummy practice table.
+ *
+ * A classic (non-module) worker, registered by install.js from the standalone
+ * page only, with the game's own folder as its scope. It keeps one cache per
+ * build, named
+ *
+ *     indian-rummy:<scope path>:<PRECACHE_VERSION>
+ *
+ * e.g. "indian-rummy:/games/rummy/:3f9c0a...". The name carries the game, the
+ * folder it is served from and the build, so that two copies of the game on
+ * one origin (say /games/rummy/ and /beta/rummy/), or other sites' caches on
+ * the same origin, are never confused with this one.
+ *
+ * precache.js is written by the site build (indian_rummy.site.build). It
+ * defines self.PRECACHE_VERSION (a hash of the site's contents) and
+ * self.PRECACHE_FILES (every file of the site, relative to this folder, plus
+ * "./"). A new build changes precache.js, which the browser notices when it
+ * checks this worker for updates (install.js registers with
+ * updateViaCache: "none", so the check always asks the server).
+ *
+ * Updates and deals in progress. This worker never calls skipWaiting(). A
+ * new build installs in the background, fills its own cache and then waits;
+ * it takes over only once every tab of the game at this path is closed (the
+ * browser's normal rule). Until then the open tabs keep being served by the
+ * old worker from the old cache, which is deleted only when the new worker
+ * activates. A table that is mid-deal therefore never sees files from two
+ * different builds, and its engine worker and runtime keep loading from one
+ * consistent set. The new version is in use the next time the game is opened.
+ */
+
+importScripts("./precache.js");
+
+const GAME = "indian-rummy";
+const SCOPE_URL = self.registration.scope; // absolute, ends with "/"
+const SCOPE_PATH = new URL(SCOPE_URL).pathname;
+const CACHE_PREFIX = GAME + ":" + SCOPE_PATH + ":";
+const CACHE_NAME = CACHE_PREFIX + self.PRECACHE_VERSION;
+
+// Every precached file as an absolute URL inside the scope.
+function precacheUrls() {
+  const files = Array.isArray(self.PRECACHE_FILES) ? self.PRECACHE_FILES : [];
+  const urls = files.map((file) => new URL(file, SCOPE_URL).href);
+  return Array.from(new Set(urls));
+}
+
+// A response that followed a redirect cannot answer a navigation; store a
+// plain copy instead (same body, status and headers).
+async function storable(response) {
+  if (!response.redirected) {
+    return response;
+  }
+  const body = await response.blob();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+async function precache() {
+  if (typeof self.PRECACHE_VERSION !== "string" || !self.PRECACHE_VERSION) {
+    throw new Error("precache.js did not define PRECACHE_VERSION");
+  }
+  const cache = await caches.open(CACHE_NAME);
+  await Promise.all(
+    precacheUrls().map(async (url) => {
+      // "reload" skips the HTTP cache, so a new build never stores stale files.
+      const response = await fetch(new Request(url, { cache: "reload", credentials: "same-origin" }));
+      if (!response.ok) {
+        throw new Error("precache failed for " + url + " (HTTP " + response.status + ")");
+      }
+      await cache.put(url, await storable(response));
+    }),
+  );
+}
+
+// Older builds of this same game at this same path. Caches of other games,
+// of this game under another path and of anything else on the origin are
+// left alone.
+async function deleteOlderCaches() {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+self.addEventListener("install", (event) => {
+  // A failed precache fails the install: the previous version (if any) stays.
+  event.waitUntil(precache());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(deleteOlderCaches().then(() => self.clients.claim()));
+});
+
+function inScope(url) {
+  return url.origin === self.location.origin && url.href.startsWith(SCOPE_URL);
+}
+
+async function respond(request) {
+  const cache = await caches.open(CACHE_NAME);
+  // The site is static: a query string never changes a file's contents, so
+  // "index.html?seed=5&random=1", "guide.html?print=1" and
+  // "worker.js?pace=0" are all answered by the cached file.
+  // ignoreVary: a static host may send "Vary: Accept" or similar, and the
+  // stored copy is right whatever the request's headers.
+  const cached = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+  if (cached) {
+    return cached;
+  }
+  if (request.mode === "navigate") {
+    // "./index.html" and "./" are the same page; either copy will do.
+    const url = new URL(request.url);
+    if (url.pathname === SCOPE_PATH || url.pathname === SCOPE_PATH + "index.html") {
+      const page =
+        (await cache.match(new URL("./index.html", SCOPE_URL).href)) ||
+        (await cache.match(SCOPE_URL));
+      if (page) {
+        return page;
+      }
+    }
+  }
+  return fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") {
+    return; // the browser handles it as if there were no worker
+  }
+  const url = new URL(request.url);
+  if (!inScope(url)) {
+    return; // other origins and other folders are never touched
+  }
+  event.respondWith(respond(request));
+});
