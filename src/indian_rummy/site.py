@@ -1,0 +1,249 @@
+"""Build and serve the static web site of the practice table (CPython only).
+
+The site is a folder of static files that any host can serve from any
+sub-path (every URL inside it is relative):
+
+- the UI from ``web/`` (HTML, CSS, ES modules, the engine worker, art),
+- ``runtime/micropython.mjs`` and ``runtime/micropython.wasm`` from the pinned
+  npm package ``@micropython/micropython-webassembly-pyscript``,
+- ``engine/bundle.json``: ``{"indian_rummy/<name>.py": source}`` for every
+  engine module (host-only tools such as this one are left out),
+- ``precache.js``: the build's version hash and the list of its files, read by
+  the service worker.
+
+This module is a host tool: it is never shipped to the browser.
+"""
+
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import sys
+import webbrowser
+from pathlib import Path
+from typing import Any
+
+# Modules of the package that stay on the host (not shipped to the browser).
+HOST_ONLY = ("cli.py", "site.py", "__main__.py")
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+REPO_ROOT = PACKAGE_DIR.parent.parent
+WEB_DIR = REPO_ROOT / "web"
+RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
+RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
+PRECACHE_NAME = "precache.js"
+DEFAULT_BUILD_DIR = REPO_ROOT / "build" / "site"
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+class SiteError(Exception):
+    """The site cannot be built or served; the message says what to do."""
+
+
+def _web_dir() -> Path:
+    if not (WEB_DIR / "index.html").is_file():
+        raise SiteError(
+            "The web/ folder was not found next to the package (looked in %s). "
+            "Building the site needs a checkout of the project's source, not an "
+            "installed wheel." % WEB_DIR
+        )
+    return WEB_DIR
+
+
+def _runtime_dir() -> Path:
+    folder = REPO_ROOT / "node_modules" / RUNTIME_PACKAGE
+    missing = [name for name in RUNTIME_FILES if not (folder / name).is_file()]
+    if missing:
+        raise SiteError(
+            "The MicroPython runtime is missing (%s not found in %s). "
+            "Run `npm ci` in %s first." % (", ".join(missing), folder, REPO_ROOT)
+        )
+    return folder
+
+
+def engine_sources() -> dict[str, str]:
+    """``{"indian_rummy/<path>.py": source}`` for every module shipped to the browser."""
+    bundle: dict[str, str] = {}
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        rel = path.relative_to(PACKAGE_DIR)
+        if "__pycache__" in rel.parts:
+            continue
+        if len(rel.parts) == 1 and rel.name in HOST_ONLY:
+            continue
+        key = "indian_rummy/" + rel.as_posix()
+        bundle[key] = path.read_text(encoding="utf-8")
+    if "indian_rummy/__init__.py" not in bundle:
+        bundle["indian_rummy/__init__.py"] = ""
+    return bundle
+
+
+def _is_previous_build(folder: Path) -> bool:
+    return (folder / PRECACHE_NAME).is_file() and (folder / "index.html").is_file()
+
+
+def _prepare_out_dir(out: Path) -> None:
+    if out.exists():
+        if not out.is_dir():
+            raise SiteError("%s exists and is not a folder" % out)
+        if any(out.iterdir()):
+            if not _is_previous_build(out):
+                raise SiteError(
+                    "%s is not empty and does not look like an earlier build of the "
+                    "site; choose an empty or new folder" % out
+                )
+            shutil.rmtree(out)
+    out.mkdir(parents=True, exist_ok=True)
+
+
+def _copy_web(src: Path, out: Path) -> None:
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(src)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        target = out / rel
+        if path.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+        elif path.is_file():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+
+
+def _site_files(out: Path) -> list[str]:
+    files = []
+    for path in out.rglob("*"):
+        if path.is_file():
+            files.append(path.relative_to(out).as_posix())
+    return sorted(files)
+
+
+def _write_precache(out: Path) -> str:
+    digest = hashlib.sha256()
+    files = [name for name in _site_files(out) if name != PRECACHE_NAME]
+    for name in files:
+        digest.update(name.encode("utf-8") + b"\0")
+        digest.update((out / name).read_bytes())
+        digest.update(b"\0")
+    version = digest.hexdigest()[:16]
+    listed = ["./"] + sorted(files + [PRECACHE_NAME])
+    text = (
+        "// Written by indian_rummy.site.build: the build's version and its files.\n"
+        "self.PRECACHE_VERSION = %s;\n"
+        "self.PRECACHE_FILES = %s;\n" % (json.dumps(version), json.dumps(listed, indent=1))
+    )
+    (out / PRECACHE_NAME).write_text(text, encoding="utf-8")
+    return version
+
+
+def build(out_dir: str) -> None:
+    """Write the static site into ``out_dir`` (created; an earlier build there is replaced)."""
+    web = _web_dir()
+    runtime = _runtime_dir()
+    out = Path(out_dir).resolve()
+    _prepare_out_dir(out)
+    _copy_web(web, out)
+    (out / "runtime").mkdir(exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copyfile(runtime / name, out / "runtime" / name)
+    (out / "engine").mkdir(exist_ok=True)
+    bundle = json.dumps(engine_sources(), sort_keys=True, ensure_ascii=False)
+    (out / "engine" / "bundle.json").write_text(bundle, encoding="utf-8")
+    _write_precache(out)
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
+
+    def end_headers(self) -> None:
+        # A local play session always sees the files just built.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # browsers drop connections freely
+
+
+def make_server(site_dir: str, port: int = 8000) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for ``site_dir`` on 127.0.0.1 (``port`` 0 picks a free one).
+
+    The caller runs ``serve_forever()`` (possibly in a thread) and closes it.
+    """
+    root = Path(site_dir)
+    if not (root / "index.html").is_file():
+        raise SiteError("%s does not hold a built site (no index.html)" % root)
+    handler = functools.partial(_Handler, directory=str(root))
+    try:
+        return _Server(("127.0.0.1", port), handler)
+    except OSError as exc:
+        raise SiteError("cannot listen on 127.0.0.1:%d (%s)" % (port, exc.strerror or exc))
+
+
+def serve(site_dir: str, port: int = 8000, open_browser: bool = True) -> None:
+    """Serve ``site_dir`` on 127.0.0.1 until Ctrl-C, opening a browser if asked."""
+    httpd = make_server(site_dir, port)
+    address = "http://127.0.0.1:%d/" % httpd.server_address[1]
+    print("Serving the practice table at %s (Ctrl-C stops)" % address, flush=True)
+    if open_browser:
+        opened = False
+        try:
+            opened = webbrowser.open(address)
+        except Exception:
+            opened = False
+        if not opened:
+            print("No browser could be opened here; open %s yourself." % address, flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        print("\nStopped.", flush=True)
+    finally:
+        httpd.server_close()
+
+
+def play(port: int = 8000, open_browser: bool = True) -> None:
+    """Build the site into ``build/site`` of the checkout, then serve it."""
+    out = DEFAULT_BUILD_DIR
+    build(str(out))
+    serve(str(out), port=port, open_browser=open_browser)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m indian_rummy.site build DIR`` / ``serve DIR [PORT]`` (a developer aid)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if len(args) == 2 and args[0] == "build":
+            build(args[1])
+            print("Site written to %s" % os.path.abspath(args[1]))
+            return 0
+        if args and args[0] == "serve" and len(args) in (2, 3):
+            serve(args[1], port=int(args[2]) if len(args) == 3 else 8000, open_browser=False)
+            return 0
+    except SiteError as exc:
+        print("error: %s" % exc, file=sys.stderr)
+        return 2
+    print("usage: python -m indian_rummy.site build DIR | serve DIR [PORT]", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
