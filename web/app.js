@@ -1,0 +1,552 @@
+// The practice table's page: renders the engine's view and sends intents.
+//
+// Every rule lives in the Python engine (running in ./worker.js). This file
+// only draws what the view says (labels, enabled controls, status, messages)
+// and turns clicks and keys into requests; see docs/protocol.md.
+
+import { cardName, cardSVG, ensureSprite } from "./cards.js";
+
+const $ = (id) => document.getElementById(id);
+const MAX_SEED = Number.MAX_SAFE_INTEGER; // seeds must survive JSON in JavaScript
+
+const el = {
+  table: $("table"),
+  status: $("status"),
+  seed: $("seed"),
+  guided: $("guided"),
+  miraCount: $("mira-count"),
+  miraCards: $("mira-cards"),
+  miraMessage: $("mira-message"),
+  miraGroups: $("mira-groups"),
+  stock: $("stock"),
+  stockCount: $("stock-count"),
+  discardPile: $("discard-pile"),
+  discardArt: $("discard-art"),
+  discardCount: $("discard-count"),
+  indicator: $("indicator"),
+  wildText: $("wild-text"),
+  message: $("message"),
+  notice: $("notice"),
+  error: $("error"),
+  result: $("result"),
+  resultTitle: $("result-title"),
+  resultText: $("result-text"),
+  resultGroups: $("result-groups"),
+  handCount: $("hand-count"),
+  trays: Array.from(document.querySelectorAll(".tray")),
+  moves: Array.from(document.querySelectorAll(".btn.move")),
+  discard: $("discard"),
+  declare: $("declare"),
+  discardDeclare: $("discard-declare"),
+  arrange: $("arrange"),
+  newDeals: Array.from(document.querySelectorAll(".new-deal")),
+  install: $("install"),
+};
+
+// ---------------------------------------------------------------------------
+// Address parameters: seed, random, pace.
+
+function timeSeed() {
+  return (Date.now() % 1000000000) + 1;
+}
+
+function readStart(params) {
+  const raw = params.get("seed");
+  const randomRaw = params.get("random");
+  const shuffled = randomRaw !== null && !/^(0|false|no)?$/i.test(randomRaw.trim());
+  if (raw === null) return { seed: timeSeed(), guided: !shuffled, note: "" };
+  const text = raw.trim();
+  if (/^\d+$/.test(text)) {
+    const value = Number(text);
+    if (value >= 1 && value <= MAX_SEED && String(value) === text.replace(/^0+/, "")) {
+      return { seed: value, guided: !shuffled, note: "" };
+    }
+  }
+  const seed = timeSeed();
+  const shown = text.length > 24 ? text.slice(0, 24) + "…" : text;
+  return {
+    seed,
+    guided: !shuffled,
+    note:
+      `The seed “${shown}” in the address is not a whole number from 1 to ${MAX_SEED}, ` +
+      `so this table uses seed ${seed}, taken from the clock.`,
+  };
+}
+
+function readPace(params) {
+  const raw = params.get("pace");
+  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+const params = new URLSearchParams(window.location.search);
+const start = readStart(params);
+const pace = readPace(params);
+
+// ---------------------------------------------------------------------------
+// Worker connection.
+
+let worker = null;
+let ready = false;
+let nextId = 1;
+let view = null;
+let renderCount = 0;
+let fatalShown = false;
+
+function send(type, args = {}) {
+  if (!worker || !ready) return;
+  const id = nextId++;
+  worker.postMessage(JSON.stringify({ id, type, args }));
+}
+
+function onWorkerMessage(event) {
+  let msg;
+  try {
+    msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+  } catch (err) {
+    showError("The game engine sent something unreadable.");
+    return;
+  }
+  if (!msg || typeof msg !== "object") return;
+  if (msg.type === "ready") {
+    ready = true;
+    send("new_game", { seed: start.seed, guided: start.guided });
+    return;
+  }
+  if (msg.type === "event") {
+    if (msg.event === "fatal") {
+      showFatal(msg.message || "The game engine could not start.");
+    } else if (msg.view) {
+      render(msg.view);
+    }
+    return;
+  }
+  if (msg.ok === false) {
+    const error = msg.error || {};
+    if (view === null && error.code === "bad_request" && !start.retried) {
+      // The engine would not take the seed from the address: fall back.
+      start.retried = true;
+      const seed = timeSeed();
+      showNotice(`The engine refused seed ${start.seed}, so this table uses seed ${seed}, taken from the clock.`);
+      start.seed = seed;
+      send("new_game", { seed, guided: start.guided });
+      return;
+    }
+    if (msg.result) render(msg.result);
+    showError(error.message || "That move is not possible now.");
+    return;
+  }
+  if (msg.ok === true && msg.result) {
+    clearError();
+    render(msg.result);
+  }
+}
+
+function startWorker() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (pace !== null) url.searchParams.set("pace", String(pace));
+  try {
+    worker = new Worker(url, { type: "module" });
+  } catch (err) {
+    showFatal("This browser cannot run the game engine (module workers are needed).");
+    return;
+  }
+  worker.addEventListener("message", onWorkerMessage);
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    showFatal("The game engine could not start" + (event.message ? ": " + event.message : "."));
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Messages.
+
+function showError(text) {
+  el.error.textContent = text;
+  el.error.classList.add("shown");
+}
+
+function clearError() {
+  if (!el.error.textContent) return;
+  el.error.textContent = "";
+  el.error.classList.remove("shown");
+}
+
+function showNotice(text) {
+  el.notice.textContent = text;
+  el.notice.classList.toggle("shown", Boolean(text));
+}
+
+function showFatal(text) {
+  if (fatalShown) return;
+  fatalShown = true;
+  el.status.textContent = "The table could not start";
+  showError(text + " Reloading the page may help.");
+  el.table.setAttribute("aria-busy", "false");
+}
+
+// ---------------------------------------------------------------------------
+// Rendering, from the view only.
+
+const cardButtons = new Map(); // card id -> button in the hand
+let lastFocusedCard = null;
+
+function faceKey(card) {
+  return card.code + (card.wild ? "*" : "");
+}
+
+function setFace(target, card) {
+  const key = faceKey(card);
+  if (target.dataset.face !== key) {
+    target.dataset.face = key;
+    target.querySelector(".face").innerHTML = cardSVG(card);
+  }
+  target.classList.toggle("red", card.suit === "H" || card.suit === "D");
+  target.classList.toggle("wild", Boolean(card.wild));
+}
+
+function makeHandCard(card) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "card";
+  button.dataset.id = String(card.id);
+  button.innerHTML =
+    '<span class="face"></span>' +
+    '<span class="wild-dot" aria-hidden="true"></span>' +
+    '<span class="picked-mark" aria-hidden="true">↑</span>' +
+    '<span class="drawn-tag" aria-hidden="true">new</span>';
+  button.addEventListener("click", () => {
+    if (button.getAttribute("aria-disabled") === "true") return;
+    lastFocusedCard = card.id;
+    send("select", { card: Number(button.dataset.id) });
+  });
+  button.addEventListener("focus", () => {
+    lastFocusedCard = Number(button.dataset.id);
+  });
+  return button;
+}
+
+function staticCard(card, extraClass = "") {
+  const span = document.createElement("span");
+  span.className = "card static " + extraClass;
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", cardName(card));
+  span.innerHTML = '<span class="face"></span><span class="wild-dot" aria-hidden="true"></span>';
+  setFace(span, card);
+  return span;
+}
+
+function renderGroups(container, groups) {
+  container.textContent = "";
+  if (!groups || !groups.length) {
+    container.hidden = true;
+    return;
+  }
+  const list = document.createElement("ul");
+  list.className = "group-list";
+  for (const group of groups) {
+    const item = document.createElement("li");
+    item.className = "group";
+    const label = document.createElement("span");
+    label.className = "group-label";
+    label.textContent = group.label;
+    const cards = document.createElement("span");
+    cards.className = "group-cards";
+    for (const card of group.cards) cards.append(staticCard(card, "mini"));
+    item.append(label, cards);
+    list.append(item);
+  }
+  container.append(list);
+  container.hidden = false;
+}
+
+function renderMira(mira) {
+  el.miraCount.textContent = mira.count === 1 ? "1 card" : `${mira.count} cards`;
+  const wanted = mira.groups ? 0 : mira.count;
+  const backs = el.miraCards.children;
+  while (backs.length > wanted) el.miraCards.lastChild.remove();
+  while (backs.length < wanted) {
+    const back = document.createElement("span");
+    back.className = "mira-back";
+    el.miraCards.append(back);
+  }
+  el.miraCards.hidden = wanted === 0;
+  if (el.miraMessage.textContent !== (mira.message || "")) el.miraMessage.textContent = mira.message || "";
+  renderGroups(el.miraGroups, mira.groups);
+}
+
+function renderPiles(v) {
+  el.stockCount.textContent = String(v.stock_count);
+  el.stock.setAttribute(
+    "aria-label",
+    `Draw pile, ${v.stock_count} ${v.stock_count === 1 ? "card" : "cards"} left`
+  );
+  el.stock.classList.toggle("empty", v.stock_count === 0);
+
+  const top = v.discard_top;
+  const key = top ? faceKey(top) + (top.wild ? "w" : "") : "";
+  if (el.discardArt.dataset.key !== key) {
+    el.discardArt.dataset.key = key;
+    el.discardArt.textContent = "";
+    if (top) {
+      const shown = staticCard(top);
+      shown.removeAttribute("role");
+      shown.removeAttribute("aria-label");
+      el.discardArt.append(shown);
+    } else {
+      el.discardArt.innerHTML = '<span class="empty-slot"></span>';
+    }
+  }
+  el.discardPile.setAttribute(
+    "aria-label",
+    top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty"
+  );
+  el.discardCount.textContent = v.discard_count ? String(v.discard_count) : "\u00a0";
+
+  const ind = v.indicator;
+  const indKey = ind ? faceKey(ind) : "";
+  if (el.indicator.dataset.key !== indKey) {
+    el.indicator.dataset.key = indKey;
+    el.indicator.textContent = "";
+    if (ind) {
+      const shown = staticCard(ind);
+      shown.removeAttribute("role");
+      shown.removeAttribute("aria-label");
+      el.indicator.append(shown);
+    }
+  }
+  el.indicator.setAttribute(
+    "aria-label",
+    ind ? `Wild indicator: ${ind.name}. ${v.wild_text}` : "Wild indicator"
+  );
+  el.wildText.textContent = v.wild_text || "";
+}
+
+function renderTrays(v) {
+  const active = document.activeElement;
+  const focusedId =
+    active && active.classList && active.classList.contains("card") && active.dataset.id
+      ? Number(active.dataset.id)
+      : null;
+  const seen = new Set();
+  const order = [];
+  v.trays.forEach((tray, index) => {
+    const section = el.trays[index];
+    if (!section) return;
+    const label = section.querySelector(".tray-label");
+    label.textContent = tray.label + (tray.valid ? " ✓" : "");
+    section.classList.toggle("valid", Boolean(tray.valid));
+    section.dataset.kind = tray.kind || "";
+    section.setAttribute(
+      "aria-label",
+      `Tray ${index + 1}: ${tray.label}${tray.valid ? ", valid group" : ""}, ` +
+        `${tray.cards.length} ${tray.cards.length === 1 ? "card" : "cards"}`
+    );
+    section.removeAttribute("aria-labelledby");
+    const holder = section.querySelector(".tray-cards");
+    holder.style.setProperty("--n", String(tray.cards.length));
+    tray.cards.forEach((card, position) => {
+      let button = cardButtons.get(card.id);
+      if (!button) {
+        button = makeHandCard(card);
+        cardButtons.set(card.id, button);
+      }
+      seen.add(card.id);
+      order.push(button);
+      setFace(button, card);
+      const selected = v.selected === card.id;
+      const picked = v.picked === card.id;
+      const drawn = v.drawn === card.id;
+      button.setAttribute("aria-pressed", selected ? "true" : "false");
+      button.classList.toggle("selected", selected);
+      button.classList.toggle("picked", picked);
+      button.classList.toggle("drawn", drawn);
+      let name = cardName(card);
+      if (picked) name += ", taken from the discard pile";
+      else if (drawn) name += ", just drawn";
+      button.setAttribute("aria-label", name);
+      if (v.controls.select) button.removeAttribute("aria-disabled");
+      else button.setAttribute("aria-disabled", "true");
+      if (holder.children[position] !== button) {
+        holder.insertBefore(button, holder.children[position] || null);
+      }
+    });
+    while (holder.children.length > tray.cards.length) holder.lastChild.remove();
+  });
+  for (const [id, button] of cardButtons) {
+    if (!seen.has(id)) {
+      button.remove();
+      cardButtons.delete(id);
+    }
+  }
+  // Roving tab stop: one card of the hand is in the tab order.
+  let stop = null;
+  const prefer = [focusedId, v.selected, lastFocusedCard, v.drawn];
+  for (const id of prefer) {
+    if (id !== null && id !== undefined && cardButtons.has(id)) {
+      stop = cardButtons.get(id);
+      break;
+    }
+  }
+  if (!stop && order.length) stop = order[0];
+  for (const button of order) button.tabIndex = button === stop ? 0 : -1;
+  if (focusedId !== null && cardButtons.has(focusedId) && document.activeElement !== cardButtons.get(focusedId)) {
+    cardButtons.get(focusedId).focus({ preventScroll: true });
+  }
+  el.handCount.textContent = `· ${v.hand_count} cards`;
+}
+
+function setEnabled(button, on) {
+  button.disabled = !on;
+}
+
+function renderControls(c) {
+  setEnabled(el.stock, c.draw_stock);
+  setEnabled(el.discardPile, c.draw_discard);
+  for (const button of el.moves) setEnabled(button, c.move);
+  setEnabled(el.discard, c.discard);
+  setEnabled(el.declare, c.declare);
+  setEnabled(el.discardDeclare, c.discard_declare);
+  setEnabled(el.arrange, c.arrange);
+  for (const button of el.newDeals) setEnabled(button, c.new_deal);
+}
+
+function renderResult(result) {
+  const wasHidden = el.result.hidden;
+  if (!result) {
+    el.result.hidden = true;
+    el.result.className = "result";
+    return;
+  }
+  el.result.className = "result " + (result.winner ? "winner-" + result.winner : "winner-none");
+  el.resultTitle.textContent = result.title;
+  el.resultText.textContent = result.text || "";
+  renderGroups(el.resultGroups, result.groups);
+  el.resultGroups.hidden = !(result.groups && result.groups.length);
+  el.result.hidden = false;
+  if (wasHidden) {
+    el.result.scrollIntoView({ block: "nearest" });
+    el.resultTitle.focus({ preventScroll: true });
+  }
+}
+
+function render(v) {
+  const before = document.activeElement;
+  view = v;
+  el.table.setAttribute("aria-busy", "false");
+  el.table.dataset.phase = v.phase;
+  if (el.status.textContent !== v.status) el.status.textContent = v.status;
+  el.seed.textContent = `Seed ${v.seed}`;
+  el.guided.hidden = !v.guided;
+  if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
+  renderMira(v.mira);
+  renderPiles(v);
+  renderTrays(v);
+  renderControls(v.controls);
+  renderResult(v.result);
+  // A control that was just used and is now disabled would drop keyboard
+  // focus to the page; keep it on the status line instead.
+  if (before && before !== document.body && (before.disabled || !before.isConnected)) {
+    el.status.focus({ preventScroll: true });
+  }
+  renderCount += 1;
+  el.table.dataset.rendered = String(renderCount);
+}
+
+// ---------------------------------------------------------------------------
+// Input.
+
+function act(type, args) {
+  if (!view) return;
+  showNotice("");
+  send(type, args);
+}
+
+el.stock.addEventListener("click", () => act("draw", { source: "stock" }));
+el.discardPile.addEventListener("click", () => act("draw", { source: "discard" }));
+for (const button of el.moves) {
+  button.addEventListener("click", () => act("move", { tray: Number(button.dataset.tray) }));
+}
+el.discard.addEventListener("click", () => act("discard", {}));
+el.declare.addEventListener("click", () => act("declare", {}));
+el.discardDeclare.addEventListener("click", () => act("discard_declare", {}));
+el.arrange.addEventListener("click", () => act("arrange", {}));
+for (const button of el.newDeals) {
+  button.addEventListener("click", () => act("new_deal", {}));
+}
+
+function handCardsInOrder() {
+  return Array.from(document.querySelectorAll(".tray-cards .card"));
+}
+
+document.getElementById("trays").addEventListener("keydown", (event) => {
+  const target = event.target;
+  if (!target.classList || !target.classList.contains("card")) return;
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const cards = handCardsInOrder();
+  const at = cards.indexOf(target);
+  let next = null;
+  switch (event.key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      next = cards[Math.min(at + 1, cards.length - 1)];
+      break;
+    case "ArrowLeft":
+    case "ArrowUp":
+      next = cards[Math.max(at - 1, 0)];
+      break;
+    case "Home":
+      next = cards[0];
+      break;
+    case "End":
+      next = cards[cards.length - 1];
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+  if (next && next !== target) {
+    for (const card of cards) card.tabIndex = card === next ? 0 : -1;
+    next.focus();
+  }
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+  const target = event.target;
+  if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+  const key = event.key.toLowerCase();
+  if (key === "d" && view && view.controls.draw_stock) {
+    event.preventDefault();
+    act("draw", { source: "stock" });
+  } else if (key === "a" && view && view.controls.arrange) {
+    event.preventDefault();
+    act("arrange", {});
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Install and offline support (a separate module; the table works without it).
+
+async function setupOffline() {
+  let mod;
+  try {
+    mod = await import("./install.js");
+  } catch (err) {
+    el.install.addEventListener("click", () =>
+      showNotice("Use your browser menu to install this game or add it to your home screen.")
+    );
+    return;
+  }
+  if (typeof mod.setupInstall === "function") mod.setupInstall(el.install, showNotice);
+  if (typeof mod.registerServiceWorker === "function" && window.self === window.top) {
+    mod.registerServiceWorker();
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+ensureSprite();
+if (start.note) showNotice(start.note);
+startWorker();
+setupOffline();

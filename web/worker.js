@@ -1,0 +1,164 @@
+// The engine worker: MicroPython running the Python rules engine.
+//
+// Messages (JSON strings both ways; see docs/protocol.md):
+//   page -> worker  {"id": N, "type": T, "args": {...}}
+//   worker -> page  the facade's reply {"id": N, "ok": ..., "result": VIEW}
+//                   {"type": "ready"} once the engine has loaded
+//                   {"type": "event", "event": "mira_turn", "view": VIEW}
+//                   {"type": "event", "event": "fatal", "message": M}
+//
+// Pacing: when a view says phase "mira", the worker waits `pace` ms (from its
+// own address, ?pace=N, default 900) and plays Mira's turn itself, pushing the
+// new view as a mira_turn event, until the phase is no longer "mira".
+
+import { loadMicroPython } from "./runtime/micropython.mjs";
+
+const DEFAULT_PACE = 900;
+const HEAP_BYTES = 16 * 1024 * 1024;
+
+function readPace() {
+  const raw = new URL(self.location.href).searchParams.get("pace");
+  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return DEFAULT_PACE;
+  return Number(raw.trim());
+}
+
+const pace = readPace();
+let facade = null;
+let failed = null;
+const queue = [];
+let miraTimer = null;
+let lastPhase = null;
+
+function post(obj) {
+  self.postMessage(JSON.stringify(obj));
+}
+
+function fatal(message) {
+  failed = message;
+  post({ type: "event", event: "fatal", message });
+}
+
+function phaseOf(view) {
+  return view && typeof view === "object" ? view.phase : null;
+}
+
+// Run one request string through the facade; returns the reply string.
+function call(text) {
+  return String(facade.handle(text));
+}
+
+function scheduleMira() {
+  if (miraTimer !== null || lastPhase !== "mira") return;
+  miraTimer = setTimeout(() => {
+    miraTimer = null;
+    if (lastPhase !== "mira") return;
+    let reply;
+    try {
+      reply = JSON.parse(call('{"type":"mira_turn"}'));
+    } catch (err) {
+      fatal("Mira's turn failed: " + (err && err.message ? err.message : String(err)));
+      return;
+    }
+    const view = reply.result;
+    if (view) {
+      lastPhase = phaseOf(view);
+      post({ type: "event", event: "mira_turn", view });
+    }
+    if (reply.ok === false) {
+      // The engine refused; do not loop on it.
+      lastPhase = null;
+      return;
+    }
+    scheduleMira();
+  }, pace);
+}
+
+function handleRequest(data) {
+  const text = typeof data === "string" ? data : JSON.stringify(data);
+  let id = null;
+  try {
+    const parsed = JSON.parse(text);
+    id = parsed && typeof parsed === "object" ? parsed.id ?? null : null;
+  } catch (err) {
+    // the facade answers malformed JSON itself
+  }
+  if (failed !== null) {
+    post({ id, ok: false, error: { code: "engine_unavailable", message: failed } });
+    return;
+  }
+  let reply;
+  try {
+    reply = call(text);
+  } catch (err) {
+    post({
+      id,
+      ok: false,
+      error: {
+        code: "engine_error",
+        message: "The engine stopped on an unexpected error: " + (err && err.message ? err.message : String(err)),
+      },
+    });
+    return;
+  }
+  self.postMessage(reply);
+  try {
+    const view = JSON.parse(reply).result;
+    if (view) lastPhase = phaseOf(view);
+  } catch (err) {
+    return;
+  }
+  if (lastPhase === "mira") scheduleMira();
+  else if (miraTimer !== null) {
+    clearTimeout(miraTimer);
+    miraTimer = null;
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (facade === null && failed === null) {
+    queue.push(event.data);
+    return;
+  }
+  handleRequest(event.data);
+});
+
+function mkdirs(FS, path) {
+  const parts = path.split("/").filter(Boolean);
+  let current = "";
+  for (const part of parts) {
+    current += "/" + part;
+    try {
+      FS.mkdir(current);
+    } catch (err) {
+      // already there
+    }
+  }
+}
+
+async function start() {
+  try {
+    const bundleUrl = new URL("./engine/bundle.json", import.meta.url);
+    const [mp, bundle] = await Promise.all([
+      loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) }),
+      fetch(bundleUrl).then((response) => {
+        if (!response.ok) throw new Error("engine files not found (HTTP " + response.status + ")");
+        return response.json();
+      }),
+    ]);
+    mkdirs(mp.FS, "/lib/indian_rummy");
+    for (const [path, source] of Object.entries(bundle)) {
+      const full = "/lib/" + path;
+      mkdirs(mp.FS, full.slice(0, full.lastIndexOf("/")));
+      mp.FS.writeFile(full, source);
+    }
+    facade = mp.pyimport("indian_rummy.facade");
+  } catch (err) {
+    fatal("The game engine could not start: " + (err && err.message ? err.message : String(err)));
+    while (queue.length) handleRequest(queue.shift());
+    return;
+  }
+  post({ type: "ready" });
+  while (queue.length) handleRequest(queue.shift());
+}
+
+start();
