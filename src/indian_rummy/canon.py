@@ -1,0 +1,64 @@
+"""Canonical JSON: the same bytes from CPython and MicroPython.
+
+Keys are sorted (MicroPython's dicts keep no insertion order), separators have
+no spaces, text stays UTF-8 and only integers are allowed as numbers.
+
+>>> dumps({"b": [1, None, True], "a": "10♣"})
+'{"a":"10♣","b":[1,null,true]}'
+"""
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
+            "\f": "\\f"}
+
+
+def _string(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        escaped = _ESCAPES.get(ch)
+        if escaped is not None:
+            out.append(escaped)
+        elif ord(ch) < 0x20:
+            out.append("\\u%04x" % ord(ch))
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def _encode(value: object, out: list) -> None:
+    if value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
+    elif isinstance(value, int):
+        out.append(str(value))
+    elif isinstance(value, str):
+        out.append(_string(value))
+    elif isinstance(value, (list, tuple)):
+        out.append("[")
+        for k, item in enumerate(value):
+            if k:
+                out.append(",")
+            _encode(item, out)
+        out.append("]")
+    elif isinstance(value, dict):
+        out.append("{")
+        for k, key in enumerate(sorted(value)):
+            if not isinstance(key, str):
+                raise TypeError("JSON keys must be strings, not %r" % (key,))
+            if k:
+                out.append(",")
+            out.append(_string(key))
+            out.append(":")
+            _encode(value[key], out)
+        out.append("}")
+    else:
+        raise TypeError("cannot encode %s as canonical JSON" % type(value).__name__)
+
+
+def dumps(value: object) -> str:
+    out: list = []
+    _encode(value, out)
+    return "".join(out)

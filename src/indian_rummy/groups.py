@@ -1,0 +1,165 @@
+"""Groups: pure runs, runs with substitutes, and sets.
+
+>>> from .cards import parse_cards
+>>> classify(parse_cards("3H 4H 5H"), wild_rank=4).kind
+'pure_run'
+>>> classify(parse_cards("4H JK 6H"), wild_rank=10).kind
+'run'
+>>> classify(parse_cards("KH AH 2H"), wild_rank=10).reason
+'K-A-2 wraps: an ace is low (A-2-3) or high (Q-K-A), never both'
+"""
+
+from .cards import ACE, KING, Card, card_points, is_wild, sort_key
+
+PURE_RUN = "pure_run"
+RUN = "run"
+SET = "set"
+KIND_LABELS = {PURE_RUN: "Pure run", RUN: "Run", SET: "Set"}
+KIND_ORDER = {PURE_RUN: 0, RUN: 1, SET: 2}
+UNGROUPED_LABEL = "Keep arranging"
+MAX_SET = 4
+MAX_RUN = 13
+
+
+class Group:
+    """Cards judged as one group: ``kind`` is set when valid, else ``reason`` says why not."""
+
+    __slots__ = ("cards", "kind", "reason")
+
+    def __init__(self, cards: list, kind: "str | None", reason: str = "") -> None:
+        self.cards = cards
+        self.kind = kind
+        self.reason = reason
+
+    def is_valid(self) -> bool:
+        return self.kind is not None
+
+    def is_run(self) -> bool:
+        return self.kind == PURE_RUN or self.kind == RUN
+
+    def label(self) -> str:
+        return KIND_LABELS[self.kind] if self.kind is not None else UNGROUPED_LABEL
+
+    def __repr__(self) -> str:
+        return "<Group %s: %s>" % (self.kind or "invalid",
+                                   " ".join([c.label() for c in self.cards]))
+
+
+def _run_window(ranks: list, size: int) -> "tuple | None":
+    """Ranks as placed in a run of ``size`` cards, ace low or high, or None.
+
+    ``ranks`` are the natural ranks (distinct, 1-13). Returns the list of the
+    ranks in the run's coordinates (an ace high is 14) and the lowest place.
+    """
+    if size > MAX_RUN:
+        return None
+    for ace_high in (False, True):
+        placed = [14 if (ace_high and r == ACE) else r for r in ranks]
+        low = min(placed)
+        high = max(placed)
+        if high - low + 1 > size:
+            continue
+        bottom = 2 if ace_high else 1
+        top = 14 if ace_high else 13
+        start = low
+        if start + size - 1 > top:
+            start = top - size + 1
+        if start < bottom:
+            continue
+        return (placed, start)
+    return None
+
+
+def classify(cards: list, wild_rank: int) -> Group:
+    """Judge cards as one group under a wild rank (a printed joker is always wild)."""
+    cards = list(cards)
+    n = len(cards)
+    if n < 3:
+        return Group(cards, None, "a group needs at least 3 cards")
+    naturals = [c for c in cards if not is_wild(c, wild_rank)]
+    if not naturals:
+        return Group(cards, None, "no natural card: a group cannot be made only of wild cards")
+    # Pure: one suit, distinct consecutive ranks; a wild-rank card in its own place is natural.
+    if all([not c.is_joker() for c in cards]):
+        suit = cards[0].suit
+        ranks = [c.rank for c in cards]
+        if all([c.suit == suit for c in cards]) and _distinct(ranks):
+            window = _run_window(ranks, n)
+            if window is not None and max(window[0]) - min(window[0]) + 1 == n:
+                return Group(order_run(cards, wild_rank, pure=True), PURE_RUN)
+    suits = [c.suit for c in naturals]
+    ranks = [c.rank for c in naturals]
+    same_suit = all([s == suits[0] for s in suits])
+    same_rank = all([r == ranks[0] for r in ranks])
+    if same_suit and _distinct(ranks) and _run_window(ranks, n) is not None:
+        return Group(order_run(cards, wild_rank, pure=False), RUN)
+    if same_rank and n <= MAX_SET and _distinct(suits):
+        return Group(order_set(cards, wild_rank), SET)
+    return Group(cards, None, _why_not(naturals, n, same_suit, same_rank))
+
+
+def _why_not(naturals: list, n: int, same_suit: bool, same_rank: bool) -> str:
+    if same_rank:
+        if n > MAX_SET:
+            return "a set has at most 4 cards, never %d" % n
+        twin = _first_twin(naturals)
+        if twin is not None:
+            return "two %s in one set: a set needs different suits" % twin.label()
+    if same_suit:
+        twin = _first_twin(naturals)
+        if twin is not None:
+            return "two %s in one run: a run needs different ranks" % twin.label()
+        ranks = [c.rank for c in naturals]
+        if ACE in ranks and min([r for r in ranks if r != ACE] + [KING]) <= 3 and max(
+                ranks) >= 12:
+            return "K-A-2 wraps: an ace is low (A-2-3) or high (Q-K-A), never both"
+        if n > MAX_RUN:
+            return "a run has at most 13 cards"
+        return "the gaps in this run need more wild cards"
+    return "mixes suits and ranks: not a run or a set"
+
+
+def _distinct(values: list) -> bool:
+    return len(set(values)) == len(values)
+
+
+def _first_twin(cards: list) -> "Card | None":
+    seen = set()
+    for c in cards:
+        face = (c.rank, c.suit)
+        if face in seen:
+            return c
+        seen.add(face)
+    return None
+
+
+def order_run(cards: list, wild_rank: int, pure: bool) -> list:
+    """A run's cards in playing order, each wild card standing where it fills a place."""
+    if pure:
+        naturals = list(cards)
+        wilds: list = []
+    else:
+        naturals = [c for c in cards if not is_wild(c, wild_rank)]
+        wilds = sorted([c for c in cards if is_wild(c, wild_rank)], key=sort_key)
+    window = _run_window([c.rank for c in naturals], len(cards))
+    if window is None:
+        return list(cards)
+    placed, start = window
+    at = {}
+    for i, card in enumerate(naturals):
+        at[placed[i]] = card
+    ordered = []
+    for place in range(start, start + len(cards)):
+        card = at.get(place)
+        ordered.append(card if card is not None else wilds.pop(0))
+    return ordered
+
+
+def order_set(cards: list, wild_rank: int) -> list:
+    naturals = sorted([c for c in cards if not is_wild(c, wild_rank)], key=sort_key)
+    wilds = sorted([c for c in cards if is_wild(c, wild_rank)], key=sort_key)
+    return naturals + wilds
+
+
+def group_points(cards: list, wild_rank: int) -> int:
+    return sum([card_points(c, wild_rank) for c in cards])

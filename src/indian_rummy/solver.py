@@ -1,0 +1,627 @@
+"""The declaration checker and Arrange.
+
+The search works on the hand's *natural* cards (those that are not wild, plus
+any wild-rank card chosen to stand in its own place in a pure run) as a
+bitmask, and treats the remaining wild cards as an interchangeable budget.
+The lowest remaining natural is always placed next: in a group with higher
+naturals (a *cluster*, which needs a known number of wild cards), left loose,
+or set aside as the final discard. States are memoised, so each hand is a
+small dynamic programme.
+
+>>> from .cards import parse_cards
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H")
+>>> verdict = check(hand, wild_rank=10)
+>>> verdict.valid
+True
+>>> [g.kind for g in verdict.groups]
+['pure_run', 'pure_run', 'set', 'set']
+>>> check(parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC"), 10).unmatched_labels()
+['KC']
+"""
+
+try:  # a name for annotations only; MicroPython has no typing module
+    from collections.abc import Callable  # noqa: F401
+except ImportError:
+    pass
+
+from .cards import ACE, Card, card_points, format_cards, is_wild, sort_key
+from .groups import KIND_ORDER, MAX_SET, PURE_RUN, RUN, SET, Group, classify
+
+INF = 1 << 30
+_BIT_INDEX = dict([(1 << k, k) for k in range(16)])
+_POINT_WEIGHT = 16  # loose cost = points * 16 + count: points first, then how many cards
+
+MISSING_FINAL_DISCARD = "final_discard"
+MISSING_PURE_RUN = "pure_run"
+MISSING_SECOND_RUN = "second_run"
+MISSING_UNMATCHED = "unmatched"
+
+
+class _Layout:
+    """One search: the naturals of a hand, their clusters, and memo tables."""
+
+    require = False
+    loose_cost: list = []
+    wild_cost = 1
+
+    def __init__(self, naturals: list, wilds: list, wild_rank: int,
+                 forbidden: "int | None") -> None:
+        self.nat = sorted(naturals, key=sort_key)
+        self.wilds = wilds
+        self.wild_rank = wild_rank
+        n = len(self.nat)
+        self.n = n
+        self.full = (1 << n) - 1
+        self.forbidden_bit = 0
+        for i, card in enumerate(self.nat):
+            if forbidden is not None and card.id == forbidden:
+                self.forbidden_bit = 1 << i
+        self.clusters = _clusters(self.nat, wild_rank, len(wilds))
+        self.memo: dict = {}
+
+    def can(self, mask: int, net: int, runs: int, pure: int, disc: int) -> bool:
+        """Can these naturals be grouped completely, with two runs, one pure?"""
+        if not mask:
+            return runs >= 2 and pure == 1 and disc == 0
+        key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
+        memo = self.memo
+        found = memo.get(key)
+        if found is not None:
+            return found
+        low = mask & -mask
+        result = False
+        for cmask, need, is_run, is_pure, guard in self.clusters[_BIT_INDEX[low]]:
+            if need <= net and cmask & mask == cmask and not guard & mask:
+                r2 = runs + is_run
+                if self.can(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc):
+                    result = True
+                    break
+        if not result and disc and not low & self.forbidden_bit:
+            result = self.can(mask ^ low, net, runs, pure, 0)
+        memo[key] = result
+        return result
+
+    def cost(self, mask: int, net: int, runs: int, pure: int, disc: int) -> int:
+        """Least loose cost of the remaining naturals (INF if the goal cannot be met)."""
+        if not mask:
+            if disc:
+                return INF
+            if self.require:
+                return 0 if runs >= 2 and pure == 1 else INF
+            return net * self.wild_cost if runs == 0 else 0
+        key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
+        memo = self.memo
+        found = memo.get(key)
+        if found is not None:
+            return found
+        low = mask & -mask
+        i = _BIT_INDEX[low]
+        best = self.loose_cost[i] + self.cost(mask ^ low, net, runs, pure, disc)
+        for cmask, need, is_run, is_pure, guard in self.clusters[i]:
+            if need <= net and cmask & mask == cmask and not guard & mask:
+                r2 = runs + is_run
+                value = self.cost(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure,
+                                  disc)
+                if value < best:
+                    best = value
+        if disc and not low & self.forbidden_bit:
+            value = self.cost(mask ^ low, net, runs, pure, 0)
+            if value < best:
+                best = value
+        memo[key] = best
+        return best
+
+    def start_cost(self, require: bool, loose_cost: list, wild_cost: int) -> None:
+        self.memo = {}
+        self.require = require
+        self.loose_cost = loose_cost
+        self.wild_cost = wild_cost
+
+    def trace(self, mask: int, net: int, runs: int, pure: int, disc: int,
+              by_cost: bool) -> tuple:
+        """Follow the memo back to one grouping: (clusters, loose indices, discard index)."""
+        chosen = []
+        loose = []
+        discard = None
+        step: tuple | None
+        while mask:
+            low = mask & -mask
+            i = _BIT_INDEX[low]
+            target = self.cost(mask, net, runs, pure, disc) if by_cost else True
+            step = None
+            for cmask, need, is_run, is_pure, guard in self.clusters[i]:
+                if need <= net and cmask & mask == cmask and not guard & mask:
+                    r2 = runs + is_run
+                    state = (mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc)
+                    if by_cost:
+                        ok = self.cost(state[0], state[1], state[2], state[3], state[4]) == target
+                    else:
+                        ok = self.can(state[0], state[1], state[2], state[3], state[4])
+                    if ok:
+                        step = state
+                        chosen.append((cmask, need, is_run, is_pure))
+                        break
+            if step is None and disc and not low & self.forbidden_bit:
+                state = (mask ^ low, net, runs, pure, 0)
+                if by_cost:
+                    ok = self.cost(state[0], state[1], state[2], state[3], state[4]) == target
+                else:
+                    ok = self.can(state[0], state[1], state[2], state[3], state[4])
+                if ok:
+                    step = state
+                    discard = i
+            if step is None:
+                step = (mask ^ low, net, runs, pure, disc)
+                loose.append(i)
+            mask, net, runs, pure, disc = step
+        return chosen, loose, discard
+
+    def cards_of(self, cmask: int) -> list:
+        return [self.nat[i] for i in range(self.n) if cmask >> i & 1]
+
+
+def _clusters(nat: list, wild_rank: int, wild_count: int) -> list:
+    """For each natural, the groups it can lead: (mask, wilds needed, run?, pure?, guard).
+
+    A cluster holds natural ``i`` and only naturals after it in the search
+    order. Of two identical cards (one from each deck) a cluster uses the
+    second only when the first is gone: ``guard`` holds the first.
+    """
+    n = len(nat)
+    by_face: dict = {}
+    for i, card in enumerate(nat):
+        by_face.setdefault((card.rank, card.suit), []).append(i)
+    own_place = [is_wild(card, wild_rank) for card in nat]
+    result = []
+    for i in range(n):
+        card = nat[i]
+        found: dict = {}
+        if not own_place[i]:
+            if wild_count >= 2:
+                found[1 << i] = (1 << i, 2, 1, 0, 0)  # one natural and two wilds: a run
+            _add_sets(i, nat, by_face, own_place, wild_count, found)
+        _add_runs(i, card, nat, by_face, wild_count, found)
+        clusters = list(found.values())
+        # Bigger groups first: a complete hand is usually found on the first path.
+        clusters.sort(key=lambda c: (-_popcount(c[0]), c[1]))
+        result.append(clusters)
+    return result
+
+
+def _popcount(x: int) -> int:
+    count = 0
+    while x:
+        x &= x - 1
+        count += 1
+    return count
+
+
+def _copy_choices(faces: list, by_face: dict, after: int) -> list:
+    """Each way of taking one physical copy of every face: (mask, guard)."""
+    choices = [(0, 0)]
+    for face in faces:
+        copies = [j for j in by_face[face] if j > after]
+        grown = []
+        for mask, guard in choices:
+            grown.append((mask | 1 << copies[0], guard))
+            if len(copies) > 1:
+                grown.append((mask | 1 << copies[1], guard | 1 << copies[0]))
+        choices = grown
+    return choices
+
+
+def _add_sets(i: int, nat: list, by_face: dict, own_place: list, wild_count: int,
+              found: dict) -> None:
+    card = nat[i]
+    partners = []
+    for suit in range(card.suit + 1, 4):
+        face = (card.rank, suit)
+        if face in by_face and not own_place[by_face[face][0]]:
+            partners.append(face)
+    for pick in range(1, 1 << len(partners)):
+        faces = [partners[k] for k in range(len(partners)) if pick >> k & 1]
+        size = len(faces) + 1
+        if size > MAX_SET:
+            continue
+        need = 3 - size if size < 3 else 0
+        if need > wild_count:
+            continue
+        for mask, guard in _copy_choices(faces, by_face, i):
+            cmask = mask | 1 << i
+            if cmask not in found:
+                found[cmask] = (cmask, need, 0, 0, guard)
+
+
+def _add_runs(i: int, card: Card, nat: list, by_face: dict, wild_count: int, found: dict) -> None:
+    suit = card.suit
+    for ace_high in (False, True) if card.rank == ACE else (False,):
+        here = 14 if ace_high else card.rank
+        # Other ranks of this suit that may join, nearest first, each with its face.
+        others = []
+        for face in by_face:
+            rank, face_suit = face
+            if face_suit != suit or rank == card.rank:
+                continue
+            place = 14 if (ace_high and rank == ACE) else rank
+            if ace_high:
+                if place < here:
+                    others.append((here - place, place, face))
+            elif place > here and by_face[face][-1] > i:
+                others.append((place - here, place, face))
+        others.sort()
+        _grow_runs(i, here, here, 0, [], others, 0, by_face, wild_count, found)
+
+
+def _grow_runs(i: int, low: int, high: int, gaps: int, faces: list, others: list, start: int,
+               by_face: dict, wild_count: int, found: dict) -> None:
+    for k in range(start, len(others)):
+        place = others[k][1]
+        if place > high:
+            new_low, new_high, new_gaps = low, place, gaps + place - high - 1
+        else:
+            new_low, new_high, new_gaps = place, high, gaps + low - place - 1
+        if new_gaps > wild_count:
+            break  # farther ranks only widen the gap
+        chosen = faces + [others[k][2]]
+        size = len(chosen) + 1
+        span = new_high - new_low + 1
+        need = (3 if span < 3 else span) - size
+        if need <= wild_count:
+            for mask, guard in _copy_choices(chosen, by_face, i):
+                cmask = mask | 1 << i
+                old = found.get(cmask)
+                if old is None or old[1] > need:
+                    found[cmask] = (cmask, need, 1, 1 if need == 0 else 0, guard)
+        _grow_runs(i, new_low, new_high, new_gaps, chosen, others, k + 1, by_face, wild_count,
+                   found)
+
+
+def _own_place_candidates(cards: list, wild_rank: int) -> list:
+    """Wild-rank cards that could stand in their own place in a pure run of their suit."""
+    present: dict = {}
+    for card in cards:
+        if not is_wild(card, wild_rank):
+            present[(card.rank, card.suit)] = True
+            if card.rank == ACE:
+                present[(14, card.suit)] = True
+    result = []
+    for card in cards:
+        if card.is_joker() or card.rank != wild_rank:
+            continue
+        places = (1, 14) if card.rank == ACE else (card.rank,)
+        for r in places:
+            s = card.suit
+            if ((r - 2, s) in present and (r - 1, s) in present) or (
+                    (r - 1, s) in present and (r + 1, s) in present) or (
+                    (r + 1, s) in present and (r + 2, s) in present):
+                result.append(card)
+                break
+    return result
+
+
+def _layouts(cards: list, wild_rank: int, forbidden: "int | None") -> list:
+    """Every search layout: each choice of wild-rank cards standing in their own place."""
+    candidates = _own_place_candidates(cards, wild_rank)
+    layouts = []
+    for pick in range(1 << len(candidates)):
+        own = [candidates[k] for k in range(len(candidates)) if pick >> k & 1]
+        if _has_redundant_copy(own, candidates):
+            continue
+        own_ids = set([c.id for c in own])
+        naturals = [c for c in cards if not is_wild(c, wild_rank) or c.id in own_ids]
+        wilds = [c for c in cards if is_wild(c, wild_rank) and c.id not in own_ids]
+        layouts.append(_Layout(naturals, wilds, wild_rank, forbidden))
+    return layouts
+
+
+def _has_redundant_copy(own: list, candidates: list) -> bool:
+    # Of two identical candidates, standing the second alone repeats standing the first.
+    own_ids = set([c.id for c in own])
+    for card in own:
+        for other in candidates:
+            if other.face() == card.face() and other.deck < card.deck and other.id not in own_ids:
+                return True
+    return False
+
+
+def _wild_discard_options(layout: _Layout, forbidden: "int | None") -> list:
+    """A wild card that may be the final discard instead of a natural (at most one is tried)."""
+    for card in layout.wilds:
+        if card.id != forbidden:
+            return [card]
+    return []
+
+
+class Verdict:
+    """The checker's answer for 13 cards (or 14 and a chosen final discard)."""
+
+    __slots__ = ("valid", "groups", "missing", "unmatched", "discard", "message")
+
+    def __init__(self, valid: bool, groups: list, missing: list, unmatched: list,
+                 discard: "Card | None", message: str) -> None:
+        self.valid = valid
+        self.groups = groups
+        self.missing = missing
+        self.unmatched = unmatched
+        self.discard = discard
+        self.message = message
+
+    def unmatched_labels(self) -> list:
+        return [c.code() for c in self.unmatched]
+
+    def __repr__(self) -> str:
+        return "<Verdict %s: %s>" % ("valid" if self.valid else "invalid", self.message)
+
+
+class Arrangement:
+    """Arrange's suggestion: valid groups, loose cards, and with 14 cards a discard."""
+
+    __slots__ = ("groups", "loose", "discard", "complete", "points")
+
+    def __init__(self, groups: list, loose: list, discard: "Card | None", complete: bool,
+                 points: int) -> None:
+        self.groups = groups
+        self.loose = loose
+        self.discard = discard
+        self.complete = complete
+        self.points = points
+
+    def __repr__(self) -> str:
+        return "<Arrangement %s | loose %s | discard %s>" % (
+            " | ".join([format_cards(g.cards) for g in self.groups]), format_cards(self.loose),
+            self.discard.label() if self.discard is not None else "-")
+
+
+def _build_groups(layout: _Layout, chosen: list, wilds: list, loose: list, require: bool) -> tuple:
+    """Turn traced clusters into Groups, handing out wild cards; returns (groups, loose)."""
+    pool = list(wilds)
+    pool.sort(key=sort_key)
+    parts = []
+    for cmask, need, is_run, is_pure in chosen:
+        members = layout.cards_of(cmask)
+        for _ in range(need):
+            members.append(pool.pop())
+        parts.append([members, is_run, is_pure and need == 0])
+    # Spare wild cards join a run that need not stay pure, else a set with room.
+    while pool:
+        target = _spare_wild_target(parts, require)
+        if target is None:
+            break
+        target[0].append(pool.pop())
+        target[2] = False
+    loose = loose + pool
+    groups = []
+    for members, _, _ in parts:
+        group = classify(members, layout.wild_rank)
+        if group.kind is None:  # pragma: no cover - the search only builds valid groups
+            raise AssertionError("solver built an invalid group: %s" % format_cards(members))
+        groups.append(group)
+    groups.sort(key=_group_order)
+    return groups, sorted(loose, key=sort_key)
+
+
+def _spare_wild_target(parts: list, require: bool) -> "list | None":
+    impure = [p for p in parts if p[1] and not p[2] and len(p[0]) < 13]
+    if impure:
+        return impure[0]
+    pure = [p for p in parts if p[2] and len(p[0]) < 13]
+    if len(pure) >= 2 or (pure and not require):
+        return pure[-1]
+    sets = [p for p in parts if not p[1] and len(p[0]) < MAX_SET]
+    if sets:
+        return sets[0]
+    return None
+
+
+def _group_order(group: Group) -> tuple:
+    return (KIND_ORDER[str(group.kind)], sort_key(group.cards[0]) if group.cards else ())
+
+
+def find_declaration(cards: list, wild_rank: int, free_discard: bool = False,
+                     forbidden: "int | None" = None) -> "tuple | None":
+    """A complete grouping of ``cards`` (13, or 14 with one free final discard), or None.
+
+    Returns ``(groups, discard)``; ``forbidden`` is the id of a card that may
+    not be the final discard (the one just taken from the discard pile).
+    """
+    return _find(_layouts(cards, wild_rank, forbidden), free_discard, forbidden)
+
+
+def _find(layouts: list, free_discard: bool, forbidden: "int | None") -> "tuple | None":
+    for layout in layouts:
+        if not _could_declare(layout, free_discard):
+            continue
+        disc = 1 if free_discard else 0
+        if layout.can(layout.full, len(layout.wilds), 0, 0, disc):
+            chosen, loose, discard = layout.trace(layout.full, len(layout.wilds), 0, 0, disc,
+                                                  False)
+            groups, _ = _build_groups(layout, chosen, layout.wilds, loose, True)
+            return groups, (layout.nat[discard] if discard is not None else None)
+        if free_discard:
+            for wild in _wild_discard_options(layout, forbidden):
+                rest = [w for w in layout.wilds if w.id != wild.id]
+                if layout.can(layout.full, len(rest), 0, 0, 0):
+                    chosen, loose, _ = layout.trace(layout.full, len(rest), 0, 0, 0, False)
+                    groups, _ = _build_groups(layout, chosen, rest, loose, True)
+                    return groups, wild
+    return None
+
+
+def _could_declare(layout: _Layout, free_discard: bool) -> bool:
+    """Cheap necessary conditions: some pure run exists; few naturals have nowhere to go."""
+    has_pure = False
+    covered = 0
+    for clusters in layout.clusters:
+        for cluster in clusters:
+            covered |= cluster[0]
+            if cluster[3]:
+                has_pure = True
+    return has_pure and _popcount(layout.full & ~covered) <= (1 if free_discard else 0)
+
+
+def _least_loose(layouts: list, require: bool, loose_cost: "Callable", free_discard: bool,
+                 forbidden: "int | None") -> "tuple | None":
+    """The grouping with the least loose cost: (cost, groups, loose, discard) or None."""
+    best: tuple | None = None
+    for layout in layouts:
+        costs = [loose_cost(c) for c in layout.nat]
+        options = []
+        if free_discard:
+            options.append((layout.wilds, 1, None))
+            for wild in _wild_discard_options(layout, forbidden):
+                options.append(([w for w in layout.wilds if w.id != wild.id], 0, wild))
+        else:
+            options.append((layout.wilds, 0, None))
+        for wilds, disc, wild_discard in options:
+            layout.start_cost(require, costs, loose_cost(wilds[0]) if wilds else 1)
+            value = layout.cost(layout.full, len(wilds), 0, 0, disc)
+            if value >= INF or (best is not None and value >= best[0]):
+                continue
+            chosen, loose_idx, discard = layout.trace(layout.full, len(wilds), 0, 0, disc, True)
+            groups, loose = _build_groups(layout, chosen, wilds, [layout.nat[i] for i in loose_idx],
+                                          require)
+            best = (value, groups, loose,
+                    layout.nat[discard] if discard is not None else wild_discard)
+    return best
+
+
+def _count_cost(card: Card) -> int:
+    return 1
+
+
+def check(cards: list, wild_rank: int) -> Verdict:
+    """Is this 13-card hand a valid declaration? If not, say what is missing."""
+    layouts = _layouts(cards, wild_rank, None)
+    found = _find(layouts, False, None)
+    if found is not None:
+        return Verdict(True, found[0], [], [], None, "a valid declaration")
+    relaxed = _least_loose(layouts, False, _count_cost, False, None)
+    if relaxed is not None and relaxed[0] == 0:
+        # Everything fits into groups, but not with the runs a declaration needs.
+        missing = []
+        if not _has_pure_run(layouts):
+            missing.append(MISSING_PURE_RUN)
+        if not _has_two_runs(layouts):
+            missing.append(MISSING_SECOND_RUN)
+        if not missing:  # pragma: no cover - two runs and a pure one, apart, would be valid
+            missing.append(MISSING_PURE_RUN)
+        return Verdict(False, relaxed[1], missing, [], None, _missing_message(missing, []))
+    strict = _least_loose(layouts, True, _count_cost, False, None)
+    if strict is not None:
+        return Verdict(False, strict[1], [MISSING_UNMATCHED], strict[2], None,
+                       _missing_message([MISSING_UNMATCHED], strict[2]))
+    missing = []
+    if not _has_pure_run(layouts):
+        missing.append(MISSING_PURE_RUN)
+    if not missing or not _has_two_runs(layouts):
+        missing.append(MISSING_SECOND_RUN)
+    loose = relaxed[2] if relaxed is not None else sorted(cards, key=sort_key)
+    groups = relaxed[1] if relaxed is not None else []
+    missing.append(MISSING_UNMATCHED)
+    return Verdict(False, groups, missing, loose, None, _missing_message(missing, loose))
+
+
+def _has_pure_run(layouts: list) -> bool:
+    """Does some pure run exist among these cards at all?"""
+    for layout in layouts:
+        for clusters in layout.clusters:
+            for cluster in clusters:
+                if cluster[3]:
+                    return True
+    return False
+
+
+def _has_two_runs(layouts: list) -> bool:
+    """Can two separate runs be made at once (other cards may stay loose)?"""
+    for layout in layouts:
+        if _two_runs(layout, layout.full, len(layout.wilds), 0):
+            return True
+    return False
+
+
+def _two_runs(layout: _Layout, mask: int, net: int, runs: int) -> bool:
+    if runs >= 2:
+        return True
+    if not mask:
+        return False
+    low = mask & -mask
+    for cmask, need, is_run, _, guard in layout.clusters[_BIT_INDEX[low]]:
+        if is_run and need <= net and cmask & mask == cmask and not guard & mask:
+            if _two_runs(layout, mask ^ cmask, net - need, runs + 1):
+                return True
+    return _two_runs(layout, mask ^ low, net, runs)
+
+
+def _missing_message(missing: list, unmatched: list) -> str:
+    parts = []
+    if MISSING_PURE_RUN in missing:
+        parts.append("a pure run (three or more cards in sequence with no substitute)")
+    if MISSING_SECOND_RUN in missing:
+        parts.append("a second, separate run")
+    text = ""
+    if parts:
+        text = "Still needed: " + " and ".join(parts) + "."
+    if MISSING_UNMATCHED in missing and unmatched:
+        verb = "is" if len(unmatched) == 1 else "are"
+        text = (text + " " if text else "") + "Not every card fits a group: %s %s unmatched." % (
+            format_cards(unmatched), verb)
+    return text
+
+
+def check_declaration(cards: list, wild_rank: int, discard: "Card | None" = None,
+                      just_picked: "int | None" = None) -> Verdict:
+    """Check a declaration of 13 cards, or of 14 with the chosen final ``discard``."""
+    if len(cards) == 14:
+        if discard is None:
+            return Verdict(False, [], [MISSING_FINAL_DISCARD], [], None,
+                           "Choose your final discard first: select one card, then Discard & "
+                           "declare.")
+        if just_picked is not None and discard.id == just_picked:
+            return Verdict(False, [], [MISSING_FINAL_DISCARD], [], discard,
+                           "%s was just taken from the discard pile, so it cannot be your final "
+                           "discard this turn." % discard.label())
+        rest = [c for c in cards if c.id != discard.id]
+        verdict = check(rest, wild_rank)
+        verdict.discard = discard
+        return verdict
+    return check(cards, wild_rank)
+
+
+def _points_cost(wild_rank: int) -> "Callable":
+    def cost(card: Card) -> int:
+        return card_points(card, wild_rank) * _POINT_WEIGHT + 1
+    return cost
+
+
+def arrange(cards: list, wild_rank: int, just_picked: "int | None" = None,
+            points_cap: int = 80) -> Arrangement:
+    """The grouping a player should see (13 or 14 cards); never declares.
+
+    A complete hand is returned whole (with 14 cards, with a legal final
+    discard). Otherwise the suggestion leaves the fewest loose points (every
+    card counts, capped, when the grouping lacks a pure run and a second run),
+    then the fewest loose cards.
+    """
+    free = len(cards) == 14
+    layouts = _layouts(cards, wild_rank, just_picked)
+    found = _find(layouts, free, just_picked)
+    if found is not None:
+        return Arrangement(found[0], [], found[1], True, 0)
+    strict = _least_loose(layouts, True, _points_cost(wild_rank), free, just_picked)
+    relaxed = _least_loose(layouts, False, _count_cost, free, just_picked)
+    options: list = []
+    if strict is not None:
+        points = min(points_cap, strict[0] // _POINT_WEIGHT)
+        options.append(((points, len(strict[2])), strict))
+    if relaxed is not None:
+        kept = [c for c in cards if relaxed[3] is None or c.id != relaxed[3].id]
+        points = min(points_cap, sum([card_points(c, wild_rank) for c in kept]))
+        options.append(((points, len(relaxed[2])), relaxed))
+    options.sort(key=lambda o: o[0])
+    score, best = options[0]
+    return Arrangement(best[1], best[2], best[3], False, score[0])
+
+
+__all__ = ["check", "check_declaration", "arrange", "find_declaration", "Verdict", "Arrangement",
+           "PURE_RUN", "RUN", "SET", "MISSING_FINAL_DISCARD", "MISSING_PURE_RUN",
+           "MISSING_SECOND_RUN", "MISSING_UNMATCHED"]

@@ -1,0 +1,120 @@
+"""A deliberately simple, independent declaration checker for cross-checking the solver.
+
+It shares no code with the engine's search or group rules: every group is
+judged by trying every possible placement of its cards, and a hand by trying
+every way to cut it into groups. Slow, and obviously right.
+"""
+
+from itertools import combinations
+
+JOKER = 0
+
+
+def is_wild(card, wild_rank):
+    rank, _ = card
+    return rank == JOKER or rank == wild_rank
+
+
+def _run_kind(cards, wild_rank):
+    """'pure', 'impure' or None: try every suit and every window of ranks."""
+    n = len(cards)
+    best = None
+    suits = {s for r, s in cards if not is_wild((r, s), wild_rank)}
+    for suit in suits if len(suits) == 1 else ():
+        for ace_high in (False, True):
+            first_start, last_start = (2, 15 - n) if ace_high else (1, 14 - n)
+            for start in range(first_start, last_start + 1):
+                places = list(range(start, start + n))
+                kind = _fill(cards, places, suit, ace_high, wild_rank)
+                if kind == "pure":
+                    return "pure"
+                if kind == "impure":
+                    best = "impure"
+    return best
+
+
+def _fill(cards, places, suit, ace_high, wild_rank):
+    """Can the cards fill these places of one suit? Pure if no card stands in for another."""
+    def own_place(card):
+        rank, card_suit = card
+        if rank == JOKER or card_suit != suit:
+            return None
+        return 14 if (ace_high and rank == 1) else rank
+
+    # Pure: every card sits in its own place, each place once.
+    own = [own_place(c) for c in cards]
+    if None not in own and sorted(own) == places:
+        return "pure"
+    # Impure: each non-wild card sits in its own place; wild cards fill the rest.
+    taken = set()
+    wilds = 0
+    for card in cards:
+        if is_wild(card, wild_rank):
+            wilds += 1
+            continue
+        place = own_place(card)
+        if place is None or place not in places or place in taken:
+            return None
+        taken.add(place)
+    if not taken:
+        return None  # a group needs a card that is not wild
+    if len(taken) + wilds == len(places):
+        return "impure"
+    return None
+
+
+def _is_set(cards, wild_rank):
+    if not 3 <= len(cards) <= 4:
+        return False
+    naturals = [c for c in cards if not is_wild(c, wild_rank)]
+    if not naturals:
+        return False
+    if len({r for r, _ in naturals}) != 1:
+        return False
+    return len({s for _, s in naturals}) == len(naturals)
+
+
+def group_kind(cards, wild_rank):
+    """'pure', 'impure' (a run with substitutes), 'set' or None."""
+    if len(cards) < 3:
+        return None
+    naturals = [c for c in cards if not is_wild(c, wild_rank)]
+    if not naturals:
+        return None
+    # Every group's natural cards share a suit (a run) or a rank (a set).
+    if len({s for _, s in naturals}) > 1 and len({r for r, _ in naturals}) > 1:
+        return None
+    run = _run_kind(cards, wild_rank)
+    if run is not None:
+        return run
+    if _is_set(cards, wild_rank):
+        return "set"
+    return None
+
+
+def is_valid_declaration(cards, wild_rank):
+    """Every way to cut the 13 cards into groups: any with two runs, one of them pure?"""
+    cards = list(cards)
+    n = len(cards)
+    kinds = {}
+    for size in range(3, n + 1):
+        for idx in combinations(range(n), size):
+            kind = group_kind([cards[i] for i in idx], wild_rank)
+            if kind is not None:
+                kinds[frozenset(idx)] = kind
+    # Sets that are also runs (e.g. one natural and two jokers) count as runs.
+    by_first = {}
+    for idx, kind in kinds.items():
+        by_first.setdefault(min(idx), []).append((idx, kind))
+
+    def search(remaining, runs, pure):
+        if not remaining:
+            return runs >= 2 and pure
+        first = min(remaining)
+        for idx, kind in by_first.get(first, []):
+            if idx <= remaining:
+                if search(remaining - idx, runs + (kind != "set"), pure or kind == "pure"):
+                    return True
+        return False
+
+    return search(frozenset(range(n)), 0, False)
