@@ -42,8 +42,20 @@ class RuleProfile:
 
     __slots__ = tuple([f[0] for f in _FIELDS])
     name: str
+    players: int
     decks: int
     jokers_per_deck: int
+    hand_size: int
+    joker_indicator_wild_rank: str
+    stock_exhausted: str
+    player_starts: bool
+    may_pick_wild_from_discard: bool
+    min_runs: int
+    min_pure_runs: int
+    max_set_size: int
+    points_cap: int
+    scoring: bool
+    drops: bool
 
     def __init__(self, **values: object) -> None:
         for name, default, allowed in _FIELDS:

@@ -1,0 +1,153 @@
+"""Mira, the practice bot: a basic heuristic player.
+
+She sees only her own hand, the top of the discard pile and the wild rank.
+Each card of hers is scored by how it connects with the rest (neighbours in
+its suit, the same rank in other suits, a run already made); she takes the
+top discard when it would connect well, declares when her 14 cards hold a
+complete hand, and otherwise discards her least useful card. No randomness:
+the same position always gives the same decision.
+
+>>> from .cards import parse_cards
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC")
+>>> choose_draw(hand, parse_cards("2H")[0], wild_rank=10)
+'discard'
+>>> choose_discard(hand + parse_cards("6D"), picked=None, wild_rank=10).label()
+'K♣'
+"""
+
+from .cards import ACE, JOKER, Card, card_points, sort_key
+from .game import Table
+from .solver import find_declaration
+
+NEIGHBOUR = 4   # a card one rank away in the same suit
+GAP = 2         # two ranks away: one substitute or one card from a run
+SAME_RANK = 3   # the same rank in another suit: towards a set
+IN_RUN = 10     # already part of three in a row of one suit
+WILD = 100      # wild cards are never thrown away
+TAKE_AT = 6     # how useful the top discard must be for Mira to take it
+
+
+class _Shape:
+    """Bitmasks of a hand: ranks present per suit (an ace counts at both ends)."""
+
+    __slots__ = ("suits", "ranks", "wilds")
+
+    def __init__(self, cards: list, wild_rank: int) -> None:
+        self.suits = [0, 0, 0, 0]
+        self.ranks = [0] * 15  # for each rank, a bitmask of the suits holding it
+        self.wilds = 0
+        for card in cards:
+            self.add(card, wild_rank)
+
+    def add(self, card: Card, wild_rank: int) -> None:
+        if card.rank == JOKER or card.rank == wild_rank:
+            self.wilds += 1
+            if card.rank == JOKER:
+                return
+        bits = 1 << card.rank
+        if card.rank == ACE:
+            bits |= 1 << 14
+        self.suits[card.suit] |= bits
+        self.ranks[card.rank] |= 1 << card.suit
+
+
+def _usefulness(card: Card, shape: _Shape, wild_rank: int) -> int:
+    """How much this card does for the hand it is in (it is counted in ``shape``)."""
+    if card.rank == JOKER or card.rank == wild_rank:
+        return WILD
+    suit_bits = shape.suits[card.suit]
+    score = 0
+    for place in ((1, 14) if card.rank == ACE else (card.rank,)):
+        near = suit_bits >> (place - 2) if place >= 2 else suit_bits << (2 - place)
+        # near: bit 0 = place-2, bit 1 = place-1, bit 2 = place, bit 3 = place+1, bit 4 = place+2
+        score += NEIGHBOUR * ((near >> 1 & 1) + (near >> 3 & 1)) + GAP * (
+            (near & 1) + (near >> 4 & 1))
+        if (near & 7) == 7 or (near & 14) == 14 or (near & 28) == 28:
+            score += IN_RUN
+    others = shape.ranks[card.rank] & ~(1 << card.suit)
+    while others:
+        others &= others - 1
+        score += SAME_RANK
+    return score
+
+
+def choose_draw(hand: list, top: "Card | None", wild_rank: int,
+                may_take_wild: bool = True) -> str:
+    """'discard' when the top discard would connect well with her 13 cards, else 'stock'."""
+    if top is None:
+        return "stock"
+    if top.rank == JOKER or top.rank == wild_rank:
+        return "discard" if may_take_wild else "stock"
+    shape = _Shape(hand, wild_rank)
+    shape.add(top, wild_rank)
+    return "discard" if _usefulness(top, shape, wild_rank) >= TAKE_AT else "stock"
+
+
+def choose_discard(hand: list, picked: "int | None", wild_rank: int) -> Card:
+    """Her least useful card; among equals, the one worth the most points."""
+    shape = _Shape(hand, wild_rank)
+    best = None
+    best_key = None
+    for card in hand:
+        if card.id == picked:
+            continue
+        key = (_usefulness(card, shape, wild_rank), -card_points(card, wild_rank),
+               sort_key(card))
+        if best_key is None or key < best_key:
+            best = card
+            best_key = key
+    assert best is not None
+    return best
+
+
+def might_declare(hand: list, wild_rank: int) -> bool:
+    """A cheap necessary test for a complete hand in 14 cards: a pure run, few lone cards."""
+    shape = _Shape(hand, wild_rank)
+    pure = False
+    for bits in shape.suits:
+        if bits & bits >> 1 & bits >> 2:
+            pure = True
+            break
+    if not pure:
+        return False
+    lone = 0
+    for card in hand:
+        if card.rank != JOKER and card.rank != wild_rank and _usefulness(
+                card, shape, wild_rank) == 0:
+            lone += 1
+    # Each lone card needs two wild cards beside it; one card may be discarded.
+    return (lone - 1) * 2 <= shape.wilds
+
+
+def choose_declaration(hand: list, picked: "int | None", wild_rank: int) -> "tuple | None":
+    """A complete hand in her 14 cards with a legal final discard: (groups, discard) or None."""
+    if not might_declare(hand, wild_rank):
+        return None
+    return find_declaration(hand, wild_rank, True, picked)
+
+
+def play_turn(table: Table, who: str = "mira") -> str:
+    """Mira's whole turn at ``table`` (for the seat ``who``); returns what she did, in words.
+
+    She reads only her own hand, the top discard and the wild rank.
+    """
+    hand = table.hand_of(who)
+    top = table.top_discard()
+    source = choose_draw(hand, top, table.wild_rank, table.rules.may_pick_wild_from_discard)
+    if source == "stock" and not table.stock:
+        source = "discard"
+    table.draw(source, who)
+    taken = table.find_card(who, table.drawn)
+    if source == "stock":
+        opening = "Mira drew from the stock"
+    else:
+        opening = "Mira took %s from the discard pile" % taken.label()
+    hand = table.hand_of(who)
+    found = choose_declaration(hand, table.picked, table.wild_rank)
+    if found is not None:
+        discard = found[1]
+        table.declare(discard.id if discard is not None else None, who)
+        return opening + " and declared."
+    card = choose_discard(hand, table.picked, table.wild_rank)
+    table.discard(card.id, who)
+    return opening + " and discarded %s." % card.label()
