@@ -90,12 +90,14 @@ function handleRequest(data) {
   try {
     reply = call(text);
   } catch (err) {
+    console.error("engine error:", err && err.message ? err.message : err);
     post({
       id,
       ok: false,
       error: {
         code: "engine_error",
-        message: "The engine stopped on an unexpected error: " + (err && err.message ? err.message : String(err)),
+        message: "Something went wrong inside the game engine, so that move was not made. " +
+          "New shuffled deal starts afresh.",
       },
     });
     return;

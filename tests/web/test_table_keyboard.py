@@ -1,0 +1,81 @@
+"""Keyboard-only play of the guided deal: Tab, arrow keys, Enter/Space, and the D and A keys."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from table_helpers import card, open_table, result_heading, status
+
+pytestmark = pytest.mark.browser
+
+FOCUSED_NAME = """() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "";
+    return el.getAttribute("aria-label") || el.textContent.trim();
+}"""
+
+
+def focused(page) -> str:
+    return page.evaluate(FOCUSED_NAME)
+
+
+def tab_until(page, pattern, backwards=False, limit=60):
+    key = "Shift+Tab" if backwards else "Tab"
+    for _ in range(limit):
+        page.keyboard.press(key)
+        if re.search(pattern, focused(page)):
+            return
+    raise AssertionError("no focusable control matching %r (last: %r)" % (pattern, focused(page)))
+
+
+def arrow_until(page, pattern, key="ArrowRight", limit=20):
+    for _ in range(limit):
+        if re.search(pattern, focused(page)):
+            return
+        page.keyboard.press(key)
+    raise AssertionError("no card matching %r (last: %r)" % (pattern, focused(page)))
+
+
+def test_the_guided_deal_can_be_won_with_the_keyboard_alone(page, served_site):
+    open_table(page, served_site, "?seed=17&pace=0")
+    page.locator("body").focus()
+
+    page.keyboard.press("d")  # D draws from the closed pile
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+
+    tab_until(page, r"^(two|three|four|five|seven|eight|nine|queen|king) of ")  # into the hand
+    arrow_until(page, r"^two of hearts")
+    page.keyboard.press("Enter")
+    expect(card(page, "two of hearts")).to_have_attribute("aria-pressed", "true")
+
+    tab_until(page, r"^Move to tray 4$")
+    page.keyboard.press("Enter")
+
+    tab_until(page, r" of (hearts|spades|clubs|diamonds)", backwards=True)
+    arrow_until(page, r"^king of clubs", key="ArrowLeft")
+    arrow_until(page, r"^king of clubs", key="ArrowRight")
+    page.keyboard.press("Space")
+    expect(card(page, "king of clubs")).to_have_attribute("aria-pressed", "true")
+
+    tab_until(page, r"^Discard & declare$")
+    page.keyboard.press("Enter")
+    expect(result_heading(page)).to_be_visible()
+
+
+def test_the_a_key_arranges_and_keys_do_nothing_with_modifiers(page, served_site):
+    open_table(page, served_site, "?seed=17&pace=0")
+    page.locator("body").focus()
+    page.keyboard.press("Control+d")
+    page.wait_for_timeout(300)
+    expect(status(page)).to_have_text("YOUR TURN · DRAW")
+    page.keyboard.press("d")
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    page.keyboard.press("a")  # A arranges: with 14 cards it selects the suggested discard
+    expect(card(page, "king of clubs")).to_have_attribute("aria-pressed", "true")
+
+
+def test_only_one_card_of_the_hand_is_a_tab_stop(page, served_site):
+    open_table(page, served_site, "?seed=17&pace=0")
+    stops = page.locator(".tray-cards [tabindex='0']")
+    expect(stops).to_have_count(1)
+    expect(page.locator(".tray-cards button")).to_have_count(13)
