@@ -11,7 +11,7 @@ pytestmark = pytest.mark.browser
 # topic of SPEC section 8 (and the rules it points to) is covered.
 SECTIONS = {
     "objective": "at least two of the groups are runs",
-    "cards": "aces become the wild rank",
+    "cards": "aces take over as the wild rank",
     "groups": "K♣ A♣ 2♣",
     "turns": "just-picked rule",
     "declaring": "nothing else happens",
