@@ -11,7 +11,12 @@
 // own address, ?pace=N, default 900) and plays Mira's turn itself, pushing the
 // new view as a mira_turn event, until the phase is no longer "mira".
 
-import { loadMicroPython } from "./runtime/micropython.mjs";
+// The runtime is imported dynamically so that the engine files download while
+// the runtime itself is still loading.
+const runtimeModule = import("./runtime/micropython.mjs");
+const bundleRequest = fetch(new URL("./engine/bundle.json", import.meta.url));
+runtimeModule.catch(() => {}); // reported by start()
+bundleRequest.catch(() => {});
 
 const DEFAULT_PACE = 900;
 const HEAP_BYTES = 16 * 1024 * 1024;
@@ -139,10 +144,10 @@ function mkdirs(FS, path) {
 
 async function start() {
   try {
-    const bundleUrl = new URL("./engine/bundle.json", import.meta.url);
+    const { loadMicroPython } = await runtimeModule;
     const [mp, bundle] = await Promise.all([
       loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) }),
-      fetch(bundleUrl).then((response) => {
+      bundleRequest.then((response) => {
         if (!response.ok) throw new Error("engine files not found (HTTP " + response.status + ")");
         return response.json();
       }),
