@@ -161,12 +161,20 @@ function startWorker() {
 // ---------------------------------------------------------------------------
 // Messages.
 
+let errorToken = 0;
+
 function showError(text) {
-  el.error.textContent = text;
+  // Cleared first, so that the same refusal twice is announced twice.
+  const token = ++errorToken;
+  el.error.textContent = "";
   el.error.classList.add("shown");
+  requestAnimationFrame(() => {
+    if (token === errorToken) el.error.textContent = text;
+  });
 }
 
 function clearError() {
+  errorToken += 1;
   if (!el.error.textContent) return;
   el.error.textContent = "";
   el.error.classList.remove("shown");
@@ -431,6 +439,7 @@ function renderResult(result) {
 }
 
 function render(v) {
+  if (!v || !Array.isArray(v.trays) || !v.controls || !v.mira) return; // no deal yet
   const before = document.activeElement;
   view = v;
   el.table.setAttribute("aria-busy", "false");

@@ -4,7 +4,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from table_helpers import card, open_table, result_heading, status
+from table_helpers import card, open_table, result_heading, status, tray
 
 pytestmark = pytest.mark.browser
 
@@ -50,6 +50,7 @@ def test_the_guided_deal_can_be_won_with_the_keyboard_alone(page, served_site):
 
     tab_until(page, r"^Move to tray 4$")
     page.keyboard.press("Enter")
+    expect(tray(page, 4).get_by_role("button", name=re.compile("^two of hearts"))).to_be_visible()
 
     tab_until(page, r" of (hearts|spades|clubs|diamonds)", backwards=True)
     arrow_until(page, r"^king of clubs", key="ArrowLeft")
