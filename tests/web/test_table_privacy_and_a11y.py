@@ -60,3 +60,26 @@ def test_the_table_is_readable_on_a_narrow_phone(browser, served_site):
         expect(page.get_by_role("button", name=re.compile("^king of clubs"))).to_be_visible()
     finally:
         context.close()
+
+
+def test_reduced_motion_turns_transitions_off(browser, served_site):
+    context = browser.new_context(reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        open_table(page, served_site, "?seed=17&pace=0")
+        durations = page.evaluate(
+            """() => [...document.querySelectorAll('.card, .btn, .tray, .pile-button')]
+                .map(el => getComputedStyle(el).transitionDuration)"""
+        )
+        assert durations and set(durations) == {"0s"}
+    finally:
+        context.close()
+    page = browser.new_page()
+    try:
+        open_table(page, served_site, "?seed=17&pace=0")
+        duration = page.evaluate(
+            "getComputedStyle(document.querySelector('.tray-cards .card')).transitionDuration"
+        )
+        assert duration != "0s"
+    finally:
+        page.close()

@@ -87,3 +87,24 @@ def test_the_same_seed_and_moves_give_the_same_reply_from_mira(context, served_s
         replies.append((mira.locator("p[aria-live]").inner_text(), hand_card_names(page)))
         page.close()
     assert replies[0] == replies[1]
+
+
+def test_a_card_taken_from_the_discard_pile_is_marked_and_cannot_be_the_final_discard(
+    page, served_site
+):
+    open_table(page, served_site, SHUFFLED)
+    top = page.get_by_role("button", name=DISCARD_PILE).get_attribute("aria-label")
+    taken_name = top.split("top card ", 1)[1].split(",")[0]
+    page.get_by_role("button", name=DISCARD_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    picked = hand(page).get_by_role("button", name=re.compile("taken from the discard pile"))
+    expect(picked).to_have_count(1)
+    assert picked.get_attribute("aria-label").startswith(taken_name)
+    expect(picked.locator(".picked-mark")).to_be_visible()
+
+    picked.click()
+    expect(picked).to_have_attribute("aria-pressed", "true")
+    button(page, "Discard & declare").click()
+    expect(page.get_by_role("alert")).to_contain_text("discard pile")
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    expect(hand(page).get_by_role("button")).to_have_count(14)
