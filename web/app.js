@@ -455,7 +455,9 @@ function render(v) {
   renderResult(v.result);
   // A control that was just used and is now disabled would drop keyboard
   // focus to the page; keep it on the status line instead.
-  if (before && before !== document.body && (before.disabled || !before.isConnected)) {
+  const now = document.activeElement;
+  const lost = now === before ? before && before.disabled : !now || now === document.body;
+  if (before && before !== document.body && lost) {
     el.status.focus({ preventScroll: true });
   }
   renderCount += 1;

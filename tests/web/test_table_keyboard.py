@@ -61,6 +61,9 @@ def test_the_guided_deal_can_be_won_with_the_keyboard_alone(page, served_site):
     tab_until(page, r"^Discard & declare$")
     page.keyboard.press("Enter")
     expect(result_heading(page)).to_be_visible()
+    expect(result_heading(page)).to_be_focused()  # the result is where the keyboard lands
+    page.keyboard.press("Tab")
+    assert focused(page) == "New shuffled deal"
 
 
 def test_the_a_key_arranges_and_keys_do_nothing_with_modifiers(page, served_site):
