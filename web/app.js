@@ -198,6 +198,7 @@ function showFatal(text) {
 
 const cardButtons = new Map(); // card id -> button in the hand
 let lastFocusedCard = null;
+let lastDrawn = null;
 
 function faceKey(card) {
   return card.code + (card.wild ? "*" : "");
@@ -402,6 +403,14 @@ function renderTrays(v) {
     cardButtons.get(focusedId).focus({ preventScroll: true });
   }
   el.handCount.textContent = `· ${v.hand_count} cards`;
+  // Bring a newly drawn card into sight (on a phone the hand is below the piles).
+  if (v.drawn !== null && v.drawn !== undefined && v.drawn !== lastDrawn && cardButtons.has(v.drawn)) {
+    const box = cardButtons.get(v.drawn).getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) {
+      cardButtons.get(v.drawn).scrollIntoView({ block: "nearest" });
+    }
+  }
+  lastDrawn = v.drawn;
 }
 
 function setEnabled(button, on) {
