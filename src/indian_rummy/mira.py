@@ -3,7 +3,7 @@
 She sees only her own hand, the top of the discard pile and the wild rank.
 Each card of hers is scored by how it connects with the rest (neighbours in
 its suit, the same rank in other suits, a run already made); she takes the
-top discard when it would connect well, declares when her 14 cards hold a
+top discard when it makes her hand better, declares when her 14 cards hold a
 complete hand, and otherwise discards her least useful card. No randomness:
 the same position always gives the same decision.
 
@@ -11,8 +11,10 @@ the same position always gives the same decision.
 >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC")
 >>> choose_draw(hand, parse_cards("2H")[0], wild_rank=10)
 'discard'
+>>> choose_draw(hand, parse_cards("8D")[0], wild_rank=10)
+'stock'
 >>> choose_discard(hand + parse_cards("6D"), picked=None, wild_rank=10).label()
-'K♣'
+'6♦'
 """
 
 from .cards import ACE, JOKER, Card, card_points, sort_key
@@ -24,7 +26,6 @@ GAP = 2         # two ranks away: one substitute or one card from a run
 SAME_RANK = 3   # the same rank in another suit: towards a set
 IN_RUN = 10     # already part of three in a row of one suit
 WILD = 100      # wild cards are never thrown away
-TAKE_AT = 6     # how useful the top discard must be for Mira to take it
 
 
 class _Shape:
@@ -73,31 +74,52 @@ def _usefulness(card: Card, shape: _Shape, wild_rank: int) -> int:
 
 def choose_draw(hand: list, top: "Card | None", wild_rank: int,
                 may_take_wild: bool = True) -> str:
-    """'discard' when the top discard would connect well with her 13 cards, else 'stock'."""
+    """'discard' when taking the top discard makes her 13 cards better, else 'stock'.
+
+    Better means a strictly higher total usefulness once she has thrown her
+    least useful card. So every card she takes raises that total, and two bots
+    can never pass the same cards back and forth forever: the deal always ends.
+    """
     if top is None:
         return "stock"
-    if top.rank == JOKER or top.rank == wild_rank:
-        return "discard" if may_take_wild else "stock"
+    if not may_take_wild and (top.rank == JOKER or top.rank == wild_rank):
+        return "stock"
+    taken = hand + [top]
+    thrown = choose_discard(taken, top.id, wild_rank)
+    kept = [c for c in taken if c is not thrown]
+    return "discard" if hand_score(kept, wild_rank) > hand_score(hand, wild_rank) else "stock"
+
+
+def hand_score(hand: list, wild_rank: int) -> int:
+    """The total usefulness of a hand's cards."""
     shape = _Shape(hand, wild_rank)
-    shape.add(top, wild_rank)
-    return "discard" if _usefulness(top, shape, wild_rank) >= TAKE_AT else "stock"
+    return sum([_usefulness(card, shape, wild_rank) for card in hand])
 
 
 def choose_discard(hand: list, picked: "int | None", wild_rank: int) -> Card:
     """Her least useful card; among equals, the one worth the most points."""
     shape = _Shape(hand, wild_rank)
     best = None
-    best_key = None
+    best_use = 0
     for card in hand:
         if card.id == picked:
             continue
-        key = (_usefulness(card, shape, wild_rank), -card_points(card, wild_rank),
-               sort_key(card))
-        if best_key is None or key < best_key:
+        use = _usefulness(card, shape, wild_rank)
+        if best is None or use < best_use or (use == best_use and _rather(card, best,
+                                                                           wild_rank)):
             best = card
-            best_key = key
+            best_use = use
     assert best is not None
     return best
+
+
+def _rather(card: Card, other: Card, wild_rank: int) -> bool:
+    """Between two equally useful cards, throw the one worth more points (then the lower)."""
+    points = card_points(card, wild_rank)
+    other_points = card_points(other, wild_rank)
+    if points != other_points:
+        return points > other_points
+    return sort_key(card) < sort_key(other)
 
 
 def might_declare(hand: list, wild_rank: int) -> bool:
@@ -112,11 +134,29 @@ def might_declare(hand: list, wild_rank: int) -> bool:
         return False
     lone = 0
     for card in hand:
-        if card.rank != JOKER and card.rank != wild_rank and _usefulness(
-                card, shape, wild_rank) == 0:
+        if card.rank == JOKER or card.rank == wild_rank:
+            continue
+        if shape.wilds == 0:
+            # Without wild cards a card is grouped only in a pure run or a natural set.
+            if not _in_natural_group(card, shape):
+                lone += 1
+        elif _usefulness(card, shape, wild_rank) == 0:
             lone += 1
-    # Each lone card needs two wild cards beside it; one card may be discarded.
+    # A lone card needs two wild cards beside it; one card may be the final discard.
     return (lone - 1) * 2 <= shape.wilds
+
+
+def _in_natural_group(card: Card, shape: _Shape) -> bool:
+    """Is the card in three in a row of its suit, or is its rank held in three suits?"""
+    suits = shape.ranks[card.rank]
+    if suits & (suits - 1) & (suits & (suits - 1)) - 1:
+        return True
+    bits = shape.suits[card.suit]
+    for place in ((1, 14) if card.rank == ACE else (card.rank,)):
+        near = bits >> (place - 2) if place >= 2 else bits << (2 - place)
+        if (near & 7) == 7 or (near & 14) == 14 or (near & 28) == 28:
+            return True
+    return False
 
 
 def choose_declaration(hand: list, picked: "int | None", wild_rank: int) -> "tuple | None":

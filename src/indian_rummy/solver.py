@@ -167,24 +167,29 @@ def _clusters(nat: list, wild_rank: int, wild_count: int) -> list:
     order. Of two identical cards (one from each deck) a cluster uses the
     second only when the first is gone: ``guard`` holds the first.
     """
-    n = len(nat)
-    by_face: dict = {}
+    copies: dict = {}  # face -> bits of its physical copies, in search order
+    by_suit: list = [[], [], [], []]  # suit -> faces present, by rank
     for i, card in enumerate(nat):
-        by_face.setdefault((card.rank, card.suit), []).append(i)
+        face = (card.rank, card.suit)
+        if face in copies:
+            copies[face].append(1 << i)
+        else:
+            copies[face] = [1 << i]
+            by_suit[card.suit].append(face)
     own_place = [is_wild(card, wild_rank) for card in nat]
     result = []
-    for i in range(n):
+    for i in range(len(nat)):
         card = nat[i]
+        bit = 1 << i
         found: dict = {}
         if not own_place[i]:
             if wild_count >= 2:
-                found[1 << i] = (1 << i, 2, 1, 0, 0)  # one natural and two wilds: a run
-            _add_sets(i, nat, by_face, own_place, wild_count, found)
-        _add_runs(i, card, nat, by_face, wild_count, found)
-        clusters = list(found.values())
+                found[bit] = (-1, 2, bit, 1, 0, 0)  # one natural and two wilds: a run
+            _add_sets(card, bit, copies, own_place, nat, wild_count, found)
+        _add_runs(card, bit, copies, by_suit[card.suit], wild_count, found)
         # Bigger groups first: a complete hand is usually found on the first path.
-        clusters.sort(key=lambda c: (-_popcount(c[0]), c[1]))
-        result.append(clusters)
+        ordered = sorted(found.values())
+        result.append([(c[2], c[1], c[3], c[4], c[5]) for c in ordered])
     return result
 
 
@@ -196,64 +201,56 @@ def _popcount(x: int) -> int:
     return count
 
 
-def _copy_choices(faces: list, by_face: dict, after: int) -> list:
-    """Each way of taking one physical copy of every face: (mask, guard)."""
-    choices = [(0, 0)]
-    for face in faces:
-        copies = [j for j in by_face[face] if j > after]
-        grown = []
-        for mask, guard in choices:
-            grown.append((mask | 1 << copies[0], guard))
-            if len(copies) > 1:
-                grown.append((mask | 1 << copies[1], guard | 1 << copies[0]))
-        choices = grown
-    return choices
+def _with_face(choices: list, bits: list) -> list:
+    """Each (mask, guard) way of taking one more face: its first copy, or its second."""
+    if len(bits) == 1:
+        return [(mask | bits[0], guard) for mask, guard in choices]
+    return [(mask | bits[0], guard) for mask, guard in choices] + [
+        (mask | bits[1], guard | bits[0]) for mask, guard in choices]
 
 
-def _add_sets(i: int, nat: list, by_face: dict, own_place: list, wild_count: int,
+def _add_sets(card: Card, bit: int, copies: dict, own_place: list, nat: list, wild_count: int,
               found: dict) -> None:
-    card = nat[i]
     partners = []
     for suit in range(card.suit + 1, 4):
-        face = (card.rank, suit)
-        if face in by_face and not own_place[by_face[face][0]]:
-            partners.append(face)
+        bits = copies.get((card.rank, suit))
+        if bits is not None and not own_place[_BIT_INDEX[bits[0]]]:
+            partners.append(bits)
     for pick in range(1, 1 << len(partners)):
-        faces = [partners[k] for k in range(len(partners)) if pick >> k & 1]
-        size = len(faces) + 1
-        if size > MAX_SET:
-            continue
+        choices = [(bit, 0)]
+        size = 1
+        for k in range(len(partners)):
+            if pick >> k & 1:
+                choices = _with_face(choices, partners[k])
+                size += 1
         need = 3 - size if size < 3 else 0
-        if need > wild_count:
+        if size > MAX_SET or need > wild_count:
             continue
-        for mask, guard in _copy_choices(faces, by_face, i):
-            cmask = mask | 1 << i
+        for cmask, guard in choices:
             if cmask not in found:
-                found[cmask] = (cmask, need, 0, 0, guard)
+                found[cmask] = (-size, need, cmask, 0, 0, guard)
 
 
-def _add_runs(i: int, card: Card, nat: list, by_face: dict, wild_count: int, found: dict) -> None:
-    suit = card.suit
+def _add_runs(card: Card, bit: int, copies: dict, suit_faces: list, wild_count: int,
+              found: dict) -> None:
     for ace_high in (False, True) if card.rank == ACE else (False,):
         here = 14 if ace_high else card.rank
-        # Other ranks of this suit that may join, nearest first, each with its face.
+        # Other ranks of this suit that may join, nearest first.
         others = []
-        for face in by_face:
-            rank, face_suit = face
-            if face_suit != suit or rank == card.rank:
+        for face in suit_faces:
+            rank = face[0]
+            if rank == card.rank:
                 continue
-            place = 14 if (ace_high and rank == ACE) else rank
             if ace_high:
-                if place < here:
-                    others.append((here - place, place, face))
-            elif place > here and by_face[face][-1] > i:
-                others.append((place - here, place, face))
+                others.append((here - rank, rank, copies[face]))
+            elif rank > here:
+                others.append((rank - here, rank, copies[face]))
         others.sort()
-        _grow_runs(i, here, here, 0, [], others, 0, by_face, wild_count, found)
+        _grow_runs(here, here, 0, 1, [(bit, 0)], others, 0, wild_count, found)
 
 
-def _grow_runs(i: int, low: int, high: int, gaps: int, faces: list, others: list, start: int,
-               by_face: dict, wild_count: int, found: dict) -> None:
+def _grow_runs(low: int, high: int, gaps: int, size: int, choices: list, others: list,
+               start: int, wild_count: int, found: dict) -> None:
     for k in range(start, len(others)):
         place = others[k][1]
         if place > high:
@@ -262,17 +259,15 @@ def _grow_runs(i: int, low: int, high: int, gaps: int, faces: list, others: list
             new_low, new_high, new_gaps = place, high, gaps + low - place - 1
         if new_gaps > wild_count:
             break  # farther ranks only widen the gap
-        chosen = faces + [others[k][2]]
-        size = len(chosen) + 1
+        grown = _with_face(choices, others[k][2])
         span = new_high - new_low + 1
-        need = (3 if span < 3 else span) - size
+        need = (3 if span < 3 else span) - size - 1
         if need <= wild_count:
-            for mask, guard in _copy_choices(chosen, by_face, i):
-                cmask = mask | 1 << i
+            for cmask, guard in grown:
                 old = found.get(cmask)
                 if old is None or old[1] > need:
-                    found[cmask] = (cmask, need, 1, 1 if need == 0 else 0, guard)
-        _grow_runs(i, new_low, new_high, new_gaps, chosen, others, k + 1, by_face, wild_count,
+                    found[cmask] = (-size - 1, need, cmask, 1, 1 if need == 0 else 0, guard)
+        _grow_runs(new_low, new_high, new_gaps, size + 1, grown, others, k + 1, wild_count,
                    found)
 
 
