@@ -62,7 +62,11 @@ class _Layout:
     def can(self, mask: int, net: int, runs: int, pure: int, disc: int) -> bool:
         """Can these naturals be grouped completely, with two runs, one pure?"""
         if not mask:
-            return runs >= 2 and pure == 1 and disc == 0
+            if disc:
+                return False
+            if self.require:
+                return runs >= 2 and pure == 1
+            return net == 0 or runs > 0  # spare wild cards need a run to join
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
         memo = self.memo
         found = memo.get(key)
@@ -111,9 +115,12 @@ class _Layout:
         memo[key] = best
         return best
 
-    def start_cost(self, require: bool, loose_cost: list, wild_cost: int) -> None:
+    def start_search(self, require: bool) -> None:
         self.memo = {}
         self.require = require
+
+    def start_cost(self, require: bool, loose_cost: list, wild_cost: int) -> None:
+        self.start_search(require)
         self.loose_cost = loose_cost
         self.wild_cost = wild_cost
 
@@ -422,27 +429,29 @@ def find_declaration(cards: list, wild_rank: int, free_discard: bool = False,
     return _find(_layouts(cards, wild_rank, forbidden), free_discard, forbidden)
 
 
-def _find(layouts: list, free_discard: bool, forbidden: "int | None") -> "tuple | None":
+def _find(layouts: list, free_discard: bool, forbidden: "int | None",
+          require: bool = True) -> "tuple | None":
     for layout in layouts:
-        if not _could_declare(layout, free_discard):
+        layout.start_search(require)
+        if not _could_declare(layout, free_discard, require):
             continue
         disc = 1 if free_discard else 0
         if layout.can(layout.full, len(layout.wilds), 0, 0, disc):
             chosen, loose, discard = layout.trace(layout.full, len(layout.wilds), 0, 0, disc,
                                                   False)
-            groups, _ = _build_groups(layout, chosen, layout.wilds, loose, True)
+            groups, _ = _build_groups(layout, chosen, layout.wilds, loose, require)
             return groups, (layout.nat[discard] if discard is not None else None)
         if free_discard:
             for wild in _wild_discard_options(layout, forbidden):
                 rest = [w for w in layout.wilds if w.id != wild.id]
                 if layout.can(layout.full, len(rest), 0, 0, 0):
                     chosen, loose, _ = layout.trace(layout.full, len(rest), 0, 0, 0, False)
-                    groups, _ = _build_groups(layout, chosen, rest, loose, True)
+                    groups, _ = _build_groups(layout, chosen, rest, loose, require)
                     return groups, wild
     return None
 
 
-def _could_declare(layout: _Layout, free_discard: bool) -> bool:
+def _could_declare(layout: _Layout, free_discard: bool, require: bool) -> bool:
     """Cheap necessary conditions: some pure run exists; few naturals have nowhere to go."""
     has_pure = False
     covered = 0
@@ -451,7 +460,8 @@ def _could_declare(layout: _Layout, free_discard: bool) -> bool:
             covered |= cluster[0]
             if cluster[3]:
                 has_pure = True
-    return has_pure and _popcount(layout.full & ~covered) <= (1 if free_discard else 0)
+    return (has_pure or not require) and _popcount(layout.full & ~covered) <= (
+        1 if free_discard else 0)
 
 
 def _least_loose(layouts: list, require: bool, loose_cost: "Callable", free_discard: bool,
@@ -490,8 +500,8 @@ def check(cards: list, wild_rank: int) -> Verdict:
     found = _find(layouts, False, None)
     if found is not None:
         return Verdict(True, found[0], [], [], None, "a valid declaration")
-    relaxed = _least_loose(layouts, False, _count_cost, False, None)
-    if relaxed is not None and relaxed[0] == 0:
+    complete = _find(layouts, False, None, require=False)
+    if complete is not None:
         # Everything fits into groups, but not with the runs a declaration needs.
         missing = []
         if not _has_pure_run(layouts):
@@ -500,7 +510,7 @@ def check(cards: list, wild_rank: int) -> Verdict:
             missing.append(MISSING_SECOND_RUN)
         if not missing:  # pragma: no cover - two runs and a pure one, apart, would be valid
             missing.append(MISSING_PURE_RUN)
-        return Verdict(False, relaxed[1], missing, [], None, _missing_message(missing, []))
+        return Verdict(False, complete[0], missing, [], None, _missing_message(missing, []))
     strict = _least_loose(layouts, True, _count_cost, False, None)
     if strict is not None:
         return Verdict(False, strict[1], [MISSING_UNMATCHED], strict[2], None,
@@ -510,6 +520,7 @@ def check(cards: list, wild_rank: int) -> Verdict:
         missing.append(MISSING_PURE_RUN)
     if not missing or not _has_two_runs(layouts):
         missing.append(MISSING_SECOND_RUN)
+    relaxed = _least_loose(layouts, False, _count_cost, False, None)
     loose = relaxed[2] if relaxed is not None else sorted(cards, key=sort_key)
     groups = relaxed[1] if relaxed is not None else []
     missing.append(MISSING_UNMATCHED)
