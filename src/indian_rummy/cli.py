@@ -73,13 +73,19 @@ def _parser() -> argparse.ArgumentParser:
 
 def _play(args: argparse.Namespace) -> int:
     from . import site
-    site.play(port=args.port, open_browser=not args.no_browser)
+    try:
+        site.play(port=args.port, open_browser=not args.no_browser)
+    except site.SiteError as error:
+        return _bad(str(error), False)
     return 0
 
 
 def _build(args: argparse.Namespace) -> int:
     from . import site
-    site.build(args.dir)
+    try:
+        site.build(args.dir)
+    except site.SiteError as error:
+        return _bad(str(error), False)
     print("Site written to %s" % args.dir)
     return 0
 

@@ -202,8 +202,8 @@ class Session:
             "controls": {
                 "draw_stock": mine and table.phase == DRAW and bool(table.stock),
                 "draw_discard": mine and table.phase == DRAW and table.can_draw("discard"),
-                "discard": mine and table.phase == DISCARD and selected is not None
-                and selected != table.picked,
+                # Enabled for the just-picked card too, so the refusal explains itself.
+                "discard": mine and table.phase == DISCARD and selected is not None,
                 "declare": mine and table.phase == DRAW,
                 "discard_declare": mine and table.phase == DISCARD and selected is not None,
                 "arrange": mine,

@@ -45,7 +45,7 @@ class IllegalAction(RummyError):
     """An action the rules do not allow now; ``code`` names the reason."""
 
     def __init__(self, code: str, message: str) -> None:
-        RummyError.__init__(self, message)
+        super().__init__(message)
         self.code = code
         self.message = message
 
