@@ -1,0 +1,412 @@
+"""Conformance vectors: print engine results that must be byte-identical on every runtime.
+
+Runs unchanged under CPython and under MicroPython (tests/test_conformance.py compares
+the two outputs). Every input is generated deterministically with the engine's own
+generator; every line is printed with ``indian_rummy.canon.dumps`` (MicroPython's dicts
+keep no order and its ``repr`` of text differs), never with ``repr``.
+
+Each ``section_*`` function prints one block; ``main()`` prints them all.
+"""
+
+from indian_rummy import solver
+from indian_rummy.canon import dumps
+from indian_rummy.cards import (
+    Card,
+    card_points,
+    full_deck,
+    is_wild,
+    parse_cards,
+    parse_face,
+    parse_rank,
+    wild_rank_for,
+)
+from indian_rummy.facade import Session
+from indian_rummy.groups import classify
+from indian_rummy.prng import MASK64, Rng
+
+# -- helpers -----------------------------------------------------------------------------------
+
+
+def out(*parts: object) -> None:
+    print(dumps(list(parts)))
+
+
+def error_text(error: BaseException) -> list:
+    return [type(error).__name__, str(error)]
+
+
+def codes(cards: list) -> list:
+    return [c.code() for c in cards]
+
+
+def group_rows(groups: list) -> list:
+    return [[g.kind, codes(g.cards)] for g in groups]
+
+
+def pick(rng: Rng, items: list) -> object:
+    return items[rng.below(len(items))]
+
+
+def sample(rng: Rng, items: list, count: int) -> list:
+    pool = list(items)
+    rng.shuffle(pool)
+    return pool[:count]
+
+
+# Complete 13-card hands (wild rank, cards), written by hand.
+COMPLETE = [
+    (10, "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H"),
+    (10, "QH KH AH AS 2S 3S 5D 6D 7D 9C 9D 9H 9S"),
+    (10, "3H 4H 5H 6S 7S 8S 9C 9D 9H 9S QC QD QH"),
+    (10, "9H 10H JH 3S 4S 5S 7C 7D 7H KC KD KH KS"),
+    (10, "9H 10H JH 10H 4S 5S 7C 7D 7H KC KD KH KS"),
+    (4, "3H 4H 5H 7S JK 9S QC QD QH 2C 2D 2S 4C"),
+    (1, "AH 2H 3H 5S 6S AC 9C 9D 9H KC KD KH KS"),
+    (7, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"),
+    (13, "AD 2D 3D 4D 5S JK 7S 8S KH 6H 6C 6D 6S"),
+    (5, "10S JS QS KS AS 2H 3H 4H 5C 7D 7H 7C JK"),
+    (8, "4C 5C 6C 8D 8H JD QD KD AD 2S 2H 2D 2C"),
+    (2, "6H 7H 8H 9H 10H JC QC KC 2S 3D 3H 3S JK"),
+]
+
+
+def rotated(cards: list, k: int) -> list:
+    k %= len(cards)
+    return cards[k:] + cards[:k]
+
+
+def suit_swapped(text: str, order: list) -> list:
+    """The same hand with its suits renamed (a renaming keeps every group valid)."""
+    swapped = []
+    for token in text.split():
+        if token.upper() == "JK":
+            swapped.append(token)
+        else:
+            swapped.append(token[:-1] + "SHDC"[order["SHDC".index(token[-1])]])
+    return parse_cards(" ".join(swapped))
+
+
+def random_hand(rng: Rng, size: int) -> list:
+    deck = full_deck()
+    rng.shuffle(deck)
+    return deck[:size]
+
+
+def near_variant(rng: Rng, cards: list) -> list:
+    """Swap one card of a hand for another card from outside it."""
+    taken = {}
+    for c in cards:
+        taken[c.id] = True
+    outside = [c for c in full_deck() if c.id not in taken]
+    hand = list(cards)
+    hand[rng.below(len(hand))] = pick(rng, outside)
+    return hand
+
+
+def jokered(rng: Rng, cards: list, wild_rank: int) -> list:
+    """Replace one or two non-wild cards by the printed jokers."""
+    hand = list(cards)
+    held = [c for c in hand if c.is_joker()]
+    spare = [Card(i) for i in (104, 105) if Card(i) not in held]
+    for joker in spare[:1 + rng.below(2)]:
+        naturals = [k for k in range(len(hand)) if not is_wild(hand[k], wild_rank)]
+        hand[pick(rng, naturals)] = joker
+    return hand
+
+
+# -- sections ----------------------------------------------------------------------------------
+
+
+def section_notation() -> None:
+    for card in full_deck():
+        back = Card.parse(card.label(), card.deck)
+        again = Card.parse(card.code().lower(), card.deck)
+        out("card", card.id, card.code(), card.label(), card.name(), card.deck,
+            list(card.face()), back.id, again.id)
+    odd = ["10C", "tc", "T♣", "10♧", "jk", "Joker", " qd ", "1X", "", "H", "10", "11H", "0S",
+           "AX", "JKR", "10♣♣", "♣10", "K", "Q♦♦", "a♠", "J♡", "10 C", "+5H", "ＡS"]
+    for text in odd:
+        try:
+            out("parse", text, list(parse_face(text)))
+        except ValueError as error:
+            out("parse", text, error_text(error))
+    for text in ["A", "t", "10", "k", "Z", "1", "", "AA", "q "]:
+        try:
+            out("rank", text, parse_rank(text))
+        except ValueError as error:
+            out("rank", text, error_text(error))
+    for text in ["3H 3h JK", "7H 7♥ 3C 7h", "JK jk Joker", "10C 10♣ TC", "3H,4H, 5H", "3H ZZ"]:
+        try:
+            cards = parse_cards(text)
+            out("cards", text, [[c.id, c.label()] for c in cards])
+        except ValueError as error:
+            out("cards", text, error_text(error))
+    for bad in [-1, 106, True, "5", None]:
+        try:
+            Card(bad)  # type: ignore[arg-type]
+            out("id", "accepted")
+        except ValueError as error:
+            out("id", error_text(error))
+    for indicator in ["10C", "AS", "KD", "JK"]:
+        wild = wild_rank_for(Card.parse(indicator))
+        out("wild", indicator, wild,
+            [card_points(c, wild) for c in full_deck()[:13]] + [card_points(Card(104), wild)])
+
+
+def section_prng() -> None:
+    for seed in (0, 1, 17, 1234567, (1 << 53) - 1, MASK64):
+        rng = Rng(seed)
+        out("u64", seed, [rng.next_u64() for _ in range(20)])
+        items = list(range(20))
+        Rng(seed).shuffle(items)
+        out("shuffle", seed, items)
+        rng = Rng(seed)
+        out("below", seed, [rng.below(n) for n in (1, 2, 3, 6, 13, 52, 106, 1 << 32,
+                                                   (1 << 63) + 1, MASK64)])
+    deck = full_deck()
+    Rng(42).shuffle(deck)
+    out("deck", 42, codes(deck))
+
+
+def section_groups(count: int = 200) -> None:
+    rng = Rng(20260)
+    deck = full_deck()
+    for k in range(count):
+        wild = 1 + rng.below(13)
+        size = pick(rng, [3, 3, 3, 4, 4, 5, 6, 7, 13])
+        mode = k % 4
+        if mode == 0:  # one suit, near each other, with wild cards about
+            suit = rng.below(4)
+            low = 1 + rng.below(13)
+            pool = [c for c in deck if (c.suit == suit and (abs(c.rank - low) <= size or (
+                c.rank == 1 and low >= 10))) or is_wild(c, wild)]
+        elif mode == 1:  # one rank and wild cards
+            rank = 1 + rng.below(13)
+            pool = [c for c in deck if c.rank == rank or is_wild(c, wild)]
+        elif mode == 2:  # anything
+            pool = deck
+        else:  # aces and kings around the wrap
+            suit = rng.below(4)
+            pool = [c for c in deck if (c.suit == suit and (c.rank <= 3 or c.rank >= 11))
+                    or c.is_joker()]
+        if len(pool) < size:
+            size = len(pool)
+        cards = sample(rng, pool, size)
+        group = classify(cards, wild)
+        out("group", wild, codes(cards), group.kind, group.reason, codes(group.cards))
+
+
+def _hands(count: int) -> list:
+    """(wild rank, cards): complete hands and their variations, near misses, random hands."""
+    rng = Rng(777)
+    hands = []
+    for k in range(count):
+        wild, text = COMPLETE[k % len(COMPLETE)]
+        kind = (k // len(COMPLETE)) % 6
+        base = parse_cards(text)
+        if kind == 0:
+            hands.append((wild, rotated(base, k)))
+        elif kind == 1:
+            order = [0, 1, 2, 3]
+            rng.shuffle(order)
+            hands.append((wild, rotated(suit_swapped(text, order), rng.below(13))))
+        elif kind == 2:
+            hands.append((wild, near_variant(rng, base)))
+        elif kind == 3:
+            hands.append((wild, jokered(rng, base, wild)))
+        elif kind == 4:
+            hands.append((1 + rng.below(13), random_hand(rng, 13)))
+        else:
+            other = 1 + rng.below(13)
+            hands.append((other, base))  # the same cards under another wild rank
+    return hands
+
+
+def section_checker(count: int = 150) -> None:
+    for wild, cards in _hands(count):
+        verdict = solver.check(cards, wild)
+        out("check", wild, codes(cards), verdict.valid, verdict.missing,
+            codes(verdict.unmatched), group_rows(verdict.groups), verdict.message)
+
+
+def section_arrange(count: int = 40) -> None:
+    rng = Rng(1414)
+    for wild, cards in _hands(count):
+        taken = {}
+        for c in cards:
+            taken[c.id] = True
+        extra = pick(rng, [c for c in full_deck() if c.id not in taken])
+        hand = rotated(cards + [extra], rng.below(14))
+        picked = extra.id if rng.below(3) == 0 else None
+        suggestion = solver.arrange(hand, wild, just_picked=picked)
+        discard = suggestion.discard.code() if suggestion.discard is not None else None
+        out("arrange", wild, codes(hand), picked, suggestion.complete, discard,
+            suggestion.points, group_rows(suggestion.groups), codes(suggestion.loose))
+        found = solver.find_declaration(hand, wild, True, picked)
+        out("declare", found is not None,
+            None if found is None else [group_rows(found[0]),
+                                        found[1].code() if found[1] is not None else None])
+
+
+# -- whole games through the façade ------------------------------------------------------------
+
+
+class _Game:
+    def __init__(self, label: str) -> None:
+        self.session = Session()
+        self.label = label
+        self.rid = 0
+        self.view: dict = {}
+
+    def send(self, kind: str, args: "dict | None" = None) -> dict:
+        self.rid += 1
+        body = {"id": self.rid, "type": kind}
+        if args is not None:
+            body["args"] = args
+        reply = self.session.handle(dumps(body))
+        print(self.label + " " + reply)
+        import json
+
+        parsed = json.loads(reply)
+        self.view = parsed["result"]
+        return parsed
+
+    def hand_card(self, code: str) -> int:
+        for tray in self.view["trays"]:
+            for card in tray["cards"]:
+                if card["code"] == code:
+                    return card["id"]
+        raise AssertionError("no " + code)
+
+
+def game_guided_move() -> None:
+    game = _Game("guided-move")
+    game.send("new_game", {"seed": 17, "guided": True})
+    game.send("declare")
+    game.send("draw", {"source": "stock"})
+    game.send("select", {"card": game.hand_card("2H")})
+    game.send("move", {"tray": 4})
+    game.send("select", {"card": game.hand_card("KC")})
+    game.send("discard_declare")
+    game.send("draw", {"source": "stock"})
+    game.send("new_deal")
+
+
+def game_guided_arrange() -> None:
+    game = _Game("guided-arrange")
+    game.send("new_game", {"seed": 17, "guided": True})
+    game.send("draw", {"source": "stock"})
+    game.send("arrange")
+    game.send("discard_declare")
+
+
+def game_played_out(seed: int, guided: bool, limit: int = 400) -> None:
+    """A deterministic player: draw (every third turn from the discard pile), Arrange,
+    try to declare with the suggested discard, else discard it; Mira plays her turns."""
+    game = _Game("deal-%d%s" % (seed, "-guided" if guided else ""))
+    game.send("new_game", {"seed": seed, "guided": guided})
+    turn = 0
+    for _ in range(limit):
+        phase = game.view["phase"]
+        if phase == "over":
+            break
+        if phase == "mira":
+            game.send("mira_turn")
+            continue
+        turn += 1
+        source = "discard" if turn % 3 == 0 and game.view["controls"]["draw_discard"] else "stock"
+        game.send("draw", {"source": source})
+        game.send("arrange")
+        if not game.send("discard_declare")["ok"]:
+            game.send("discard")
+        if turn % 4 == 0:
+            game.send("discard", {"card": 0})  # usually refused: wrong phase or no card
+    game.send("view")
+
+
+def game_plain(seed: int, limit: int = 400) -> None:
+    """The player draws from the stock and throws the drawn card back; Mira plays."""
+    game = _Game("plain-%d" % seed)
+    game.send("new_game", {"seed": seed, "guided": False})
+    for _ in range(limit):
+        phase = game.view["phase"]
+        if phase == "over":
+            break
+        if phase == "mira":
+            game.send("mira_turn")
+        elif phase == "draw":
+            game.send("draw", {"source": "stock"})
+        else:
+            game.send("discard", {"card": game.view["drawn"]})
+    game.send("new_deal")
+
+
+def section_games() -> None:
+    game_guided_move()
+    game_guided_arrange()
+    for seed in (1, 2, 3, 29, 64, 4242):
+        game_played_out(seed, False)
+    game_played_out(17, True)
+    for seed in (6, 23):
+        game_plain(seed)
+
+
+# Requests that must be refused, each with the same words on every runtime.
+ODD_REQUESTS = [
+    "", "{", "nonsense", "[]", "null", "3.5", '"view"', '{"id": 1}',
+    '{"id": 1, "type": "fold"}', '{"id": 1, "type": "\\u2663"}', '{"id": 1, "type": "♣"}',
+    '{"id": 1, "type": "x\\ny\\t\\"z\\\\"}',
+    '{"id": 1, "type": 7}', '{"id": 1, "type": ["view"]}', '{"id": "1", "type": "view"}',
+    '{"id": 1.5, "type": "view"}', '{"id": 1, "type": "draw", "args": []}',
+    '{"id": 1, "type": "draw", "args": {"source": "pile"}}',
+    '{"id": 1, "type": "draw", "args": {"source": ["stock"]}}',
+    '{"id": 1, "type": "draw", "args": {"source": "\\u2663"}}',
+    '{"id": 1, "type": "select", "args": {"card": 2.5}}',
+    '{"id": 1, "type": "select", "args": {"card": "15"}}',
+    '{"id": 1, "type": "select", "args": {"card": [1, 2]}}',
+    '{"id": 1, "type": "select", "args": {"card": 104}}',
+    '{"id": 1, "type": "move", "args": {"card": 15, "tray": 1e-7}}',
+    '{"id": 1, "type": "move", "args": {"card": 15, "tray": 0}}',
+    '{"id": 1, "type": "move", "args": {"tray": 2}}',
+    '{"id": 1, "type": "discard", "args": {"card": 15}}',
+    '{"id": 1, "type": "mira_turn"}',
+    '{"id": 1, "type": "declare"}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 0.30000000000000004}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 1e400}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": -3}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 9007199254740992}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": "abc"}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": "\\u00e9"}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": null}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": true}}',
+]
+
+
+def section_protocol() -> None:
+    session = Session()
+    for text in ODD_REQUESTS[:8]:
+        print("idle " + session.handle(text))
+    session.handle('{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
+    for text in ODD_REQUESTS:
+        print("guided " + session.handle(text))
+
+
+SECTIONS = {
+    "notation": section_notation,
+    "prng": section_prng,
+    "groups": section_groups,
+    "checker": section_checker,
+    "arrange": section_arrange,
+    "games": section_games,
+    "protocol": section_protocol,
+}
+
+
+def main() -> None:
+    for name in ("notation", "prng", "groups", "checker", "arrange", "games", "protocol"):
+        print("## " + name)
+        SECTIONS[name]()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""The same vectors under CPython and MicroPython print byte-identical output (SPEC §2, §6).
+
+The vectors live in ``tests/conformance_vectors.py``; each section runs as its own
+script on both runtimes (``mpy.run_both``), so a difference points at one area.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from mpy import run_both
+
+pytestmark = pytest.mark.micropython
+
+VECTORS = Path(__file__).resolve().parent / "conformance_vectors.py"
+
+
+def run_section(name: str, timeout: float = 120) -> str:
+    script = "import conformance_vectors as v\nv.SECTIONS[%r]()\n" % name
+    cpython, micropython = run_both(script, extra_modules=[VECTORS], timeout=timeout)
+    assert_same(cpython, micropython)
+    return cpython
+
+
+def assert_same(cpython: str, micropython: str) -> None:
+    if cpython == micropython:
+        return
+    left = cpython.splitlines()
+    right = micropython.splitlines()
+    for k in range(max(len(left), len(right))):
+        a = left[k] if k < len(left) else "<missing>"
+        b = right[k] if k < len(right) else "<missing>"
+        if a != b:
+            raise AssertionError("outputs differ at line %d:\nCPython:     %s\nMicroPython: %s"
+                                 % (k + 1, a[:2000], b[:2000]))
+    raise AssertionError("outputs differ in line endings or a final newline")
+
+
+def test_notation_round_trips_and_errors_are_identical() -> None:
+    text = run_section("notation")
+    lines = text.splitlines()
+    assert sum(1 for line in lines if line.startswith('["card",')) == 106
+    assert '"NotationError"' in text
+    assert "10♣" in text  # UTF-8 text, byte for byte
+
+
+def test_prng_streams_and_shuffles_are_identical() -> None:
+    text = run_section("prng")
+    assert '["u64",0,[16294208416658607535,' in text
+    assert text.count('["shuffle",') == 6
+
+
+def test_group_classification_is_identical() -> None:
+    text = run_section("groups")
+    lines = text.splitlines()
+    assert len(lines) == 200
+    for kind in ('"pure_run"', '"run"', '"set"', "null"):
+        assert any(kind in line for line in lines), kind
+
+
+def test_checker_verdicts_are_identical() -> None:
+    text = run_section("checker")
+    lines = text.splitlines()
+    assert len(lines) == 150
+    valid = sum(1 for line in lines if '],true,[' in line)
+    assert 30 <= valid <= 120, valid
+    assert '"unmatched"' in text and '"second_run"' in text
+
+
+def test_arrange_results_are_identical() -> None:
+    text = run_section("arrange")
+    lines = text.splitlines()
+    assert sum(1 for line in lines if line.startswith('["arrange",')) == 40
+    assert any(line.startswith('["declare",true') for line in lines)
+    assert any(line.startswith('["declare",false') for line in lines)
+
+
+def test_whole_games_through_the_facade_are_identical() -> None:
+    text = run_section("games", timeout=240)
+    lines = text.splitlines()
+    assert len(lines) > 200
+    for label in ("guided-move", "guided-arrange", "deal-1", "deal-2", "deal-3", "plain-6"):
+        assert any(line.startswith(label + " ") for line in lines), label
+    assert '"winner":"player"' in text and '"winner":"mira"' in text
+    assert '"title":"Every card, in its place."' in text
+    assert '"title":"Mira has found her hand."' in text
+    assert '"ok":false' in text
+
+
+def test_protocol_errors_are_identical() -> None:
+    text = run_section("protocol")
+    assert text.count('"code":"bad_request"') >= 30
+    assert "Unknown request type: '♣'" in text
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: error messages echo a JSON object argument "
+                   "with str() (game._show / facade._text), and dict key order differs between "
+                   "CPython and MicroPython: {\"seed\": {\"b\": 1, \"a\": 2}} gives \"not {'b': "
+                   "1, 'a': 2}\" on CPython and \"not {'a': 2, 'b': 1}\" on MicroPython")
+def test_echoed_object_arguments_are_identical() -> None:
+    script = (
+        "from indian_rummy.facade import Session\n"
+        "s = Session()\n"
+        "s.handle('{\"id\": 1, \"type\": \"new_game\", \"args\": "
+        "{\"seed\": 17, \"guided\": true}}')\n"
+        "print(s.handle('{\"id\": 2, \"type\": \"new_game\", \"args\": {\"seed\": "
+        "{\"b\": 1, \"a\": 2, \"c\": 3}}}'))\n"
+        "print(s.handle('{\"id\": 3, \"type\": \"select\", \"args\": {\"card\": "
+        "{\"z\": 1, \"y\": 2, \"x\": 3}}}'))\n"
+    )
+    cpython, micropython = run_both(script)
+    assert_same(cpython, micropython)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: a raw control character inside a JSON "
+                   "string (a newline in the type) is refused by CPython's json.loads (\"The "
+                   "request is not valid JSON\") but accepted by MicroPython's (\"Unknown "
+                   "request type: ...\"), so the replies differ")
+def test_raw_control_characters_in_json_get_the_same_reply() -> None:
+    script = (
+        "from indian_rummy.facade import Session\n"
+        "s = Session()\n"
+        "print(s.handle('{\"id\": 1, \"type\": \"x' + chr(10) + 'y\"}'))\n"
+        "print(s.handle('{\"id\": 2, \"type\": \"a' + chr(9) + 'b\"}'))\n"
+    )
+    cpython, micropython = run_both(script)
+    assert_same(cpython, micropython)
