@@ -11,6 +11,7 @@ ratios within one run; the machine is shared.
 import argparse
 import os
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
@@ -108,7 +109,6 @@ def main() -> None:
     print("-- CPython %s" % sys.version.split()[0])
 
     from indian_rummy.cli import play_deal
-    import time
     turns = 0
     started = time.perf_counter()
     for seed in range(1, 401):

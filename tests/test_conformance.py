@@ -93,10 +93,6 @@ def test_protocol_errors_are_identical() -> None:
     assert "Unknown request type: '♣'" in text
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: error messages echo a JSON object argument "
-                   "with str() (game._show / facade._text), and dict key order differs between "
-                   "CPython and MicroPython: {\"seed\": {\"b\": 1, \"a\": 2}} gives \"not {'b': "
-                   "1, 'a': 2}\" on CPython and \"not {'a': 2, 'b': 1}\" on MicroPython")
 def test_echoed_object_arguments_are_identical() -> None:
     script = (
         "from indian_rummy.facade import Session\n"
@@ -112,10 +108,6 @@ def test_echoed_object_arguments_are_identical() -> None:
     assert_same(cpython, micropython)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a raw control character inside a JSON "
-                   "string (a newline in the type) is refused by CPython's json.loads (\"The "
-                   "request is not valid JSON\") but accepted by MicroPython's (\"Unknown "
-                   "request type: ...\"), so the replies differ")
 def test_raw_control_characters_in_json_get_the_same_reply() -> None:
     script = (
         "from indian_rummy.facade import Session\n"

@@ -124,9 +124,6 @@ class _Exhausted(Exception):
     pass
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Rng.below(n) loops forever for n > 2**64 "
-                   "(limit = 2**64 - 2**64 % n is 0, so no value is ever accepted); it "
-                   "should raise ValueError or accept the bound")
 def test_below_a_bound_above_2_64_does_not_hang() -> None:
     class Counting(Rng):
         __slots__ = ("calls",)

@@ -203,11 +203,6 @@ def test_all_wild_groups_are_never_used_to_complete_a_hand() -> None:
         assert any(c.rank not in (0, TENS) for c in group.cards)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: check() on 3H 4H 5H JK JK + eight tens "
-                   "(tens wild) reports missing == ['pure_run'] ('Still needed: a pure run') "
-                   "although 3H 4H 5H is a pure run; what is missing is a second, separate "
-                   "run. solver.check reaches its '# pragma: no cover' branch: a pure run and "
-                   "two runs each exist, but never together")
 def test_all_wild_hand_says_the_second_run_is_missing_not_the_pure_run() -> None:
     verdict = check("3H 4H 5H JK JK 10S 10S 10H 10H 10D 10D 10C 10C")
     assert verdict.missing == [solver.MISSING_SECOND_RUN]
@@ -285,12 +280,6 @@ TWIN_CASES = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: find_declaration(free_discard=True, "
-                   "forbidden=PICKED) and arrange(just_picked=PICKED) miss the declaration "
-                   "whose final discard is the twin of the just-picked card when the picked "
-                   "card must sit in a group led by an earlier card: the cluster guard lets "
-                   "a group use a deck-1 copy only once the deck-0 copy is gone, but the "
-                   "deck-0 copy can only be discarded when it is the lowest card left")
 @pytest.mark.parametrize("text, wild_rank, code", TWIN_CASES)
 def test_twin_of_the_just_picked_card_can_be_the_found_final_discard(
         text: str, wild_rank: int, code: str) -> None:

@@ -26,7 +26,7 @@ from .cards import (
     is_wild,
     rank_code,
 )
-from .game import DISCARD, DRAW, MIRA, OVER, PLAYER, IllegalAction, Table, check_seed
+from .game import DISCARD, DRAW, MIRA, OVER, PLAYER, IllegalAction, Table, check_seed, show_value
 from .groups import Group, classify
 from .mira import play_turn
 from .rules import PRACTICE
@@ -53,10 +53,7 @@ class Session:
         """Answer one JSON request with one canonical JSON reply."""
         request_id = None
         try:
-            try:
-                request = json.loads(text)
-            except ValueError:
-                raise IllegalAction("bad_request", "the request is not valid JSON")
+            request = _parse(text)
             if not isinstance(request, dict):
                 raise IllegalAction("bad_request", "a request is a JSON object")
             request_id = request.get("id")
@@ -87,7 +84,7 @@ class Session:
         if table is None:
             if kind in _KINDS:
                 raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
-            raise IllegalAction("bad_request", "unknown request type: %s" % _text(kind))
+            raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
         if kind == "new_deal":
             self.start(self.seed + 1 if self.seed < _MAX_SEED else 1, False)
         elif kind == "draw":
@@ -118,7 +115,7 @@ class Session:
             if table.result is None:
                 self.message = ""
         else:
-            raise IllegalAction("bad_request", "unknown request type: %s" % _text(kind))
+            raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
 
     # -- intents ------------------------------------------------------------------------
 
@@ -233,8 +230,18 @@ _KINDS = ("new_deal", "draw", "select", "move", "discard", "declare", "discard_d
           "arrange", "mira_turn")
 
 
-def _text(value: object) -> str:
-    return "'" + value + "'" if isinstance(value, str) else str(value)
+def _parse(text: object) -> object:
+    if not isinstance(text, str):
+        raise IllegalAction("bad_request", "a request is JSON text")
+    try:
+        try:
+            # Raw control characters in strings: CPython refuses them unless told not
+            # to, MicroPython always accepts them. Accept them on both.
+            return json.loads(text, strict=False)
+        except TypeError:  # MicroPython's json.loads takes no options
+            return json.loads(text)
+    except (ValueError, RuntimeError, MemoryError):  # RecursionError is a RuntimeError
+        raise IllegalAction("bad_request", "the request is not valid JSON")
 
 
 def _sentence(text: str) -> str:

@@ -17,6 +17,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
+from .canon import dumps
 from .cards import (
     JOKER,
     Card,
@@ -64,14 +65,18 @@ class Result:
 def check_seed(seed: object) -> int:
     if not isinstance(seed, int) or isinstance(seed, bool) or not 1 <= seed <= MAX_SEED:
         raise IllegalAction("bad_request", "a seed is a whole number from 1 to %d, not %s" % (
-            MAX_SEED, _show(seed)))
+            MAX_SEED, show_value(seed)))
     return seed
 
 
-def _show(value: object) -> str:
+def show_value(value: object) -> str:
+    """A request value as the player sent it, the same text on every runtime."""
     if isinstance(value, str):
         return "'" + value + "'"
-    return str(value)
+    try:
+        return dumps(value)
+    except TypeError:
+        return "a value that is not JSON"
 
 
 # The guided first deal (SPEC §6). Mira's hand is scattered, so she cannot
@@ -160,7 +165,7 @@ class Table:
         elif action == "arrange":
             self.arrange()
         else:
-            raise IllegalAction("bad_request", "unknown action in log: %s" % _show(action))
+            raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
 
     # -- what is where ----------------------------------------------------------
 
@@ -175,7 +180,7 @@ class Table:
 
     def find_card(self, who: str, card_id: object) -> Card:
         if not isinstance(card_id, int) or isinstance(card_id, bool):
-            raise IllegalAction("bad_request", "a card is given by its id, not %s" % _show(
+            raise IllegalAction("bad_request", "a card is given by its id, not %s" % show_value(
                 card_id))
         for card in self.hand_of(who):
             if card.id == card_id:
@@ -230,8 +235,8 @@ class Table:
                 raise IllegalAction("wrong_phase", "a wild card cannot be taken from the "
                                     "discard pile at this table")
         else:
-            raise IllegalAction("bad_request", "draw from 'stock' or 'discard', not %s" % _show(
-                source))
+            raise IllegalAction("bad_request", "draw from 'stock' or 'discard', not %s" % (
+                show_value(source),))
 
     def can_draw(self, source: str, who: str = PLAYER) -> bool:
         return _allowed(self.verify_draw, source, who)
@@ -310,7 +315,8 @@ class Table:
         self.verify_tray_action()
         card = self.find_card(PLAYER, card_id)
         if not isinstance(tray, int) or isinstance(tray, bool) or not 1 <= tray <= TRAYS:
-            raise IllegalAction("bad_request", "trays are numbered 1 to 4, not %s" % _show(tray))
+            raise IllegalAction("bad_request", "trays are numbered 1 to 4, not %s" % (
+                show_value(tray),))
         self._take_out(PLAYER, card)
         self.trays[tray - 1].append(card)
         return self._record(PLAYER, "move", card=card_id, tray=tray)

@@ -37,8 +37,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, without modulo bias (rejection sampling)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound, not %r" % (n,))
+        if n <= 0 or n > MASK64 + 1:
+            raise ValueError("below() needs a bound from 1 to 2**64, not %r" % (n,))
         limit = (MASK64 + 1) - ((MASK64 + 1) % n)
         while True:
             x = self.next_u64()

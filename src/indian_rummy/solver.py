@@ -41,12 +41,16 @@ class _Layout:
     """One search: the naturals of a hand, their clusters, and memo tables."""
 
     require = False
+    need_runs = 2
+    need_pure = 1
     loose_cost: list = []
     wild_cost = 1
 
     def __init__(self, naturals: list, wilds: list, wild_rank: int,
                  forbidden: "int | None") -> None:
-        self.nat = sorted(naturals, key=sort_key)
+        # The card that may not be discarded goes before its twin: groups use the first
+        # copy freely, and the second copy is set aside when it is the lowest left.
+        self.nat = sorted(naturals, key=lambda c: (c.suit, c.rank, c.id != forbidden, c.deck))
         self.wilds = wilds
         self.wild_rank = wild_rank
         n = len(self.nat)
@@ -64,8 +68,8 @@ class _Layout:
         if not mask:
             if disc:
                 return False
-            if self.require:
-                return runs >= 2 and pure == 1
+            if runs < self.need_runs or pure < self.need_pure:
+                return False
             return net == 0 or runs > 0  # spare wild cards need a run to join
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
         memo = self.memo
@@ -115,9 +119,11 @@ class _Layout:
         memo[key] = best
         return best
 
-    def start_search(self, require: bool) -> None:
+    def start_search(self, require: bool, need_runs: int = 2, need_pure: int = 1) -> None:
         self.memo = {}
         self.require = require
+        self.need_runs = need_runs if require else 0
+        self.need_pure = need_pure if require else 0
 
     def start_cost(self, require: bool, loose_cost: list, wild_cost: int) -> None:
         self.start_search(require)
@@ -430,10 +436,10 @@ def find_declaration(cards: list, wild_rank: int, free_discard: bool = False,
 
 
 def _find(layouts: list, free_discard: bool, forbidden: "int | None",
-          require: bool = True) -> "tuple | None":
+          require: bool = True, need_runs: int = 2, need_pure: int = 1) -> "tuple | None":
     for layout in layouts:
-        layout.start_search(require)
-        if not _could_declare(layout, free_discard, require):
+        layout.start_search(require, need_runs, need_pure)
+        if not _could_declare(layout, free_discard, require and need_pure > 0):
             continue
         disc = 1 if free_discard else 0
         if layout.can(layout.full, len(layout.wilds), 0, 0, disc):
@@ -503,13 +509,13 @@ def check(cards: list, wild_rank: int) -> Verdict:
     complete = _find(layouts, False, None, require=False)
     if complete is not None:
         # Everything fits into groups, but not with the runs a declaration needs.
-        missing = []
-        if not _has_pure_run(layouts):
-            missing.append(MISSING_PURE_RUN)
-        if not _has_two_runs(layouts):
-            missing.append(MISSING_SECOND_RUN)
-        if not missing:  # pragma: no cover - two runs and a pure one, apart, would be valid
-            missing.append(MISSING_PURE_RUN)
+        # Which rule does every complete grouping break?
+        if _find(layouts, False, None, True, 1, 1) is not None:
+            missing = [MISSING_SECOND_RUN]
+        elif _find(layouts, False, None, True, 2, 0) is not None:
+            missing = [MISSING_PURE_RUN]
+        else:
+            missing = [MISSING_PURE_RUN, MISSING_SECOND_RUN]
         return Verdict(False, complete[0], missing, [], None, _missing_message(missing, []))
     strict = _least_loose(layouts, True, _count_cost, False, None)
     if strict is not None:
