@@ -7,7 +7,6 @@ them, so a broken machine cannot pass silently.
 """
 
 import functools
-import http.server
 import os
 import shutil
 import socket
@@ -17,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from indian_rummy.site import LocalServer, QuietHandler
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -175,40 +176,6 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-MIME_TYPES = {
-    ".mjs": "text/javascript",
-    ".js": "text/javascript",
-    ".wasm": "application/wasm",
-    ".webmanifest": "application/manifest+json",
-    ".json": "application/json",
-    ".svg": "image/svg+xml",
-    ".py": "text/x-python",
-    ".css": "text/css",
-    ".html": "text/html",
-    ".png": "image/png",
-}
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
-
-    def end_headers(self) -> None:
-        # Always revalidate, so tests see the files on disk and nothing stale.
-        self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        pass  # Browsers drop connections freely; keep test output clean.
-
-
 class StaticServer:
     """Serves ``root`` on 127.0.0.1; ``stop()`` and ``start()`` keep the same port
     (same origin), so offline tests can take the server away and bring it back."""
@@ -217,7 +184,7 @@ class StaticServer:
         self.root = Path(root)
         self.subpath = subpath.strip("/")
         self.port = 0
-        self._httpd: _Server | None = None
+        self._httpd: LocalServer | None = None
         self._thread: threading.Thread | None = None
 
     @property
@@ -236,8 +203,8 @@ class StaticServer:
     def start(self) -> "StaticServer":
         if self._httpd is not None:
             return self
-        handler = functools.partial(_QuietHandler, directory=str(self.root))
-        self._httpd = _Server(("127.0.0.1", self.port), handler)
+        handler = functools.partial(QuietHandler, directory=str(self.root))
+        self._httpd = LocalServer(("127.0.0.1", self.port), handler)
         self.port = self._httpd.server_address[1]
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, name="static-server", daemon=True

@@ -165,11 +165,13 @@ def build(out_dir: str) -> None:
     _write_precache(out)
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the site's MIME types, always revalidated, without a request log."""
+
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
 
     def end_headers(self) -> None:
-        # A local play session always sees the files just built.
+        # A local session (or a test) always sees the files on disk, nothing stale.
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
@@ -177,8 +179,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-class _Server(http.server.ThreadingHTTPServer):
+class LocalServer(http.server.ThreadingHTTPServer):
+    """A threaded server that can take its port back at once after a restart."""
+
     daemon_threads = True
+    allow_reuse_address = True
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass  # browsers drop connections freely
@@ -192,9 +197,9 @@ def make_server(site_dir: str, port: int = 8000) -> http.server.ThreadingHTTPSer
     root = Path(site_dir)
     if not (root / "index.html").is_file():
         raise SiteError("%s does not hold a built site (no index.html)" % root)
-    handler = functools.partial(_Handler, directory=str(root))
+    handler = functools.partial(QuietHandler, directory=str(root))
     try:
-        return _Server(("127.0.0.1", port), handler)
+        return LocalServer(("127.0.0.1", port), handler)
     except OSError as exc:
         raise SiteError("cannot listen on 127.0.0.1:%d (%s)" % (port, exc.strerror or exc))
 
