@@ -136,38 +136,35 @@ class _Layout:
         chosen = []
         loose = []
         discard = None
-        step: tuple | None
         while mask:
             low = mask & -mask
-            i = _BIT_INDEX[low]
-            target = self.cost(mask, net, runs, pure, disc) if by_cost else True
+            target = self.cost(mask, net, runs, pure, disc) if by_cost else -1
             step = None
-            for cmask, need, is_run, is_pure, guard in self.clusters[i]:
+            for cmask, need, is_run, is_pure, guard in self.clusters[_BIT_INDEX[low]]:
                 if need <= net and cmask & mask == cmask and not guard & mask:
                     r2 = runs + is_run
                     state = (mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc)
-                    if by_cost:
-                        ok = self.cost(state[0], state[1], state[2], state[3], state[4]) == target
-                    else:
-                        ok = self.can(state[0], state[1], state[2], state[3], state[4])
-                    if ok:
+                    if self._on_path(state, target):
                         step = state
                         chosen.append((cmask, need, is_run, is_pure))
                         break
             if step is None and disc and not low & self.forbidden_bit:
                 state = (mask ^ low, net, runs, pure, 0)
-                if by_cost:
-                    ok = self.cost(state[0], state[1], state[2], state[3], state[4]) == target
-                else:
-                    ok = self.can(state[0], state[1], state[2], state[3], state[4])
-                if ok:
+                if self._on_path(state, target):
                     step = state
-                    discard = i
+                    discard = _BIT_INDEX[low]
             if step is None:
                 step = (mask ^ low, net, runs, pure, disc)
-                loose.append(i)
+                loose.append(_BIT_INDEX[low])
             mask, net, runs, pure, disc = step
         return chosen, loose, discard
+
+    def _on_path(self, state: tuple, target: int) -> bool:
+        """Is this child state on the traced path? With a cost search (``target`` >= 0) it
+        leaves the same cost to pay; with a yes/no search it can still be completed."""
+        if target >= 0:
+            return self.cost(state[0], state[1], state[2], state[3], state[4]) == target
+        return self.can(state[0], state[1], state[2], state[3], state[4])
 
     def cards_of(self, cmask: int) -> list:
         return [self.nat[i] for i in range(self.n) if cmask >> i & 1]
@@ -332,12 +329,20 @@ def _has_redundant_copy(own: list, candidates: list) -> bool:
     return False
 
 
-def _wild_discard_options(layout: _Layout, forbidden: "int | None") -> list:
-    """A wild card that may be the final discard instead of a natural (at most one is tried)."""
+def _discard_options(layout: _Layout, free_discard: bool, forbidden: "int | None") -> list:
+    """Where the final discard may come from: (wild cards kept, natural discard?, wild discard).
+
+    With 14 cards the discard is a natural card chosen by the search, or one wild
+    card (any one: the layout's wild cards are interchangeable) set aside up front.
+    """
+    if not free_discard:
+        return [(layout.wilds, 0, None)]
+    options = [(layout.wilds, 1, None)]
     for card in layout.wilds:
         if card.id != forbidden:
-            return [card]
-    return []
+            options.append(([w for w in layout.wilds if w.id != card.id], 0, card))
+            break
+    return options
 
 
 class Verdict:
@@ -441,19 +446,11 @@ def _find(layouts: list, free_discard: bool, forbidden: "int | None",
         layout.start_search(require, need_runs, need_pure)
         if not _could_declare(layout, free_discard, require and need_pure > 0):
             continue
-        disc = 1 if free_discard else 0
-        if layout.can(layout.full, len(layout.wilds), 0, 0, disc):
-            chosen, loose, discard = layout.trace(layout.full, len(layout.wilds), 0, 0, disc,
-                                                  False)
-            groups, _ = _build_groups(layout, chosen, layout.wilds, loose, require)
-            return groups, (layout.nat[discard] if discard is not None else None)
-        if free_discard:
-            for wild in _wild_discard_options(layout, forbidden):
-                rest = [w for w in layout.wilds if w.id != wild.id]
-                if layout.can(layout.full, len(rest), 0, 0, 0):
-                    chosen, loose, _ = layout.trace(layout.full, len(rest), 0, 0, 0, False)
-                    groups, _ = _build_groups(layout, chosen, rest, loose, require)
-                    return groups, wild
+        for wilds, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
+            if layout.can(layout.full, len(wilds), 0, 0, disc):
+                chosen, loose, discard = layout.trace(layout.full, len(wilds), 0, 0, disc, False)
+                groups, _ = _build_groups(layout, chosen, wilds, loose, require)
+                return groups, (layout.nat[discard] if discard is not None else wild_discard)
     return None
 
 
@@ -476,14 +473,7 @@ def _least_loose(layouts: list, require: bool, loose_cost: "Callable", free_disc
     best: tuple | None = None
     for layout in layouts:
         costs = [loose_cost(c) for c in layout.nat]
-        options = []
-        if free_discard:
-            options.append((layout.wilds, 1, None))
-            for wild in _wild_discard_options(layout, forbidden):
-                options.append(([w for w in layout.wilds if w.id != wild.id], 0, wild))
-        else:
-            options.append((layout.wilds, 0, None))
-        for wilds, disc, wild_discard in options:
+        for wilds, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
             layout.start_cost(require, costs, loose_cost(wilds[0]) if wilds else 1)
             value = layout.cost(layout.full, len(wilds), 0, 0, disc)
             if value >= INF or (best is not None and value >= best[0]):
