@@ -31,6 +31,23 @@ def _wild_cards(pool, wild_rank):
     return [c for c in pool if c[0] == 0 or c[0] == wild_rank]
 
 
+def _take_group(rng, pool, faces, holes, wild_rank):
+    """Take these faces from the pool, a random wild card at each hole; None if out of cards."""
+    trial = list(pool)
+    cards = []
+    for k, face in enumerate(faces):
+        if k in holes:
+            wilds = _wild_cards(trial, wild_rank)
+            if not wilds:
+                return None
+            face = rng.choice(wilds)
+        if not _take(trial, face):
+            return None
+        cards.append(face)
+    pool[:] = trial
+    return cards
+
+
 def _run(rng, pool, size, pure, wild_rank):
     for _ in range(50):
         suit = rng.randrange(4)
@@ -41,24 +58,8 @@ def _run(rng, pool, size, pure, wild_rank):
             holes = rng.sample(range(size), rng.randint(1, max(1, min(size - 1, 3))))
         else:
             holes = []
-        trial = list(pool)
-        cards = []
-        ok = True
-        for k, face in enumerate(faces):
-            if k in holes:
-                wilds = _wild_cards(trial, wild_rank)
-                if not wilds:
-                    ok = False
-                    break
-                card = rng.choice(wilds)
-            else:
-                card = face
-            if not _take(trial, card):
-                ok = False
-                break
-            cards.append(card)
-        if ok:
-            pool[:] = trial
+        cards = _take_group(rng, pool, faces, holes, wild_rank)
+        if cards is not None:
             return cards
     return None
 
@@ -68,24 +69,9 @@ def _set(rng, pool, size, wild_rank):
         rank = rng.choice([r for r in range(1, 14) if r != wild_rank])
         suits = rng.sample(range(4), size)
         wild_slots = rng.randint(0, size - 1) if rng.random() < 0.4 else 0
-        trial = list(pool)
-        cards = []
-        ok = True
-        for k, suit in enumerate(suits):
-            if k < wild_slots:
-                wilds = _wild_cards(trial, wild_rank)
-                if not wilds:
-                    ok = False
-                    break
-                card = rng.choice(wilds)
-            else:
-                card = (rank, suit)
-            if not _take(trial, card):
-                ok = False
-                break
-            cards.append(card)
-        if ok:
-            pool[:] = trial
+        cards = _take_group(rng, pool, [(rank, suit) for suit in suits], range(wild_slots),
+                            wild_rank)
+        if cards is not None:
             return cards
     return None
 
