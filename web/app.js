@@ -284,6 +284,22 @@ function renderMira(mira) {
   renderGroups(el.miraGroups, mira.groups);
 }
 
+// Draws a card face into a pile's slot, only when it changed. The slot's own
+// button or label names it, so the drawn face carries no role or name.
+function showInSlot(slot, card, key, emptyHtml) {
+  if (slot.dataset.key === key) return;
+  slot.dataset.key = key;
+  slot.textContent = "";
+  if (card) {
+    const shown = staticCard(card);
+    shown.removeAttribute("role");
+    shown.removeAttribute("aria-label");
+    slot.append(shown);
+  } else {
+    slot.innerHTML = emptyHtml;
+  }
+}
+
 function renderPiles(v) {
   el.stockCount.textContent = String(v.stock_count);
   el.stock.setAttribute(
@@ -293,19 +309,8 @@ function renderPiles(v) {
   el.stock.classList.toggle("empty", v.stock_count === 0);
 
   const top = v.discard_top;
-  const key = top ? faceKey(top) + (top.wild ? "w" : "") : "";
-  if (el.discardArt.dataset.key !== key) {
-    el.discardArt.dataset.key = key;
-    el.discardArt.textContent = "";
-    if (top) {
-      const shown = staticCard(top);
-      shown.removeAttribute("role");
-      shown.removeAttribute("aria-label");
-      el.discardArt.append(shown);
-    } else {
-      el.discardArt.innerHTML = '<span class="empty-slot"></span>';
-    }
-  }
+  showInSlot(el.discardArt, top, top ? faceKey(top) + (top.wild ? "w" : "") : "",
+    '<span class="empty-slot"></span>');
   el.discardPile.setAttribute(
     "aria-label",
     top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty"
@@ -313,17 +318,7 @@ function renderPiles(v) {
   el.discardCount.textContent = v.discard_count ? String(v.discard_count) : "\u00a0";
 
   const ind = v.indicator;
-  const indKey = ind ? faceKey(ind) : "";
-  if (el.indicator.dataset.key !== indKey) {
-    el.indicator.dataset.key = indKey;
-    el.indicator.textContent = "";
-    if (ind) {
-      const shown = staticCard(ind);
-      shown.removeAttribute("role");
-      shown.removeAttribute("aria-label");
-      el.indicator.append(shown);
-    }
-  }
+  showInSlot(el.indicator, ind, ind ? faceKey(ind) : "", "");
   el.indicator.setAttribute(
     "aria-label",
     ind ? `Wild indicator: ${ind.name}. ${v.wild_text}` : "Wild indicator"
