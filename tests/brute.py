@@ -92,29 +92,40 @@ def group_kind(cards, wild_rank):
     return None
 
 
-def is_valid_declaration(cards, wild_rank):
-    """Every way to cut the 13 cards into groups: any with two runs, one of them pure?"""
-    cards = list(cards)
+def groups_by_first(cards, wild_rank):
+    """Every valid group among the cards, by its first card: {index: [(indices, kind)]}.
+
+    A set that is also a run (one natural and two jokers) is listed as a run.
+    """
     n = len(cards)
-    kinds = {}
+    by_first = {}
     for size in range(3, n + 1):
         for idx in combinations(range(n), size):
             kind = group_kind([cards[i] for i in idx], wild_rank)
             if kind is not None:
-                kinds[frozenset(idx)] = kind
-    # Sets that are also runs (e.g. one natural and two jokers) count as runs.
-    by_first = {}
-    for idx, kind in kinds.items():
-        by_first.setdefault(min(idx), []).append((idx, kind))
+                by_first.setdefault(idx[0], []).append((frozenset(idx), kind))
+    return by_first
+
+
+def is_valid_declaration(cards, wild_rank):
+    """Every way to cut the 13 cards into groups: any with two runs, one of them pure?
+
+    The search remembers the positions it has already tried (hands full of wild
+    cards reach the same leftover cards by many paths).
+    """
+    cards = list(cards)
+    by_first = groups_by_first(cards, wild_rank)
+    memo = {}
 
     def search(remaining, runs, pure):
         if not remaining:
             return runs >= 2 and pure
-        first = min(remaining)
-        for idx, kind in by_first.get(first, []):
-            if idx <= remaining:
-                if search(remaining - idx, runs + (kind != "set"), pure or kind == "pure"):
-                    return True
-        return False
+        key = (remaining, runs, pure)
+        if key not in memo:
+            memo[key] = any(
+                idx <= remaining and search(remaining - idx, min(2, runs + (kind != "set")),
+                                            pure or kind == "pure")
+                for idx, kind in by_first.get(min(remaining), ()))
+        return memo[key]
 
-    return search(frozenset(range(n)), 0, False)
+    return search(frozenset(range(len(cards))), 0, False)
