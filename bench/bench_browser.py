@@ -31,18 +31,11 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
+sys.path.insert(0, str(REPO / "tests"))
 
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from indian_rummy import site  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--no-sandbox",
-]
 SUBPATH = "games/rummy"
 TARGET_ENABLED_S = 0.5
 TARGET_SIZE = 1_000_000
@@ -74,8 +67,8 @@ def site_size(root: Path) -> int:
 
 
 def serve(root: Path) -> tuple[Any, str]:
-    handler = functools.partial(site._Handler, directory=str(root))
-    httpd = site._Server(("127.0.0.1", 0), handler)
+    handler = functools.partial(site.QuietHandler, directory=str(root))
+    httpd = site.LocalServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, "http://127.0.0.1:%d/%s/" % (httpd.server_address[1], SUBPATH)
 
@@ -116,7 +109,7 @@ def measure(url: str, runs: int) -> dict[str, list[float]]:
         "discard": [],
     }
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
             for _ in range(runs):
                 context = browser.new_context()

@@ -17,23 +17,14 @@ from typing import Any
 
 import pytest
 
+from chromium import CHROMIUM, CHROMIUM_ARGS
 from indian_rummy.site import LocalServer, QuietHandler
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
 AXE_JS = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SITE_SUBPATH = "games/rummy"
 IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
-CHROMIUM_ARGS = [
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--no-sandbox",
-    "--disable-quic",
-]
 
 # Fixtures whose use makes a test a browser test (marked automatically).
 BROWSER_FIXTURES = frozenset({"playwright_instance", "browser", "context", "page"})

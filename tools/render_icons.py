@@ -15,17 +15,12 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
 ICONS = ROOT / "web" / "icons"
 SIZES = (192, 512)
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--no-sandbox",
-]
 
 PAGE = """<!doctype html>
 <html><head><style>
@@ -39,7 +34,7 @@ img { display: block; width: %(size)dpx; height: %(size)dpx; }
 def main() -> int:
     data = base64.b64encode((ICONS / "icon.svg").read_bytes()).decode("ascii")
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
             for size in SIZES:
                 page = browser.new_page(viewport={"width": size, "height": size})
