@@ -3,17 +3,10 @@
 import pytest
 from playwright.sync_api import expect
 
+from chromium import CHROMIUM, CHROMIUM_ARGS
+
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--no-sandbox",
-]
 
 # Records beforeinstallprompt, and stands in for the browser's install dialog
 # (prompt() and userChoice), which a headless browser cannot show.

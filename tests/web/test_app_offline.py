@@ -3,6 +3,7 @@
 import json
 import re
 import shutil
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
@@ -73,14 +74,24 @@ def draw_and_discard(page):
     expect(page.locator("#mira-message")).not_to_be_empty()
 
 
+@contextmanager
+def offline(context, served_site):
+    """No network and no server for the block; both come back afterwards, whatever happens."""
+    served_site.stop()
+    context.set_offline(True)
+    try:
+        yield
+    finally:
+        context.set_offline(False)
+        served_site.start()
+
+
 def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "index.html?pace=0")
     wait_until_offline_ready(page, precache_version(root))
 
-    served_site.stop()
-    context.set_offline(True)
-    try:
+    with offline(context, served_site):
         # The table, by a query string the cache has never seen.
         page.goto(served_site.url + "index.html?seed=5&pace=0")
         expect(page.get_by_role("heading", level=1)).to_contain_text("Indian Rummy")
@@ -97,25 +108,17 @@ def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, con
         # The bare folder address works offline as well.
         page.goto(served_site.url + "?seed=9&random=1&pace=0")
         expect(page.locator("#table")).to_have_attribute("data-phase", "draw", timeout=60_000)
-    finally:
-        context.set_offline(False)
-        served_site.start()
 
 
 def test_guide_loads_offline_after_one_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "guide.html")
     wait_until_offline_ready(page, precache_version(root))
-    served_site.stop()
-    context.set_offline(True)
-    try:
+    with offline(context, served_site):
         page.goto(served_site.url + "guide.html#seeds")
         expect(page.get_by_role("heading", level=1)).to_have_text("The full guide")
         expect(page.locator("#seeds")).to_contain_text("?seed=123&random=1")
         assert page.evaluate("getComputedStyle(document.body).fontFamily").startswith("Georgia")
-    finally:
-        context.set_offline(False)
-        served_site.start()
 
 
 # Caches that an update must leave alone, and ones it must remove.
