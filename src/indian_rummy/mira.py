@@ -123,7 +123,13 @@ def _rather(card: Card, other: Card, wild_rank: int) -> bool:
 
 
 def might_declare(hand: list, wild_rank: int) -> bool:
-    """A cheap necessary test for a complete hand in 14 cards: a pure run, few lone cards."""
+    """A cheap necessary test for a complete hand in 14 cards: never False for one.
+
+    A declaration needs a pure run. A natural card that is neither in three in a
+    row of its suit nor of a rank held in three suits can only be grouped with a
+    wild card beside it; such cards that could never share a group need a wild
+    card each. One card may be the final discard.
+    """
     shape = _Shape(hand, wild_rank)
     pure = False
     for bits in shape.suits:
@@ -132,18 +138,49 @@ def might_declare(hand: list, wild_rank: int) -> bool:
             break
     if not pure:
         return False
-    lone = 0
+    apart: list = []  # cards needing a wild card, no two of which can share a group
     for card in hand:
-        if card.rank == JOKER or card.rank == wild_rank:
+        if card.rank == JOKER or card.rank == wild_rank or _in_natural_group(card, shape):
             continue
-        if shape.wilds == 0:
-            # Without wild cards a card is grouped only in a pure run or a natural set.
-            if not _in_natural_group(card, shape):
-                lone += 1
-        elif _usefulness(card, shape, wild_rank) == 0:
-            lone += 1
-    # A lone card needs two wild cards beside it; one card may be the final discard.
-    return (lone - 1) * 2 <= shape.wilds
+        for other in apart:
+            if _may_share(card, other, shape):
+                break
+        else:
+            apart.append(card)
+            if len(apart) - 1 > shape.wilds:
+                return False
+    return True
+
+
+def _may_share(card: Card, other: Card, shape: _Shape) -> bool:
+    """Could these two natural cards stand in one group, with the hand's wild cards?"""
+    if card.rank == other.rank:
+        return card.suit != other.suit
+    if card.suit != other.suit:
+        return False
+    bits = shape.suits[card.suit]
+    for low, high in _places(card.rank, other.rank):
+        # The places between them that the hand's own cards of the suit do not fill.
+        between = ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
+        if high - low - 1 - _popcount(bits & between) <= shape.wilds:
+            return True
+    return False
+
+
+def _places(rank: int, other: int) -> list:
+    """The two ranks as (lower, higher) places in a run: an ace may sit low or high."""
+    pairs = [(rank, other) if rank < other else (other, rank)]
+    if rank == ACE or other == ACE:
+        pairs.append((rank if rank != ACE else other, 14))
+    return pairs
+
+
+def _popcount(x: int) -> int:
+    count = 0
+    while x:
+        x &= x - 1
+        count += 1
+    return count
 
 
 def _in_natural_group(card: Card, shape: _Shape) -> bool:
