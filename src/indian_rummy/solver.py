@@ -60,8 +60,25 @@ class _Layout:
         for i, card in enumerate(self.nat):
             if forbidden is not None and card.id == forbidden:
                 self.forbidden_bit = 1 << i
-        self.clusters = _clusters(self.nat, wild_rank, len(wilds))
+        # Each natural's clusters are listed when the search first reaches it: a
+        # complete hand is usually found after visiting only a few of them.
+        self.clusters: list = [None] * n
+        self.copies: dict = {}  # face -> bits of its physical copies, in search order
+        self.suit_bits = [0, 0, 0, 0]  # ranks present per suit, an ace at both ends
+        for i, card in enumerate(self.nat):
+            self.copies.setdefault((card.rank, card.suit), []).append(1 << i)
+            self.suit_bits[card.suit] |= _rank_bits(card.rank)
+        self.own_place = [is_wild(card, wild_rank) for card in self.nat]
         self.memo: dict = {}
+
+    def led_by(self, i: int) -> list:
+        """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, guard)."""
+        clusters = self.clusters[i]
+        if clusters is None:
+            clusters = _clusters_led_by(i, self.nat, self.copies, self.own_place,
+                                        len(self.wilds))
+            self.clusters[i] = clusters
+        return clusters
 
     def can(self, mask: int, net: int, runs: int, pure: int, disc: int) -> bool:
         """Can these naturals be grouped completely, with two runs, one pure?"""
@@ -78,7 +95,7 @@ class _Layout:
             return found
         low = mask & -mask
         result = False
-        for cmask, need, is_run, is_pure, guard in self.clusters[_BIT_INDEX[low]]:
+        for cmask, need, is_run, is_pure, guard in self.led_by(_BIT_INDEX[low]):
             if need <= net and cmask & mask == cmask and not guard & mask:
                 r2 = runs + is_run
                 if self.can(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc):
@@ -105,7 +122,7 @@ class _Layout:
         low = mask & -mask
         i = _BIT_INDEX[low]
         best = self.loose_cost[i] + self.cost(mask ^ low, net, runs, pure, disc)
-        for cmask, need, is_run, is_pure, guard in self.clusters[i]:
+        for cmask, need, is_run, is_pure, guard in self.led_by(i):
             if need <= net and cmask & mask == cmask and not guard & mask:
                 r2 = runs + is_run
                 value = self.cost(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure,
@@ -140,7 +157,7 @@ class _Layout:
             low = mask & -mask
             target = self.cost(mask, net, runs, pure, disc) if by_cost else -1
             step = None
-            for cmask, need, is_run, is_pure, guard in self.clusters[_BIT_INDEX[low]]:
+            for cmask, need, is_run, is_pure, guard in self.led_by(_BIT_INDEX[low]):
                 if need <= net and cmask & mask == cmask and not guard & mask:
                     r2 = runs + is_run
                     state = (mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc)
@@ -170,37 +187,29 @@ class _Layout:
         return [self.nat[i] for i in range(self.n) if cmask >> i & 1]
 
 
-def _clusters(nat: list, wild_rank: int, wild_count: int) -> list:
-    """For each natural, the groups it can lead: (mask, wilds needed, run?, pure?, guard).
+def _clusters_led_by(i: int, nat: list, copies: dict, own_place: list, wild_count: int) -> list:
+    """The groups natural ``i`` can lead: (mask, wilds needed, run?, pure?, guard).
 
     A cluster holds natural ``i`` and only naturals after it in the search
     order. Of two identical cards (one from each deck) a cluster uses the
     second only when the first is gone: ``guard`` holds the first.
     """
-    copies: dict = {}  # face -> bits of its physical copies, in search order
-    by_suit: list = [[], [], [], []]  # suit -> faces present, by rank
-    for i, card in enumerate(nat):
-        face = (card.rank, card.suit)
-        if face in copies:
-            copies[face].append(1 << i)
-        else:
-            copies[face] = [1 << i]
-            by_suit[card.suit].append(face)
-    own_place = [is_wild(card, wild_rank) for card in nat]
-    result = []
-    for i in range(len(nat)):
-        card = nat[i]
-        bit = 1 << i
-        found: dict = {}
-        if not own_place[i]:
-            if wild_count >= 2:
-                found[bit] = (-1, 2, bit, 1, 0, 0)  # one natural and two wilds: a run
-            _add_sets(card, bit, copies, own_place, nat, wild_count, found)
-        _add_runs(card, bit, copies, by_suit[card.suit], wild_count, found)
-        # Bigger groups first: a complete hand is usually found on the first path.
-        ordered = sorted(found.values())
-        result.append([(c[2], c[1], c[3], c[4], c[5]) for c in ordered])
-    return result
+    card = nat[i]
+    bit = 1 << i
+    found: dict = {}
+    if not own_place[i]:
+        if wild_count >= 2:
+            found[bit] = (-1, 2, bit, 1, 0, 0)  # one natural and two wilds: a run
+        _add_sets(card, bit, copies, own_place, wild_count, found)
+    _add_runs(card, bit, copies, wild_count, found)
+    # Bigger groups first: a complete hand is usually found on the first path.
+    ordered = sorted(found.values())
+    return [(c[2], c[1], c[3], c[4], c[5]) for c in ordered]
+
+
+def _rank_bits(rank: int) -> int:
+    """A rank's place in a suit bitmask: an ace sits at both 1 and 14."""
+    return (1 << 1 | 1 << 14) if rank == ACE else 1 << rank
 
 
 def _popcount(x: int) -> int:
@@ -219,7 +228,7 @@ def _with_face(choices: list, bits: list) -> list:
         (mask | bits[1], guard | bits[0]) for mask, guard in choices]
 
 
-def _add_sets(card: Card, bit: int, copies: dict, own_place: list, nat: list, wild_count: int,
+def _add_sets(card: Card, bit: int, copies: dict, own_place: list, wild_count: int,
               found: dict) -> None:
     partners = []
     for suit in range(card.suit + 1, 4):
@@ -241,15 +250,14 @@ def _add_sets(card: Card, bit: int, copies: dict, own_place: list, nat: list, wi
                 found[cmask] = (-size, need, cmask, 0, 0, guard)
 
 
-def _add_runs(card: Card, bit: int, copies: dict, suit_faces: list, wild_count: int,
-              found: dict) -> None:
+def _add_runs(card: Card, bit: int, copies: dict, wild_count: int, found: dict) -> None:
     for ace_high in (False, True) if card.rank == ACE else (False,):
         here = 14 if ace_high else card.rank
         # Other ranks of this suit that may join, nearest first.
         others = []
-        for face in suit_faces:
+        for face in copies:
             rank = face[0]
-            if rank == card.rank:
+            if face[1] != card.suit or rank == card.rank:
                 continue
             if ace_high:
                 others.append((here - rank, rank, copies[face]))
@@ -456,15 +464,51 @@ def _find(layouts: list, free_discard: bool, forbidden: "int | None",
 
 def _could_declare(layout: _Layout, free_discard: bool, require: bool) -> bool:
     """Cheap necessary conditions: some pure run exists; few naturals have nowhere to go."""
-    has_pure = False
-    covered = 0
-    for clusters in layout.clusters:
-        for cluster in clusters:
-            covered |= cluster[0]
-            if cluster[3]:
-                has_pure = True
-    return (has_pure or not require) and _popcount(layout.full & ~covered) <= (
-        1 if free_discard else 0)
+    if require and not _pure_run_in(layout):
+        return False
+    homeless = 0
+    for i in range(layout.n):
+        if not _coverable(layout, i):
+            homeless += 1
+    return homeless <= (1 if free_discard else 0)
+
+
+def _pure_run_in(layout: _Layout) -> bool:
+    """Three naturals of one suit in a row (a wild-rank card standing in its own place counts)."""
+    for bits in layout.suit_bits:
+        if bits & bits >> 1 & bits >> 2:
+            return True
+    return False
+
+
+def _coverable(layout: _Layout, i: int) -> bool:
+    """Does any cluster hold natural ``i``? Exactly the clusters' rules, without listing them."""
+    card = layout.nat[i]
+    wilds = len(layout.wilds)
+    if not layout.own_place[i]:
+        if wilds >= 2:
+            return True  # beside two wild cards
+        partners = 0
+        for suit in range(4):
+            bits = layout.copies.get((card.rank, suit))
+            if suit != card.suit and bits is not None and not layout.own_place[
+                    _BIT_INDEX[bits[0]]]:
+                partners += 1
+        if partners and 2 - min(partners, 2) <= wilds:
+            return True  # a set: three suits, or two and a wild card
+    bits = layout.suit_bits[card.suit] & ~_rank_bits(card.rank)
+    for place in (1, 14) if card.rank == ACE else (card.rank,):
+        # Every run of this suit around the card, from one natural (or the card) to another.
+        lows = [q for q in range(1, place) if bits >> q & 1] + [place]
+        highs = [place] + [q for q in range(place + 1, 15) if bits >> q & 1]
+        for low in lows:
+            for high in highs:
+                if low == high:
+                    continue
+                others = _popcount(bits & ((1 << (high + 1)) - 1) & ~((1 << low) - 1))
+                if (3 if high - low < 2 else high - low + 1) - 1 - others <= wilds:
+                    return True
+    return False
 
 
 def _least_loose(layouts: list, require: bool, loose_cost: "Callable", free_discard: bool,
@@ -472,6 +516,8 @@ def _least_loose(layouts: list, require: bool, loose_cost: "Callable", free_disc
     """The grouping with the least loose cost: (cost, groups, loose, discard) or None."""
     best: tuple | None = None
     for layout in layouts:
+        if require and not _pure_run_in(layout):
+            continue  # no grouping of these cards can meet the rules
         costs = [loose_cost(c) for c in layout.nat]
         for wilds, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
             layout.start_cost(require, costs, loose_cost(wilds[0]) if wilds else 1)
@@ -526,10 +572,8 @@ def check(cards: list, wild_rank: int) -> Verdict:
 def _has_pure_run(layouts: list) -> bool:
     """Does some pure run exist among these cards at all?"""
     for layout in layouts:
-        for clusters in layout.clusters:
-            for cluster in clusters:
-                if cluster[3]:
-                    return True
+        if _pure_run_in(layout):
+            return True
     return False
 
 
@@ -547,7 +591,7 @@ def _two_runs(layout: _Layout, mask: int, net: int, runs: int) -> bool:
     if not mask:
         return False
     low = mask & -mask
-    for cmask, need, is_run, _, guard in layout.clusters[_BIT_INDEX[low]]:
+    for cmask, need, is_run, _, guard in layout.led_by(_BIT_INDEX[low]):
         if is_run and need <= net and cmask & mask == cmask and not guard & mask:
             if _two_runs(layout, mask ^ cmask, net - need, runs + 1):
                 return True
