@@ -1,12 +1,14 @@
 """The declaration checker and Arrange.
 
 The search works on the hand's *natural* cards (those that are not wild, plus
-any wild-rank card chosen to stand in its own place in a pure run) as a
-bitmask, and treats the remaining wild cards as an interchangeable budget.
-The lowest remaining natural is always placed next: in a group with higher
-naturals (a *cluster*, which needs a known number of wild cards), left loose,
-or set aside as the final discard. States are memoised, so each hand is a
-small dynamic programme.
+any wild-rank card that could stand in its own place in a pure run) as a
+bitmask, and treats the wild cards as an interchangeable budget. The lowest
+remaining natural is always placed next: in a group with higher naturals (a
+*cluster*, which needs a known number of wild cards), left loose, or set
+aside as the final discard. A wild-rank card standing in its own place counts
+in the budget until the search reaches it: placed as a natural it gives its
+wild card back, left alone it simply acts as one. States are memoised, so each
+hand is a small dynamic programme.
 
 >>> from .cards import parse_cards
 >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H")
@@ -24,8 +26,8 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from .cards import ACE, Card, card_points, format_cards, is_wild, sort_key
-from .groups import KIND_ORDER, MAX_SET, PURE_RUN, RUN, SET, Group, classify
+from .cards import ACE, JOKER_IDS, Card, card_points, format_cards, is_wild, sort_key
+from .groups import KIND_ORDER, MAX_SET, PURE_RUN, RUN, SET, Group, classify, order_run, order_set
 
 INF = 1 << 30
 _BIT_INDEX = dict([(1 << k, k) for k in range(16)])
@@ -38,7 +40,7 @@ MISSING_UNMATCHED = "unmatched"
 
 
 class _Layout:
-    """One search: the naturals of a hand, their clusters, and memo tables."""
+    """A hand's search: its naturals, their clusters, the wild budget and memo tables."""
 
     require = False
     need_runs = 2
@@ -48,35 +50,51 @@ class _Layout:
 
     def __init__(self, naturals: list, wilds: list, wild_rank: int,
                  forbidden: "int | None") -> None:
-        # The card that may not be discarded goes before its twin: groups use the first
-        # copy freely, and the second copy is set aside when it is the lowest left.
-        self.nat = sorted(naturals, key=lambda c: (c.suit, c.rank, c.id != forbidden, c.deck))
+        # Search order: by suit and rank (the face, id % 52), then deck. The card that may
+        # not be discarded goes before its twin: groups use the first copy freely, and the
+        # second copy is set aside when it is the lowest left.
+        self.nat = nat = sorted(naturals, key=lambda c: (c.id % 52) * 4 + (
+            0 if c.id == forbidden else 2) + c.deck)
         self.wilds = wilds
         self.wild_rank = wild_rank
-        n = len(self.nat)
+        n = len(nat)
         self.n = n
         self.full = (1 << n) - 1
         self.forbidden_bit = 0
-        for i, card in enumerate(self.nat):
-            if forbidden is not None and card.id == forbidden:
-                self.forbidden_bit = 1 << i
         # Each natural's clusters are listed when the search first reaches it: a
         # complete hand is usually found after visiting only a few of them.
         self.clusters: list = [None] * n
-        self.copies: dict = {}  # face -> bits of its physical copies, in search order
+        # Two copies of a face sit side by side. Clusters name the first copy; where the
+        # first is gone, the search takes the second (the bit above it) instead.
+        self.faces: dict = {}  # face (id % 52) -> the bit of its first copy
+        self.twins = 0  # first copies whose twin is in the hand too
+        self.suit_faces: list = [[], [], [], []]  # (rank, first copy's bit) per suit, ascending
         self.suit_bits = [0, 0, 0, 0]  # ranks present per suit, an ace at both ends
-        for i, card in enumerate(self.nat):
-            self.copies.setdefault((card.rank, card.suit), []).append(1 << i)
-            self.suit_bits[card.suit] |= _rank_bits(card.rank)
-        self.own_place = [is_wild(card, wild_rank) for card in self.nat]
+        for i, card in enumerate(nat):
+            bit = 1 << i
+            if card.id == forbidden:
+                self.forbidden_bit = bit
+            face = card.id % 52
+            first = self.faces.get(face)
+            if first is None:
+                self.faces[face] = bit
+                self.suit_faces[card.suit].append((card.rank, bit))
+                self.suit_bits[card.suit] |= _rank_bits(card.rank)
+            else:
+                self.twins |= first
+        # Wild-rank naturals (the ones that could stand in their own place) may act as
+        # wild cards instead, so the budget counts them until the search places them.
+        self.own = [1 if card.rank == wild_rank else 0 for card in nat]
+        self.budget = len(wilds) + sum(self.own)
         self.memo: dict = {}
+        self.pure_windows: list = []
+        self.homeless = -1
 
     def led_by(self, i: int) -> list:
-        """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, guard)."""
+        """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, twins)."""
         clusters = self.clusters[i]
         if clusters is None:
-            clusters = _clusters_led_by(i, self.nat, self.copies, self.own_place,
-                                        len(self.wilds))
+            clusters = _clusters_led_by(self, i)
             self.clusters[i] = clusters
         return clusters
 
@@ -93,21 +111,33 @@ class _Layout:
         found = memo.get(key)
         if found is not None:
             return found
+        if not pure and self.need_pure and not self.pure_possible(mask):
+            memo[key] = False
+            return False
         low = mask & -mask
+        i = _BIT_INDEX[low]
         result = False
-        for cmask, need, is_run, is_pure, guard in self.led_by(_BIT_INDEX[low]):
-            if need <= net and cmask & mask == cmask and not guard & mask:
+        for cmask, need, is_run, is_pure, twins in self.led_by(i):
+            if twins and twins & ~mask:
+                cmask ^= (twins & ~mask) * 3  # each missing first copy -> its second
+            if need <= net and cmask & mask == cmask:
                 r2 = runs + is_run
                 if self.can(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc):
                     result = True
                     break
-        if not result and disc and not low & self.forbidden_bit:
-            result = self.can(mask ^ low, net, runs, pure, 0)
+        own = self.own[i]
+        if not result and own:  # it acts as a wild card: already counted in ``net``
+            result = self.can(mask ^ low, net, runs, pure, disc)
+        if not result and disc and not low & self.forbidden_bit and own <= net:
+            result = self.can(mask ^ low, net - own, runs, pure, 0)
         memo[key] = result
         return result
 
     def cost(self, mask: int, net: int, runs: int, pure: int, disc: int) -> int:
-        """Least loose cost of the remaining naturals (INF if the goal cannot be met)."""
+        """Least loose cost of the remaining naturals (INF if the goal cannot be met).
+
+        Leaving a wild-rank natural "loose" costs nothing: it acts as a wild card.
+        """
         if not mask:
             if disc:
                 return INF
@@ -119,18 +149,24 @@ class _Layout:
         found = memo.get(key)
         if found is not None:
             return found
+        if not pure and self.need_pure and not self.pure_possible(mask):
+            memo[key] = INF
+            return INF
         low = mask & -mask
         i = _BIT_INDEX[low]
         best = self.loose_cost[i] + self.cost(mask ^ low, net, runs, pure, disc)
-        for cmask, need, is_run, is_pure, guard in self.led_by(i):
-            if need <= net and cmask & mask == cmask and not guard & mask:
+        for cmask, need, is_run, is_pure, twins in self.led_by(i):
+            if twins and twins & ~mask:
+                cmask ^= (twins & ~mask) * 3  # each missing first copy -> its second
+            if need <= net and cmask & mask == cmask:
                 r2 = runs + is_run
                 value = self.cost(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure,
                                   disc)
                 if value < best:
                     best = value
-        if disc and not low & self.forbidden_bit:
-            value = self.cost(mask ^ low, net, runs, pure, 0)
+        own = self.own[i]
+        if disc and not low & self.forbidden_bit and own <= net:
+            value = self.cost(mask ^ low, net - own, runs, pure, 0)
             if value < best:
                 best = value
         memo[key] = best
@@ -141,15 +177,27 @@ class _Layout:
         self.require = require
         self.need_runs = need_runs if require else 0
         self.need_pure = need_pure if require else 0
+        if self.need_pure and not self.pure_windows:
+            self.pure_windows = _pure_windows(self)
 
-    def start_cost(self, require: bool, loose_cost: list, wild_cost: int) -> None:
+    def pure_possible(self, mask: int) -> bool:
+        """Can the naturals in ``mask`` still make a pure run (three in a row of a suit)?"""
+        for a, b, c in self.pure_windows:
+            if mask & a and mask & b and mask & c:
+                return True
+        return False
+
+    def start_cost(self, require: bool, loose_cost: "Callable") -> None:
         self.start_search(require)
-        self.loose_cost = loose_cost
-        self.wild_cost = wild_cost
+        self.loose_cost = [0 if own else loose_cost(card) for card, own in zip(self.nat, self.own)]
+        self.wild_cost = loose_cost(Card(JOKER_IDS[0]))  # every wild card costs the same
 
     def trace(self, mask: int, net: int, runs: int, pure: int, disc: int,
               by_cost: bool) -> tuple:
-        """Follow the memo back to one grouping: (clusters, loose indices, discard index)."""
+        """Follow the memo back to one grouping: (clusters, loose indices, discard index).
+
+        A loose wild-rank natural acts as a wild card (see ``_build_groups``).
+        """
         chosen = []
         loose = []
         discard = None
@@ -157,16 +205,18 @@ class _Layout:
             low = mask & -mask
             target = self.cost(mask, net, runs, pure, disc) if by_cost else -1
             step = None
-            for cmask, need, is_run, is_pure, guard in self.led_by(_BIT_INDEX[low]):
-                if need <= net and cmask & mask == cmask and not guard & mask:
+            for cmask, need, is_run, is_pure, twins in self.led_by(_BIT_INDEX[low]):
+                cmask ^= (twins & ~mask) * 3
+                if need <= net and cmask & mask == cmask:
                     r2 = runs + is_run
                     state = (mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc)
                     if self._on_path(state, target):
                         step = state
                         chosen.append((cmask, need, is_run, is_pure))
                         break
-            if step is None and disc and not low & self.forbidden_bit:
-                state = (mask ^ low, net, runs, pure, 0)
+            own = self.own[_BIT_INDEX[low]]
+            if step is None and disc and not low & self.forbidden_bit and own <= net:
+                state = (mask ^ low, net - own, runs, pure, 0)
                 if self._on_path(state, target):
                     step = state
                     discard = _BIT_INDEX[low]
@@ -187,24 +237,51 @@ class _Layout:
         return [self.nat[i] for i in range(self.n) if cmask >> i & 1]
 
 
-def _clusters_led_by(i: int, nat: list, copies: dict, own_place: list, wild_count: int) -> list:
-    """The groups natural ``i`` can lead: (mask, wilds needed, run?, pure?, guard).
+def _clusters_led_by(layout: _Layout, i: int) -> list:
+    """The groups natural ``i`` can lead: (mask, wilds needed, run?, pure?, twins).
 
     A cluster holds natural ``i`` and only naturals after it in the search
-    order. Of two identical cards (one from each deck) a cluster uses the
-    second only when the first is gone: ``guard`` holds the first.
+    order. It names first copies; ``twins`` marks those with a second copy to
+    take when the first is gone.
     """
-    card = nat[i]
+    card = layout.nat[i]
     bit = 1 << i
+    budget = layout.budget
+    wild_rank = layout.wild_rank
     found: dict = {}
-    if not own_place[i]:
-        if wild_count >= 2:
-            found[bit] = (-1, 2, bit, 1, 0, 0)  # one natural and two wilds: a run
-        _add_sets(card, bit, copies, own_place, wild_count, found)
-    _add_runs(card, bit, copies, wild_count, found)
+    # A wild-rank natural stands in its own place: only in a run of its suit.
+    if card.rank != wild_rank:
+        if budget >= 2:
+            found[bit] = (-1, 2, bit, 1, 0)  # one natural and two wilds: a run
+        _add_sets(card, bit, layout.faces, budget, found)
+    faces = layout.suit_faces[card.suit]
+    rank = card.rank
+    own = 1 if rank == wild_rank else 0
+    _add_runs(bit, own, [(q - rank, first, 1 if q == wild_rank else 0)
+                         for q, first in faces if q > rank], budget, found)
+    if rank == ACE:  # an ace may also sit high, below the king
+        _add_runs(bit, own, [(14 - q, first, 1 if q == wild_rank else 0)
+                             for q, first in reversed(faces) if q > ACE], budget, found)
     # Bigger groups first: a complete hand is usually found on the first path.
-    ordered = sorted(found.values())
-    return [(c[2], c[1], c[3], c[4], c[5]) for c in ordered]
+    twins = layout.twins
+    return [(c[2], c[1], c[3], c[4], c[2] & twins) for c in sorted(found.values())]
+
+
+def _pure_windows(layout: _Layout) -> list:
+    """Every three places in a row of one suit that the naturals fill: each place as
+    the bits of its copies."""
+    windows = []
+    for suit in range(4):
+        at = {}
+        for rank, first in layout.suit_faces[suit]:
+            copies = first * 3 if first & layout.twins else first
+            at[rank] = copies
+            if rank == ACE:
+                at[14] = copies
+        for low in range(1, 13):
+            if low in at and low + 1 in at and low + 2 in at:
+                windows.append((at[low], at[low + 1], at[low + 2]))
+    return windows
 
 
 def _rank_bits(rank: int) -> int:
@@ -212,81 +289,51 @@ def _rank_bits(rank: int) -> int:
     return (1 << 1 | 1 << 14) if rank == ACE else 1 << rank
 
 
-def _popcount(x: int) -> int:
-    count = 0
-    while x:
-        x &= x - 1
-        count += 1
-    return count
-
-
-def _with_face(choices: list, bits: list) -> list:
-    """Each (mask, guard) way of taking one more face: its first copy, or its second."""
-    if len(bits) == 1:
-        return [(mask | bits[0], guard) for mask, guard in choices]
-    return [(mask | bits[0], guard) for mask, guard in choices] + [
-        (mask | bits[1], guard | bits[0]) for mask, guard in choices]
-
-
-def _add_sets(card: Card, bit: int, copies: dict, own_place: list, wild_count: int,
-              found: dict) -> None:
+def _add_sets(card: Card, bit: int, faces: dict, budget: int, found: dict) -> None:
     partners = []
     for suit in range(card.suit + 1, 4):
-        bits = copies.get((card.rank, suit))
-        if bits is not None and not own_place[_BIT_INDEX[bits[0]]]:
-            partners.append(bits)
+        first = faces.get(13 * suit + card.rank - 1)
+        if first is not None:
+            partners.append(first)
     for pick in range(1, 1 << len(partners)):
-        choices = [(bit, 0)]
+        cmask = bit
         size = 1
         for k in range(len(partners)):
             if pick >> k & 1:
-                choices = _with_face(choices, partners[k])
+                cmask |= partners[k]
                 size += 1
         need = 3 - size if size < 3 else 0
-        if size > MAX_SET or need > wild_count:
-            continue
-        for cmask, guard in choices:
-            if cmask not in found:
-                found[cmask] = (-size, need, cmask, 0, 0, guard)
+        if size <= MAX_SET and need <= budget:
+            found[cmask] = (-size, need, cmask, 0, 0)
 
 
-def _add_runs(card: Card, bit: int, copies: dict, wild_count: int, found: dict) -> None:
-    for ace_high in (False, True) if card.rank == ACE else (False,):
-        here = 14 if ace_high else card.rank
-        # Other ranks of this suit that may join, nearest first.
-        others = []
-        for face in copies:
-            rank = face[0]
-            if face[1] != card.suit or rank == card.rank:
-                continue
-            if ace_high:
-                others.append((here - rank, rank, copies[face]))
-            elif rank > here:
-                others.append((rank - here, rank, copies[face]))
-        others.sort()
-        _grow_runs(here, here, 0, 1, [(bit, 0)], others, 0, wild_count, found)
+def _add_runs(bit: int, own: int, others: list, budget: int, found: dict) -> None:
+    """Runs from the leader ``bit`` through more naturals of its suit.
 
-
-def _grow_runs(low: int, high: int, gaps: int, size: int, choices: list, others: list,
-               start: int, wild_count: int, found: dict) -> None:
-    for k in range(start, len(others)):
-        place = others[k][1]
-        if place > high:
-            new_low, new_high, new_gaps = low, place, gaps + place - high - 1
-        else:
-            new_low, new_high, new_gaps = place, high, gaps + low - place - 1
-        if new_gaps > wild_count:
-            break  # farther ranks only widen the gap
-        grown = _with_face(choices, others[k][2])
-        span = new_high - new_low + 1
-        need = (3 if span < 3 else span) - size - 1
-        if need <= wild_count:
-            for cmask, guard in grown:
-                old = found.get(cmask)
+    ``others`` holds each one's distance from the leader (nearest first), its
+    first copy's bit, and 1 if it is of the wild rank. ``own`` is 1 when the
+    leader is of the wild rank: a wild-rank card in its own place gives back
+    the wild card the budget counted for it, so it adds to the wilds needed.
+    """
+    stack = [(0, 0, 1, own, bit, 0)]  # last distance, places skipped, size, own, mask, next
+    count = len(others)
+    while stack:
+        last, gaps, size, own, mask, start = stack.pop()
+        size += 1
+        for k in range(start, count):
+            distance, first, is_own = others[k]
+            skipped = gaps + distance - last - 1
+            if skipped > budget:
+                break  # farther ranks only widen the gap
+            grown = mask | first
+            fill = (3 if distance < 2 else distance + 1) - size
+            need = fill + own + is_own
+            if need <= budget:
+                old = found.get(grown)
                 if old is None or old[1] > need:
-                    found[cmask] = (-size - 1, need, cmask, 1, 1 if need == 0 else 0, guard)
-        _grow_runs(new_low, new_high, new_gaps, size + 1, grown, others, k + 1, wild_count,
-                   found)
+                    found[grown] = (-size, need, grown, 1, 1 if fill == 0 else 0)
+            if k + 1 < count:
+                stack.append((distance, skipped, size, own + is_own, grown, k + 1))
 
 
 def _own_place_candidates(cards: list, wild_rank: int) -> list:
@@ -312,43 +359,34 @@ def _own_place_candidates(cards: list, wild_rank: int) -> list:
     return result
 
 
-def _layouts(cards: list, wild_rank: int, forbidden: "int | None") -> list:
-    """Every search layout: each choice of wild-rank cards standing in their own place."""
-    candidates = _own_place_candidates(cards, wild_rank)
-    layouts = []
-    for pick in range(1 << len(candidates)):
-        own = [candidates[k] for k in range(len(candidates)) if pick >> k & 1]
-        if _has_redundant_copy(own, candidates):
-            continue
-        own_ids = set([c.id for c in own])
-        naturals = [c for c in cards if not is_wild(c, wild_rank) or c.id in own_ids]
-        wilds = [c for c in cards if is_wild(c, wild_rank) and c.id not in own_ids]
-        layouts.append(_Layout(naturals, wilds, wild_rank, forbidden))
-    return layouts
-
-
-def _has_redundant_copy(own: list, candidates: list) -> bool:
-    # Of two identical candidates, standing the second alone repeats standing the first.
-    own_ids = set([c.id for c in own])
-    for card in own:
-        for other in candidates:
-            if other.face() == card.face() and other.deck < card.deck and other.id not in own_ids:
-                return True
-    return False
+def _layout(cards: list, wild_rank: int, forbidden: "int | None") -> _Layout:
+    """The hand's search: wild-rank cards that could stand in their own place count as
+    naturals (and in the wild budget); every other wild card is only wild."""
+    own = set([c.id for c in _own_place_candidates(cards, wild_rank)])
+    naturals = []
+    wilds = []
+    for card in cards:
+        if is_wild(card, wild_rank) and card.id not in own:
+            wilds.append(card)
+        else:
+            naturals.append(card)
+    return _Layout(naturals, wilds, wild_rank, forbidden)
 
 
 def _discard_options(layout: _Layout, free_discard: bool, forbidden: "int | None") -> list:
-    """Where the final discard may come from: (wild cards kept, natural discard?, wild discard).
+    """Where the final discard may come from: (wild cards kept, budget, natural discard?,
+    wild discard).
 
     With 14 cards the discard is a natural card chosen by the search, or one wild
-    card (any one: the layout's wild cards are interchangeable) set aside up front.
+    card (any one: the wild cards are interchangeable) set aside up front.
     """
     if not free_discard:
-        return [(layout.wilds, 0, None)]
-    options = [(layout.wilds, 1, None)]
+        return [(layout.wilds, layout.budget, 0, None)]
+    options = [(layout.wilds, layout.budget, 1, None)]
     for card in layout.wilds:
         if card.id != forbidden:
-            options.append(([w for w in layout.wilds if w.id != card.id], 0, card))
+            options.append(([w for w in layout.wilds if w.id != card.id], layout.budget - 1, 0,
+                            card))
             break
     return options
 
@@ -393,16 +431,26 @@ class Arrangement:
             self.discard.label() if self.discard is not None else "-")
 
 
-def _build_groups(layout: _Layout, chosen: list, wilds: list, loose: list, require: bool) -> tuple:
-    """Turn traced clusters into Groups, handing out wild cards; returns (groups, loose)."""
+def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
+                  require: bool) -> tuple:
+    """Turn traced clusters into Groups, handing out wild cards; returns (groups, loose).
+
+    ``loose_idx`` are the naturals the trace left loose; a wild-rank one among
+    them acts as a wild card.
+    """
     pool = list(wilds)
+    loose: list = []
+    for i in loose_idx:
+        (pool if layout.own[i] else loose).append(layout.nat[i])
     pool.sort(key=sort_key)
     parts = []
     for cmask, need, is_run, is_pure in chosen:
         members = layout.cards_of(cmask)
-        for _ in range(need):
+        # ``need`` also counts the wild cards its own wild-rank naturals gave back.
+        fill = need - len([c for c in members if c.rank == layout.wild_rank])
+        for _ in range(fill):
             members.append(pool.pop())
-        parts.append([members, is_run, is_pure and need == 0])
+        parts.append([members, is_run, is_pure and fill == 0])
     # Spare wild cards join a run that need not stay pure, else a set with room.
     while pool:
         target = _spare_wild_target(parts, require)
@@ -412,8 +460,15 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose: list, requi
         target[2] = False
     loose = loose + pool
     groups = []
-    for members, _, _ in parts:
-        group = classify(members, layout.wild_rank)
+    for members, is_run, is_pure in parts:
+        # Sets and pure runs are known for sure; an impure run may still turn out pure
+        # (a wild-rank card handed out in its own place), so classify says which.
+        if not is_run and len(members) > 2:
+            group = Group(order_set(members, layout.wild_rank), SET)
+        elif is_pure:
+            group = Group(order_run(members, layout.wild_rank, True), PURE_RUN)
+        else:
+            group = classify(members, layout.wild_rank)
         if group.kind is None:  # pragma: no cover - the search only builds valid groups
             raise AssertionError("solver built an invalid group: %s" % format_cards(members))
         groups.append(group)
@@ -445,20 +500,19 @@ def find_declaration(cards: list, wild_rank: int, free_discard: bool = False,
     Returns ``(groups, discard)``; ``forbidden`` is the id of a card that may
     not be the final discard (the one just taken from the discard pile).
     """
-    return _find(_layouts(cards, wild_rank, forbidden), free_discard, forbidden)
+    return _find(_layout(cards, wild_rank, forbidden), free_discard, forbidden)
 
 
-def _find(layouts: list, free_discard: bool, forbidden: "int | None",
+def _find(layout: _Layout, free_discard: bool, forbidden: "int | None",
           require: bool = True, need_runs: int = 2, need_pure: int = 1) -> "tuple | None":
-    for layout in layouts:
-        layout.start_search(require, need_runs, need_pure)
-        if not _could_declare(layout, free_discard, require and need_pure > 0):
-            continue
-        for wilds, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
-            if layout.can(layout.full, len(wilds), 0, 0, disc):
-                chosen, loose, discard = layout.trace(layout.full, len(wilds), 0, 0, disc, False)
-                groups, _ = _build_groups(layout, chosen, wilds, loose, require)
-                return groups, (layout.nat[discard] if discard is not None else wild_discard)
+    layout.start_search(require, need_runs, need_pure)
+    if not _could_declare(layout, free_discard, require and need_pure > 0):
+        return None
+    for wilds, budget, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
+        if layout.can(layout.full, budget, 0, 0, disc):
+            chosen, loose, discard = layout.trace(layout.full, budget, 0, 0, disc, False)
+            groups, _ = _build_groups(layout, chosen, wilds, loose, require)
+            return groups, (layout.nat[discard] if discard is not None else wild_discard)
     return None
 
 
@@ -466,11 +520,12 @@ def _could_declare(layout: _Layout, free_discard: bool, require: bool) -> bool:
     """Cheap necessary conditions: some pure run exists; few naturals have nowhere to go."""
     if require and not _pure_run_in(layout):
         return False
-    homeless = 0
-    for i in range(layout.n):
-        if not _coverable(layout, i):
-            homeless += 1
-    return homeless <= (1 if free_discard else 0)
+    if layout.homeless < 0:
+        layout.homeless = 0
+        for i in range(layout.n):
+            if not _coverable(layout, i):
+                layout.homeless += 1
+    return layout.homeless <= (1 if free_discard else 0)
 
 
 def _pure_run_in(layout: _Layout) -> bool:
@@ -481,54 +536,47 @@ def _pure_run_in(layout: _Layout) -> bool:
     return False
 
 
+_ONES = (0, 1, 1, 2, 1, 2, 2, 3)  # bits set in each 3-bit value
+
+
 def _coverable(layout: _Layout, i: int) -> bool:
-    """Does any cluster hold natural ``i``? Exactly the clusters' rules, without listing them."""
+    """Could natural ``i`` find a place? Never False when a cluster can hold it."""
     card = layout.nat[i]
-    wilds = len(layout.wilds)
-    if not layout.own_place[i]:
-        if wilds >= 2:
-            return True  # beside two wild cards
+    wilds = layout.budget
+    if wilds >= 2 or layout.own[i]:
+        return True  # beside two wild cards, or acting as a wild card itself
+    if card.rank != layout.wild_rank:
         partners = 0
         for suit in range(4):
-            bits = layout.copies.get((card.rank, suit))
-            if suit != card.suit and bits is not None and not layout.own_place[
-                    _BIT_INDEX[bits[0]]]:
+            if suit != card.suit and 13 * suit + card.rank - 1 in layout.faces:
                 partners += 1
-        if partners and 2 - min(partners, 2) <= wilds:
+        if partners + wilds >= 2:
             return True  # a set: three suits, or two and a wild card
+    # A run holding the card has a window of three places around it with at most
+    # ``wilds`` of them empty.
     bits = layout.suit_bits[card.suit] & ~_rank_bits(card.rank)
     for place in (1, 14) if card.rank == ACE else (card.rank,):
-        # Every run of this suit around the card, from one natural (or the card) to another.
-        lows = [q for q in range(1, place) if bits >> q & 1] + [place]
-        highs = [place] + [q for q in range(place + 1, 15) if bits >> q & 1]
-        for low in lows:
-            for high in highs:
-                if low == high:
-                    continue
-                others = _popcount(bits & ((1 << (high + 1)) - 1) & ~((1 << low) - 1))
-                if (3 if high - low < 2 else high - low + 1) - 1 - others <= wilds:
-                    return True
+        around = bits | 1 << place
+        for low in range(place - 2 if place > 2 else 1, (place if place < 12 else 12) + 1):
+            if _ONES[around >> low & 7] + wilds >= 3:
+                return True
     return False
 
 
-def _least_loose(layouts: list, require: bool, loose_cost: "Callable", free_discard: bool,
+def _least_loose(layout: _Layout, require: bool, loose_cost: "Callable", free_discard: bool,
                  forbidden: "int | None") -> "tuple | None":
     """The grouping with the least loose cost: (cost, groups, loose, discard) or None."""
+    if require and not _pure_run_in(layout):
+        return None  # no grouping of these cards can meet the rules
     best: tuple | None = None
-    for layout in layouts:
-        if require and not _pure_run_in(layout):
-            continue  # no grouping of these cards can meet the rules
-        costs = [loose_cost(c) for c in layout.nat]
-        for wilds, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
-            layout.start_cost(require, costs, loose_cost(wilds[0]) if wilds else 1)
-            value = layout.cost(layout.full, len(wilds), 0, 0, disc)
-            if value >= INF or (best is not None and value >= best[0]):
-                continue
-            chosen, loose_idx, discard = layout.trace(layout.full, len(wilds), 0, 0, disc, True)
-            groups, loose = _build_groups(layout, chosen, wilds, [layout.nat[i] for i in loose_idx],
-                                          require)
-            best = (value, groups, loose,
-                    layout.nat[discard] if discard is not None else wild_discard)
+    layout.start_cost(require, loose_cost)
+    for wilds, budget, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
+        value = layout.cost(layout.full, budget, 0, 0, disc)
+        if value >= INF or (best is not None and value >= best[0]):
+            continue
+        chosen, loose_idx, discard = layout.trace(layout.full, budget, 0, 0, disc, True)
+        groups, loose = _build_groups(layout, chosen, wilds, loose_idx, require)
+        best = (value, groups, loose, layout.nat[discard] if discard is not None else wild_discard)
     return best
 
 
@@ -538,61 +586,47 @@ def _count_cost(card: Card) -> int:
 
 def check(cards: list, wild_rank: int) -> Verdict:
     """Is this 13-card hand a valid declaration? If not, say what is missing."""
-    layouts = _layouts(cards, wild_rank, None)
-    found = _find(layouts, False, None)
+    layout = _layout(cards, wild_rank, None)
+    found = _find(layout, False, None)
     if found is not None:
         return Verdict(True, found[0], [], [], None, "a valid declaration")
-    complete = _find(layouts, False, None, require=False)
+    complete = _find(layout, False, None, require=False)
     if complete is not None:
         # Everything fits into groups, but not with the runs a declaration needs.
         # Which rule does every complete grouping break?
-        if _find(layouts, False, None, True, 1, 1) is not None:
+        if _find(layout, False, None, True, 1, 1) is not None:
             missing = [MISSING_SECOND_RUN]
-        elif _find(layouts, False, None, True, 2, 0) is not None:
+        elif _find(layout, False, None, True, 2, 0) is not None:
             missing = [MISSING_PURE_RUN]
         else:
             missing = [MISSING_PURE_RUN, MISSING_SECOND_RUN]
         return Verdict(False, complete[0], missing, [], None, _missing_message(missing, []))
-    strict = _least_loose(layouts, True, _count_cost, False, None)
+    strict = _least_loose(layout, True, _count_cost, False, None)
     if strict is not None:
         return Verdict(False, strict[1], [MISSING_UNMATCHED], strict[2], None,
                        _missing_message([MISSING_UNMATCHED], strict[2]))
     missing = []
-    if not _has_pure_run(layouts):
+    if not _pure_run_in(layout):
         missing.append(MISSING_PURE_RUN)
-    if not missing or not _has_two_runs(layouts):
+    if not missing or not _two_runs(layout, layout.full, layout.budget, 0):
         missing.append(MISSING_SECOND_RUN)
-    relaxed = _least_loose(layouts, False, _count_cost, False, None)
+    relaxed = _least_loose(layout, False, _count_cost, False, None)
     loose = relaxed[2] if relaxed is not None else sorted(cards, key=sort_key)
     groups = relaxed[1] if relaxed is not None else []
     missing.append(MISSING_UNMATCHED)
     return Verdict(False, groups, missing, loose, None, _missing_message(missing, loose))
 
 
-def _has_pure_run(layouts: list) -> bool:
-    """Does some pure run exist among these cards at all?"""
-    for layout in layouts:
-        if _pure_run_in(layout):
-            return True
-    return False
-
-
-def _has_two_runs(layouts: list) -> bool:
-    """Can two separate runs be made at once (other cards may stay loose)?"""
-    for layout in layouts:
-        if _two_runs(layout, layout.full, len(layout.wilds), 0):
-            return True
-    return False
-
-
 def _two_runs(layout: _Layout, mask: int, net: int, runs: int) -> bool:
+    """Can two separate runs be made at once (other cards may stay loose)?"""
     if runs >= 2:
         return True
     if not mask:
         return False
     low = mask & -mask
-    for cmask, need, is_run, _, guard in layout.led_by(_BIT_INDEX[low]):
-        if is_run and need <= net and cmask & mask == cmask and not guard & mask:
+    for cmask, need, is_run, _, twins in layout.led_by(_BIT_INDEX[low]):
+        cmask ^= (twins & ~mask) * 3
+        if is_run and need <= net and cmask & mask == cmask:
             if _two_runs(layout, mask ^ cmask, net - need, runs + 1):
                 return True
     return _two_runs(layout, mask ^ low, net, runs)
@@ -649,12 +683,12 @@ def arrange(cards: list, wild_rank: int, just_picked: "int | None" = None,
     then the fewest loose cards.
     """
     free = len(cards) == 14
-    layouts = _layouts(cards, wild_rank, just_picked)
-    found = _find(layouts, free, just_picked)
+    layout = _layout(cards, wild_rank, just_picked)
+    found = _find(layout, free, just_picked)
     if found is not None:
         return Arrangement(found[0], [], found[1], True, 0)
-    strict = _least_loose(layouts, True, _points_cost(wild_rank), free, just_picked)
-    relaxed = _least_loose(layouts, False, _count_cost, free, just_picked)
+    strict = _least_loose(layout, True, _points_cost(wild_rank), free, just_picked)
+    relaxed = _least_loose(layout, False, _count_cost, free, just_picked)
     options: list = []
     if strict is not None:
         points = min(points_cap, strict[0] // _POINT_WEIGHT)
