@@ -28,48 +28,73 @@ IN_RUN = 10     # already part of three in a row of one suit
 WILD = 100      # wild cards are never thrown away
 
 
+def _popcount(x: int) -> int:
+    count = 0
+    while x:
+        x &= x - 1
+        count += 1
+    return count
+
+
+# Mira scores every card of several hands each turn, so what a card's
+# surroundings are worth is looked up rather than worked out. A "window" is 5
+# bits of a suit's mask around a card's place: bit 0 = place-2, bit 1 = place-1,
+# bit 2 = place, bit 3 = place+1, bit 4 = place+2.
+_RUN_IN_WINDOW = [(w & 7) == 7 or (w & 14) == 14 or (w & 28) == 28 for w in range(32)]
+_WINDOW_SCORE = [NEIGHBOUR * ((w >> 1 & 1) + (w >> 3 & 1)) + GAP * ((w & 1) + (w >> 4 & 1))
+                 + (IN_RUN if _RUN_IN_WINDOW[w] else 0) for w in range(32)]
+_SUIT_COUNT = [_popcount(mask) for mask in range(16)]  # suits in a rank's 4-bit mask
+_OTHER_SUITS = (14, 13, 11, 7)  # a rank's suit mask without suit 0, 1, 2, 3
+_RANK_BITS = [1 << rank for rank in range(14)]
+_RANK_BITS[ACE] |= 1 << 14  # an ace counts at both ends
+
+
 class _Shape:
     """Bitmasks of a hand: ranks present per suit (an ace counts at both ends)."""
 
     __slots__ = ("suits", "ranks", "wilds")
 
-    def __init__(self, cards: list, wild_rank: int) -> None:
-        self.suits = [0, 0, 0, 0]
-        self.ranks = [0] * 15  # for each rank, a bitmask of the suits holding it
-        self.wilds = 0
+    def __init__(self, cards: list, wild_rank: int, base: "_Shape | None" = None) -> None:
+        """The shape of ``cards``, plus those of ``base`` (a shape left unchanged) if given."""
+        if base is None:
+            suits = [0, 0, 0, 0]
+            ranks = [0] * 14  # for each rank, a bitmask of the suits holding it
+            wilds = 0
+        else:
+            suits = base.suits[:]
+            ranks = base.ranks[:]
+            wilds = base.wilds
         for card in cards:
-            self.add(card, wild_rank)
+            rank = card.rank
+            if rank == JOKER:
+                wilds += 1
+                continue
+            if rank == wild_rank:
+                wilds += 1
+            suits[card.suit] |= _RANK_BITS[rank]
+            ranks[rank] |= 1 << card.suit
+        self.suits: list = suits
+        self.ranks: list = ranks
+        self.wilds: int = wilds
 
-    def add(self, card: Card, wild_rank: int) -> None:
-        if card.rank == JOKER or card.rank == wild_rank:
-            self.wilds += 1
-            if card.rank == JOKER:
-                return
-        bits = 1 << card.rank
-        if card.rank == ACE:
-            bits |= 1 << 14
-        self.suits[card.suit] |= bits
-        self.ranks[card.rank] |= 1 << card.suit
 
-
-def _usefulness(card: Card, shape: _Shape, wild_rank: int) -> int:
-    """How much this card does for the hand it is in (it is counted in ``shape``)."""
-    if card.rank == JOKER or card.rank == wild_rank:
-        return WILD
-    suit_bits = shape.suits[card.suit]
-    score = 0
-    for place in ((1, 14) if card.rank == ACE else (card.rank,)):
-        near = suit_bits >> (place - 2) if place >= 2 else suit_bits << (2 - place)
-        # near: bit 0 = place-2, bit 1 = place-1, bit 2 = place, bit 3 = place+1, bit 4 = place+2
-        score += NEIGHBOUR * ((near >> 1 & 1) + (near >> 3 & 1)) + GAP * (
-            (near & 1) + (near >> 4 & 1))
-        if (near & 7) == 7 or (near & 14) == 14 or (near & 28) == 28:
-            score += IN_RUN
-    others = shape.ranks[card.rank] & ~(1 << card.suit)
-    while others:
-        others &= others - 1
-        score += SAME_RANK
-    return score
+def _uses(cards: list, shape: _Shape, wild_rank: int) -> list:
+    """How much each card does for the hand it is in (every card is counted in ``shape``)."""
+    suits = shape.suits
+    ranks = shape.ranks
+    uses = []
+    for card in cards:
+        rank = card.rank
+        if rank == JOKER or rank == wild_rank:
+            uses.append(WILD)
+            continue
+        bits = suits[card.suit]
+        if rank == ACE:  # an ace sits at place 1 and place 14
+            use = _WINDOW_SCORE[bits << 1 & 31] + _WINDOW_SCORE[bits >> 12 & 31]
+        else:
+            use = _WINDOW_SCORE[bits >> (rank - 2) & 31]
+        uses.append(use + SAME_RANK * _SUIT_COUNT[ranks[rank] & _OTHER_SUITS[card.suit]])
+    return uses
 
 
 def choose_draw(hand: list, top: "Card | None", wild_rank: int,
@@ -80,31 +105,49 @@ def choose_draw(hand: list, top: "Card | None", wild_rank: int,
     least useful card. So every card she takes raises that total, and two bots
     can never pass the same cards back and forth forever: the deal always ends.
     """
+    return _plan_draw(hand, top, wild_rank, may_take_wild)[0]
+
+
+def _plan_draw(hand: list, top: "Card | None", wild_rank: int, may_take_wild: bool) -> tuple:
+    """choose_draw's answer with what play_turn reuses: (source, shape of ``hand``, thrown).
+
+    ``thrown`` is choose_discard(hand + [top], top.id, wild_rank); it and the shape
+    are None when not worked out.
+    """
     if top is None:
-        return "stock"
+        return "stock", None, None
     if not may_take_wild and (top.rank == JOKER or top.rank == wild_rank):
-        return "stock"
+        return "stock", None, None
+    shape = _Shape(hand, wild_rank)
     taken = hand + [top]
-    thrown = choose_discard(taken, top.id, wild_rank)
+    thrown = _least_useful(taken, top.id, _Shape([top], wild_rank, shape), wild_rank)
     kept = [c for c in taken if c is not thrown]
-    return "discard" if hand_score(kept, wild_rank) > hand_score(hand, wild_rank) else "stock"
+    better = sum(_uses(kept, _Shape(kept, wild_rank), wild_rank)) > sum(
+        _uses(hand, shape, wild_rank))
+    return ("discard" if better else "stock"), shape, thrown
 
 
 def hand_score(hand: list, wild_rank: int) -> int:
     """The total usefulness of a hand's cards."""
-    shape = _Shape(hand, wild_rank)
-    return sum([_usefulness(card, shape, wild_rank) for card in hand])
+    return sum(_uses(hand, _Shape(hand, wild_rank), wild_rank))
 
 
 def choose_discard(hand: list, picked: "int | None", wild_rank: int) -> Card:
     """Her least useful card; among equals, the one worth the most points."""
-    shape = _Shape(hand, wild_rank)
+    return _least_useful(hand, picked, _Shape(hand, wild_rank), wild_rank)
+
+
+def _least_useful(hand: list, picked: "int | None", shape: _Shape, wild_rank: int) -> Card:
+    """choose_discard, given the hand's shape.
+
+    No two cards tie on (usefulness, points, sort_key), so the answer does not
+    depend on the order of the hand.
+    """
     best = None
     best_use = 0
-    for card in hand:
+    for card, use in zip(hand, _uses(hand, shape, wild_rank)):
         if card.id == picked:
             continue
-        use = _usefulness(card, shape, wild_rank)
         if best is None or use < best_use or (use == best_use and _rather(card, best,
                                                                            wild_rank)):
             best = card
@@ -130,7 +173,11 @@ def might_declare(hand: list, wild_rank: int) -> bool:
     wild card beside it; such cards that could never share a group need a wild
     card each. One card may be the final discard.
     """
-    shape = _Shape(hand, wild_rank)
+    return _might_declare(hand, _Shape(hand, wild_rank), wild_rank)
+
+
+def _might_declare(hand: list, shape: _Shape, wild_rank: int) -> bool:
+    """might_declare, given the hand's shape."""
     pure = False
     for bits in shape.suits:
         if bits & bits >> 1 & bits >> 2:
@@ -175,30 +222,25 @@ def _places(rank: int, other: int) -> list:
     return pairs
 
 
-def _popcount(x: int) -> int:
-    count = 0
-    while x:
-        x &= x - 1
-        count += 1
-    return count
-
-
 def _in_natural_group(card: Card, shape: _Shape) -> bool:
     """Is the card in three in a row of its suit, or is its rank held in three suits?"""
     suits = shape.ranks[card.rank]
     if suits & (suits - 1) & (suits & (suits - 1)) - 1:
         return True
     bits = shape.suits[card.suit]
-    for place in ((1, 14) if card.rank == ACE else (card.rank,)):
-        near = bits >> (place - 2) if place >= 2 else bits << (2 - place)
-        if (near & 7) == 7 or (near & 14) == 14 or (near & 28) == 28:
-            return True
-    return False
+    if card.rank == ACE:
+        return _RUN_IN_WINDOW[bits << 1 & 31] or _RUN_IN_WINDOW[bits >> 12 & 31]
+    return _RUN_IN_WINDOW[bits >> (card.rank - 2) & 31]
 
 
 def choose_declaration(hand: list, picked: "int | None", wild_rank: int) -> "tuple | None":
     """A complete hand in her 14 cards with a legal final discard: (groups, discard) or None."""
-    if not might_declare(hand, wild_rank):
+    return _declaration(hand, picked, wild_rank, _Shape(hand, wild_rank))
+
+
+def _declaration(hand: list, picked: "int | None", wild_rank: int, shape: _Shape) -> "tuple | None":
+    """choose_declaration, given the hand's shape."""
+    if not _might_declare(hand, shape, wild_rank):
         return None
     return find_declaration(hand, wild_rank, True, picked)
 
@@ -210,7 +252,8 @@ def play_turn(table: Table, who: str = "mira") -> str:
     """
     hand = table.hand_of(who)
     top = table.top_discard()
-    source = choose_draw(hand, top, table.wild_rank, table.rules.may_pick_wild_from_discard)
+    source, shape, thrown = _plan_draw(hand, top, table.wild_rank,
+                                       table.rules.may_pick_wild_from_discard)
     if source == "stock" and not table.stock:
         source = "discard"
     table.draw(source, who)
@@ -220,11 +263,20 @@ def play_turn(table: Table, who: str = "mira") -> str:
     else:
         opening = "Mira took %s from the discard pile" % taken.label()
     hand = table.hand_of(who)
-    found = choose_declaration(hand, table.picked, table.wild_rank)
+    # Her 14 cards are the 13 she had plus the one drawn: their shape needs only that card.
+    if shape is None:
+        shape = _Shape(hand, table.wild_rank)
+    else:
+        shape = _Shape([taken], table.wild_rank, shape)
+    found = _declaration(hand, table.picked, table.wild_rank, shape)
     if found is not None:
         discard = found[1]
         table.declare(discard.id if discard is not None else None, who)
         return opening + " and declared."
-    card = choose_discard(hand, table.picked, table.wild_rank)
+    if source == "discard" and thrown is not None:
+        # She holds hand + [top] with top just picked: choose_draw chose this very discard.
+        card = thrown
+    else:
+        card = _least_useful(hand, table.picked, shape, table.wild_rank)
     table.discard(card.id, who)
     return opening + " and discarded %s." % card.label()
