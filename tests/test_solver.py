@@ -352,11 +352,29 @@ def test_arrange_points_equal_brute_force_on_random_hands() -> None:
             handgen.hand_text(hand)
 
 
+@pytest.mark.parametrize(
+    "text, wild_rank, points",
+    [
+        # No pure run: every kept card counts, so K♣ (10) goes, not a 5 or a 3.
+        ("JK 6H 6D 6S 6C 6S 10H AH 3D AS 8C KC 5D 5H", 6, 51),
+        # Threes wild and no pure run: throwing 8♠ leaves A♦ 5♦ 4♥ = 17.
+        ("3S JK 3D 3S 3H 3D JK 3C 3H 3C AD 5D 4H 8S", 3, 17),
+    ],
+)
+def test_arrange_fourteen_without_both_runs_discards_the_most_points(
+        text: str, wild_rank: int, points: int) -> None:
+    hand = parse_cards(text)
+    assert solver.arrange(hand, wild_rank).points == points
+    assert min(brute_least_points(faces(hand[:k] + hand[k + 1:]), wild_rank)
+               for k in range(14)) == points
+
+
 def test_arrange_fourteen_points_equal_the_best_discard_by_brute_force() -> None:
     rng = random.Random(1414)
-    for _ in range(3):
+    makers = (handgen.near_hand, handgen.wild_heavy_hand, lambda r, w: handgen.random_hand(r))
+    for k in range(6):
         wild_rank = rng.randint(1, 13)
-        hand = handgen.near_hand(rng, wild_rank)
+        hand = makers[k % 3](rng, wild_rank)
         pool = handgen.full_pack()
         for card in hand:
             pool.remove(card)

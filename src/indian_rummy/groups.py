@@ -45,7 +45,7 @@ class Group:
                                    " ".join([c.label() for c in self.cards]))
 
 
-def _run_window(ranks: list, size: int) -> "tuple | None":
+def run_window(ranks: list, size: int) -> "tuple | None":
     """Ranks as placed in a run of ``size`` cards, ace low or high, or None.
 
     ``ranks`` are the natural ranks (distinct, 1-13). Returns the list of the
@@ -84,14 +84,14 @@ def classify(cards: list, wild_rank: int) -> Group:
         suit = cards[0].suit
         ranks = [c.rank for c in cards]
         if all([c.suit == suit for c in cards]) and _distinct(ranks):
-            window = _run_window(ranks, n)
+            window = run_window(ranks, n)
             if window is not None and max(window[0]) - min(window[0]) + 1 == n:
                 return Group(order_run(cards, wild_rank, pure=True), PURE_RUN)
     suits = [c.suit for c in naturals]
     ranks = [c.rank for c in naturals]
     same_suit = all([s == suits[0] for s in suits])
     same_rank = all([r == ranks[0] for r in ranks])
-    if same_suit and _distinct(ranks) and _run_window(ranks, n) is not None:
+    if same_suit and _distinct(ranks) and run_window(ranks, n) is not None:
         return Group(order_run(cards, wild_rank, pure=False), RUN)
     if same_rank and n <= MAX_SET and _distinct(suits):
         return Group(order_set(cards, wild_rank), SET)
@@ -141,7 +141,7 @@ def order_run(cards: list, wild_rank: int, pure: bool) -> list:
     else:
         naturals = [c for c in cards if not is_wild(c, wild_rank)]
         wilds = sorted([c for c in cards if is_wild(c, wild_rank)], key=sort_key)
-    window = _run_window([c.rank for c in naturals], len(cards))
+    window = run_window([c.rank for c in naturals], len(cards))
     if window is None:
         return list(cards)
     placed, start = window

@@ -26,8 +26,19 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from .cards import ACE, JOKER_IDS, Card, card_points, format_cards, is_wild, sort_key
-from .groups import KIND_ORDER, MAX_SET, PURE_RUN, RUN, SET, Group, classify, order_run, order_set
+from .cards import ACE, JOKER_IDS, KING, Card, card_points, format_cards, is_wild, sort_key
+from .groups import (
+    KIND_ORDER,
+    MAX_SET,
+    PURE_RUN,
+    RUN,
+    SET,
+    Group,
+    classify,
+    order_run,
+    order_set,
+    run_window,
+)
 
 INF = 1 << 30
 _BIT_INDEX = dict([(1 << k, k) for k in range(16)])
@@ -45,6 +56,8 @@ class _Layout:
     require = False
     need_runs = 2
     need_pure = 1
+    run_cap = 2
+    kept_bits = 0
     loose_cost: list = []
     wild_cost = 1
 
@@ -88,7 +101,7 @@ class _Layout:
         self.budget = len(wilds) + sum(self.own)
         self.memo: dict = {}
         self.pure_windows: list = []
-        self.homeless = -1
+        self.homeless = -1  # naturals no cluster can hold (bits), once worked out
 
     def led_by(self, i: int) -> list:
         """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, twins)."""
@@ -117,18 +130,23 @@ class _Layout:
         low = mask & -mask
         i = _BIT_INDEX[low]
         result = False
-        for cmask, need, is_run, is_pure, twins in self.led_by(i):
+        cap = self.run_cap
+        track = self.need_pure
+        for cmask, need, is_run, is_pure, twins in self.clusters[i] or self.led_by(i):
+            if need > net:
+                continue
             if twins and twins & ~mask:
                 cmask ^= (twins & ~mask) * 3  # each missing first copy -> its second
-            if need <= net and cmask & mask == cmask:
+            if cmask & mask == cmask:
                 r2 = runs + is_run
-                if self.can(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc):
+                if self.can(mask ^ cmask, net - need, r2 if r2 < cap else cap,
+                            (pure | is_pure) & track, disc):
                     result = True
                     break
         own = self.own[i]
         if not result and own:  # it acts as a wild card: already counted in ``net``
             result = self.can(mask ^ low, net, runs, pure, disc)
-        if not result and disc and not low & self.forbidden_bit and own <= net:
+        if not result and disc and not low & self.kept_bits and own <= net:
             result = self.can(mask ^ low, net - own, runs, pure, 0)
         memo[key] = result
         return result
@@ -142,7 +160,7 @@ class _Layout:
             if disc:
                 return INF
             if self.require:
-                return 0 if runs >= 2 and pure == 1 else INF
+                return 0 if runs >= self.need_runs and pure >= self.need_pure else INF
             return net * self.wild_cost if runs == 0 else 0
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
         memo = self.memo
@@ -154,18 +172,29 @@ class _Layout:
             return INF
         low = mask & -mask
         i = _BIT_INDEX[low]
-        best = self.loose_cost[i] + self.cost(mask ^ low, net, runs, pure, disc)
-        for cmask, need, is_run, is_pure, twins in self.led_by(i):
+        best = INF
+        cap = self.run_cap
+        track = self.need_pure
+        for cmask, need, is_run, is_pure, twins in self.clusters[i] or self.led_by(i):
+            if need > net:
+                continue
             if twins and twins & ~mask:
                 cmask ^= (twins & ~mask) * 3  # each missing first copy -> its second
-            if need <= net and cmask & mask == cmask:
+            if cmask & mask == cmask:
                 r2 = runs + is_run
-                value = self.cost(mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure,
-                                  disc)
+                value = self.cost(mask ^ cmask, net - need, r2 if r2 < cap else cap,
+                                  (pure | is_pure) & track, disc)
                 if value < best:
                     best = value
+                    if not best:
+                        break  # nothing beats no loose card at all
+        # Leaving the card loose costs at least its own cost: try it only if that can win.
+        if best > self.loose_cost[i]:
+            value = self.loose_cost[i] + self.cost(mask ^ low, net, runs, pure, disc)
+            if value < best:
+                best = value
         own = self.own[i]
-        if disc and not low & self.forbidden_bit and own <= net:
+        if best and disc and not low & self.kept_bits and own <= net:
             value = self.cost(mask ^ low, net - own, runs, pure, 0)
             if value < best:
                 best = value
@@ -177,6 +206,10 @@ class _Layout:
         self.require = require
         self.need_runs = need_runs if require else 0
         self.need_pure = need_pure if require else 0
+        # States count runs only as far as the goal looks (without one, whether any
+        # run holds the spare wild cards) and a pure run only when one is needed.
+        self.run_cap = self.need_runs if require else 1
+        self.kept_bits = self.forbidden_bit  # naturals that may not be the final discard
         if self.need_pure and not self.pure_windows:
             self.pure_windows = _pure_windows(self)
 
@@ -209,13 +242,14 @@ class _Layout:
                 cmask ^= (twins & ~mask) * 3
                 if need <= net and cmask & mask == cmask:
                     r2 = runs + is_run
-                    state = (mask ^ cmask, net - need, 2 if r2 > 2 else r2, pure | is_pure, disc)
+                    state = (mask ^ cmask, net - need, r2 if r2 < self.run_cap else self.run_cap,
+                             (pure | is_pure) & self.need_pure, disc)
                     if self._on_path(state, target):
                         step = state
                         chosen.append((cmask, need, is_run, is_pure))
                         break
             own = self.own[_BIT_INDEX[low]]
-            if step is None and disc and not low & self.forbidden_bit and own <= net:
+            if step is None and disc and not low & self.kept_bits and own <= net:
                 state = (mask ^ low, net - own, runs, pure, 0)
                 if self._on_path(state, target):
                     step = state
@@ -234,7 +268,13 @@ class _Layout:
         return self.can(state[0], state[1], state[2], state[3], state[4])
 
     def cards_of(self, cmask: int) -> list:
-        return [self.nat[i] for i in range(self.n) if cmask >> i & 1]
+        """The naturals in ``cmask``, in search order (by suit, then rank)."""
+        cards = []
+        while cmask:
+            low = cmask & -cmask
+            cards.append(self.nat[_BIT_INDEX[low]])
+            cmask ^= low
+        return cards
 
 
 def _clusters_led_by(layout: _Layout, i: int) -> list:
@@ -307,6 +347,13 @@ def _add_sets(card: Card, bit: int, faces: dict, budget: int, found: dict) -> No
             found[cmask] = (-size, need, cmask, 0, 0)
 
 
+# A run cluster with a gap spans at most five places. A longer one always splits
+# into two runs of three or more, each with a natural at one end, that need no
+# more wild cards between them; so the search loses no grouping, only clusters
+# to try (with many wild cards, very many). Gapless runs stay whole.
+_LONGEST_RUN = 5
+
+
 def _add_runs(bit: int, own: int, others: list, budget: int, found: dict) -> None:
     """Runs from the leader ``bit`` through more naturals of its suit.
 
@@ -323,7 +370,7 @@ def _add_runs(bit: int, own: int, others: list, budget: int, found: dict) -> Non
         for k in range(start, count):
             distance, first, is_own = others[k]
             skipped = gaps + distance - last - 1
-            if skipped > budget:
+            if skipped > budget or (skipped and distance >= _LONGEST_RUN):
                 break  # farther ranks only widen the gap
             grown = mask | first
             fill = (3 if distance < 2 else distance + 1) - size
@@ -373,7 +420,8 @@ def _layout(cards: list, wild_rank: int, forbidden: "int | None") -> _Layout:
     return _Layout(naturals, wilds, wild_rank, forbidden)
 
 
-def _discard_options(layout: _Layout, free_discard: bool, forbidden: "int | None") -> list:
+def _discard_options(layout: _Layout, free_discard: bool, forbidden: "int | None",
+                     discards: "set | None" = None) -> list:
     """Where the final discard may come from: (wild cards kept, budget, natural discard?,
     wild discard).
 
@@ -384,7 +432,7 @@ def _discard_options(layout: _Layout, free_discard: bool, forbidden: "int | None
         return [(layout.wilds, layout.budget, 0, None)]
     options = [(layout.wilds, layout.budget, 1, None)]
     for card in layout.wilds:
-        if card.id != forbidden:
+        if card.id != forbidden and (discards is None or card.id in discards):
             options.append(([w for w in layout.wilds if w.id != card.id], layout.budget - 1, 0,
                             card))
             break
@@ -448,9 +496,10 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
         members = layout.cards_of(cmask)
         # ``need`` also counts the wild cards its own wild-rank naturals gave back.
         fill = need - len([c for c in members if c.rank == layout.wild_rank])
+        naturals = len(members)
         for _ in range(fill):
             members.append(pool.pop())
-        parts.append([members, is_run, is_pure and fill == 0])
+        parts.append([members, is_run, is_pure and fill == 0, naturals])
     # Spare wild cards join a run that need not stay pure, else a set with room.
     while pool:
         target = _spare_wild_target(parts, require)
@@ -460,20 +509,68 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
         target[2] = False
     loose = loose + pool
     groups = []
-    for members, is_run, is_pure in parts:
+    for members, is_run, is_pure, _ in _rejoin(parts, require):
         # Sets and pure runs are known for sure; an impure run may still turn out pure
         # (a wild-rank card handed out in its own place), so classify says which.
         if not is_run and len(members) > 2:
             group = Group(order_set(members, layout.wild_rank), SET)
         elif is_pure:
-            group = Group(order_run(members, layout.wild_rank, True), PURE_RUN)
-        else:
+            # Naturals come by rank, so only an ace above a king (Q-K-A) needs moving.
+            if members[0].rank == ACE and members[-1].rank == KING and members[1].rank != 2:
+                members = members[1:] + members[:1]
+            group = Group(members, PURE_RUN)
+        elif _may_be_pure(members):
             group = classify(members, layout.wild_rank)
+        else:
+            group = Group(order_run(members, layout.wild_rank, False), RUN)
         if group.kind is None:  # pragma: no cover - the search only builds valid groups
             raise AssertionError("solver built an invalid group: %s" % format_cards(members))
         groups.append(group)
     groups.sort(key=_group_order)
     return groups, sorted(loose, key=sort_key)
+
+
+def _rejoin(parts: list, require: bool) -> list:
+    """Join runs of one suit that continue each other, while the rules stay met.
+
+    The search lists no run with a gap longer than five places
+    (``_LONGEST_RUN``), so such a run comes out in pieces; a player expects to
+    see it whole. ``parts`` are [cards, run?, pure?, naturals at the front].
+    """
+    runs = [p for p in parts if p[1]]
+    for a in range(len(runs)):
+        for b in range(a + 1, len(runs)):
+            one = runs[a]
+            two = runs[b]
+            if one[0][0].suit != two[0][0].suit:
+                continue
+            ranks = [c.rank for c in one[0][:one[3]] + two[0][:two[3]]]
+            if len(set(ranks)) < len(ranks) or run_window(
+                    ranks, len(one[0]) + len(two[0])) is None:
+                continue
+            pure = one[2] and two[2]
+            if require and (len(runs) < 3 or len([p for p in runs if p[2]]) - one[2] - two[
+                    2] + pure < 1):
+                continue
+            cards = one[0] + two[0]
+            if pure:
+                cards.sort(key=_rank_of)  # a pure run's cards in rank order, as from the search
+            whole = [cards, 1, pure, one[3] + two[3]]
+            return _rejoin([p for p in parts if p is not one and p is not two] + [whole], require)
+    return parts
+
+
+def _rank_of(card: Card) -> int:
+    return card.rank
+
+
+def _may_be_pure(members: list) -> bool:
+    """Could these run cards be pure after all: no printed joker, all of one suit?"""
+    suit = members[0].suit
+    for card in members:
+        if card.suit != suit:  # a printed joker has no suit
+            return False
+    return True
 
 
 def _spare_wild_target(parts: list, require: bool) -> "list | None":
@@ -520,12 +617,18 @@ def _could_declare(layout: _Layout, free_discard: bool, require: bool) -> bool:
     """Cheap necessary conditions: some pure run exists; few naturals have nowhere to go."""
     if require and not _pure_run_in(layout):
         return False
+    homeless = _homeless(layout)
+    return not homeless or (free_discard and not homeless & (homeless - 1))
+
+
+def _homeless(layout: _Layout) -> int:
+    """The naturals that no cluster can hold, as bits."""
     if layout.homeless < 0:
         layout.homeless = 0
         for i in range(layout.n):
             if not _coverable(layout, i):
-                layout.homeless += 1
-    return layout.homeless <= (1 if free_discard else 0)
+                layout.homeless |= 1 << i
+    return layout.homeless
 
 
 def _pure_run_in(layout: _Layout) -> bool:
@@ -564,17 +667,32 @@ def _coverable(layout: _Layout, i: int) -> bool:
 
 
 def _least_loose(layout: _Layout, require: bool, loose_cost: "Callable", free_discard: bool,
-                 forbidden: "int | None") -> "tuple | None":
-    """The grouping with the least loose cost: (cost, groups, loose, discard) or None."""
+                 forbidden: "int | None", discards: "set | None" = None) -> "tuple | None":
+    """The grouping with the least loose cost: (cost, groups, loose, discard) or None.
+
+    ``discards``, if given, holds the ids of the cards the final discard may be.
+    """
     if require and not _pure_run_in(layout):
         return None  # no grouping of these cards can meet the rules
     best: tuple | None = None
     layout.start_cost(require, loose_cost)
-    for wilds, budget, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
-        value = layout.cost(layout.full, budget, 0, 0, disc)
+    if discards is not None:
+        for i, card in enumerate(layout.nat):
+            if card.id not in discards:
+                layout.kept_bits |= 1 << i
+    homeless = _homeless(layout)
+    for wilds, budget, disc, wild_discard in _discard_options(layout, free_discard, forbidden,
+                                                              discards):
+        # Naturals no group can hold stay loose in every grouping (unless one of them
+        # is the final discard): the search need not carry them.
+        outside = 0 if disc else homeless
+        value = layout.cost(layout.full ^ outside, budget, 0, 0, disc)
+        if value < INF:
+            value += sum([layout.loose_cost[i] for i in range(layout.n) if outside >> i & 1])
         if value >= INF or (best is not None and value >= best[0]):
             continue
-        chosen, loose_idx, discard = layout.trace(layout.full, budget, 0, 0, disc, True)
+        chosen, loose_idx, discard = layout.trace(layout.full ^ outside, budget, 0, 0, disc, True)
+        loose_idx += [i for i in range(layout.n) if outside >> i & 1]
         groups, loose = _build_groups(layout, chosen, wilds, loose_idx, require)
         best = (value, groups, loose, layout.nat[discard] if discard is not None else wild_discard)
     return best
@@ -590,7 +708,14 @@ def check(cards: list, wild_rank: int) -> Verdict:
     found = _find(layout, False, None)
     if found is not None:
         return Verdict(True, found[0], [], [], None, "a valid declaration")
-    complete = _find(layout, False, None, require=False)
+    relaxed = None
+    if _pure_run_in(layout):
+        complete = _find(layout, False, None, require=False)
+    else:
+        # Without a pure run the grouping with the fewest loose cards is reported
+        # anyway, and it also tells whether everything fits into groups.
+        relaxed = _least_loose(layout, False, _count_cost, False, None)
+        complete = relaxed[1:] if relaxed is not None and relaxed[0] == 0 else None
     if complete is not None:
         # Everything fits into groups, but not with the runs a declaration needs.
         # Which rule does every complete grouping break?
@@ -608,28 +733,46 @@ def check(cards: list, wild_rank: int) -> Verdict:
     missing = []
     if not _pure_run_in(layout):
         missing.append(MISSING_PURE_RUN)
-    if not missing or not _two_runs(layout, layout.full, layout.budget, 0):
+    if not missing or not _two_runs_without_pure(layout):
         missing.append(MISSING_SECOND_RUN)
-    relaxed = _least_loose(layout, False, _count_cost, False, None)
+    if relaxed is None:
+        relaxed = _least_loose(layout, False, _count_cost, False, None)
     loose = relaxed[2] if relaxed is not None else sorted(cards, key=sort_key)
     groups = relaxed[1] if relaxed is not None else []
     missing.append(MISSING_UNMATCHED)
     return Verdict(False, groups, missing, loose, None, _missing_message(missing, loose))
 
 
-def _two_runs(layout: _Layout, mask: int, net: int, runs: int) -> bool:
-    """Can two separate runs be made at once (other cards may stay loose)?"""
+def _two_runs_without_pure(layout: _Layout) -> bool:
+    """Can two separate runs be made at once (other cards may stay loose)?
+
+    Asked only of hands with no pure run, where every run takes at least one
+    wild card from the budget.
+    """
+    return layout.budget >= 2 and _two_runs(layout, layout.full, layout.budget, 0, {})
+
+
+def _two_runs(layout: _Layout, mask: int, net: int, runs: int, memo: dict) -> bool:
     if runs >= 2:
         return True
     if not mask:
         return False
+    key = mask | net << 16 | runs << 21
+    found = memo.get(key)
+    if found is not None:
+        return found
     low = mask & -mask
+    result = False
     for cmask, need, is_run, _, twins in layout.led_by(_BIT_INDEX[low]):
         cmask ^= (twins & ~mask) * 3
         if is_run and need <= net and cmask & mask == cmask:
-            if _two_runs(layout, mask ^ cmask, net - need, runs + 1):
-                return True
-    return _two_runs(layout, mask ^ low, net, runs)
+            if _two_runs(layout, mask ^ cmask, net - need, runs + 1, memo):
+                result = True
+                break
+    if not result:
+        result = _two_runs(layout, mask ^ low, net, runs, memo)
+    memo[key] = result
+    return result
 
 
 def _missing_message(missing: list, unmatched: list) -> str:
@@ -688,7 +831,16 @@ def arrange(cards: list, wild_rank: int, just_picked: "int | None" = None,
     if found is not None:
         return Arrangement(found[0], [], found[1], True, 0)
     strict = _least_loose(layout, True, _points_cost(wild_rank), free, just_picked)
-    relaxed = _least_loose(layout, False, _count_cost, free, just_picked)
+    discards = None
+    if free:
+        # Without both runs every kept card counts: the final discard should take away
+        # the most points the cap lets count, and only then leave the fewest loose.
+        total = sum([card_points(c, wild_rank) for c in cards])
+        left = dict([(c.id, min(points_cap, total - card_points(c, wild_rank)))
+                     for c in cards if c.id != just_picked])
+        fewest = min(left.values())
+        discards = set([i for i in left if left[i] == fewest])
+    relaxed = _least_loose(layout, False, _count_cost, free, just_picked, discards)
     options: list = []
     if strict is not None:
         points = min(points_cap, strict[0] // _POINT_WEIGHT)
