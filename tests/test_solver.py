@@ -151,6 +151,31 @@ def test_k_a_2_cannot_wrap_in_a_declaration() -> None:
     assert codes(verdict.unmatched) == ["2H", "AH", "KH"]
 
 
+def test_a_long_run_with_gaps_is_shown_whole() -> None:
+    hand = parse_cards("3C 5C 7C 8C 9C JC QC 10D 10H 10S 4H 5H 6H")
+    verdict = solver.check(hand, TENS)
+    assert verdict.valid
+    assert_declaration(verdict.groups, hand, TENS)
+    assert sorted(len(g.cards) for g in verdict.groups) == [3, 10]
+
+
+def test_a_long_run_stays_apart_when_joining_would_lose_the_pure_run() -> None:
+    hand = parse_cards("3C 4C 5C 6C 7C 8C 9C 10D JC 2H 2S 2D 2C")
+    verdict = solver.check(hand, TENS)
+    assert verdict.valid
+    assert_declaration(verdict.groups, hand, TENS)
+
+
+def test_a_run_split_in_three_pieces_is_joined_without_losing_a_card() -> None:
+    # Tens wild: 3♣ _ 5♣ _ 7♣ 8♣ comes out of the search in pieces.
+    hand = parse_cards("10H 10S 9H 3C 10D 8C 5C 7C 10S JK 8C 10D 10C")
+    verdict = solver.check(hand, TENS)
+    assert verdict.missing == ["pure_run"]
+    assert ids([c for g in verdict.groups for c in g.cards]) == ids(hand)
+    for group in verdict.groups:
+        assert classify(group.cards, TENS).kind == group.kind
+
+
 def test_sets_of_four_count() -> None:
     hand = parse_cards("3H 4H 5H 6S 7S 8S 9C 9D 9H 9S QC QD QH")
     verdict = solver.check(hand, TENS)

@@ -41,6 +41,7 @@ from .groups import (
 )
 
 INF = 1 << 30
+_A_JOKER = Card(JOKER_IDS[0])
 _BIT_INDEX = dict([(1 << k, k) for k in range(16)])
 _POINT_WEIGHT = 16  # loose cost = points * 16 + count: points first, then how many cards
 
@@ -100,8 +101,13 @@ class _Layout:
         self.own = [1 if card.rank == wild_rank else 0 for card in nat]
         self.budget = len(wilds) + sum(self.own)
         self.memo: dict = {}
-        self.pure_windows: list = []
-        self.homeless = -1  # naturals no cluster can hold (bits), once worked out
+        self.pure_windows: list | None = None  # worked out when a search first needs them
+        self.own_bits = 0
+        for i in range(n):
+            self.own_bits |= self.own[i] << i
+        # For a budget of 0 and of 1 wild card, the naturals no cluster needing at most
+        # that many can hold (bits), worked out when first needed.
+        self.lonely: list = [-1, -1]
 
     def led_by(self, i: int) -> list:
         """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, twins)."""
@@ -119,6 +125,13 @@ class _Layout:
             if runs < self.need_runs or pure < self.need_pure:
                 return False
             return net == 0 or runs > 0  # spare wild cards need a run to join
+        if net < 2 and not disc:
+            # With so few wild cards left, some naturals can never be grouped.
+            lonely = mask & (self.lonely[net] if self.lonely[net] >= 0 else _lonely(self, net))
+            if lonely & ~self.own_bits:
+                return False
+            if lonely:  # wild-rank cards that can now only act as wild cards
+                return self.can(mask ^ lonely, net, runs, pure, 0)
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
         memo = self.memo
         found = memo.get(key)
@@ -162,6 +175,17 @@ class _Layout:
             if self.require:
                 return 0 if runs >= self.need_runs and pure >= self.need_pure else INF
             return net * self.wild_cost if runs == 0 else 0
+        if net < 2 and not disc:
+            # With so few wild cards left, some naturals can only stay loose.
+            lonely = mask & (self.lonely[net] if self.lonely[net] >= 0 else _lonely(self, net))
+            if lonely:
+                value = self.cost(mask ^ lonely, net, runs, pure, 0)
+                if value < INF:
+                    while lonely:
+                        low = lonely & -lonely
+                        value += self.loose_cost[_BIT_INDEX[low]]
+                        lonely ^= low
+                return value
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
         memo = self.memo
         found = memo.get(key)
@@ -210,11 +234,11 @@ class _Layout:
         # run holds the spare wild cards) and a pure run only when one is needed.
         self.run_cap = self.need_runs if require else 1
         self.kept_bits = self.forbidden_bit  # naturals that may not be the final discard
-        if self.need_pure and not self.pure_windows:
-            self.pure_windows = _pure_windows(self)
 
     def pure_possible(self, mask: int) -> bool:
         """Can the naturals in ``mask`` still make a pure run (three in a row of a suit)?"""
+        if self.pure_windows is None:
+            self.pure_windows = _pure_windows(self)
         for a, b, c in self.pure_windows:
             if mask & a and mask & b and mask & c:
                 return True
@@ -223,7 +247,7 @@ class _Layout:
     def start_cost(self, require: bool, loose_cost: "Callable") -> None:
         self.start_search(require)
         self.loose_cost = [0 if own else loose_cost(card) for card, own in zip(self.nat, self.own)]
-        self.wild_cost = loose_cost(Card(JOKER_IDS[0]))  # every wild card costs the same
+        self.wild_cost = loose_cost(_A_JOKER)  # every wild card costs the same
 
     def trace(self, mask: int, net: int, runs: int, pure: int, disc: int,
               by_cost: bool) -> tuple:
@@ -505,7 +529,8 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
         target = _spare_wild_target(parts, require)
         if target is None:
             break
-        target[0].append(pool.pop())
+        for _ in range(min(len(pool), (13 if target[1] else MAX_SET) - len(target[0]))):
+            target[0].append(pool.pop())
         target[2] = False
     loose = loose + pool
     groups = []
@@ -552,7 +577,7 @@ def _rejoin(parts: list, require: bool) -> list:
             if require and (len(runs) < 3 or len([p for p in runs if p[2]]) - one[2] - two[
                     2] + pure < 1):
                 continue
-            cards = one[0] + two[0]
+            cards = one[0][:one[3]] + two[0][:two[3]] + one[0][one[3]:] + two[0][two[3]:]
             if pure:
                 cards.sort(key=_rank_of)  # a pure run's cards in rank order, as from the search
             whole = [cards, 1, pure, one[3] + two[3]]
@@ -587,7 +612,7 @@ def _spare_wild_target(parts: list, require: bool) -> "list | None":
 
 
 def _group_order(group: Group) -> tuple:
-    return (KIND_ORDER[str(group.kind)], sort_key(group.cards[0]) if group.cards else ())
+    return (KIND_ORDER[str(group.kind)], sort_key(group.cards[0]) if group.cards else 0)
 
 
 def find_declaration(cards: list, wild_rank: int, free_discard: bool = False,
@@ -602,14 +627,25 @@ def find_declaration(cards: list, wild_rank: int, free_discard: bool = False,
 
 def _find(layout: _Layout, free_discard: bool, forbidden: "int | None",
           require: bool = True, need_runs: int = 2, need_pure: int = 1) -> "tuple | None":
+    """A complete grouping meeting the goal: (groups, final discard or None), or None."""
+    option = _complete_option(layout, free_discard, forbidden, require, need_runs, need_pure)
+    if option is None:
+        return None
+    wilds, budget, disc, wild_discard = option
+    chosen, loose, discard = layout.trace(layout.full, budget, 0, 0, disc, False)
+    groups, _ = _build_groups(layout, chosen, wilds, loose, require)
+    return groups, (layout.nat[discard] if discard is not None else wild_discard)
+
+
+def _complete_option(layout: _Layout, free_discard: bool, forbidden: "int | None",
+                     require: bool, need_runs: int, need_pure: int) -> "tuple | None":
+    """Whether a complete grouping meets the goal: the discard option it uses, or None."""
     layout.start_search(require, need_runs, need_pure)
     if not _could_declare(layout, free_discard, require and need_pure > 0):
         return None
-    for wilds, budget, disc, wild_discard in _discard_options(layout, free_discard, forbidden):
-        if layout.can(layout.full, budget, 0, 0, disc):
-            chosen, loose, discard = layout.trace(layout.full, budget, 0, 0, disc, False)
-            groups, _ = _build_groups(layout, chosen, wilds, loose, require)
-            return groups, (layout.nat[discard] if discard is not None else wild_discard)
+    for option in _discard_options(layout, free_discard, forbidden):
+        if layout.can(layout.full, option[1], 0, 0, option[2]):
+            return option
     return None
 
 
@@ -622,13 +658,46 @@ def _could_declare(layout: _Layout, free_discard: bool, require: bool) -> bool:
 
 
 def _homeless(layout: _Layout) -> int:
-    """The naturals that no cluster can hold, as bits."""
-    if layout.homeless < 0:
-        layout.homeless = 0
-        for i in range(layout.n):
-            if not _coverable(layout, i):
-                layout.homeless |= 1 << i
-    return layout.homeless
+    """The naturals that no cluster can hold, as bits (a wild-rank one can act as a wild)."""
+    if layout.budget >= 2:
+        return 0  # any natural makes a run with two wild cards
+    return _lonely(layout, layout.budget) & ~layout.own_bits
+
+
+def _lonely(layout: _Layout, budget: int) -> int:
+    """The naturals that no cluster needing at most ``budget`` (0 or 1) wild cards can
+    hold, as bits. It may miss one, never names one a cluster can hold."""
+    lonely = layout.lonely[budget]
+    if lonely >= 0:
+        return lonely
+    lonely = 0
+    # Places inside three in a row of the suit with at most ``budget`` of them empty.
+    covered = []
+    for bits in layout.suit_bits:
+        if budget:
+            starts = bits & bits >> 1 | bits & bits >> 2 | bits >> 1 & bits >> 2
+        else:
+            starts = bits & bits >> 1 & bits >> 2
+        starts &= _RUN_STARTS
+        covered.append(starts | starts << 1 | starts << 2)
+    for i, card in enumerate(layout.nat):
+        if layout.own[i]:
+            if not budget:
+                lonely |= 1 << i  # standing in its place, it gives a wild card back
+            continue
+        if covered[card.suit] & _rank_bits(card.rank):
+            continue
+        partners = 0
+        for suit in range(4):
+            if suit != card.suit and 13 * suit + card.rank - 1 in layout.faces:
+                partners += 1
+        if partners + budget < 2:  # no set either: three suits, or two and a wild card
+            lonely |= 1 << i
+    layout.lonely[budget] = lonely
+    return lonely
+
+
+_RUN_STARTS = 0x1FFE  # three places in a row start at place 1 (an ace) to 12
 
 
 def _pure_run_in(layout: _Layout) -> bool:
@@ -636,33 +705,6 @@ def _pure_run_in(layout: _Layout) -> bool:
     for bits in layout.suit_bits:
         if bits & bits >> 1 & bits >> 2:
             return True
-    return False
-
-
-_ONES = (0, 1, 1, 2, 1, 2, 2, 3)  # bits set in each 3-bit value
-
-
-def _coverable(layout: _Layout, i: int) -> bool:
-    """Could natural ``i`` find a place? Never False when a cluster can hold it."""
-    card = layout.nat[i]
-    wilds = layout.budget
-    if wilds >= 2 or layout.own[i]:
-        return True  # beside two wild cards, or acting as a wild card itself
-    if card.rank != layout.wild_rank:
-        partners = 0
-        for suit in range(4):
-            if suit != card.suit and 13 * suit + card.rank - 1 in layout.faces:
-                partners += 1
-        if partners + wilds >= 2:
-            return True  # a set: three suits, or two and a wild card
-    # A run holding the card has a window of three places around it with at most
-    # ``wilds`` of them empty.
-    bits = layout.suit_bits[card.suit] & ~_rank_bits(card.rank)
-    for place in (1, 14) if card.rank == ACE else (card.rank,):
-        around = bits | 1 << place
-        for low in range(place - 2 if place > 2 else 1, (place if place < 12 else 12) + 1):
-            if _ONES[around >> low & 7] + wilds >= 3:
-                return True
     return False
 
 
@@ -719,9 +761,9 @@ def check(cards: list, wild_rank: int) -> Verdict:
     if complete is not None:
         # Everything fits into groups, but not with the runs a declaration needs.
         # Which rule does every complete grouping break?
-        if _find(layout, False, None, True, 1, 1) is not None:
+        if _complete_option(layout, False, None, True, 1, 1) is not None:
             missing = [MISSING_SECOND_RUN]
-        elif _find(layout, False, None, True, 2, 0) is not None:
+        elif _complete_option(layout, False, None, True, 2, 0) is not None:
             missing = [MISSING_PURE_RUN]
         else:
             missing = [MISSING_PURE_RUN, MISSING_SECOND_RUN]
