@@ -26,7 +26,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from .cards import ACE, JOKER_IDS, KING, Card, card_points, format_cards, is_wild, sort_key
+from .cards import ACE, JOKER, JOKER_IDS, KING, Card, card_points, format_cards, sort_key
 from .groups import (
     KIND_ORDER,
     MAX_SET,
@@ -67,8 +67,10 @@ class _Layout:
         # Search order: by suit and rank (the face, id % 52), then deck. The card that may
         # not be discarded goes before its twin: groups use the first copy freely, and the
         # second copy is set aside when it is the lowest left.
-        self.nat = nat = sorted(naturals, key=lambda c: (c.id % 52) * 4 + (
-            0 if c.id == forbidden else 2) + c.deck)
+        self.nat = nat = sorted(naturals, key=sort_key)
+        for i in range(1, len(nat)):
+            if nat[i].id == forbidden and nat[i - 1].id % 52 == nat[i].id % 52:
+                nat[i - 1], nat[i] = nat[i], nat[i - 1]
         self.wilds = wilds
         self.wild_rank = wild_rank
         n = len(nat)
@@ -84,27 +86,32 @@ class _Layout:
         self.twins = 0  # first copies whose twin is in the hand too
         self.suit_faces: list = [[], [], [], []]  # (rank, first copy's bit) per suit, ascending
         self.suit_bits = [0, 0, 0, 0]  # ranks present per suit, an ace at both ends
-        for i, card in enumerate(nat):
+        self.suits_of_rank = [0] * 14  # how many suits hold each rank
+        # Wild-rank naturals (the ones that could stand in their own place) may act as
+        # wild cards instead, so the budget counts them until the search places them.
+        self.own = [0] * n
+        self.own_bits = 0
+        for i in range(n):
+            card = nat[i]
             bit = 1 << i
             if card.id == forbidden:
                 self.forbidden_bit = bit
+            rank = card.rank
+            if rank == wild_rank:
+                self.own[i] = 1
+                self.own_bits |= bit
             face = card.id % 52
             first = self.faces.get(face)
             if first is None:
                 self.faces[face] = bit
-                self.suit_faces[card.suit].append((card.rank, bit))
-                self.suit_bits[card.suit] |= _rank_bits(card.rank)
+                self.suit_faces[card.suit].append((rank, bit))
+                self.suit_bits[card.suit] |= _PLACES[rank]
+                self.suits_of_rank[rank] += 1
             else:
                 self.twins |= first
-        # Wild-rank naturals (the ones that could stand in their own place) may act as
-        # wild cards instead, so the budget counts them until the search places them.
-        self.own = [1 if card.rank == wild_rank else 0 for card in nat]
-        self.budget = len(wilds) + sum(self.own)
+        self.budget = len(wilds) + len([1 for own in self.own if own])
         self.memo: dict = {}
         self.pure_windows: list | None = None  # worked out when a search first needs them
-        self.own_bits = 0
-        for i in range(n):
-            self.own_bits |= self.own[i] << i
         # For a budget of 0 and of 1 wild card, the naturals no cluster needing at most
         # that many can hold (bits), worked out when first needed.
         self.lonely: list = [-1, -1]
@@ -348,9 +355,9 @@ def _pure_windows(layout: _Layout) -> list:
     return windows
 
 
-def _rank_bits(rank: int) -> int:
-    """A rank's place in a suit bitmask: an ace sits at both 1 and 14."""
-    return (1 << 1 | 1 << 14) if rank == ACE else 1 << rank
+# Each rank's place in a suit bitmask: an ace sits at both 1 and 14.
+_PLACES = [1 << rank for rank in range(14)]
+_PLACES[ACE] |= 1 << 14
 
 
 def _add_sets(card: Card, bit: int, faces: dict, budget: int, found: dict) -> None:
@@ -409,22 +416,19 @@ def _add_runs(bit: int, own: int, others: list, budget: int, found: dict) -> Non
 
 def _own_place_candidates(cards: list, wild_rank: int) -> list:
     """Wild-rank cards that could stand in their own place in a pure run of their suit."""
-    present: dict = {}
+    ranked = [c for c in cards if c.rank == wild_rank]
+    if not ranked:
+        return []
+    bits = [0, 0, 0, 0]  # places of the other naturals, per suit
     for card in cards:
-        if not is_wild(card, wild_rank):
-            present[(card.rank, card.suit)] = True
-            if card.rank == ACE:
-                present[(14, card.suit)] = True
+        if card.rank != wild_rank and card.rank != JOKER:
+            bits[card.suit] |= _PLACES[card.rank]
     result = []
-    for card in cards:
-        if card.is_joker() or card.rank != wild_rank:
-            continue
-        places = (1, 14) if card.rank == ACE else (card.rank,)
-        for r in places:
-            s = card.suit
-            if ((r - 2, s) in present and (r - 1, s) in present) or (
-                    (r - 1, s) in present and (r + 1, s) in present) or (
-                    (r + 1, s) in present and (r + 2, s) in present):
+    for card in ranked:
+        # Both neighbours on one side, or one on each side, of a place of the card.
+        near = bits[card.suit] << 2
+        for place in (1, 14) if card.rank == ACE else (card.rank,):
+            if near >> place & 3 == 3 or near >> place & 10 == 10 or near >> place & 24 == 24:
                 result.append(card)
                 break
     return result
@@ -433,11 +437,11 @@ def _own_place_candidates(cards: list, wild_rank: int) -> list:
 def _layout(cards: list, wild_rank: int, forbidden: "int | None") -> _Layout:
     """The hand's search: wild-rank cards that could stand in their own place count as
     naturals (and in the wild budget); every other wild card is only wild."""
-    own = set([c.id for c in _own_place_candidates(cards, wild_rank)])
+    own = [c.id for c in _own_place_candidates(cards, wild_rank)]
     naturals = []
     wilds = []
     for card in cards:
-        if is_wild(card, wild_rank) and card.id not in own:
+        if (card.rank == wild_rank or card.rank == JOKER) and card.id not in own:
             wilds.append(card)
         else:
             naturals.append(card)
@@ -685,14 +689,10 @@ def _lonely(layout: _Layout, budget: int) -> int:
             if not budget:
                 lonely |= 1 << i  # standing in its place, it gives a wild card back
             continue
-        if covered[card.suit] & _rank_bits(card.rank):
+        if covered[card.suit] & _PLACES[card.rank]:
             continue
-        partners = 0
-        for suit in range(4):
-            if suit != card.suit and 13 * suit + card.rank - 1 in layout.faces:
-                partners += 1
-        if partners + budget < 2:  # no set either: three suits, or two and a wild card
-            lonely |= 1 << i
+        if layout.suits_of_rank[card.rank] + budget < 3:  # nor a set: three suits, or two
+            lonely |= 1 << i                                # and a wild card
     layout.lonely[budget] = lonely
     return lonely
 
