@@ -138,7 +138,11 @@ class _Layout:
             if lonely & ~self.own_bits:
                 return False
             if lonely:  # wild-rank cards that can now only act as wild cards
-                return self.can(mask ^ lonely, net, runs, pure, 0)
+                child = (mask ^ lonely, net, runs, pure, 0)
+                if self.can(mask ^ lonely, net, runs, pure, 0):
+                    self.steps[_key(mask, net, runs, pure, 0)] = (child, None, lonely, -1)
+                    return True
+                return False
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
         memo = self.memo
         found = memo.get(key)
@@ -149,27 +153,40 @@ class _Layout:
             return False
         low = mask & -mask
         i = _BIT_INDEX[low]
-        result = False
         cap = self.run_cap
         track = self.need_pure
-        for cmask, need, is_run, is_pure, twins in self.clusters[i] or self.led_by(i):
-            if need > net:
-                continue
-            if twins and twins & ~mask:
-                cmask ^= (twins & ~mask) * 3  # each missing first copy -> its second
-            if cmask & mask == cmask:
-                r2 = runs + is_run
-                if self.can(mask ^ cmask, net - need, r2 if r2 < cap else cap,
-                            (pure | is_pure) & track, disc):
-                    result = True
-                    break
+        # On the first visit, the likeliest groups before listing them all: most
+        # complete hands need no other.
+        listed = self.clusters[i]
+        for clusters in (listed,) if listed is not None else (_likely_clusters(self, i), None):
+            if clusters is None:
+                clusters = self.led_by(i)
+            for cmask, need, is_run, is_pure, twins in clusters:
+                if need > net:
+                    continue
+                if twins and twins & ~mask:
+                    cmask ^= (twins & ~mask) * 3  # each missing first copy -> its second
+                if cmask & mask == cmask:
+                    r2 = runs + is_run
+                    child = (mask ^ cmask, net - need, r2 if r2 < cap else cap,
+                             (pure | is_pure) & track, disc)
+                    if self.can(child[0], child[1], child[2], child[3], child[4]):
+                        self.steps[key] = (child, (cmask, need, is_run, is_pure), 0, -1)
+                        memo[key] = True
+                        return True
         own = self.own[i]
-        if not result and own:  # it acts as a wild card: already counted in ``net``
-            result = self.can(mask ^ low, net, runs, pure, disc)
-        if not result and disc and not low & self.kept_bits and own <= net:
-            result = self.can(mask ^ low, net - own, runs, pure, 0)
-        memo[key] = result
-        return result
+        if own and self.can(mask ^ low, net, runs, pure, disc):
+            # It acts as a wild card: already counted in ``net``.
+            self.steps[key] = ((mask ^ low, net, runs, pure, disc), None, low, -1)
+            memo[key] = True
+            return True
+        if disc and not low & self.kept_bits and own <= net and self.can(
+                mask ^ low, net - own, runs, pure, 0):
+            self.steps[key] = ((mask ^ low, net - own, runs, pure, 0), None, 0, i)
+            memo[key] = True
+            return True
+        memo[key] = False
+        return False
 
     def cost(self, mask: int, net: int, runs: int, pure: int, disc: int) -> int:
         """Least loose cost of the remaining naturals (INF if the goal cannot be met).
@@ -234,6 +251,7 @@ class _Layout:
 
     def start_search(self, require: bool, need_runs: int = 2, need_pure: int = 1) -> None:
         self.memo = {}
+        self.steps: dict = {}  # a successful ``can`` state -> (next state, cluster, ...)
         self.require = require
         self.need_runs = need_runs if require else 0
         self.need_pure = need_pure if require else 0
@@ -256,18 +274,36 @@ class _Layout:
         self.loose_cost = [0 if own else loose_cost(card) for card, own in zip(self.nat, self.own)]
         self.wild_cost = loose_cost(_A_JOKER)  # every wild card costs the same
 
-    def trace(self, mask: int, net: int, runs: int, pure: int, disc: int,
-              by_cost: bool) -> tuple:
-        """Follow the memo back to one grouping: (clusters, loose indices, discard index).
+    def path(self, mask: int, net: int, runs: int, pure: int, disc: int) -> tuple:
+        """The grouping a successful ``can`` search found: (clusters, loose indices,
+        discard index), where the loose are wild-rank naturals acting as wild cards."""
+        chosen = []
+        loose = []
+        discard = None
+        state = (mask, net, runs, pure, disc)
+        while state[0]:
+            state, cluster, turned, dropped = self.steps[_key(state[0], state[1], state[2],
+                                                              state[3], state[4])]
+            if cluster is not None:
+                chosen.append(cluster)
+            if dropped >= 0:
+                discard = dropped
+            while turned:
+                low = turned & -turned
+                loose.append(_BIT_INDEX[low])
+                turned ^= low
+        return chosen, loose, discard
 
-        A loose wild-rank natural acts as a wild card (see ``_build_groups``).
-        """
+    def trace(self, mask: int, net: int, runs: int, pure: int, disc: int) -> tuple:
+        """Follow the cost memo back to one cheapest grouping: (clusters, loose indices,
+        discard index). A loose wild-rank natural acts as a wild card (see
+        ``_build_groups``)."""
         chosen = []
         loose = []
         discard = None
         while mask:
             low = mask & -mask
-            target = self.cost(mask, net, runs, pure, disc) if by_cost else -1
+            target = self.cost(mask, net, runs, pure, disc)
             step = None
             for cmask, need, is_run, is_pure, twins in self.led_by(_BIT_INDEX[low]):
                 cmask ^= (twins & ~mask) * 3
@@ -292,11 +328,8 @@ class _Layout:
         return chosen, loose, discard
 
     def _on_path(self, state: tuple, target: int) -> bool:
-        """Is this child state on the traced path? With a cost search (``target`` >= 0) it
-        leaves the same cost to pay; with a yes/no search it can still be completed."""
-        if target >= 0:
-            return self.cost(state[0], state[1], state[2], state[3], state[4]) == target
-        return self.can(state[0], state[1], state[2], state[3], state[4])
+        """Does this child state leave the same cost to pay?"""
+        return self.cost(state[0], state[1], state[2], state[3], state[4]) == target
 
     def cards_of(self, cmask: int) -> list:
         """The naturals in ``cmask``, in search order (by suit, then rank)."""
@@ -327,15 +360,62 @@ def _clusters_led_by(layout: _Layout, i: int) -> list:
         _add_sets(card, bit, layout.faces, budget, found)
     faces = layout.suit_faces[card.suit]
     rank = card.rank
-    own = 1 if rank == wild_rank else 0
-    _add_runs(bit, own, [(q - rank, first, 1 if q == wild_rank else 0)
-                         for q, first in faces if q > rank], budget, found)
-    if rank == ACE:  # an ace may also sit high, below the king
-        _add_runs(bit, own, [(14 - q, first, 1 if q == wild_rank else 0)
-                             for q, first in reversed(faces) if q > ACE], budget, found)
+    if faces[-1][0] > rank:  # some higher rank of the suit to run with
+        own = 1 if rank == wild_rank else 0
+        _add_runs(bit, own, [(q - rank, first, 1 if q == wild_rank else 0)
+                             for q, first in faces if q > rank], budget, found)
+        if rank == ACE:  # an ace may also sit high, below the king
+            _add_runs(bit, own, [(14 - q, first, 1 if q == wild_rank else 0)
+                                 for q, first in reversed(faces) if q > ACE], budget, found)
     # Bigger groups first: a complete hand is usually found on the first path.
     twins = layout.twins
+    if len(found) < 2:
+        return [(c[2], c[1], c[3], c[4], c[2] & twins) for c in found.values()]
     return [(c[2], c[1], c[3], c[4], c[2] & twins) for c in sorted(found.values())]
+
+
+def _key(mask: int, net: int, runs: int, pure: int, disc: int) -> int:
+    return mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
+
+
+def _likely_clusters(layout: _Layout, i: int) -> list:
+    """The groups a complete hand most often holds for natural ``i``: the longest
+    gapless runs from it, and the set of every suit holding its rank (the same
+    tuples as ``_clusters_led_by``, which lists them again among all the others)."""
+    card = layout.nat[i]
+    bit = 1 << i
+    wild_rank = layout.wild_rank
+    found = []
+    if card.rank != wild_rank:
+        cmask = bit
+        size = 1
+        for suit in range(card.suit + 1, 4):
+            first = layout.faces.get(13 * suit + card.rank - 1)
+            if first is not None:
+                cmask |= first
+                size += 1
+        if size >= 2 and size + layout.budget >= 3:
+            found.append((-size, 3 - size if size < 3 else 0, cmask, 0, 0))
+    # Upwards (an ace: from the bottom, and from the top down past the king).
+    for place, step in ((1, 1), (14, -1)) if card.rank == ACE else ((card.rank, 1),):
+        cmask = bit
+        own = 1 if card.rank == wild_rank else 0  # wild cards given back, as in _add_runs
+        size = 1
+        rank = place + step
+        while 2 <= rank <= 13:
+            first = layout.faces.get(13 * card.suit + rank - 1)
+            if first is None:
+                break
+            cmask |= first
+            size += 1
+            if rank == wild_rank:
+                own += 1
+            if size >= 3:
+                found.append((-size, own, cmask, 1, 1))
+            rank += step
+    found.sort()
+    twins = layout.twins
+    return [(c[2], c[1], c[3], c[4], c[2] & twins) for c in found]
 
 
 def _pure_windows(layout: _Layout) -> list:
@@ -636,7 +716,7 @@ def _find(layout: _Layout, free_discard: bool, forbidden: "int | None",
     if option is None:
         return None
     wilds, budget, disc, wild_discard = option
-    chosen, loose, discard = layout.trace(layout.full, budget, 0, 0, disc, False)
+    chosen, loose, discard = layout.path(layout.full, budget, 0, 0, disc)
     groups, _ = _build_groups(layout, chosen, wilds, loose, require)
     return groups, (layout.nat[discard] if discard is not None else wild_discard)
 
@@ -733,7 +813,7 @@ def _least_loose(layout: _Layout, require: bool, loose_cost: "Callable", free_di
             value += sum([layout.loose_cost[i] for i in range(layout.n) if outside >> i & 1])
         if value >= INF or (best is not None and value >= best[0]):
             continue
-        chosen, loose_idx, discard = layout.trace(layout.full ^ outside, budget, 0, 0, disc, True)
+        chosen, loose_idx, discard = layout.trace(layout.full ^ outside, budget, 0, 0, disc)
         loose_idx += [i for i in range(layout.n) if outside >> i & 1]
         groups, loose = _build_groups(layout, chosen, wilds, loose_idx, require)
         best = (value, groups, loose, layout.nat[discard] if discard is not None else wild_discard)
