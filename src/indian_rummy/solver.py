@@ -36,7 +36,6 @@ from .groups import (
     Group,
     classify,
     order_run,
-    order_set,
     run_window,
 )
 
@@ -68,9 +67,10 @@ class _Layout:
         # not be discarded goes before its twin: groups use the first copy freely, and the
         # second copy is set aside when it is the lowest left.
         self.nat = nat = sorted(naturals, key=sort_key)
-        for i in range(1, len(nat)):
-            if nat[i].id == forbidden and nat[i - 1].id % 52 == nat[i].id % 52:
-                nat[i - 1], nat[i] = nat[i], nat[i - 1]
+        if forbidden is not None:
+            for i in range(1, len(nat)):
+                if nat[i].id == forbidden and nat[i - 1].id % 52 == nat[i].id % 52:
+                    nat[i - 1], nat[i] = nat[i], nat[i - 1]
         self.wilds = wilds
         self.wild_rank = wild_rank
         n = len(nat)
@@ -80,6 +80,7 @@ class _Layout:
         # Each natural's clusters are listed when the search first reaches it: a
         # complete hand is usually found after visiting only a few of them.
         self.clusters: list = [None] * n
+        self.likely_lists: list = [None] * n
         # Two copies of a face sit side by side. Clusters name the first copy; where the
         # first is gone, the search takes the second (the bit above it) instead.
         self.faces: dict = {}  # face (id % 52) -> the bit of its first copy
@@ -115,6 +116,14 @@ class _Layout:
         # For a budget of 0 and of 1 wild card, the naturals no cluster needing at most
         # that many can hold (bits), worked out when first needed.
         self.lonely: list = [-1, -1]
+
+    def likely(self, i: int) -> list:
+        """The groups natural ``i`` most often leads in a complete hand (a few of
+        ``led_by``'s), tried first."""
+        clusters = self.likely_lists[i]
+        if clusters is None:
+            clusters = self.likely_lists[i] = _likely_clusters(self, i)
+        return clusters
 
     def led_by(self, i: int) -> list:
         """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, twins)."""
@@ -158,7 +167,7 @@ class _Layout:
         # On the first visit, the likeliest groups before listing them all: most
         # complete hands need no other.
         listed = self.clusters[i]
-        for clusters in (listed,) if listed is not None else (_likely_clusters(self, i), None):
+        for clusters in (listed,) if listed is not None else (self.likely(i), None):
             if clusters is None:
                 clusters = self.led_by(i)
             for cmask, need, is_run, is_pure, twins in clusters:
@@ -423,14 +432,16 @@ def _pure_windows(layout: _Layout) -> list:
     the bits of its copies."""
     windows = []
     for suit in range(4):
-        at = {}
+        bits = layout.suit_bits[suit]
+        starts = bits & bits >> 1 & bits >> 2 & _RUN_STARTS
+        if not starts:
+            continue
+        at = [0] * 15
         for rank, first in layout.suit_faces[suit]:
-            copies = first * 3 if first & layout.twins else first
-            at[rank] = copies
-            if rank == ACE:
-                at[14] = copies
+            at[rank] = first * 3 if first & layout.twins else first
+        at[14] = at[ACE]
         for low in range(1, 13):
-            if low in at and low + 1 in at and low + 2 in at:
+            if starts >> low & 1:
                 windows.append((at[low], at[low + 1], at[low + 2]))
     return windows
 
@@ -598,12 +609,15 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
     loose: list = []
     for i in loose_idx:
         (pool if layout.own[i] else loose).append(layout.nat[i])
-    pool.sort(key=sort_key)
+    if len(pool) > 1:
+        pool.sort(key=sort_key)
     parts = []
     for cmask, need, is_run, is_pure in chosen:
         members = layout.cards_of(cmask)
-        # ``need`` also counts the wild cards its own wild-rank naturals gave back.
-        fill = need - len([c for c in members if c.rank == layout.wild_rank])
+        fill = need
+        if cmask & layout.own_bits:
+            # ``need`` also counts the wild cards its own wild-rank naturals gave back.
+            fill -= len([c for c in members if c.rank == layout.wild_rank])
         naturals = len(members)
         for _ in range(fill):
             members.append(pool.pop())
@@ -618,11 +632,14 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
         target[2] = False
     loose = loose + pool
     groups = []
-    for members, is_run, is_pure, _ in _rejoin(parts, require):
+    for members, is_run, is_pure, naturals in _rejoin(parts, require):
         # Sets and pure runs are known for sure; an impure run may still turn out pure
         # (a wild-rank card handed out in its own place), so classify says which.
-        if not is_run and len(members) > 2:
-            group = Group(order_set(members, layout.wild_rank), SET)
+        if not is_run and naturals > 1:
+            # Its naturals come in suit order; the wild cards after them in card order.
+            if len(members) > naturals + 1:
+                members = members[:naturals] + sorted(members[naturals:], key=sort_key)
+            group = Group(members, SET)
         elif is_pure:
             # Naturals come by rank, so only an ace above a king (Q-K-A) needs moving.
             if members[0].rank == ACE and members[-1].rank == KING and members[1].rank != 2:
@@ -636,7 +653,9 @@ def _build_groups(layout: _Layout, chosen: list, wilds: list, loose_idx: list,
             raise AssertionError("solver built an invalid group: %s" % format_cards(members))
         groups.append(group)
     groups.sort(key=_group_order)
-    return groups, sorted(loose, key=sort_key)
+    if len(loose) > 1:
+        loose.sort(key=sort_key)
+    return groups, loose
 
 
 def _rejoin(parts: list, require: bool) -> list:
@@ -647,6 +666,8 @@ def _rejoin(parts: list, require: bool) -> list:
     see it whole. ``parts`` are [cards, run?, pure?, naturals at the front].
     """
     runs = [p for p in parts if p[1]]
+    if len(runs) < 2:
+        return parts
     for a in range(len(runs)):
         for b in range(a + 1, len(runs)):
             one = runs[a]
