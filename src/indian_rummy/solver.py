@@ -147,9 +147,9 @@ class _Layout:
             if lonely & ~self.own_bits:
                 return False
             if lonely:  # wild-rank cards that can now only act as wild cards
-                child = (mask ^ lonely, net, runs, pure, 0)
                 if self.can(mask ^ lonely, net, runs, pure, 0):
-                    self.steps[_key(mask, net, runs, pure, 0)] = (child, None, lonely, -1)
+                    self.steps[_key(mask, net, runs, pure, 0)] = (
+                        (mask ^ lonely, net, runs, pure, 0), None, lonely, -1)
                     return True
                 return False
         key = mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
@@ -260,7 +260,9 @@ class _Layout:
 
     def start_search(self, require: bool, need_runs: int = 2, need_pure: int = 1) -> None:
         self.memo = {}
-        self.steps: dict = {}  # a successful ``can`` state -> (next state, cluster, ...)
+        # A state ``can`` completed -> (next state, cluster taken or None, bits of wild-rank
+        # naturals left to act as wild cards, index of the natural discarded or -1).
+        self.steps: dict = {}
         self.require = require
         self.need_runs = need_runs if require else 0
         self.need_pure = need_pure if require else 0
@@ -384,6 +386,7 @@ def _clusters_led_by(layout: _Layout, i: int) -> list:
 
 
 def _key(mask: int, net: int, runs: int, pure: int, disc: int) -> int:
+    """A search state as one number (``can`` and ``cost`` spell it out, for speed)."""
     return mask | (net << 16) | (runs << 21) | (pure << 23) | (disc << 24)
 
 
@@ -449,6 +452,7 @@ def _pure_windows(layout: _Layout) -> list:
 # Each rank's place in a suit bitmask: an ace sits at both 1 and 14.
 _PLACES = [1 << rank for rank in range(14)]
 _PLACES[ACE] |= 1 << 14
+_RUN_STARTS = 0x1FFE  # three places in a row start at place 1 (an ace) to 12
 
 
 def _add_sets(card: Card, bit: int, faces: dict, budget: int, found: dict) -> None:
@@ -797,8 +801,6 @@ def _lonely(layout: _Layout, budget: int) -> int:
     layout.lonely[budget] = lonely
     return lonely
 
-
-_RUN_STARTS = 0x1FFE  # three places in a row start at place 1 (an ace) to 12
 
 
 def _pure_run_in(layout: _Layout) -> bool:
