@@ -37,9 +37,7 @@ chromium:
 
 lint: setup
 	$(BIN)/ruff check .
-	@if ls src/indian_rummy/*.py >/dev/null 2>&1; then \
-		echo $(BIN)/mypy; $(BIN)/mypy; \
-	else echo "mypy: no engine sources yet"; fi
+	$(BIN)/mypy
 
 test: setup lint
 	$(BIN)/pytest $(PYTEST_ARGS)
@@ -48,13 +46,13 @@ play: setup
 	$(BIN)/indian-rummy play $(ARGS)
 
 bench: setup
-	@set -e; found=0; for f in bench/*; do \
+	@set -e; for f in bench/*; do \
 		case "$$f" in \
-			*.py) found=1; echo "== $$f"; $(BIN)/python "$$f" ;; \
-			*.mjs|*.js) found=1; echo "== $$f"; node "$$f" ;; \
-			*.sh) found=1; echo "== $$f"; bash "$$f" ;; \
+			*.py) echo "== $$f"; $(BIN)/python "$$f" ;; \
+			*.mjs|*.js) echo "== $$f"; node "$$f" ;; \
+			*.sh) echo "== $$f"; bash "$$f" ;; \
 		esac; \
-	done; [ $$found -eq 1 ] || echo "no benchmark scripts in bench/"
+	done
 
 clean:
 	rm -rf build _site dist .pytest_cache .mypy_cache .ruff_cache .hypothesis
