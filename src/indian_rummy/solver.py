@@ -125,6 +125,17 @@ class _Layout:
             clusters = self.likely_lists[i] = _likely_clusters(self, i)
         return clusters
 
+    def fitting(self, mask: int, net: int) -> list:
+        """The clusters the lowest natural in ``mask`` can lead with ``net`` wild cards:
+        (mask, wilds needed, run?, pure?), taking a face's second copy where the first is
+        gone. ``can`` and ``cost`` spell this test out in their loops, which are hot."""
+        fits = []
+        for cmask, need, is_run, is_pure, twins in self.led_by(_BIT_INDEX[mask & -mask]):
+            cmask ^= (twins & ~mask) * 3
+            if need <= net and cmask & mask == cmask:
+                fits.append((cmask, need, is_run, is_pure))
+        return fits
+
     def led_by(self, i: int) -> list:
         """The clusters natural ``i`` leads: (mask, wilds needed, run?, pure?, twins)."""
         clusters = self.clusters[i]
@@ -316,16 +327,15 @@ class _Layout:
             low = mask & -mask
             target = self.cost(mask, net, runs, pure, disc)
             step = None
-            for cmask, need, is_run, is_pure, twins in self.led_by(_BIT_INDEX[low]):
-                cmask ^= (twins & ~mask) * 3
-                if need <= net and cmask & mask == cmask:
-                    r2 = runs + is_run
-                    state = (mask ^ cmask, net - need, r2 if r2 < self.run_cap else self.run_cap,
-                             (pure | is_pure) & self.need_pure, disc)
-                    if self._on_path(state, target):
-                        step = state
-                        chosen.append((cmask, need, is_run, is_pure))
-                        break
+            for cluster in self.fitting(mask, net):
+                cmask, need, is_run, is_pure = cluster
+                r2 = runs + is_run
+                state = (mask ^ cmask, net - need, r2 if r2 < self.run_cap else self.run_cap,
+                         (pure | is_pure) & self.need_pure, disc)
+                if self._on_path(state, target):
+                    step = state
+                    chosen.append(cluster)
+                    break
             own = self.own[_BIT_INDEX[low]]
             if step is None and disc and not low & self.kept_bits and own <= net:
                 state = (mask ^ low, net - own, runs, pure, 0)
@@ -401,11 +411,9 @@ def _likely_clusters(layout: _Layout, i: int) -> list:
     if card.rank != wild_rank:
         cmask = bit
         size = 1
-        for suit in range(card.suit + 1, 4):
-            first = layout.faces.get(13 * suit + card.rank - 1)
-            if first is not None:
-                cmask |= first
-                size += 1
+        for first in _set_partners(card, layout.faces):
+            cmask |= first
+            size += 1
         if size >= 2 and size + layout.budget >= 3:
             found.append((-size, 3 - size if size < 3 else 0, cmask, 0, 0))
     # Upwards (an ace: from the bottom, and from the top down past the king).
@@ -455,12 +463,18 @@ _PLACES[ACE] |= 1 << 14
 _RUN_STARTS = 0x1FFE  # three places in a row start at place 1 (an ace) to 12
 
 
-def _add_sets(card: Card, bit: int, faces: dict, budget: int, found: dict) -> None:
+def _set_partners(card: Card, faces: dict) -> list:
+    """First copies of the card's rank in the suits after its own (search order)."""
     partners = []
     for suit in range(card.suit + 1, 4):
         first = faces.get(13 * suit + card.rank - 1)
         if first is not None:
             partners.append(first)
+    return partners
+
+
+def _add_sets(card: Card, bit: int, faces: dict, budget: int, found: dict) -> None:
+    partners = _set_partners(card, faces)
     for pick in range(1, 1 << len(partners)):
         cmask = bit
         size = 1
@@ -908,12 +922,10 @@ def _two_runs(layout: _Layout, mask: int, net: int, runs: int, memo: dict) -> bo
         return found
     low = mask & -mask
     result = False
-    for cmask, need, is_run, _, twins in layout.led_by(_BIT_INDEX[low]):
-        cmask ^= (twins & ~mask) * 3
-        if is_run and need <= net and cmask & mask == cmask:
-            if _two_runs(layout, mask ^ cmask, net - need, runs + 1, memo):
-                result = True
-                break
+    for cmask, need, is_run, _ in layout.fitting(mask, net):
+        if is_run and _two_runs(layout, mask ^ cmask, net - need, runs + 1, memo):
+            result = True
+            break
     if not result:
         result = _two_runs(layout, mask ^ low, net, runs, memo)
     memo[key] = result
