@@ -8,6 +8,13 @@ keep no order and its ``repr`` of text differs), never with ``repr``.
 Each ``section_*`` function prints one block; ``main()`` prints them all.
 """
 
+import json
+
+try:  # a name for annotations only; MicroPython has no typing module
+    from collections.abc import Callable  # noqa: F401
+except ImportError:
+    pass
+
 from indian_rummy import solver
 from indian_rummy.canon import dumps
 from indian_rummy.cards import (
@@ -265,8 +272,6 @@ class _Game:
             body["args"] = args
         reply = self.session.handle(dumps(body))
         print(self.label + " " + reply)
-        import json
-
         parsed = json.loads(reply)
         self.view = parsed["result"]
         return parsed
@@ -300,20 +305,28 @@ def game_guided_arrange() -> None:
     game.send("discard_declare")
 
 
-def game_played_out(seed: int, guided: bool, limit: int = 400) -> None:
-    """A deterministic player: draw (every third turn from the discard pile), Arrange,
-    try to declare with the suggested discard, else discard it; Mira plays her turns."""
-    game = _Game("deal-%d%s" % (seed, "-guided" if guided else ""))
-    game.send("new_game", {"seed": seed, "guided": guided})
-    turn = 0
+def _play_out(game: _Game, limit: int, player: "Callable") -> None:
+    """Let Mira take her turns and ``player(game, n)`` act on the n-th call otherwise,
+    until the deal is over or ``limit`` steps have passed."""
+    moves = 0
     for _ in range(limit):
         phase = game.view["phase"]
         if phase == "over":
             break
         if phase == "mira":
             game.send("mira_turn")
-            continue
-        turn += 1
+        else:
+            moves += 1
+            player(game, moves)
+
+
+def game_played_out(seed: int, guided: bool, limit: int = 400) -> None:
+    """A deterministic player: draw (every third turn from the discard pile), Arrange,
+    try to declare with the suggested discard, else discard it; Mira plays her turns."""
+    game = _Game("deal-%d%s" % (seed, "-guided" if guided else ""))
+    game.send("new_game", {"seed": seed, "guided": guided})
+
+    def whole_turn(game: _Game, turn: int) -> None:
         source = "discard" if turn % 3 == 0 and game.view["controls"]["draw_discard"] else "stock"
         game.send("draw", {"source": source})
         game.send("arrange")
@@ -321,6 +334,8 @@ def game_played_out(seed: int, guided: bool, limit: int = 400) -> None:
             game.send("discard")
         if turn % 4 == 0:
             game.send("discard", {"card": 0})  # usually refused: wrong phase or no card
+
+    _play_out(game, limit, whole_turn)
     game.send("view")
 
 
@@ -328,16 +343,14 @@ def game_plain(seed: int, limit: int = 400) -> None:
     """The player draws from the stock and throws the drawn card back; Mira plays."""
     game = _Game("plain-%d" % seed)
     game.send("new_game", {"seed": seed, "guided": False})
-    for _ in range(limit):
-        phase = game.view["phase"]
-        if phase == "over":
-            break
-        if phase == "mira":
-            game.send("mira_turn")
-        elif phase == "draw":
+
+    def one_step(game: _Game, move: int) -> None:
+        if game.view["phase"] == "draw":
             game.send("draw", {"source": "stock"})
         else:
             game.send("discard", {"card": game.view["drawn"]})
+
+    _play_out(game, limit, one_step)
     game.send("new_deal")
 
 

@@ -86,6 +86,12 @@ def offline(context, served_site):
         served_site.start()
 
 
+def expect_styled_guide(page):
+    """The guide is there with its own styles (served from the cache when offline)."""
+    expect(page.get_by_role("heading", level=1)).to_have_text("The full guide")
+    assert page.evaluate("getComputedStyle(document.body).fontFamily").startswith("Georgia")
+
+
 def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "index.html?pace=0")
@@ -99,10 +105,8 @@ def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, con
 
         guide = context.new_page()
         guide.goto(served_site.url + "guide.html")
-        expect(guide.get_by_role("heading", level=1)).to_have_text("The full guide")
+        expect_styled_guide(guide)
         expect(guide.locator("#guided-deal")).to_contain_text("2♣ 2♦ 2♠ K♣")
-        # Styles came from the cache too.
-        assert guide.evaluate("getComputedStyle(document.body).fontFamily").startswith("Georgia")
         guide.close()
 
         # The bare folder address works offline as well.
@@ -116,9 +120,8 @@ def test_guide_loads_offline_after_one_visit(page, context, served_site):
     wait_until_offline_ready(page, precache_version(root))
     with offline(context, served_site):
         page.goto(served_site.url + "guide.html#seeds")
-        expect(page.get_by_role("heading", level=1)).to_have_text("The full guide")
+        expect_styled_guide(page)
         expect(page.locator("#seeds")).to_contain_text("?seed=123&random=1")
-        assert page.evaluate("getComputedStyle(document.body).fontFamily").startswith("Georgia")
 
 
 # Caches that an update must leave alone, and ones it must remove.
