@@ -13,6 +13,7 @@ from indian_rummy.cards import (
     format_cards,
     full_deck,
     is_wild,
+    pack,
     parse_cards,
     parse_face,
     parse_rank,
@@ -121,8 +122,8 @@ def test_bad_rank_is_an_error_quoting_it(text: str) -> None:
     assert repr(text) in str(info.value)
 
 
-@pytest.mark.parametrize("card_id", [-1, 106, 1000, True, "5", 5.0, None])
-def test_card_ids_outside_0_to_105_are_errors(card_id: object) -> None:
+@pytest.mark.parametrize("card_id", [-1, 108, 1000, True, "5", 5.0, None])
+def test_card_ids_outside_0_to_107_are_errors(card_id: object) -> None:
     with pytest.raises(NotationError):
         Card(card_id)  # type: ignore[arg-type]
 
@@ -145,6 +146,26 @@ def test_106_distinct_cards_two_decks_and_two_jokers() -> None:
         faces[card.face()] = faces.get(card.face(), 0) + 1
     assert len(faces) == 53
     assert set(faces.values()) == {2}
+
+
+@pytest.mark.parametrize("decks, jokers, size", [(1, 2, 54), (2, 2, 106), (2, 4, 108)])
+def test_each_pack_has_its_decks_and_printed_jokers(decks: int, jokers: int, size: int) -> None:
+    cards = pack(decks, jokers)
+    assert len(cards) == len(set(cards)) == size
+    assert [c.id for c in cards if c.is_joker()] == list(range(104, 104 + jokers))
+    assert sorted(c.deck for c in cards if c.is_joker()) == list(range(jokers))
+    assert all(c.deck < decks for c in cards if not c.is_joker())
+    assert len({sort_key(c) for c in cards}) == size
+
+
+def test_four_printed_jokers_read_only_where_the_pack_has_them() -> None:
+    assert [c.id for c in parse_cards("JK JK joker JK", jokers=4)] == [104, 105, 106, 107]
+    with pytest.raises(NotationError, match="more than 4 of 'JK'"):
+        parse_cards("JK JK JK JK JK", jokers=4)
+    with pytest.raises(NotationError, match="only two decks"):
+        parse_cards("JK JK JK")
+    with pytest.raises(NotationError, match="only two decks"):
+        parse_cards("7H 7H 7H", jokers=4)
 
 
 def test_card_id_formula_and_of_agree() -> None:

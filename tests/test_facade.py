@@ -13,13 +13,15 @@ from indian_rummy.facade import Session
 from indian_rummy.game import MIRA, PLAYER, Table
 
 ERROR_CODES = {"bad_request", "not_your_turn", "wrong_phase", "no_card", "just_picked",
-               "empty_pile", "declaration_rejected", "game_over"}
+               "empty_pile", "declaration_rejected", "game_over", "wild_pickup", "no_drops",
+               "not_playing", "match_over"}
 CARD_KEYS = {"id", "code", "label", "rank", "suit", "suit_name", "name", "wild", "joker"}
 VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_count",
              "discard_top", "discard_count", "indicator", "wild_rank", "wild_text", "mira",
-             "trays", "hand_count", "selected", "picked", "drawn", "controls", "result"}
+             "trays", "hand_count", "selected", "picked", "drawn", "controls", "result",
+             "profile", "format", "seat", "seats", "drop_cost", "standings"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
-                "arrange", "move", "select", "new_deal"}
+                "arrange", "move", "select", "new_deal", "drop", "next_deal"}
 FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "100000"))
 FUZZ_CHUNKS = 4
 FUZZ_SEEDS_PER_CHUNK = 10
@@ -87,7 +89,7 @@ def hidden_ids(table: Table) -> set:
     """Mira's cards (until she has won) and the whole stock."""
     hidden = set(c.id for c in table.stock)
     if table.result is None or table.result.winner != MIRA:
-        hidden |= set(c.id for c in table.mira_hand)
+        hidden |= set(c.id for c in table.hand_of(MIRA))
     return hidden
 
 
@@ -96,7 +98,7 @@ def visible_ids(table: Table) -> set:
     if table.discard_pile:
         visible.add(table.discard_pile[-1].id)
     if table.result is not None and table.result.winner == MIRA:
-        visible |= set(c.id for c in table.mira_hand)
+        visible |= set(c.id for c in table.hand_of(MIRA))
     return visible
 
 
@@ -112,7 +114,7 @@ def assert_private(view: dict, table: "Table | None") -> None:
 def assert_table_sound(table: "Table | None") -> None:
     if table is None:
         return
-    places = (table.player_hand() + table.mira_hand + table.discard_pile + table.stock
+    places = (table.player_hand() + table.hand_of(MIRA) + table.discard_pile + table.stock
               + [table.indicator])
     assert len(places) == 106
     assert sorted(c.id for c in places) == list(range(106))
@@ -120,7 +122,7 @@ def assert_table_sound(table: "Table | None") -> None:
     assert hand in (13, 14)
     assert (hand == 14) == (table.result is None and table.turn == PLAYER
                             and table.phase == "discard")
-    assert len(table.mira_hand) == 13
+    assert len(table.hand_of(MIRA)) == 13
 
 
 def play_guided_win(session: Session) -> list:
@@ -368,7 +370,8 @@ def test_guided_view_shows_the_table() -> None:
     assert (view["selected"], view["picked"], view["drawn"], view["result"]) == (None,) * 4
     assert view["controls"] == {"draw_stock": True, "draw_discard": True, "discard": False,
                                 "declare": True, "discard_declare": False, "arrange": True,
-                                "move": False, "select": True, "new_deal": True}
+                                "move": False, "select": True, "new_deal": True, "drop": False,
+                                "next_deal": False}
     card = view["trays"][3]["cards"][3]
     assert card == {"id": 51, "code": "KC", "label": "K♣", "rank": "K", "suit": "C",
                     "suit_name": "clubs", "name": "king of clubs", "wild": False,
@@ -404,7 +407,7 @@ def test_the_guided_deal_through_the_facade_both_paths() -> None:
     assert [c["label"] for c in moved["trays"][3]["cards"]][-1] == "2♥"
     final = replies[-1]["result"]
     assert final["phase"] == "over" and final["status"] == "YOU WIN"
-    assert final["result"]["winner"] == "player"
+    assert final["result"]["winner"] == PLAYER
     assert final["result"]["title"] == "Every card, in its place."
     assert len(final["result"]["groups"]) >= 3
     assert final["discard_top"]["code"] == "KC"
@@ -417,7 +420,7 @@ def test_the_guided_deal_through_the_facade_both_paths() -> None:
     assert "K♣" in arranged["message"]
     assert arranged["controls"]["discard_declare"] is True
     final = send(session, "discard_declare")["result"]
-    assert final["result"]["winner"] == "player"
+    assert final["result"]["winner"] == PLAYER
 
 
 def test_picked_card_view_and_controls() -> None:
@@ -484,19 +487,19 @@ def test_the_view_never_leaks_hidden_cards_in_whole_deals() -> None:
         send(session, "new_game", {"seed": seed, "guided": False})
         views = _play_out(session)
         for view in views:
-            if view["result"] is None or view["result"]["winner"] != "mira":
+            if view["result"] is None or view["result"]["winner"] != MIRA:
                 assert view["mira"]["groups"] is None
         final = views[-1]
         table = session.table
         assert table is not None
         winners.add(final["result"]["winner"])
-        if final["result"]["winner"] == "mira":
+        if final["result"]["winner"] == MIRA:
             assert final["status"] == "MIRA WINS"
             assert final["result"]["title"] == "Mira has found her hand."
             revealed = sorted(c["id"] for g in final["mira"]["groups"] for c in g["cards"])
-            assert revealed == sorted(c.id for c in table.mira_hand)
+            assert revealed == sorted(c.id for c in table.hand_of(MIRA))
             assert final["mira"]["groups"] == final["result"]["groups"]
-    assert "mira" in winners
+    assert MIRA in winners
 
 
 def test_views_during_a_deal_never_show_miras_cards_or_the_stock() -> None:
@@ -541,7 +544,7 @@ def test_mira_wins_reveal_her_groups() -> None:
     send(session, "new_game", {"seed": 1, "guided": False})
     views = _play_out(session)
     final = views[-1]
-    assert final["result"]["winner"] == "mira"
+    assert final["result"]["winner"] == MIRA
     assert final["result"]["text"] and final["status"] == "MIRA WINS"
     assert final["mira"]["groups"] and all(g["kind"] for g in final["mira"]["groups"])
     assert all(v["mira"]["groups"] is None for v in views if v["phase"] != "over")
@@ -555,7 +558,7 @@ def test_errors_do_not_tell_miras_cards_from_the_stock() -> None:
         if kind == "discard":
             send(session, "draw", {"source": "stock"})
         replies = set()
-        for hidden in (table.mira_hand[0].id, table.stock[0].id, table.indicator.id, 999):
+        for hidden in (table.hand_of(MIRA)[0].id, table.stock[0].id, table.indicator.id, 999):
             reply = json.loads(session.handle(request(kind, {"card": hidden, "tray": 1})))
             replies.add(dumps(reply["error"]))
         assert len(replies) == 1, replies
@@ -587,7 +590,7 @@ class Fuzzer:
         if roll < 0.85 and table.stock:
             return self.rng.choice(table.stock).id
         if roll < 0.95:
-            return self.rng.choice(table.mira_hand).id
+            return self.rng.choice(table.hand_of(MIRA)).id
         return self.rng.choice([table.indicator.id, -1, 106, 999])
 
     def next(self) -> tuple:

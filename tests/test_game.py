@@ -15,6 +15,7 @@ from indian_rummy.game import (
     check_seed,
 )
 from indian_rummy.groups import PURE_RUN, RUN, classify
+from indian_rummy.prng import Rng
 from indian_rummy.rules import PRACTICE
 
 GUIDED_SEED = 17
@@ -30,7 +31,7 @@ def state(table: Table) -> tuple:
     result = table.result
     return (
         [[c.id for c in tray] for tray in table.trays],
-        [c.id for c in table.mira_hand],
+        [c.id for c in table.hand_of(MIRA)],
         [c.id for c in table.discard_pile],
         [c.id for c in table.stock],
         table.indicator.id,
@@ -47,7 +48,7 @@ def state(table: Table) -> tuple:
 
 
 def assert_all_cards(table: Table) -> None:
-    places = (table.player_hand() + table.mira_hand + table.discard_pile + table.stock
+    places = (table.player_hand() + table.hand_of(MIRA) + table.discard_pile + table.stock
               + [table.indicator])
     assert table.cards_accounted() == 106
     assert sorted(c.id for c in places) == list(range(106))
@@ -79,8 +80,8 @@ def build_table(trays: list, mira_hand: str, indicator: str, discard: str,
     rest = [c for c in full_deck() if c.id not in used]
     top = parts[len(trays) + 3]
     stock = rest + list(reversed(top))  # the top of the stock is the last card
-    table = Table(PRACTICE, seed, False, parts[:len(trays)], parts[len(trays)],
-                  parts[len(trays) + 1][0], parts[len(trays) + 2], stock)
+    table = Table(PRACTICE, seed, False, [parts[:len(trays)], [parts[len(trays)]]],
+                  parts[len(trays) + 1][0], parts[len(trays) + 2], stock, Rng(seed))
     assert_all_cards(table)
     return table
 
@@ -105,7 +106,7 @@ def test_guided_deal_is_the_designed_deal() -> None:
     assert table.indicator.code() == "10C" and table.wild_rank == 10
     assert table.stock[-1].code() == "2H"
     assert [c.code() for c in table.discard_pile] == ["9D"]
-    assert len(table.mira_hand) == 13 and len(table.stock) == 78
+    assert len(table.hand_of(MIRA)) == 13 and len(table.stock) == 78
     assert (table.turn, table.phase, table.guided) == (PLAYER, DRAW, True)
     assert_all_cards(table)
     # Whatever the seed, the guided deal is the same.
@@ -147,7 +148,7 @@ def test_guided_win_by_moving_the_two_of_hearts_and_discarding_the_king() -> Non
 def test_guided_win_with_arrange_suggesting_the_king() -> None:
     table = Table.guided_deal(GUIDED_SEED)
     table.draw("stock")
-    suggested = table.arrange()
+    suggested = table.arrange()[1]
     assert suggested is not None and suggested.code() == "KC"
     assert sum(len(t) for t in table.trays) == 14
     assert [classify(t, 10).kind is not None for t in table.trays[:3]] == [True] * 3
@@ -175,7 +176,7 @@ def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:
             assert table.turn == MIRA
             # Either draw Mira might make: the player's discard or the top of the stock.
             for extra in (table.top_discard(), table.stock[-1]):
-                fourteen = table.mira_hand + [extra]
+                fourteen = table.hand_of(MIRA) + [extra]
                 assert solver.find_declaration(fourteen, wild, free_discard=True) is None
                 checked += 1
             message = mira.play_turn(table)
@@ -192,7 +193,7 @@ def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:
 def test_shuffled_deal_is_13_13_indicator_discard_and_78_stock(seed: int) -> None:
     table = Table.shuffled_deal(seed)
     assert len(table.player_hand()) == 13
-    assert len(table.mira_hand) == 13
+    assert len(table.hand_of(MIRA)) == 13
     assert len(table.discard_pile) == 1
     assert len(table.stock) == 78
     assert table.indicator is not None
@@ -243,8 +244,8 @@ def test_seeded_deal_played_to_miras_win() -> None:
     assert table.phase == OVER
     assert len(table.log) == MIRA_WINS_RECORDS
     assert table.log[-1]["action"] == "declare" and table.log[-1]["who"] == MIRA
-    assert len(table.mira_hand) == 13
-    assert_declaration(table.result.groups, table.mira_hand, table.wild_rank)
+    assert len(table.hand_of(MIRA)) == 13
+    assert_declaration(table.result.groups, table.hand_of(MIRA), table.wild_rank)
     # Her final discard went to the pile.
     if table.result.discard is not None:
         assert table.top_discard() == table.result.discard
@@ -414,7 +415,7 @@ def test_the_just_picked_mark_lasts_one_turn() -> None:
 
 def test_illegal_actions_name_their_reason_and_change_nothing() -> None:
     table = Table.shuffled_deal(5)
-    hidden = table.mira_hand[0].id
+    hidden = table.hand_of(MIRA)[0].id
     cases = [
         (lambda: table.discard(table.player_hand()[0].id), "wrong_phase"),
         (lambda: table.draw("elsewhere"), "bad_request"),
@@ -542,7 +543,7 @@ def test_mira_sees_only_her_hand_the_discard_top_and_the_wild_rank() -> None:
     # Both players threw back a drawn 8♣: Mira faces the same top discard.
     assert a.top_discard() == b.top_discard()
     assert mira.play_turn(a) == mira.play_turn(b)
-    assert [c.id for c in a.mira_hand] == [c.id for c in b.mira_hand]
+    assert [c.id for c in a.hand_of(MIRA)] == [c.id for c in b.hand_of(MIRA)]
 
 
 def test_two_miras_always_finish_a_deal() -> None:

@@ -430,7 +430,8 @@ function renderResult(result) {
     el.result.className = "result";
     return;
   }
-  el.result.className = "result " + (result.winner ? "winner-" + result.winner : "winner-none");
+  const side = result.winner === null ? "none" : result.you_win ? "player" : "mira";
+  el.result.className = "result winner-" + side;
   el.resultTitle.textContent = result.title;
   el.resultText.textContent = result.text || "";
   renderGroups(el.resultGroups, result.groups);

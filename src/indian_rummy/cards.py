@@ -1,8 +1,9 @@
 """Cards, ranks, suits and their text notation.
 
-The table plays with two 52-card decks and one printed joker per deck: 106
-cards. Two cards of equal rank and suit from different decks are distinct
-objects, told apart by their ``id``.
+The practice table plays with two 52-card decks and one printed joker per
+deck: 106 cards. The scored tables use one deck and two jokers (54 cards) or
+two decks and four jokers (108). Two cards of equal rank and suit from
+different decks are distinct objects, told apart by their ``id``.
 
 >>> Card.parse("10♣").label()
 '10♣'
@@ -32,8 +33,9 @@ NO_SUIT = -1
 
 DECKS = 2
 CARDS_PER_DECK = 52
-JOKER_IDS = (104, 105)
-DECK_SIZE = DECKS * CARDS_PER_DECK + len(JOKER_IDS)
+JOKER_IDS = (104, 105, 106, 107)
+CARD_IDS = DECKS * CARDS_PER_DECK + len(JOKER_IDS)  # every card id is below this
+DECK_SIZE = DECKS * CARDS_PER_DECK + 2  # the practice pack: two decks, two jokers
 
 _RANK_BY_TEXT = {"T": 10}
 for _i, _code in enumerate(RANK_CODES):
@@ -79,15 +81,16 @@ class Card:
     """One physical card: a rank and suit (or a printed joker) from one deck.
 
     Ids: deck ``d`` (0 or 1), suit ``s`` (0-3 for S H D C), rank ``r`` (1-13)
-    give ``id = 52*d + 13*s + r - 1``; the printed jokers are 104 and 105.
+    give ``id = 52*d + 13*s + r - 1``; the printed jokers are 104 to 107
+    (their ``deck`` counts them 0 to 3).
     """
 
     __slots__ = ("id", "rank", "suit", "deck")
 
     def __init__(self, card_id: int) -> None:
         if not isinstance(card_id, int) or isinstance(card_id, bool) or not (
-                0 <= card_id < DECK_SIZE):
-            raise NotationError("not a card id: %r (0-%d)" % (card_id, DECK_SIZE - 1))
+                0 <= card_id < CARD_IDS):
+            raise NotationError("not a card id: %r (0-%d)" % (card_id, CARD_IDS - 1))
         self.id = card_id
         if card_id >= DECKS * CARDS_PER_DECK:
             self.rank = JOKER
@@ -101,7 +104,7 @@ class Card:
 
     @classmethod
     def of(cls, rank: int, suit: int, deck: int = 0) -> "Card":
-        """The card of this rank and suit from deck 0 or 1 (rank 0: a joker)."""
+        """The card of this rank and suit from deck 0 or 1 (rank 0: joker number ``deck``)."""
         if rank == JOKER:
             return cls(JOKER_IDS[deck])
         return cls(CARDS_PER_DECK * deck + 13 * suit + rank - 1)
@@ -183,11 +186,15 @@ def parse_face(text: str) -> tuple:
     raise NotationError("not a card: %s (try 10C, QD, 7♥ or JK)" % (_quote(text),))
 
 
-def parse_cards(text: "str | list") -> list:
+def parse_cards(text: "str | list", jokers: int = 2) -> list:
     """Read cards separated by spaces or commas, giving each its own physical card.
 
     The first ``7H`` is deck 0's seven of hearts, the second deck 1's; a third
-    copy (or a third joker) cannot exist and is an error quoting it.
+    copy cannot exist and is an error quoting it. A pack holds ``jokers``
+    printed jokers (2, or 4 at a classic table of three or more).
+
+    >>> [c.id for c in parse_cards("JK JK JK", jokers=4)]
+    [104, 105, 106]
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     seen: dict = {}
@@ -195,7 +202,10 @@ def parse_cards(text: "str | list") -> list:
     for token in tokens:
         face = parse_face(token)
         copies = seen.get(face, 0)
-        if copies >= DECKS:
+        if copies >= (jokers if face[0] == JOKER else DECKS):
+            if face[0] == JOKER and jokers != DECKS:
+                raise NotationError("more than %d of %s: the pack has %d printed jokers" % (
+                    jokers, _quote(token), jokers))
             raise NotationError("more than two of %s: there are only two decks" % (
                 _quote(token),))
         seen[face] = copies + 1
@@ -218,8 +228,18 @@ def sort_key(card: Card) -> int:
 
 
 def full_deck() -> list:
-    """All 106 cards in id order."""
-    return [Card(i) for i in range(DECK_SIZE)]
+    """The practice pack's 106 cards in id order."""
+    return pack(DECKS, 2)
+
+
+def pack(decks: int, jokers: int) -> list:
+    """``decks`` 52-card decks (1 or 2) and ``jokers`` printed jokers, in id order.
+
+    >>> len(pack(1, 2)), len(pack(2, 2)), len(pack(2, 4))
+    (54, 106, 108)
+    """
+    return [Card(i) for i in range(CARDS_PER_DECK * decks)] + [
+        Card(JOKER_IDS[k]) for k in range(jokers)]
 
 
 def wild_rank_for(indicator: Card) -> int:

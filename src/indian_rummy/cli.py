@@ -194,7 +194,7 @@ def _bad(message: str, as_json: bool) -> int:
 # -- simulate ----------------------------------------------------------------------------------
 
 
-def random_turn(table: Table, who: str, rng: Rng) -> None:
+def random_turn(table: Table, who: int, rng: Rng) -> None:
     """A random legal move: a random pile, a random legal discard (declaring when it can)."""
     sources = [s for s in ("stock", "discard") if table.can_draw(s, who)]
     table.draw(sources[rng.below(len(sources))], who)

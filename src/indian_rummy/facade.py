@@ -1,9 +1,10 @@
-"""The one door between the browser and the engine: JSON request in, JSON reply out.
+"""The one door into the engine: JSON request in, JSON reply out, for one seat.
 
 The worker calls :func:`handle` with a request string and posts back the reply
-string. Each reply carries the new **view**: everything the table shows and
-nothing hidden (never Mira's cards or the stock order before a reveal). See
-``docs/protocol.md``.
+string; the partner server calls :meth:`Session.handle` with the seat of the
+person asking. Each reply carries the new **view** for that seat: everything
+the table shows and nothing hidden (never another seat's cards or the stock
+order, until a deal's end reveals the hands). See ``docs/protocol.md``.
 
 >>> session = Session()
 >>> reply = session.handle('{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}')
@@ -23,34 +24,64 @@ from .cards import (
     SUIT_CODES,
     SUIT_NAMES,
     Card,
+    RummyError,
     is_wild,
     rank_code,
 )
-from .game import DISCARD, DRAW, MIRA, OVER, PLAYER, IllegalAction, Table, check_seed, show_value
+from .game import (
+    DECLARED,
+    DISCARD,
+    DRAW,
+    DROPPED,
+    KNOCKED_OUT,
+    LAST_STANDING,
+    MAX_SEED,
+    PLAYER,
+    PLAYING,
+    WON,
+    IllegalAction,
+    SeatResult,
+    Table,
+    check_seed,
+    show_value,
+)
 from .groups import Group, classify
-from .mira import play_turn
+from .match import Match
 from .rules import PRACTICE
 
 TITLE_PLAYER_WINS = "Every card, in its place."
-TITLE_MIRA_WINS = "Mira has found her hand."
 TITLE_DRAW = "The stock is empty: a draw."
+
+PRACTICE_SEATS = [{"name": "You"}, {"name": "Mira", "bot": "mira"}]
 
 
 class Session:
-    """One page session: the current deal, the selection and the latest messages."""
+    """A table session: the match, and for each seat its selection and latest message.
 
-    def __init__(self) -> None:
-        self.table: Table | None = None
-        self.seed = 0
-        self.deal = 0
-        self.selected: int | None = None
-        self.message = ""
-        self.mira_message = ""
+    A *local* session (the browser's worker) starts matches itself and plays the
+    bots' turns when asked; a served session is given its match by the server and
+    answers each person for their own seat.
+    """
+
+    def __init__(self, match: "Match | None" = None, local: bool = True) -> None:
+        self.match = match
+        self.local = local
+        self.deal = 0 if match is None else 1  # deals started in this session
+        self.selected: dict = {}
+        self.messages: dict = {}
+
+    @property
+    def table(self) -> "Table | None":
+        return self.match.table if self.match is not None else None
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed if self.match is not None else 0
 
     # -- the protocol -------------------------------------------------------------
 
-    def handle(self, text: str) -> str:
-        """Answer one JSON request with one canonical JSON reply."""
+    def handle(self, text: str, seat: int = PLAYER) -> str:
+        """Answer one JSON request from ``seat`` with one canonical JSON reply."""
         request_id = None
         try:
             request = _parse(text)
@@ -66,168 +97,245 @@ class Session:
                 args = {}
             if not isinstance(args, dict):
                 raise IllegalAction("bad_request", "args is a JSON object")
-            self.dispatch(request.get("type"), args)
+            self.dispatch(request.get("type"), args, seat)
         except IllegalAction as error:
+            message = self._over_message() if error.code == "game_over" else error.message
             return dumps({"id": request_id, "ok": False,
-                          "error": {"code": error.code, "message": _sentence(error.message)},
-                          "result": self.view()})
-        return dumps({"id": request_id, "ok": True, "result": self.view()})
+                          "error": {"code": error.code, "message": _sentence(message)},
+                          "result": self.view(seat)})
+        return dumps({"id": request_id, "ok": True, "result": self.view(seat)})
 
-    def dispatch(self, kind: object, args: dict) -> None:
-        if kind == "new_game":
-            seed = args.get("seed")
-            self.start(check_seed(seed), args.get("guided") is True)
-            return
+    def dispatch(self, kind: object, args: dict, seat: int = PLAYER) -> None:
         if kind == "view":
             return
-        table = self.table
-        if table is None:
+        if kind == "new_game":
+            if not self.local:
+                raise IllegalAction("bad_request", "this match was made on the server")
+            self.start(check_seed(args.get("seed")), args.get("guided") is True,
+                       args.get("profile", "practice"), args.get("format", "deal"),
+                       args.get("seats"))
+            return
+        match = self.match
+        if match is None:
             if kind in _KINDS:
                 raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
             raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
-        if kind == "new_deal":
-            self.start(self.seed + 1 if self.seed < _MAX_SEED else 1, False)
+        table = match.table
+        if kind in ("new_deal", "new_match"):
+            if not self.local:
+                raise IllegalAction("bad_request", "a new match is made on the server")
+            self.restart()
         elif kind == "draw":
-            self.draw(table, args.get("source"))
+            self.draw(seat, args.get("source"))
         elif kind == "select":
-            self.select(table, args.get("card"))
+            self.select(seat, args.get("card"))
         elif kind == "move":
-            card = self._card_arg(table, args)
-            table.move(card, args.get("tray"))
+            match.move(seat, self._card_arg(seat, args), args.get("tray"))
         elif kind == "discard":
-            card = self._card_arg(table, args)
-            table.discard(card)
-            self.message = "You discarded %s." % Card(card).label()
-            self.selected = None
+            card = self._card_arg(seat, args)
+            match.discard(seat, card)
+            self.messages[seat] = "You discarded %s." % Card(card).label()
+            self.selected.pop(seat, None)
         elif kind == "declare":
-            table.declare(None)
-            self.message = ""
+            self.declare(seat, None)
         elif kind == "discard_declare":
-            card = self._card_arg(table, args)
-            table.declare(card)
-            self.message = ""
+            self.declare(seat, self._card_arg(seat, args))
         elif kind == "arrange":
-            self.arrange(table)
-        elif kind == "mira_turn":
-            if table.result is not None or table.turn != MIRA:
-                raise IllegalAction("wrong_phase", "it is not Mira's turn")
-            self.mira_message = play_turn(table, MIRA)
-            if table.result is None:
-                self.message = ""
+            self.arrange(seat)
+        elif kind == "drop":
+            points = match.drop(seat)["points"]
+            self.messages[seat] = "You dropped out of this deal for %d points." % points
+            self.selected.pop(seat, None)
+        elif kind == "next_deal":
+            match.next_deal(seat)
+            self.deal += 1
+            self.selected = {}
+            self.messages = {}
+        elif kind in ("bot_turn", "mira_turn"):
+            self.bot_turn()
         else:
             raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
+        if table.result is not None and seat in self.selected:
+            self.selected.pop(seat)
 
     # -- intents ------------------------------------------------------------------------
 
-    def start(self, seed: int, guided: bool) -> None:
-        self.table = Table.guided_deal(seed) if guided else Table.shuffled_deal(seed, PRACTICE)
-        self.seed = seed
+    def start(self, seed: int, guided: bool, profile: object = "practice",
+              match_format: object = "deal", seats: object = None) -> None:
+        if seats is None:
+            seats = PRACTICE_SEATS if profile == "practice" else [
+                {"name": "You"}, {"name": "Mira", "bot": "mira"}]
+        try:
+            match = Match.new(profile, match_format, seats, seed, guided)
+        except IllegalAction:
+            raise
+        except RummyError as error:
+            raise IllegalAction("bad_request", str(error))
+        for seat in range(len(match.seats)):
+            if seat != PLAYER and match.seats[seat].bot is None:
+                raise IllegalAction("bad_request", "at this table every seat but yours is a bot")
+        if match.seats[PLAYER].bot is not None:
+            raise IllegalAction("bad_request", "the first seat is yours, not a bot's")
+        self.match = match
         self.deal += 1
-        self.selected = None
-        self.mira_message = "Mira is ready."
+        self.selected = {}
         if guided:
-            self.message = ("Guided first deal: tens are wild. Try Declare hand, then draw "
-                            "from the closed pile.")
+            self.messages = {PLAYER: "Guided first deal: tens are wild. Try Declare hand, then "
+                             "draw from the closed pile."}
         else:
-            self.message = "A new shuffled deal from seed %d." % seed
+            self.messages = {PLAYER: "A new shuffled deal from seed %d." % seed}
 
-    def draw(self, table: Table, source: object) -> None:
-        table.draw(source)
-        card = table.find_card(PLAYER, table.drawn)
+    def restart(self) -> None:
+        """The same table again with the next seed (a new shuffled deal at practice)."""
+        match = self.match
+        assert match is not None
+        seed = match.seed + 1 if match.seed < MAX_SEED else 1
+        self.start(seed, False, match.rules.name, match.format.name,
+                   [s.as_dict() for s in match.seats])
+
+    def draw(self, seat: int, source: object) -> None:
+        match = self._match()
+        match.draw(seat, source)
+        card = match.table.find_card(seat, match.table.drawn)
         if source == "stock":
-            self.message = "You drew %s from the closed pile." % card.label()
+            self.messages[seat] = "You drew %s from the closed pile." % card.label()
         else:
-            self.message = ("You took %s from the discard pile; it stays in your hand this "
-                            "turn." % card.label())
-        self.selected = None
+            self.messages[seat] = ("You took %s from the discard pile; it stays in your hand "
+                                   "this turn." % card.label())
+        self.selected.pop(seat, None)
 
-    def select(self, table: Table, card: object) -> None:
-        table.verify_tray_action()
-        if card is None or card == self.selected:
-            self.selected = None
+    def select(self, seat: int, card: object) -> None:
+        table = self._match().table
+        table.verify_tray_action(seat)
+        if card is None or card == self.selected.get(seat):
+            self.selected.pop(seat, None)
             return
-        self.selected = table.find_card(PLAYER, card).id
+        self.selected[seat] = table.find_card(seat, card).id
 
-    def arrange(self, table: Table) -> None:
-        discard = table.arrange()
-        if discard is not None:
-            self.selected = discard.id
-            self.message = ("Arranged. %s is selected as the suggested discard." %
-                            discard.label())
+    def declare(self, seat: int, card: "int | None") -> None:
+        match = self._match()
+        record = match.declare(seat, card)
+        self.selected.pop(seat, None)
+        if record.get("valid") is False:
+            self.messages[seat] = ("That hand was not complete: the declaration costs %d "
+                                   "points and you are out of this deal." % record["points"])
         else:
-            self.message = "Arranged into groups; the loose cards are in the last tray."
+            self.messages[seat] = ""
 
-    def _card_arg(self, table: Table, args: dict) -> int:
-        card = args.get("card", self.selected)
+    def arrange(self, seat: int) -> None:
+        discard = self._match().arrange(seat)[1]
+        if discard is not None:
+            self.selected[seat] = discard.id
+            self.messages[seat] = ("Arranged. %s is selected as the suggested discard." %
+                                   discard.label())
+        else:
+            self.messages[seat] = "Arranged into groups; the loose cards are in the last tray."
+
+    def bot_turn(self) -> None:
+        """The bot whose turn it is plays its whole turn (local sessions only)."""
+        from .bots import play_bot_turn
+        match = self._match()
+        table = match.table
+        bot = match.seats[table.turn].bot if table.result is None else None
+        if not self.local or bot is None:
+            raise IllegalAction("wrong_phase", "it is not a bot's turn")
+        play_bot_turn(match, table.turn)
+        if table.result is None and PLAYER in self.messages:
+            self.messages[PLAYER] = ""
+
+    def _over_message(self) -> str:
+        """What a late click is told: the deal is over, and what can come next."""
+        match = self._match()
+        if not match.over:
+            return "this deal is over: deal the next one to play on"
+        if not self.local:
+            return "this match is over"
+        if match.rules == PRACTICE:
+            return "this deal is over: start a new shuffled deal"
+        return "this match is over: start a new match"
+
+    def _match(self) -> Match:
+        assert self.match is not None
+        return self.match
+
+    def _card_arg(self, seat: int, args: dict) -> int:
+        table = self._match().table
+        card = args.get("card", self.selected.get(seat))
         if card is None:
-            table.verify_tray_action()
+            table.verify_tray_action(seat)
             raise IllegalAction("no_card", "select a card first")
-        return table.find_card(PLAYER, card).id
+        return table.find_card(seat, card).id
 
     # -- the view ---------------------------------------------------------------------------
 
-    def view(self) -> dict:
-        table = self.table
-        if table is None:
+    def view(self, seat: int = PLAYER) -> dict:
+        match = self.match
+        if match is None:
             return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {}}
+        table = match.table
         result = table.result
-        selected = self.selected
-        if selected is not None and selected not in [c.id for c in table.player_hand()]:
+        practice = match.rules == PRACTICE
+        selected = self.selected.get(seat)
+        if selected is not None and selected not in [c.id for c in table.hand_of(seat)]:
             selected = None
-        mine = table.turn == PLAYER and result is None
+        mine = table.turn == seat and result is None and table.states[seat] == PLAYING
         wild = table.wild_rank
-        mira: dict = {"count": len(table.mira_hand), "message": self.mira_message, "groups": None}
+        top = table.top_discard()
         view = {
-            "seed": self.seed,
+            "seed": match.seed,
             "guided": table.guided,
             "deal": self.deal,
-            "phase": _phase(table),
-            "status": _status(table),
-            "message": self.message,
+            "profile": match.rules.name,
+            "format": match.format.name,
+            "seat": seat,
+            "phase": _phase(match, seat),
+            "status": _status(match, seat),
+            "message": self.messages.get(seat, ""),
             "stock_count": len(table.stock),
-            "discard_top": _card(table.top_discard(), wild),
+            "discard_top": _card(top, wild),
             "discard_count": len(table.discard_pile),
             "indicator": _card(table.indicator, wild),
             "wild_rank": rank_code(wild),
             "wild_text": _wild_text(table),
-            "mira": mira,
-            "trays": [_tray(tray, wild) for tray in table.trays],
-            "hand_count": len(table.player_hand()),
+            "seats": [_seat_view(match, s, seat) for s in range(len(match.seats))],
+            "trays": [_tray(tray, wild) for tray in table.hands[seat]],
+            "hand_count": len(table.hand_of(seat)),
             "selected": selected,
             "picked": table.picked if mine else None,
             "drawn": table.drawn if mine else None,
+            "drop_cost": table.drop_cost(seat) if mine and match.rules.drops else None,
             "controls": {
                 "draw_stock": mine and table.phase == DRAW and bool(table.stock),
-                "draw_discard": mine and table.phase == DRAW and table.can_draw("discard"),
-                # Enabled for the just-picked card too, so the refusal explains itself.
+                # Enabled for a wild card the rules keep on the pile, so the refusal
+                # explains itself, as for the just-picked card below.
+                "draw_discard": mine and table.phase == DRAW and top is not None,
                 "discard": mine and table.phase == DISCARD and selected is not None,
                 "declare": mine and table.phase == DRAW,
                 "discard_declare": mine and table.phase == DISCARD and selected is not None,
                 "arrange": mine,
                 "move": mine and selected is not None,
                 "select": mine,
-                "new_deal": True,
+                "drop": mine and table.phase == DRAW and match.rules.drops,
+                "next_deal": match.can_next_deal(seat),
+                "new_deal": self.local,
             },
-            "result": None,
+            "result": None if result is None else _result(match, seat),
+            "standings": None if practice else _standings(match),
         }
-        if result is not None:
-            groups = [_group(g, wild) for g in result.groups]
-            if result.winner == PLAYER:
-                title, text = TITLE_PLAYER_WINS, "You declared a complete hand."
-            elif result.winner == MIRA:
-                title, text = TITLE_MIRA_WINS, "Mira declared; her groups are shown."
-                mira["groups"] = groups
-            else:
-                title, text = TITLE_DRAW, ("The closed pile ran out before anyone declared, "
-                                           "so nobody wins this deal.")
-            view["result"] = {"winner": result.winner, "title": title, "text": text,
-                              "groups": groups}
+        if practice:
+            other = 1 - seat
+            mira: dict = {"count": len(table.hand_of(other)),
+                          "message": _last_move(table, other) or "%s is ready." % table.names[
+                              other],
+                          "groups": None}
+            if result is not None and result.winner == other:
+                mira["groups"] = [_group(g, wild) for g in result.groups]
+            view["mira"] = mira
         return view
 
 
-_MAX_SEED = (1 << 53) - 1
-_KINDS = ("new_deal", "draw", "select", "move", "discard", "declare", "discard_declare",
-          "arrange", "mira_turn")
+_KINDS = ("new_deal", "new_match", "draw", "select", "move", "discard", "declare",
+          "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "mira_turn")
 
 
 def _parse(text: object) -> object:
@@ -248,25 +356,42 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
-def _phase(table: Table) -> str:
+def _phase(match: Match, seat: int) -> str:
+    table = match.table
     if table.result is not None:
-        return OVER
-    if table.turn == MIRA:
+        return "over"
+    if table.turn == seat and table.states[seat] == PLAYING:
+        return table.phase
+    if match.seats[table.turn].bot is not None:
+        # The page's worker plays a bot's turn when it sees this phase.
         return "mira"
-    return table.phase
+    return "waiting"
 
 
-def _status(table: Table) -> str:
+def _status(match: Match, seat: int) -> str:
+    table = match.table
     result = table.result
     if result is not None:
-        if result.winner == PLAYER:
+        if match.over and match.format.is_pool():
+            if match.winner == seat:
+                return "YOU WIN THE MATCH"
+            return "%s WINS THE MATCH" % _upper_name(match, match.winner)
+        if result.winner is None:
+            return "DRAW · STOCK EMPTY"
+        if result.winner == seat:
             return "YOU WIN"
-        if result.winner == MIRA:
-            return "MIRA WINS"
-        return "DRAW · STOCK EMPTY"
-    if table.turn == MIRA:
-        return "MIRA'S TURN"
+        return "%s WINS" % _upper_name(match, result.winner)
+    if table.states[seat] == DROPPED:
+        return "YOU DROPPED · %s'S TURN" % _upper_name(match, table.turn)
+    if table.states[seat] == KNOCKED_OUT:
+        return "OUT OF THIS DEAL · %s'S TURN" % _upper_name(match, table.turn)
+    if table.turn != seat:
+        return "%s'S TURN" % _upper_name(match, table.turn)
     return "YOUR TURN · DRAW" if table.phase == DRAW else "YOUR TURN · DISCARD"
+
+
+def _upper_name(match: Match, seat: "int | None") -> str:
+    return "NOBODY" if seat is None else match.seats[seat].name.upper()
 
 
 def _wild_text(table: Table) -> str:
@@ -274,6 +399,57 @@ def _wild_text(table: Table) -> str:
     if table.indicator.rank == JOKER:
         return "%s are wild (the indicator is a printed joker)" % plural
     return "%s are wild" % plural
+
+
+def _seat_view(match: Match, s: int, seat: int) -> dict:
+    table = match.table
+    return {"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
+            "you": s == seat, "count": len(table.hand_of(s)), "state": table.states[s],
+            "turn": table.result is None and table.turn == s,
+            "dealer": match.dealer == s and match.rules.first_turn != "player",
+            "last_move": _last_move(table, s), "total": match.totals[s],
+            "eliminated": match.eliminated[s]}
+
+
+def _last_move(table: Table, s: int) -> str:
+    """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays)."""
+    name = table.names[s]
+    start = None
+    end = None
+    for k in range(len(table.log) - 1, -1, -1):
+        record = table.log[k]
+        if record["who"] != s:
+            continue
+        action = record["action"]
+        if action in ("discard", "declare", "drop") and end is None and start is None:
+            end = record
+            if action == "drop":
+                break
+        elif action == "draw":
+            start = record
+            break
+    if end is not None and end["action"] == "drop":
+        return "%s dropped (%d points)." % (name, end["points"])
+    if start is None:
+        if end is not None and end["action"] == "declare":
+            return _declared(name, end, "%s declared" % name)
+        return ""
+    if start["source"] == "stock":
+        opening = "%s drew from the stock" % name
+    else:
+        opening = "%s took %s from the discard pile" % (name, Card.parse(start["card"]).label())
+    if end is None:
+        return opening + "."
+    if end["action"] == "declare":
+        return _declared(name, end, opening + " and declared")
+    return opening + " and discarded %s." % Card(end["card"]).label()
+
+
+def _declared(name: str, record: dict, text: str) -> str:
+    if record.get("valid") is False:
+        return text + " a hand that was not complete (%d points), and is out of this deal." % (
+            record["points"])
+    return text + "."
 
 
 def _card(card: "Card | None", wild_rank: int) -> "dict | None":
@@ -287,15 +463,75 @@ def _card(card: "Card | None", wild_rank: int) -> "dict | None":
             "name": card.name(), "wild": is_wild(card, wild_rank), "joker": joker}
 
 
+def _cards(cards: list, wild_rank: int) -> list:
+    return [_card(c, wild_rank) for c in cards]
+
+
 def _tray(cards: list, wild_rank: int) -> dict:
     group = classify(cards, wild_rank)
-    return {"cards": [_card(c, wild_rank) for c in cards], "label": group.label(),
+    return {"cards": _cards(cards, wild_rank), "label": group.label(),
             "kind": group.kind, "valid": group.kind is not None}
 
 
 def _group(group: Group, wild_rank: int) -> dict:
-    return {"kind": group.kind, "label": group.label(),
-            "cards": [_card(c, wild_rank) for c in group.cards]}
+    return {"kind": group.kind, "label": group.label(), "cards": _cards(group.cards, wild_rank)}
+
+
+def _result(match: Match, seat: int) -> dict:
+    table = match.table
+    result = table.result
+    assert result is not None
+    wild = table.wild_rank
+    winner = result.winner
+    if winner is None:
+        title, text = TITLE_DRAW, ("The closed pile ran out before anyone declared, so nobody "
+                                   "wins this deal.")
+    elif result.how == LAST_STANDING:
+        who = "You win" if winner == seat else "%s wins" % match.seats[winner].name
+        title = "Everyone else is out." if winner == seat else (
+            "%s is the last one in." % match.seats[winner].name)
+        text = "%s this deal: every other seat dropped or declared a hand that was not " \
+            "complete." % who
+    elif winner == seat:
+        title, text = TITLE_PLAYER_WINS, "You declared a complete hand."
+    else:
+        name = match.seats[winner].name
+        their = "her" if name == "Mira" else "their"
+        title = "%s has found %s hand." % (name, their)
+        text = "%s declared; %s groups are shown." % (name, their)
+    return {"winner": winner, "you_win": winner == seat, "how": result.how, "title": title,
+            "text": text, "groups": [_group(g, wild) for g in result.groups],
+            "scores": [_score_row(match, row, seat) for row in result.seats]}
+
+
+def _score_row(match: Match, row: SeatResult, seat: int) -> dict:
+    score = row.score
+    if row.outcome == WON:
+        note = ("Declared a complete hand." if match.table.result is not None
+                and match.table.result.how == DECLARED else "Last one in the deal.")
+    elif row.outcome == DROPPED:
+        note = "Dropped: %d points." % score.points
+    elif row.outcome == KNOCKED_OUT:
+        note = "Declared a hand that was not complete: the full %d points." % score.points
+    elif score.all_counted:
+        note = "Every card counts: %s." % score.why
+    else:
+        note = "Only the cards outside groups count."
+    wild = match.table.wild_rank
+    return {"seat": row.seat, "name": match.seats[row.seat].name, "you": row.seat == seat,
+            "outcome": row.outcome, "points": score.points, "note": note,
+            "groups": [_group(g, wild) for g in score.groups],
+            "loose": _cards(score.loose, wild)}
+
+
+def _standings(match: Match) -> dict:
+    rows = [{"seat": s, "name": match.seats[s].name, "total": match.totals[s],
+             "out": match.eliminated[s],
+             "deals": [r.points_of(s) for r in match.results]}
+            for s in range(len(match.seats))]
+    return {"format": match.format.name, "title": match.format.title,
+            "limit": match.format.limit, "deal": match.number, "rows": rows,
+            "over": match.over, "winner": match.winner}
 
 
 _SESSION = Session()

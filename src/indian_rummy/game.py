@@ -1,9 +1,10 @@
-"""The table: one deal between the player and Mira, action by action.
+"""One deal at a table of 2 to 6 seats, action by action.
 
 Each action comes as ``verify_x`` (raise :class:`IllegalAction` saying why
 not), ``can_x`` (a yes/no) and ``x`` (verify, act, and append a record to the
 log). A rejected action changes nothing. A deal is replayed from its seed and
-its log with :meth:`Table.replay`.
+its log with :meth:`Table.replay`. Seats are numbered from 0; at the practice
+table seat 0 is the player and seat 1 is Mira.
 
 >>> table = Table.guided_deal(seed=17)
 >>> table.verdict_for_declare().valid
@@ -23,23 +24,47 @@ from .cards import (
     Card,
     RummyError,
     card_points,
-    full_deck,
+    pack,
     parse_cards,
     sort_key,
     wild_rank_for,
 )
 from .prng import Rng
-from .rules import PRACTICE, STOCK_EXHAUSTED_RESHUFFLE, RuleProfile
-from .solver import Verdict, arrange, check_declaration
+from .rules import (
+    DEAL,
+    INVALID_PENALTY,
+    PRACTICE,
+    SCORING_NONE,
+    STOCK_EXHAUSTED_RESHUFFLE,
+    MatchFormat,
+    RuleProfile,
+)
+from .scoring import Score, score_hand
+from .solver import MISSING_FINAL_DISCARD, Verdict, arrange, check_declaration
 
-PLAYER = "player"
-MIRA = "mira"
+PLAYER = 0
+MIRA = 1
 TRAYS = 4
 MAX_SEED = (1 << 53) - 1  # the largest integer a browser's address bar can carry exactly
 
 DRAW = "draw"
 DISCARD = "discard"
 OVER = "over"
+
+# What a seat is doing in this deal.
+PLAYING = "playing"
+DROPPED = "dropped"
+KNOCKED_OUT = "invalid"     # declared a hand that was not complete (classic rules)
+SITTING_OUT = "sitting_out"  # out of the match: dealt no cards
+
+# How a deal ended.
+DECLARED = "declared"
+LAST_STANDING = "last_standing"
+STOCK_EMPTY = "stock_empty"
+
+# A seat's outcome in the result.
+WON = "won"
+LOST = "lost"
 
 
 class IllegalAction(RummyError):
@@ -51,15 +76,43 @@ class IllegalAction(RummyError):
         self.message = message
 
 
+class SeatResult:
+    """One seat's part in a finished deal: its outcome (WON, LOST, DROPPED or
+    KNOCKED_OUT) and its :class:`~indian_rummy.scoring.Score`."""
+
+    __slots__ = ("seat", "outcome", "score")
+
+    def __init__(self, seat: int, outcome: str, score: Score) -> None:
+        self.seat = seat
+        self.outcome = outcome
+        self.score = score
+
+    def __repr__(self) -> str:
+        return "<SeatResult %d %s %d>" % (self.seat, self.outcome, self.score.points)
+
+
 class Result:
-    """How a deal ended: ``winner`` is PLAYER, MIRA or None (a draw)."""
+    """How a deal ended: ``winner`` is a seat or None (a draw), ``how`` says why.
 
-    __slots__ = ("winner", "groups", "discard")
+    ``seats`` holds a :class:`SeatResult` per seat dealt in when the profile
+    keeps points, else it is empty.
+    """
 
-    def __init__(self, winner: "str | None", groups: list, discard: "Card | None") -> None:
+    __slots__ = ("winner", "how", "groups", "discard", "seats")
+
+    def __init__(self, winner: "int | None", how: str, groups: list, discard: "Card | None",
+                 seats: "list | None" = None) -> None:
         self.winner = winner
+        self.how = how
         self.groups = groups
         self.discard = discard
+        self.seats = seats if seats is not None else []
+
+    def points_of(self, seat: int) -> int:
+        for row in self.seats:
+            if row.seat == seat:
+                return row.score.points
+        return 0
 
 
 def check_seed(seed: object) -> int:
@@ -79,6 +132,10 @@ def show_value(value: object) -> str:
         return "a value that is not JSON"
 
 
+def possessive(name: str) -> str:
+    return "your" if name == "You" else name + "'s"
+
+
 # The guided first deal (SPEC §6). Mira's hand is scattered, so she cannot
 # declare before the player's first turn ends, whatever the player discards.
 GUIDED_INDICATOR = "10C"
@@ -88,44 +145,79 @@ GUIDED_MIRA = "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"
 GUIDED_DISCARD = "9D"
 GUIDED_SHUFFLE_SEED = 1  # orders the rest of the guided stock, the same on every visit
 
+PRACTICE_NAMES = ("You", "Mira")
+
 
 class Table:
-    """One deal of the practice profile: hands, piles, turn, log and result."""
+    """One deal: every seat's trays, the piles, whose turn, the log and the result.
 
-    def __init__(self, rules: RuleProfile, seed: int, guided: bool, player_trays: list,
-                 mira_hand: list, indicator: Card, discard: list, stock: list) -> None:
+    ``hands[s]`` is seat ``s``'s cards in trays (lists of cards); ``states[s]``
+    says whether it still plays. A seat sitting out of a pool match is dealt
+    nothing. ``drop_costs`` are the first and middle drop of the match format.
+    """
+
+    def __init__(self, rules: RuleProfile, seed: int, guided: bool, hands: list,
+                 indicator: Card, discard: list, stock: list, rng: Rng, first: int = 0,
+                 names: "list | None" = None, states: "list | None" = None,
+                 match_format: MatchFormat = DEAL) -> None:
         self.rules = rules
         self.seed = seed
         self.guided = guided
-        self.trays = player_trays
-        self.mira_hand = mira_hand
+        self.hands = hands
+        self.seats = len(hands)
+        self.names = list(names) if names is not None else _default_names(self.seats)
+        self.states = list(states) if states is not None else [PLAYING] * self.seats
         self.indicator = indicator
         self.wild_rank = wild_rank_for(indicator)
         self.discard_pile = discard
         self.stock = stock  # the top of the stock is the last card
-        self.turn = PLAYER if rules.player_starts else MIRA
+        self.rng = rng  # the deal's shuffle continues here when the stock is reshuffled
+        self.format = match_format
+        self.first = first
+        self.turn = first
         self.phase = DRAW
         self.picked: int | None = None
         self.drawn: int | None = None
+        self.has_drawn = [False] * self.seats  # a first drop is before a seat's first draw
+        self.drop_points = [0] * self.seats
+        self.reshuffles = 0
         self.result: Result | None = None
         self.log: list = []
-        self.rng = Rng(seed)  # only for reshuffling profiles; the deal itself is fixed
 
     # -- making deals ---------------------------------------------------------
 
     @classmethod
-    def shuffled_deal(cls, seed: int, rules: RuleProfile = PRACTICE) -> "Table":
-        """A deal shuffled from ``seed``: 13 cards each, indicator, discard starter, stock."""
+    def shuffled_deal(cls, seed: int, rules: RuleProfile = PRACTICE, players: int = 2,
+                      first: "int | None" = None, names: "list | None" = None,
+                      sitting_out: "list | None" = None,
+                      match_format: MatchFormat = DEAL) -> "Table":
+        """A deal shuffled from ``seed``: 13 cards to each seat dealt in, one at a time
+        from ``first``, then the indicator, the discard starter and the stock.
+
+        ``sitting_out`` lists seats dealt nothing (out of a pool match).
+        """
         check_seed(seed)
-        deck = [c for c in full_deck() if c.rank != JOKER or rules.jokers_per_deck > 0]
-        Rng(seed).shuffle(deck)
-        size = rules.hand_size
-        player = [deck[2 * k] for k in range(size)]
-        mira = [deck[2 * k + 1] for k in range(size)]
-        rest = deck[2 * size:]
+        out = sitting_out or []
+        dealt = [s for s in range(players) if s not in out]
+        if first is None:
+            first = dealt[0]
+        order = [s for s in dealt if s >= first] + [s for s in dealt if s < first]
+        decks, jokers = rules.pack_for(len(dealt))
+        deck = pack(decks, jokers)
+        rng = Rng(seed)
+        rng.shuffle(deck)
+        hands: list = [[] for _ in range(players)]
+        n = len(order)
+        for k in range(rules.hand_size):
+            for j, seat in enumerate(order):
+                hands[seat].append(deck[n * k + j])
+        rest = deck[n * rules.hand_size:]
         indicator = rest.pop()
         discard = [rest.pop()]
-        return cls(rules, seed, False, _spread(player), mira, indicator, discard, rest)
+        states = [SITTING_OUT if s in out else PLAYING for s in range(players)]
+        trays = [_spread(hand) if hand else [[] for _ in range(TRAYS)] for hand in hands]
+        return cls(rules, seed, False, trays, indicator, discard, rest, rng, first, names,
+                   states, match_format)
 
     @classmethod
     def guided_deal(cls, seed: int, rules: RuleProfile = PRACTICE) -> "Table":
@@ -138,90 +230,102 @@ class Table:
         discard = [Card.parse(GUIDED_DISCARD)]
         top = Card.parse(GUIDED_STOCK_TOP)
         used = set([c.id for c in fixed + mira + discard + [indicator, top]])
-        rest = [c for c in full_deck() if c.id not in used]
-        Rng(GUIDED_SHUFFLE_SEED).shuffle(rest)
-        return cls(rules, seed, True, trays, mira, indicator, discard, rest + [top])
+        rest = [c for c in pack(2, 2) if c.id not in used]
+        rng = Rng(GUIDED_SHUFFLE_SEED)
+        rng.shuffle(rest)
+        return cls(rules, seed, True, [trays, _spread(mira)], indicator, discard, rest + [top],
+                   rng, 0, list(PRACTICE_NAMES))
 
     @classmethod
     def replay(cls, seed: int, guided: bool, log: list, rules: RuleProfile = PRACTICE) -> "Table":
-        """The deal rebuilt from its seed by applying every logged action again."""
+        """A practice deal rebuilt from its seed by applying every logged action again."""
         table = cls.guided_deal(seed, rules) if guided else cls.shuffled_deal(seed, rules)
         for record in log:
             table.apply(record)
         return table
 
-    def apply(self, record: dict) -> None:
-        action = record["action"]
+    def apply(self, record: dict) -> dict:
+        """Carry out a logged action again (the record's ``who`` acts)."""
+        action = record.get("action")
         card = record.get("card")
         who = record.get("who", PLAYER)
+        if not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < self.seats:
+            raise IllegalAction("bad_request", "no seat %s at this table" % show_value(who))
         if action == "draw":
-            self.draw(record["source"], who)
-        elif action == "discard":
-            self.discard(card, who)
-        elif action == "declare":
-            self.declare(card, who)
-        elif action == "move":
-            self.move(card, record["tray"])
-        elif action == "arrange":
-            self.arrange()
-        else:
-            raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
+            return self.draw(record.get("source"), who)
+        if action == "discard":
+            return self.discard(card, who)
+        if action == "declare":
+            return self.declare(card, who)
+        if action == "drop":
+            return self.drop(who)
+        if action == "move":
+            return self.move(card, record.get("tray"), who)
+        if action == "arrange":
+            return self.arrange(who)[0]
+        raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
 
     # -- what is where ----------------------------------------------------------
 
-    def player_hand(self) -> list:
-        return [c for tray in self.trays for c in tray]
+    def hand_of(self, who: int) -> list:
+        return [c for tray in self.hands[who] for c in tray]
 
-    def hand_of(self, who: str) -> list:
-        return self.player_hand() if who == PLAYER else self.mira_hand
+    def player_hand(self) -> list:
+        return self.hand_of(PLAYER)
+
+    @property
+    def trays(self) -> list:
+        """The player's (seat 0's) trays."""
+        return self.hands[PLAYER]
 
     def top_discard(self) -> "Card | None":
         return self.discard_pile[-1] if self.discard_pile else None
 
-    def find_card(self, who: str, card_id: object) -> Card:
+    def playing(self) -> list:
+        """The seats still in this deal."""
+        return [s for s in range(self.seats) if self.states[s] == PLAYING]
+
+    def find_card(self, who: int, card_id: object) -> Card:
         if not isinstance(card_id, int) or isinstance(card_id, bool):
             raise IllegalAction("bad_request", "a card is given by its id, not %s" % show_value(
                 card_id))
-        for card in self.hand_of(who):
-            if card.id == card_id:
-                return card
-        raise IllegalAction("no_card", "that card is not in %s hand" % (
-            "your" if who == PLAYER else "Mira's"))
+        for tray in self.hands[who]:
+            for card in tray:
+                if card.id == card_id:
+                    return card
+        raise IllegalAction("no_card", "that card is not in your hand")
 
-    def _take_out(self, who: str, card: Card) -> None:
-        if who == MIRA:
-            self.mira_hand.remove(card)
-            return
-        for tray in self.trays:
+    def _take_out(self, who: int, card: Card) -> None:
+        for tray in self.hands[who]:
             if card in tray:
                 tray.remove(card)
                 return
 
-    def _give(self, who: str, card: Card) -> None:
-        if who == MIRA:
-            self.mira_hand.append(card)
-            return
+    def _give(self, who: int, card: Card) -> None:
         # The new card goes to the end of the shortest tray, where it is easy to spot.
-        shortest = self.trays[0]
-        for tray in self.trays:
+        trays = self.hands[who]
+        shortest = trays[0]
+        for tray in trays:
             if len(tray) < len(shortest):
                 shortest = tray
         shortest.append(card)
 
     # -- drawing ------------------------------------------------------------------
 
-    def verify_turn(self, who: str, phase: str) -> None:
+    def verify_turn(self, who: int, phase: str) -> None:
         if self.result is not None:
-            raise IllegalAction("game_over", "this deal is over: start a new shuffled deal")
+            raise IllegalAction("game_over", "this deal is over")
+        if self.states[who] != PLAYING:
+            raise IllegalAction("not_playing", "you are out of this deal")
         if self.turn != who:
-            raise IllegalAction("not_your_turn", "it is Mira's turn" if who == PLAYER
-                                else "it is the player's turn")
+            raise IllegalAction("not_your_turn", "it is %s turn" % possessive(
+                self.names[self.turn]))
         if self.phase != phase:
             if phase == DRAW:
                 raise IllegalAction("wrong_phase", "you have drawn already: now discard a card")
             raise IllegalAction("wrong_phase", "draw a card first")
 
-    def verify_draw(self, source: object, who: str = PLAYER) -> None:
+    def verify_draw(self, source: object, who: int = PLAYER) -> None:
         self.verify_turn(who, DRAW)
         if source == "stock":
             if not self.stock:
@@ -232,27 +336,54 @@ class Table:
                 raise IllegalAction("empty_pile", "the discard pile is empty")
             if not self.rules.may_pick_wild_from_discard and (
                     top.rank == JOKER or top.rank == self.wild_rank):
-                raise IllegalAction("wrong_phase", "a wild card cannot be taken from the "
-                                    "discard pile at this table")
+                raise IllegalAction("wild_pickup", "%s is wild: at this table a wild card "
+                                    "cannot be taken from the discard pile" % top.label())
         else:
             raise IllegalAction("bad_request", "draw from 'stock' or 'discard', not %s" % (
                 show_value(source),))
 
-    def can_draw(self, source: str, who: str = PLAYER) -> bool:
+    def can_draw(self, source: str, who: int = PLAYER) -> bool:
         return _allowed(self.verify_draw, source, who)
 
-    def draw(self, source: object, who: str = PLAYER) -> dict:
+    def draw(self, source: object, who: int = PLAYER) -> dict:
         self.verify_draw(source, who)
         card = self.stock.pop() if source == "stock" else self.discard_pile.pop()
         self._give(who, card)
         self.picked = card.id if source == "discard" else None
         self.drawn = card.id
+        self.has_drawn[who] = True
         self.phase = DISCARD
         return self._record(who, "draw", source=source, card=card.code())
 
+    # -- dropping -------------------------------------------------------------------
+
+    def drop_cost(self, who: int) -> int:
+        """What dropping would cost ``who`` now: a first drop before their first draw."""
+        return self.format.middle_drop if self.has_drawn[who] else self.format.first_drop
+
+    def verify_drop(self, who: int = PLAYER) -> int:
+        if not self.rules.drops:
+            raise IllegalAction("no_drops", "there are no drops at this table")
+        if self.result is None and self.turn == who and self.phase == DISCARD:
+            raise IllegalAction("wrong_phase", "drop before you draw, not after")
+        self.verify_turn(who, DRAW)
+        return self.drop_cost(who)
+
+    def can_drop(self, who: int = PLAYER) -> bool:
+        return _allowed(self.verify_drop, who)
+
+    def drop(self, who: int = PLAYER) -> dict:
+        """Leave the deal before drawing, paying the drop's points."""
+        cost = self.verify_drop(who)
+        self.states[who] = DROPPED
+        self.drop_points[who] = cost
+        record = self._record(who, "drop", points=cost)
+        self._seat_left(who)
+        return record
+
     # -- discarding and declaring -------------------------------------------------
 
-    def verify_discard(self, card_id: object, who: str = PLAYER) -> Card:
+    def verify_discard(self, card_id: object, who: int = PLAYER) -> Card:
         self.verify_turn(who, DISCARD)
         card = self.find_card(who, card_id)
         if card.id == self.picked:
@@ -260,10 +391,10 @@ class Table:
                                 "cannot go back on the same turn" % card.label())
         return card
 
-    def can_discard(self, card_id: int, who: str = PLAYER) -> bool:
+    def can_discard(self, card_id: int, who: int = PLAYER) -> bool:
         return _allowed(self.verify_discard, card_id, who)
 
-    def discard(self, card_id: object, who: str = PLAYER) -> dict:
+    def discard(self, card_id: object, who: int = PLAYER) -> dict:
         card = self.verify_discard(card_id, who)
         self._take_out(who, card)
         self.discard_pile.append(card)
@@ -271,14 +402,20 @@ class Table:
         self._end_turn()
         return record
 
-    def verdict_for_declare(self, card_id: "int | None" = None, who: str = PLAYER) -> Verdict:
+    def verdict_for_declare(self, card_id: object = None, who: int = PLAYER) -> Verdict:
         """The checker's verdict on declaring now (13 cards, or 14 and a final discard)."""
         hand = self.hand_of(who)
         discard = self.find_card(who, card_id) if card_id is not None else None
         return check_declaration(hand, self.wild_rank, discard, self.picked)
 
-    def verify_declare(self, card_id: "int | None" = None, who: str = PLAYER) -> Verdict:
-        if self.result is not None or self.turn != who:
+    def verify_declare(self, card_id: object = None, who: int = PLAYER) -> Verdict:
+        """The verdict a declaration would get; raises if it may not be made.
+
+        Under a penalty profile an incomplete hand may be declared (it costs the
+        full count), so its verdict comes back invalid rather than raising; a
+        missing or just-picked final discard is always refused.
+        """
+        if self.result is not None or self.turn != who or self.states[who] != PLAYING:
             self.verify_turn(who, self.phase)
         if self.phase == DRAW and card_id is not None:
             raise IllegalAction("wrong_phase", "with 13 cards, declare without a discard")
@@ -286,45 +423,57 @@ class Table:
             raise IllegalAction("declaration_rejected", "Choose your final discard first: "
                                 "select one card, then Discard & declare.")
         verdict = self.verdict_for_declare(card_id, who)
-        if not verdict.valid:
+        if not verdict.valid and (self.rules.invalid_declaration != INVALID_PENALTY
+                                  or MISSING_FINAL_DISCARD in verdict.missing):
             raise IllegalAction("declaration_rejected", verdict.message)
         return verdict
 
-    def can_declare(self, card_id: "int | None" = None, who: str = PLAYER) -> bool:
+    def can_declare(self, card_id: object = None, who: int = PLAYER) -> bool:
         return _allowed(self.verify_declare, card_id, who)
 
-    def declare(self, card_id: "int | None" = None, who: str = PLAYER) -> dict:
+    def declare(self, card_id: object = None, who: int = PLAYER) -> dict:
         verdict = self.verify_declare(card_id, who)
         discard = verdict.discard
         if discard is not None:
             self._take_out(who, discard)
             self.discard_pile.append(discard)
-        self.result = Result(who, verdict.groups, discard)
-        self.phase = OVER
-        return self._record(who, "declare", card=card_id)
+        if verdict.valid:
+            self.phase = OVER
+            record = self._record(who, "declare", card=card_id)
+            self._finish(who, DECLARED, verdict.groups, discard)
+            return record
+        # A penalty profile: the declarer pays the full count and is out; play goes on.
+        self.states[who] = KNOCKED_OUT
+        record = self._record(who, "declare", card=card_id, valid=False,
+                              points=self.rules.points_cap)
+        self._seat_left(who)
+        return record
 
-    # -- the player's trays ---------------------------------------------------------
+    # -- trays ---------------------------------------------------------------------------
 
-    def verify_tray_action(self) -> None:
+    def verify_tray_action(self, who: int = PLAYER) -> None:
         if self.result is not None:
-            raise IllegalAction("game_over", "this deal is over: start a new shuffled deal")
-        if self.turn != PLAYER:
-            raise IllegalAction("not_your_turn", "wait for Mira to finish her turn")
+            raise IllegalAction("game_over", "this deal is over")
+        if self.states[who] != PLAYING:
+            raise IllegalAction("not_playing", "you are out of this deal")
+        if self.turn != who:
+            raise IllegalAction("not_your_turn", "wait for your turn: it is %s turn" % (
+                possessive(self.names[self.turn]),))
 
-    def move(self, card_id: object, tray: object) -> dict:
-        self.verify_tray_action()
-        card = self.find_card(PLAYER, card_id)
+    def move(self, card_id: object, tray: object, who: int = PLAYER) -> dict:
+        self.verify_tray_action(who)
+        card = self.find_card(who, card_id)
         if not isinstance(tray, int) or isinstance(tray, bool) or not 1 <= tray <= TRAYS:
             raise IllegalAction("bad_request", "trays are numbered 1 to 4, not %s" % (
                 show_value(tray),))
-        self._take_out(PLAYER, card)
-        self.trays[tray - 1].append(card)
-        return self._record(PLAYER, "move", card=card_id, tray=tray)
+        self._take_out(who, card)
+        self.hands[who][tray - 1].append(card)
+        return self._record(who, "move", card=card_id, tray=tray)
 
-    def arrange(self) -> "Card | None":
-        """Regroup the player's trays as Arrange suggests; returns the suggested discard."""
-        self.verify_tray_action()
-        suggestion = arrange(self.player_hand(), self.wild_rank, self.picked,
+    def arrange(self, who: int = PLAYER) -> tuple:
+        """Regroup a seat's trays as Arrange suggests: (record, suggested discard or None)."""
+        self.verify_tray_action(who)
+        suggestion = arrange(self.hand_of(who), self.wild_rank, self.picked,
                              self.rules.points_cap)
         trays: list = [[] for _ in range(TRAYS)]
         for k, group in enumerate(suggestion.groups):
@@ -334,9 +483,8 @@ class Table:
             extra.append(suggestion.discard)
         spot = min(len(suggestion.groups), TRAYS - 1)
         trays[spot].extend(extra)
-        self.trays = trays
-        self._record(PLAYER, "arrange")
-        return suggestion.discard
+        self.hands[who] = trays
+        return self._record(who, "arrange"), suggestion.discard
 
     # -- turns ------------------------------------------------------------------
 
@@ -346,18 +494,58 @@ class Table:
         if not self.stock:
             if self.rules.stock_exhausted == STOCK_EXHAUSTED_RESHUFFLE and len(
                     self.discard_pile) > 1:
+                # Every discard but the top card, shuffled into a new closed pile.
                 top = self.discard_pile.pop()
                 self.stock = self.discard_pile
                 self.rng.shuffle(self.stock)
                 self.discard_pile = [top]
+                self.reshuffles += 1
             else:
-                self.result = Result(None, [], None)
                 self.phase = OVER
+                self._finish(None, STOCK_EMPTY, [], None)
                 return
-        self.turn = MIRA if self.turn == PLAYER else PLAYER
+        self.turn = self._next_seat(self.turn)
         self.phase = DRAW
 
-    def _record(self, who: str, action: str, **details: object) -> dict:
+    def _seat_left(self, who: int) -> None:
+        """A seat dropped or was knocked out: the last one standing wins, else play goes on."""
+        left = self.playing()
+        if len(left) == 1:
+            self.picked = None
+            self.drawn = None
+            self.phase = OVER
+            self._finish(left[0], LAST_STANDING, [], None)
+        else:
+            self._end_turn()
+
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.seats + 1):
+            nxt = (seat + step) % self.seats
+            if self.states[nxt] == PLAYING:
+                return nxt
+        return seat
+
+    def _finish(self, winner: "int | None", how: str, groups: list,
+                discard: "Card | None") -> None:
+        rows = []
+        if self.rules.scoring != SCORING_NONE and winner is not None:
+            for seat in range(self.seats):
+                state = self.states[seat]
+                if state == SITTING_OUT:
+                    continue
+                if seat == winner:
+                    rows.append(SeatResult(seat, WON, Score(0, groups, [])))
+                elif state == DROPPED:
+                    rows.append(SeatResult(seat, DROPPED, Score(self.drop_points[seat], [], [])))
+                elif state == KNOCKED_OUT:
+                    rows.append(SeatResult(seat, KNOCKED_OUT, Score(
+                        self.rules.points_cap, [], sorted(self.hand_of(seat), key=sort_key))))
+                else:
+                    rows.append(SeatResult(seat, LOST, score_hand(self.hand_of(seat),
+                                                                  self.wild_rank, self.rules)))
+        self.result = Result(winner, how, groups, discard, rows)
+
+    def _record(self, who: int, action: str, **details: object) -> dict:
         record = {"n": len(self.log) + 1, "who": who, "action": action}
         record.update(details)
         self.log.append(record)
@@ -365,11 +553,16 @@ class Table:
 
     def cards_accounted(self) -> int:
         """All cards in hands, piles and the indicator (a deal always holds every card)."""
-        return (len(self.player_hand()) + len(self.mira_hand) + len(self.discard_pile)
+        return (sum([len(self.hand_of(s)) for s in range(self.seats)]) + len(self.discard_pile)
                 + len(self.stock) + 1)
 
-    def loose_points(self, who: str) -> int:
+    def loose_points(self, who: int) -> int:
         return sum([card_points(c, self.wild_rank) for c in self.hand_of(who)])
+
+
+def _default_names(seats: int) -> list:
+    return list(PRACTICE_NAMES) if seats == 2 else ["You"] + [
+        "Seat %d" % (s + 1) for s in range(1, seats)]
 
 
 def _spread(cards: list) -> list:

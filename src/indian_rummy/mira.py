@@ -18,7 +18,7 @@ the same position always gives the same decision.
 """
 
 from .cards import ACE, JOKER, Card, card_points, sort_key
-from .game import Table
+from .game import MIRA, Table
 from .solver import find_declaration
 
 NEIGHBOUR = 4   # a card one rank away in the same suit
@@ -245,7 +245,7 @@ def _declaration(hand: list, picked: "int | None", wild_rank: int, shape: _Shape
     return find_declaration(hand, wild_rank, True, picked)
 
 
-def play_turn(table: Table, who: str = "mira") -> str:
+def play_turn(table: Table, who: int = MIRA) -> str:
     """Mira's whole turn at ``table`` (for the seat ``who``); returns what she did, in words.
 
     She reads only her own hand, the top discard and the wild rank.
@@ -258,10 +258,11 @@ def play_turn(table: Table, who: str = "mira") -> str:
         source = "discard"
     table.draw(source, who)
     taken = table.find_card(who, table.drawn)
+    name = table.names[who]
     if source == "stock":
-        opening = "Mira drew from the stock"
+        opening = "%s drew from the stock" % name
     else:
-        opening = "Mira took %s from the discard pile" % taken.label()
+        opening = "%s took %s from the discard pile" % (name, taken.label())
     hand = table.hand_of(who)
     # Her 14 cards are the 13 she had plus the one drawn: their shape needs only that card.
     if shape is None:

@@ -1,14 +1,21 @@
-"""The rules of a table as one validated configuration object.
+"""The rules of a table as one validated configuration object, and match formats.
 
-Later rule profiles (points, drops, Pool 101, more players) are new values of
-:class:`RuleProfile`, not new code paths.
+Each named profile (``practice``, ``twine``, ``classic``) is a value of
+:class:`RuleProfile`, not a code path of its own; a :class:`MatchFormat` says
+how deals string together (one deal, or a pool to 101 or 201 points).
 
 >>> PRACTICE.hand_size, PRACTICE.decks, PRACTICE.jokers_per_deck
 (13, 2, 1)
+>>> CLASSIC.pack_for(2), CLASSIC.pack_for(6), TWINE.pack_for(2)
+((1, 2), (2, 4), (2, 2))
 >>> PRACTICE.replace(hand_size=10)
 Traceback (most recent call last):
 ...
 indian_rummy.cards.RummyError: hand_size must be 13 in this engine, not 10
+>>> profile_named("poker")
+Traceback (most recent call last):
+...
+indian_rummy.cards.RummyError: no rule profile named 'poker' (practice, twine, classic)
 """
 
 from .cards import RummyError
@@ -16,25 +23,40 @@ from .cards import RummyError
 STOCK_EXHAUSTED_DRAW = "draw"
 STOCK_EXHAUSTED_RESHUFFLE = "reshuffle"
 
+FIRST_TURN_PLAYER = "player"   # seat 0 starts every deal
+FIRST_TURN_ROTATE = "rotate"   # the dealer moves one seat a deal; the seat after it starts
+
+INVALID_REFUSED = "refused"    # a hand that is not complete cannot be declared
+INVALID_PENALTY = "penalty"    # it can: the declarer pays the full count and is out
+
+SCORING_NONE = "none"
+SCORING_TWO_RUNS = "two_runs"  # a loser's grouped cards are free with two runs, one pure
+SCORING_PURE_RUN = "pure_run"  # ... with a pure run (the first life)
+
 _FIELDS = (
-    # name, default, allowed values (None: any int in the range given by _RANGES)
+    # name, default, allowed values (None: an int in the range given by _RANGES)
     ("name", "practice", None),
-    ("players", 2, None),
+    ("min_players", 2, None),
+    ("max_players", 2, None),
     ("decks", 2, None),
     ("jokers_per_deck", 1, None),
+    ("one_deck_up_to", 0, None),  # tables of at most this many seats play one deck
     ("hand_size", 13, (13,)),
     ("joker_indicator_wild_rank", "A", ("A",)),
     ("stock_exhausted", STOCK_EXHAUSTED_DRAW, (STOCK_EXHAUSTED_DRAW, STOCK_EXHAUSTED_RESHUFFLE)),
-    ("player_starts", True, (True, False)),
+    ("first_turn", FIRST_TURN_PLAYER, (FIRST_TURN_PLAYER, FIRST_TURN_ROTATE)),
     ("may_pick_wild_from_discard", True, (True, False)),
+    ("invalid_declaration", INVALID_REFUSED, (INVALID_REFUSED, INVALID_PENALTY)),
     ("min_runs", 2, (2,)),
     ("min_pure_runs", 1, (1,)),
     ("max_set_size", 4, (4,)),
     ("points_cap", 80, None),
-    ("scoring", False, (False,)),
-    ("drops", False, (False,)),
+    ("scoring", SCORING_NONE, (SCORING_NONE, SCORING_TWO_RUNS, SCORING_PURE_RUN)),
+    ("drops", False, (False, True)),
+    ("formats", "deal", None),  # the match formats offered, separated by spaces
 )
-_RANGES = {"players": (2, 2), "decks": (2, 2), "jokers_per_deck": (0, 1), "points_cap": (1, 1000)}
+_RANGES = {"min_players": (2, 6), "max_players": (2, 6), "decks": (1, 2),
+           "jokers_per_deck": (0, 2), "one_deck_up_to": (0, 6), "points_cap": (1, 1000)}
 
 
 class RuleProfile:
@@ -42,27 +64,31 @@ class RuleProfile:
 
     __slots__ = tuple([f[0] for f in _FIELDS])
     name: str
-    players: int
+    min_players: int
+    max_players: int
     decks: int
     jokers_per_deck: int
+    one_deck_up_to: int
     hand_size: int
     joker_indicator_wild_rank: str
     stock_exhausted: str
-    player_starts: bool
+    first_turn: str
     may_pick_wild_from_discard: bool
+    invalid_declaration: str
     min_runs: int
     min_pure_runs: int
     max_set_size: int
     points_cap: int
-    scoring: bool
+    scoring: str
     drops: bool
+    formats: str
 
     def __init__(self, **values: object) -> None:
         for name, default, allowed in _FIELDS:
             value = values.pop(name, default)
-            if name == "name":
+            if name in ("name", "formats"):
                 if not isinstance(value, str) or not value:
-                    raise RummyError("name must be a non-empty string, not %r" % (value,))
+                    raise RummyError("%s must be a non-empty string, not %r" % (name, value))
             elif allowed is not None:
                 if value not in allowed or type(value) is not type(allowed[0]):
                     raise RummyError("%s must be %s in this engine, not %r" % (
@@ -76,6 +102,12 @@ class RuleProfile:
             setattr(self, name, value)
         if values:
             raise RummyError("unknown rule: %s" % (", ".join(sorted(values)),))
+        if self.min_players > self.max_players:
+            raise RummyError("min_players (%d) is above max_players (%d)" % (
+                self.min_players, self.max_players))
+        for name in self.format_names():
+            if name not in FORMATS:
+                raise RummyError("unknown match format %r (%s)" % (name, " ".join(FORMATS)))
 
     def replace(self, **changes: object) -> "RuleProfile":
         """A new profile with some rules changed."""
@@ -86,8 +118,27 @@ class RuleProfile:
     def as_dict(self) -> dict:
         return dict([(f[0], getattr(self, f[0])) for f in _FIELDS])
 
-    def deck_size(self) -> int:
-        return self.decks * (52 + self.jokers_per_deck)
+    def format_names(self) -> list:
+        return self.formats.split()
+
+    def pack_for(self, players: int) -> tuple:
+        """(decks, printed jokers) for a table of ``players`` seats."""
+        decks = 1 if players <= self.one_deck_up_to else self.decks
+        return decks, decks * self.jokers_per_deck
+
+    def deck_size(self, players: int = 2) -> int:
+        decks, jokers = self.pack_for(players)
+        return decks * 52 + jokers
+
+    def check_players(self, players: object) -> int:
+        if not isinstance(players, int) or isinstance(players, bool) or not (
+                self.min_players <= players <= self.max_players):
+            if self.min_players == self.max_players:
+                raise RummyError("a %s table has %d seats, not %s" % (
+                    self.name, self.min_players, _shown(players)))
+            raise RummyError("a %s table has %d to %d seats, not %s" % (
+                self.name, self.min_players, self.max_players, _shown(players)))
+        return players
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RuleProfile) and other.as_dict() == self.as_dict()
@@ -100,6 +151,74 @@ class RuleProfile:
             ["%s=%r" % (f[0], getattr(self, f[0])) for f in _FIELDS])
 
 
+def _shown(value: object) -> str:
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else "that"
+
+
+class MatchFormat:
+    """How deals string together: one deal, or a pool where ``limit`` points put a seat out.
+
+    Drops cost ``first_drop`` before a seat's first draw of the deal, ``middle_drop`` after.
+    """
+
+    __slots__ = ("name", "title", "limit", "first_drop", "middle_drop")
+
+    def __init__(self, name: str, title: str, limit: int, first_drop: int,
+                 middle_drop: int) -> None:
+        self.name = name
+        self.title = title
+        self.limit = limit  # 0: a single deal
+        self.first_drop = first_drop
+        self.middle_drop = middle_drop
+
+    def is_pool(self) -> bool:
+        return self.limit > 0
+
+    def __repr__(self) -> str:
+        return "MatchFormat(%r, limit=%d, drops=%d/%d)" % (
+            self.name, self.limit, self.first_drop, self.middle_drop)
+
+
+DEAL = MatchFormat("deal", "One deal", 0, 20, 40)
+POOL101 = MatchFormat("pool101", "Pool 101", 101, 20, 40)
+# Decision (SPEC §10): Pool 201 drops cost 25 and 50, as common online tables play it.
+POOL201 = MatchFormat("pool201", "Pool 201", 201, 25, 50)
+FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201}
+
+
 #: The practice table: two decks and two jokers, 13 cards, player first,
 #: stock exhaustion ends the deal as a draw, no points, no drops.
 PRACTICE = RuleProfile()
+
+#: The two-player rules page: points, drops, Pool 101, first player swapping,
+#: no wild card from the open pile, only valid hands may be declared.
+TWINE = RuleProfile(
+    name="twine", first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
+    stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, scoring=SCORING_TWO_RUNS, drops=True,
+    formats="deal pool101")
+
+#: The 2-6 player rulebook: one deck and two jokers for two players, two decks
+#: and four jokers for more; an invalid declaration costs the full count.
+CLASSIC = RuleProfile(
+    name="classic", max_players=6, jokers_per_deck=2, one_deck_up_to=2,
+    first_turn=FIRST_TURN_ROTATE, stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE,
+    invalid_declaration=INVALID_PENALTY, scoring=SCORING_PURE_RUN, drops=True,
+    formats="deal pool101 pool201")
+
+PROFILES = {"practice": PRACTICE, "twine": TWINE, "classic": CLASSIC}
+
+
+def profile_named(name: object) -> RuleProfile:
+    profile = PROFILES.get(name) if isinstance(name, str) else None
+    if profile is None:
+        raise RummyError("no rule profile named %s (%s)" % (
+            "'%s'" % name if isinstance(name, str) else "like that", ", ".join(PROFILES)))
+    return profile
+
+
+def format_named(profile: RuleProfile, name: object) -> MatchFormat:
+    if not isinstance(name, str) or name not in profile.format_names():
+        raise RummyError("a %s table plays %s, not %s" % (
+            profile.name, " or ".join(profile.format_names()),
+            "'%s'" % name if isinstance(name, str) else "that"))
+    return FORMATS[name]

@@ -291,8 +291,9 @@ class _Layout:
                 return True
         return False
 
-    def start_cost(self, require: bool, loose_cost: "Callable") -> None:
-        self.start_search(require)
+    def start_cost(self, require: bool, loose_cost: "Callable", need_runs: int = 2,
+                   need_pure: int = 1) -> None:
+        self.start_search(require, need_runs, need_pure)
         self.loose_cost = [0 if own else loose_cost(card) for card, own in zip(self.nat, self.own)]
         self.wild_cost = loose_cost(_A_JOKER)  # every wild card costs the same
 
@@ -826,15 +827,18 @@ def _pure_run_in(layout: _Layout) -> bool:
 
 
 def _least_loose(layout: _Layout, require: bool, loose_cost: "Callable", free_discard: bool,
-                 forbidden: "int | None", discards: "set | None" = None) -> "tuple | None":
+                 forbidden: "int | None", discards: "set | None" = None, need_runs: int = 2,
+                 need_pure: int = 1) -> "tuple | None":
     """The grouping with the least loose cost: (cost, groups, loose, discard) or None.
 
-    ``discards``, if given, holds the ids of the cards the final discard may be.
+    With ``require``, only groupings holding ``need_runs`` runs, ``need_pure`` of
+    them pure, count. ``discards``, if given, holds the ids of the cards the
+    final discard may be.
     """
-    if require and not _pure_run_in(layout):
+    if require and need_pure and not _pure_run_in(layout):
         return None  # no grouping of these cards can meet the rules
     best: tuple | None = None
-    layout.start_cost(require, loose_cost)
+    layout.start_cost(require, loose_cost, need_runs, need_pure)
     if discards is not None:
         for i, card in enumerate(layout.nat):
             if card.id not in discards:
@@ -973,6 +977,29 @@ def _points_cost(wild_rank: int) -> "Callable":
     return cost
 
 
+def least_points(cards: list, wild_rank: int, need_runs: int = 2,
+                 need_pure: int = 1) -> "tuple | None":
+    """The grouping of ``cards`` that leaves the fewest points loose, among those with
+    at least ``need_runs`` runs, ``need_pure`` of them pure (with ``need_runs`` 0,
+    among all groupings): ``(points, groups, loose)``, or None when no grouping
+    has those runs.
+
+    >>> from .cards import parse_cards
+    >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD KH 2C 2D 2S 5C")
+    >>> points, groups, loose = least_points(hand, wild_rank=10)
+    >>> points, [c.code() for c in loose]
+    (35, ['KH', 'QD', '5C', 'QC'])
+    >>> least_points(parse_cards("3H 4H 6H 7S 8S 10S QC QD KH 2C 2D 2S 5C"), 10) is None
+    True
+    """
+    layout = _layout(cards, wild_rank, None)
+    best = _least_loose(layout, need_runs > 0, _points_cost(wild_rank), False, None,
+                        need_runs=need_runs, need_pure=need_pure)
+    if best is None:
+        return None
+    return best[0] // _POINT_WEIGHT, best[1], best[2]
+
+
 def arrange(cards: list, wild_rank: int, just_picked: "int | None" = None,
             points_cap: int = 80) -> Arrangement:
     """The grouping a player should see (13 or 14 cards); never declares.
@@ -1011,6 +1038,7 @@ def arrange(cards: list, wild_rank: int, just_picked: "int | None" = None,
     return Arrangement(best[1], best[2], best[3], False, score[0])
 
 
-__all__ = ["check", "check_declaration", "arrange", "find_declaration", "Verdict", "Arrangement",
+__all__ = ["check", "check_declaration", "arrange", "find_declaration", "least_points", "Verdict",
+           "Arrangement",
            "PURE_RUN", "RUN", "SET", "MISSING_FINAL_DISCARD", "MISSING_PURE_RUN",
            "MISSING_SECOND_RUN", "MISSING_UNMATCHED"]

@@ -1,0 +1,309 @@
+"""A match: deals strung together under one rule profile and format.
+
+A match is fully described by its profile, format, seats, seed and action
+log: :meth:`Match.load` of :meth:`Match.export` rebuilds the same match, on
+every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
+:class:`~indian_rummy.game.Table`, returning the record it appended.
+
+>>> match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Kiran", "bot": "kiran"}],
+...                   seed=5)
+>>> match.table.seats, match.table.turn, match.number
+(2, 0, 1)
+>>> record = match.drop(0)
+>>> record["action"], record["points"], match.totals, match.deal_over()
+('drop', 20, [20, 0], True)
+>>> match.next_deal(1)["action"], match.number, match.table.turn
+('next_deal', 2, 1)
+>>> again = Match.load(match.export())
+>>> again.export() == match.export(), again.totals
+(True, [20, 0])
+"""
+
+from .cards import RummyError
+from .game import (
+    MAX_SEED,
+    PLAYER,
+    IllegalAction,
+    Table,
+    check_seed,
+    show_value,
+)
+from .rules import (
+    FIRST_TURN_PLAYER,
+    MatchFormat,
+    RuleProfile,
+    format_named,
+    profile_named,
+)
+
+BOTS = ("mira",)
+BOT_NAMES = {"mira": "Mira"}
+MAX_NAME = 24
+
+
+class Seat:
+    """Who sits in a seat: a name, and the bot that plays it (None: a person)."""
+
+    __slots__ = ("name", "bot")
+
+    def __init__(self, name: str, bot: "str | None" = None) -> None:
+        self.name = name
+        self.bot = bot
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+    def __repr__(self) -> str:
+        return "Seat(%r, bot=%r)" % (self.name, self.bot)
+
+
+def make_seats(spec: object, rules: RuleProfile) -> list:
+    """Seats from a list of ``{"name": ..., "bot": ...}`` (or bare bot names / None).
+
+    Names default to "You" for the first person, "Player N" for others, and the
+    bot's name for a bot ("Mira", "Kiran", then "Mira 2"...).
+    """
+    if not isinstance(spec, list):
+        raise IllegalAction("bad_request", "seats is a list of seats, not %s" % show_value(spec))
+    rules.check_players(len(spec))
+    seats = []
+    taken: dict = {}
+    for k, entry in enumerate(spec):
+        if entry is None or isinstance(entry, str):
+            entry = {"bot": entry}
+        if not isinstance(entry, dict):
+            raise IllegalAction("bad_request", "seat %d is an object with a name and a bot, "
+                                "not %s" % (k + 1, show_value(entry)))
+        for key in entry:
+            if key not in ("name", "bot"):
+                raise IllegalAction("bad_request", "seat %d has no %s" % (k + 1, show_value(key)))
+        bot = entry.get("bot")
+        if bot is not None and bot not in BOTS:
+            raise IllegalAction("bad_request", "seat %d: no bot called %s (%s)" % (
+                k + 1, show_value(bot), ", ".join(BOTS)))
+        name = entry.get("name")
+        if name is None:
+            name = BOT_NAMES[str(bot)] if bot is not None else (
+                "You" if k == 0 else "Player %d" % (k + 1))
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise IllegalAction("bad_request", "seat %d: a name has 1 to %d characters" % (
+                k + 1, MAX_NAME))
+        name = " ".join(name.split())
+        count = taken.get(name, 0) + 1
+        taken[name] = count
+        seats.append(Seat(name if count == 1 else "%s %d" % (name, count), bot))
+    return seats
+
+
+def deal_seed(seed: int, number: int) -> int:
+    """The shuffle seed of deal ``number`` (from 1) of a match: the match seed, then +1..."""
+    return (seed - 1 + number - 1) % MAX_SEED + 1
+
+
+class Match:
+    """Deals under one profile and format, with running totals and the match result."""
+
+    def __init__(self, rules: RuleProfile, match_format: MatchFormat, seats: list, seed: int,
+                 guided: bool = False) -> None:
+        rules.check_players(len(seats))
+        if match_format.name not in rules.format_names():
+            raise RummyError("a %s table does not play %s" % (rules.name, match_format.name))
+        if guided and rules.first_turn != FIRST_TURN_PLAYER:
+            raise RummyError("the guided deal is a practice deal")
+        self.rules = rules
+        self.format = match_format
+        self.seats = seats
+        self.seed = check_seed(seed)
+        self.guided = guided
+        n = len(seats)
+        self.totals = [0] * n
+        self.eliminated = [False] * n
+        self.results: list = []  # the Result of every finished deal, in order
+        self.number = 0
+        self.dealer = n - 1  # so that seat 0 plays first in the first deal
+        self.log: list = []
+        self.over = False
+        self.winner: int | None = None
+        self.copied = 0
+        self.table: Table = self._deal()
+
+    @classmethod
+    def new(cls, profile: object, match_format: object, seats: object, seed: object,
+            guided: bool = False) -> "Match":
+        """A match from names: profile and format names, seat specs (see make_seats)."""
+        rules = profile_named(profile)
+        return cls(rules, format_named(rules, match_format), make_seats(seats, rules),
+                   check_seed(seed), guided)
+
+    def config(self) -> dict:
+        return {"profile": self.rules.name, "format": self.format.name,
+                "seats": [s.as_dict() for s in self.seats], "seed": self.seed,
+                "guided": self.guided}
+
+    def export(self) -> dict:
+        """The whole match as JSON-ready data: its configuration and its log."""
+        data = self.config()
+        data["log"] = [dict(r) for r in self.log]
+        return data
+
+    @classmethod
+    def load(cls, data: object) -> "Match":
+        """The match :meth:`export` gave, rebuilt by replaying its log."""
+        if not isinstance(data, dict):
+            raise IllegalAction("bad_request", "a match is a JSON object")
+        log = data.get("log", [])
+        if not isinstance(log, list):
+            raise IllegalAction("bad_request", "a match's log is a list")
+        match = cls.new(data.get("profile"), data.get("format"), data.get("seats"),
+                        data.get("seed"), data.get("guided") is True)
+        for record in log:
+            match.apply(record)
+        return match
+
+    # -- deals ----------------------------------------------------------------------
+
+    def in_match(self) -> list:
+        return [s for s in range(len(self.seats)) if not self.eliminated[s]]
+
+    def _deal(self) -> Table:
+        self.number += 1
+        self.copied = 0  # records of the new deal's log already in the match log
+        names = [s.name for s in self.seats]
+        if self.guided and self.number == 1:
+            table = Table.guided_deal(self.seed, self.rules)
+            table.names = names
+            return table
+        n = len(self.seats)
+        first = PLAYER
+        if self.rules.first_turn != FIRST_TURN_PLAYER:
+            # The deal passes to the next seat still in the match; the seat after it starts.
+            if self.number > 1:
+                self.dealer = self._after(self.dealer)
+            first = self._after(self.dealer)
+        out = [s for s in range(n) if self.eliminated[s]]
+        return Table.shuffled_deal(deal_seed(self.seed, self.number), self.rules, n, first,
+                                   names, out, self.format)
+
+    def _after(self, seat: int) -> int:
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            if not self.eliminated[(seat + step) % n]:
+                return (seat + step) % n
+        return seat
+
+    def deal_over(self) -> bool:
+        return self.table.result is not None
+
+    def verify_next_deal(self, who: int = PLAYER) -> None:
+        self._verify_seat(who)
+        if self.over:
+            raise IllegalAction("match_over", "the match is over")
+        if self.table.result is None:
+            raise IllegalAction("wrong_phase", "this deal is still being played")
+
+    def can_next_deal(self, who: int = PLAYER) -> bool:
+        try:
+            self.verify_next_deal(who)
+        except IllegalAction:
+            return False
+        return True
+
+    def next_deal(self, who: int = PLAYER) -> dict:
+        """Deal the next hand of a pool (any seat may call it once a deal is over)."""
+        self.verify_next_deal(who)
+        record = self._append({"who": who, "action": "next_deal"})
+        self.table = self._deal()
+        return record
+
+    # -- actions --------------------------------------------------------------------------
+
+    def draw(self, who: int, source: object) -> dict:
+        self._verify_seat(who)
+        self.table.draw(source, who)
+        return self.sync()[-1]
+
+    def discard(self, who: int, card: object) -> dict:
+        self._verify_seat(who)
+        self.table.discard(card, who)
+        return self.sync()[-1]
+
+    def declare(self, who: int, card: object = None) -> dict:
+        self._verify_seat(who)
+        self.table.declare(card, who)
+        return self.sync()[-1]
+
+    def drop(self, who: int) -> dict:
+        self._verify_seat(who)
+        self.table.drop(who)
+        return self.sync()[-1]
+
+    def move(self, who: int, card: object, tray: object) -> dict:
+        self._verify_seat(who)
+        self.table.move(card, tray, who)
+        return self.sync()[-1]
+
+    def arrange(self, who: int) -> tuple:
+        """(record, the suggested final discard or None)."""
+        self._verify_seat(who)
+        discard = self.table.arrange(who)[1]
+        return self.sync()[-1], discard
+
+    def apply(self, record: object) -> dict:
+        """Carry out a logged record again (replay); refuse one that replays differently."""
+        if not isinstance(record, dict):
+            raise IllegalAction("bad_request", "a log record is a JSON object")
+        if record.get("deal", self.number) != self.number:
+            raise IllegalAction("bad_request", "a log record of deal %s came during deal %d" % (
+                show_value(record.get("deal")), self.number))
+        if record.get("action") == "next_deal":
+            entry = self.next_deal(record.get("who", PLAYER))
+        else:
+            self._verify_seat(record.get("who", PLAYER))
+            self.table.apply(record)
+            entry = self.sync()[-1]
+        for key in record:
+            if entry.get(key) != record[key]:
+                raise IllegalAction("bad_request", "log record %d does not replay: %s %s, "
+                                    "not %s" % (entry["n"], key, show_value(entry.get(key)),
+                                                show_value(record[key])))
+        return entry
+
+    def sync(self) -> list:
+        """Copy the deal's new records into the match log (a bot may have acted on the
+        table directly); settle the deal if it just ended. Returns the new entries."""
+        new = []
+        for record in self.table.log[self.copied:]:
+            new.append(self._append(dict(record)))
+        self.copied = len(self.table.log)
+        if self.table.result is not None and len(self.results) < self.number:
+            self._settle()
+        return new
+
+    def _verify_seat(self, who: object) -> None:
+        if not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < len(self.seats):
+            raise IllegalAction("bad_request", "no seat %s at this table" % show_value(who))
+
+    def _append(self, record: dict) -> dict:
+        record["n"] = len(self.log) + 1
+        record["deal"] = self.number
+        self.log.append(record)
+        return record
+
+    def _settle(self) -> None:
+        """A deal just ended: add its points, put out who reached the limit, end the match."""
+        result = self.table.result
+        assert result is not None
+        self.results.append(result)
+        for row in result.seats:
+            self.totals[row.seat] += row.score.points
+        if not self.format.is_pool():
+            self.over = True
+            self.winner = result.winner
+            return
+        for seat in self.in_match():
+            if self.totals[seat] >= self.format.limit:
+                self.eliminated[seat] = True
+        left = self.in_match()
+        if len(left) <= 1:
+            self.over = True
+            self.winner = left[0] if left else None
