@@ -23,6 +23,11 @@ def _run_kind(cards, wild_rank):
     for suit in suits if len(suits) == 1 else ():
         for ace_high in (False, True):
             first_start, last_start = (2, 15 - n) if ace_high else (1, 14 - n)
+            # Every non-wild card must sit in the window: skip windows that miss one.
+            places = [14 if ace_high and r == 1 else r for r, s in cards
+                      if not is_wild((r, s), wild_rank)]
+            first_start = max(first_start, max(places) - n + 1)
+            last_start = min(last_start, min(places))
             for start in range(first_start, last_start + 1):
                 places = list(range(start, start + n))
                 kind = _fill(cards, places, suit, ace_high, wild_rank)
@@ -95,15 +100,28 @@ def group_kind(cards, wild_rank):
 def groups_by_first(cards, wild_rank):
     """Every valid group among the cards, by its first card: {index: [(indices, kind)]}.
 
-    A set that is also a run (one natural and two jokers) is listed as a run.
+    A set that is also a run (one natural and two jokers) is listed as a run. Only
+    candidates whose non-wild cards share a suit or a rank are judged (no other
+    group can be valid); wild cards may join any of them.
     """
     n = len(cards)
+    wild = [i for i in range(n) if is_wild(cards[i], wild_rank)]
+    pools = []
+    for suit in range(4):
+        pools.append((sorted(set([i for i in range(n) if cards[i][1] == suit] + wild)), n))
+    for rank in range(1, 14):
+        pools.append((sorted(set([i for i in range(n) if cards[i][0] == rank] + wild)), 4))
+    seen = set()
     by_first = {}
-    for size in range(3, n + 1):
-        for idx in combinations(range(n), size):
-            kind = group_kind([cards[i] for i in idx], wild_rank)
-            if kind is not None:
-                by_first.setdefault(idx[0], []).append((frozenset(idx), kind))
+    for pool, largest in pools:
+        for size in range(3, min(len(pool), largest) + 1):
+            for idx in combinations(pool, size):
+                if idx in seen:
+                    continue
+                seen.add(idx)
+                kind = group_kind([cards[i] for i in idx], wild_rank)
+                if kind is not None:
+                    by_first.setdefault(idx[0], []).append((frozenset(idx), kind))
     return by_first
 
 
@@ -129,3 +147,52 @@ def is_valid_declaration(cards, wild_rank):
         return memo[key]
 
     return search(frozenset(range(len(cards))), 0, False)
+
+
+def points(card, wild_rank):
+    """J, Q, K and A 10, number cards their face value, wild cards nothing."""
+    rank, _ = card
+    if is_wild(card, wild_rank):
+        return 0
+    return 10 if rank == 1 or rank >= 11 else rank
+
+
+def least_loose(cards, wild_rank, need_runs=2, need_pure=1, by_first=None):
+    """The fewest loose points over every way to cut the cards into disjoint valid groups
+    and loose cards that holds ``need_runs`` runs, ``need_pure`` of them pure; None when
+    no such way exists. ``by_first`` (from groups_by_first) may be passed in to reuse."""
+    cards = list(cards)
+    values = [points(c, wild_rank) for c in cards]
+    if by_first is None:
+        by_first = groups_by_first(cards, wild_rank)
+    # Card sets as bitmasks: the search visits many of them.
+    groups = {}
+    for first, listed in by_first.items():
+        groups[first] = [(sum(1 << i for i in idx), kind) for idx, kind in listed]
+    memo = {}
+    never = 10**6
+
+    def least(remaining, runs, pure):
+        if not remaining:
+            return 0 if runs >= need_runs and pure >= need_pure else never
+        key = (remaining, runs, pure)
+        if key not in memo:
+            first = (remaining & -remaining).bit_length() - 1
+            best = values[first] + least(remaining ^ (1 << first), runs, pure)
+            for mask, kind in groups.get(first, ()):
+                if mask & remaining == mask:
+                    best = min(best, least(remaining ^ mask, min(need_runs, runs + (kind != "set")),
+                                           min(need_pure, pure + (kind == "pure"))))
+            memo[key] = best
+        return memo[key]
+
+    found = least((1 << len(cards)) - 1, 0, 0)
+    return None if found >= never else found
+
+
+def least_points(cards, wild_rank, need_runs=2, need_pure=1, cap=80, by_first=None):
+    """A loser's points by brute force: the loose points of the best grouping with the
+    required runs, or every card when there is none; at most ``cap``."""
+    total = sum(points(c, wild_rank) for c in cards)
+    found = least_loose(cards, wild_rank, need_runs, need_pure, by_first)
+    return min(cap, total if found is None else found)

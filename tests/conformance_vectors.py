@@ -22,6 +22,7 @@ from indian_rummy.cards import (
     card_points,
     full_deck,
     is_wild,
+    pack,
     parse_cards,
     parse_face,
     parse_rank,
@@ -29,7 +30,10 @@ from indian_rummy.cards import (
 )
 from indian_rummy.facade import Session
 from indian_rummy.groups import classify
+from indian_rummy.match import Match
 from indian_rummy.prng import MASK64, Rng
+from indian_rummy.rules import CLASSIC, TWINE
+from indian_rummy.scoring import score_hand
 
 # -- helpers -----------------------------------------------------------------------------------
 
@@ -404,6 +408,71 @@ def section_protocol() -> None:
         print("guided " + session.handle(text))
 
 
+def section_scoring(count: int = 60) -> None:
+    """A loser's points under both scored profiles, with the grouping used."""
+    rng = Rng(9090)
+    big = pack(2, 4)
+    hands = _hands(count)
+    for _ in range(count // 3):  # hands from the 108-card pack, four jokers and all
+        hands.append((1 + rng.below(13), sample(rng, big, 13)))
+    for wild, cards in hands:
+        for rules in (TWINE, CLASSIC):
+            score = score_hand(cards, wild, rules)
+            out("score", rules.name, wild, codes(cards), score.points, score.all_counted,
+                score.why, group_rows(score.groups), codes(score.loose))
+
+
+def _scored_player(game: _Game, move: int) -> None:
+    """Draw (every third turn from the open pile when allowed), Arrange, declare only a
+    complete hand, else discard; drop on the first turn of every fifth deal."""
+    view = game.view
+    if view["controls"]["drop"] and view["standings"]["deal"] % 5 == 0:
+        game.send("drop")
+        return
+    source = "discard" if move % 3 == 0 and view["controls"]["draw_discard"] else "stock"
+    if not game.send("draw", {"source": source})["ok"]:
+        game.send("draw", {"source": "stock"})
+    game.send("arrange")
+    trays = game.view["trays"]
+    if all(t["valid"] for t in trays if t["cards"]) and game.view["selected"] is not None:
+        game.send("discard_declare")
+    else:
+        game.send("discard")
+
+
+def game_scored(label: str, profile: str, match_format: str, bots: list, seed: int,
+                limit: int = 3000) -> None:
+    """A match through the façade: the player's seat plays ``_scored_player``, the bots
+    their own turns; every reply is printed, then the match's export."""
+    game = _Game(label)
+    seats = [{"name": "You"}] + [{"bot": b} for b in bots]
+    game.send("new_game", {"seed": seed, "profile": profile, "format": match_format,
+                           "seats": seats})
+    moves = 0
+    for _ in range(limit):
+        view = game.view
+        if view["phase"] == "over":
+            if view["standings"]["over"]:
+                break
+            game.send("next_deal")
+        elif view["phase"] == "mira":
+            game.send("bot_turn")
+        else:
+            moves += 1
+            _scored_player(game, moves)
+    match = game.session.match
+    assert match is not None
+    print(label + " export " + dumps(match.export()))
+    print(label + " replayed " + dumps(Match.load(match.export()).export() == match.export()))
+
+
+def section_matches() -> None:
+    game_scored("twine-deal", "twine", "deal", ["mira"], 31)
+    game_scored("twine-pool101", "twine", "pool101", ["mira"], 32)
+    game_scored("classic-2-pool201", "classic", "pool201", ["mira"], 33)
+    game_scored("classic-6-pool101", "classic", "pool101", ["mira"] * 5, 34)
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -412,11 +481,13 @@ SECTIONS = {
     "arrange": section_arrange,
     "games": section_games,
     "protocol": section_protocol,
+    "scoring": section_scoring,
+    "matches": section_matches,
 }
 
 
 def main() -> None:
-    for name in ("notation", "prng", "groups", "checker", "arrange", "games", "protocol"):
+    for name in SECTIONS:
         print("## " + name)
         SECTIONS[name]()
 

@@ -11,13 +11,13 @@ SIZES = ([3, 3, 3, 4], [3, 3, 7], [3, 4, 6], [4, 4, 5], [3, 5, 5], [3, 3, 3, 4],
          [6, 7], [4, 9], [5, 8], [3, 3, 3, 4])
 
 
-def full_pack():
-    pack = [(r, s) for _ in range(2) for s in range(4) for r in range(1, 14)]
-    return pack + [(0, -1), (0, -1)]
+def full_pack(decks=2, jokers=2):
+    pack = [(r, s) for _ in range(decks) for s in range(4) for r in range(1, 14)]
+    return pack + [(0, -1)] * jokers
 
 
-def random_hand(rng, size=13):
-    return rng.sample(full_pack(), size)
+def random_hand(rng, size=13, decks=2, jokers=2):
+    return rng.sample(full_pack(decks, jokers), size)
 
 
 def _take(pool, card):

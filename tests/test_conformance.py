@@ -87,6 +87,24 @@ def test_whole_games_through_the_facade_are_identical() -> None:
     assert '"ok":false' in text
 
 
+def test_scores_under_both_rules_are_identical() -> None:
+    text = run_section("scoring")
+    lines = text.splitlines()
+    assert len(lines) == 2 * 80
+    assert '["score","twine",' in text and '["score","classic",' in text
+    assert '"no pure run"' in text and ',false,"",' in text
+
+
+def test_whole_scored_matches_through_the_facade_are_identical() -> None:
+    text = run_section("matches", timeout=600)
+    for label in ("twine-deal", "twine-pool101", "classic-2-pool201", "classic-6-pool101"):
+        assert label + " export " in text, label
+        assert label + ' replayed true' in text, label
+    for needle in ('"action":"drop"', '"action":"next_deal"', '"how":"last_standing"',
+                   '"how":"declared"', '"over":true', '"outcome":"lost"'):
+        assert needle in text, needle
+
+
 def test_protocol_errors_are_identical() -> None:
     text = run_section("protocol")
     assert text.count('"code":"bad_request"') >= 30

@@ -67,34 +67,6 @@ def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
     assert PURE_RUN in kinds
 
 
-def brute_least_points(hand: list, wild_rank: int, cap: int = 80) -> int:
-    """The fewest loose points over every set of disjoint valid groups (brute.group_kind).
-
-    A grouping without two runs (one pure) leaves every card counting, capped.
-    """
-    n = len(hand)
-    points = [card_points(c, wild_rank) for c in to_cards(hand)]
-    by_first = brute.groups_by_first(hand, wild_rank)
-    memo: dict = {}
-    never = 10**6
-
-    def least(remaining: frozenset, runs: int, pure: bool) -> int:
-        if not remaining:
-            return 0 if runs >= 2 and pure else never
-        key = (remaining, runs, pure)
-        if key not in memo:
-            first = min(remaining)
-            best = points[first] + least(remaining - {first}, runs, pure)
-            for idx, kind in by_first.get(first, ()):
-                if idx <= remaining:
-                    best = min(best, least(remaining - idx, min(2, runs + (kind != "set")),
-                                           pure or kind == "pure"))
-            memo[key] = best
-        return memo[key]
-
-    return min(cap, sum(points), least(frozenset(range(n)), 0, False))
-
-
 def check(text: str, wild_rank: int = TENS) -> solver.Verdict:
     return solver.check(parse_cards(text), wild_rank)
 
@@ -340,7 +312,7 @@ def test_arrange_leaves_the_fewest_loose_points(text: str, wild_rank: int, point
     hand = parse_cards(text)
     suggestion = solver.arrange(hand, wild_rank)
     assert suggestion.points == points
-    assert brute_least_points(faces(hand), wild_rank) == points
+    assert brute.least_points(faces(hand), wild_rank) == points
     if loose is not None:
         assert codes(suggestion.loose) == loose
     for group in suggestion.groups:
@@ -373,7 +345,7 @@ def test_arrange_points_equal_brute_force_on_random_hands() -> None:
         hand = [handgen.random_hand, handgen.near_hand][k % 2](
             rng, *([wild_rank] if k % 2 else []))
         cards = to_cards(hand)
-        assert solver.arrange(cards, wild_rank).points == brute_least_points(hand, wild_rank), \
+        assert solver.arrange(cards, wild_rank).points == brute.least_points(hand, wild_rank), \
             handgen.hand_text(hand)
 
 
@@ -390,7 +362,7 @@ def test_arrange_fourteen_without_both_runs_discards_the_most_points(
         text: str, wild_rank: int, points: int) -> None:
     hand = parse_cards(text)
     assert solver.arrange(hand, wild_rank).points == points
-    assert min(brute_least_points(faces(hand[:k] + hand[k + 1:]), wild_rank)
+    assert min(brute.least_points(faces(hand[:k] + hand[k + 1:]), wild_rank)
                for k in range(14)) == points
 
 
@@ -405,7 +377,7 @@ def test_arrange_fourteen_points_equal_the_best_discard_by_brute_force() -> None
             pool.remove(card)
         hand = hand + [rng.choice(pool)]
         cards = to_cards(hand)
-        best = min(brute_least_points(hand[:k] + hand[k + 1:], wild_rank) for k in range(14))
+        best = min(brute.least_points(hand[:k] + hand[k + 1:], wild_rank) for k in range(14))
         assert solver.arrange(cards, wild_rank).points == best, handgen.hand_text(hand)
 
 

@@ -238,8 +238,11 @@ def pack(decks: int, jokers: int) -> list:
     >>> len(pack(1, 2)), len(pack(2, 2)), len(pack(2, 4))
     (54, 106, 108)
     """
-    return [Card(i) for i in range(CARDS_PER_DECK * decks)] + [
-        Card(JOKER_IDS[k]) for k in range(jokers)]
+    return _ALL[:CARDS_PER_DECK * decks] + _ALL[DECKS * CARDS_PER_DECK:][:jokers]
+
+
+# Cards never change once made, so every deal shares these.
+_ALL = [Card(i) for i in range(CARD_IDS)]
 
 
 def wild_rank_for(indicator: Card) -> int:

@@ -7,12 +7,15 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from typing import TextIO
 
 from .cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
-from .game import MIRA, PLAYER, IllegalAction, Table
+from .game import MIRA, PLAYER, IllegalAction, Table, check_seed
 from .mira import might_declare, play_turn
 from .prng import Rng
+from .rules import FORMATS, PROFILES, format_named, profile_named
+from .scoring import score_hand
 from .solver import Verdict, check, find_declaration
 
 EXIT_VALID = 0
@@ -57,14 +60,41 @@ def _parser() -> argparse.ArgumentParser:
     chk.add_argument("cards", nargs="*", help="13 cards, e.g. 3H 4H 5H ...")
     chk.set_defaults(run=_check)
 
-    sim = commands.add_parser("simulate", help="bot-against-bot deals with a summary")
+    sim = commands.add_parser(
+        "simulate", help="bot-against-bot deals or matches with a summary",
+        description="Without --profile, --format or --bots: practice deals, Mira against "
+        "Mira or a random player. With any of them: whole matches between bots.")
     sim.add_argument("--games", type=int, required=True, metavar="N")
-    sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first deal")
-    sim.add_argument("--opponent", choices=("mira", "random"), default="mira",
-                     help="who plays the player's seat against Mira")
-    sim.add_argument("--json", action="store_true", help="one JSON object per deal, then a "
+    sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game")
+    sim.add_argument("--opponent", choices=("mira", "random"), default=None,
+                     help="practice deals: who plays the player's seat against Mira")
+    sim.add_argument("--profile", metavar="P", help="rule profile of the matches "
+                     "(default twine)")
+    sim.add_argument("--format", metavar="F", help="deal, pool101 or pool201 (default deal)")
+    sim.add_argument("--bots", metavar="B,B...", help="the bot in each seat, e.g. "
+                     "mira,kiran (default mira,mira)")
+    sim.add_argument("--json", action="store_true", help="one JSON object per game, then a "
                      "summary object")
     sim.set_defaults(run=_simulate)
+
+    rules = commands.add_parser("rules", help="the named rule profiles and their rules")
+    rules.add_argument("profile", nargs="?", help="one profile (default: all)")
+    rules.add_argument("--json", action="store_true", help="the rules as JSON")
+    rules.set_defaults(run=_rules)
+
+    score = commands.add_parser(
+        "score", help="the points a losing hand of 13 cards counts under a profile",
+        description="Exit status: 0 scored, 2 bad input.")
+    score.add_argument("--profile", required=True, metavar="P", help="twine or classic")
+    wild = score.add_mutually_exclusive_group()
+    wild.add_argument("--wild", metavar="RANK", help="the wild rank, e.g. 10 or Q")
+    wild.add_argument("--indicator", metavar="CARD", help="the indicator card, e.g. 10C or JK")
+    score.add_argument("--json", action="store_true", help="one JSON object per hand")
+    score.add_argument("--ascii", action="store_true", help="print 10C rather than 10♣")
+    score.add_argument("--batch", metavar="FILE",
+                       help="one hand per line, 'WILD: CARDS' ('-' reads standard input)")
+    score.add_argument("cards", nargs="*", help="13 cards, e.g. 3H 4H 5H ...")
+    score.set_defaults(run=_score)
     return parser
 
 
@@ -94,10 +124,23 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
+    return _hands_command(args, _check_hand, 2)
+
+
+def _check_hand(wild_rank: int, hand: list, args: argparse.Namespace, line: "int | None",
+                out: TextIO) -> int:
+    verdict = check(hand, wild_rank)
+    _print_verdict(verdict, args, line, out)
+    return EXIT_VALID if verdict.valid else EXIT_INVALID
+
+
+def _hands_command(args: argparse.Namespace, handle: "Callable", jokers: int) -> int:
+    """Run ``handle(wild_rank, hand, args, line, out)`` on the hand given as arguments or
+    on each hand of --batch; returns the worst exit status."""
     if args.batch is not None:
         if args.cards:
             return _bad("give cards as arguments or --batch FILE, not both", args.json)
-        return _check_batch(args)
+        return _batch(args, handle, jokers)
     try:
         if args.indicator is not None:
             wild_rank = wild_rank_for(Card.parse(args.indicator))
@@ -105,22 +148,20 @@ def _check(args: argparse.Namespace) -> int:
             wild_rank = parse_rank(args.wild)
         else:
             return _bad("say which rank is wild: --wild RANK or --indicator CARD", args.json)
-        hand = _hand(" ".join(args.cards))
+        hand = _hand(" ".join(args.cards), jokers)
     except RummyError as error:
         return _bad(str(error), args.json)
-    verdict = check(hand, wild_rank)
-    _print_verdict(verdict, args, None, sys.stdout)
-    return EXIT_VALID if verdict.valid else EXIT_INVALID
+    return int(handle(wild_rank, hand, args, None, sys.stdout))
 
 
-def _hand(text: str) -> list:
-    cards = parse_cards(text)
+def _hand(text: str, jokers: int = 2) -> list:
+    cards = parse_cards(text, jokers)
     if len(cards) != 13:
         raise RummyError("a hand to check has 13 cards, not %d" % len(cards))
     return cards
 
 
-def _check_batch(args: argparse.Namespace) -> int:
+def _batch(args: argparse.Namespace, handle: "Callable", jokers: int) -> int:
     stream = sys.stdin if args.batch == "-" else None
     try:
         if stream is None:
@@ -135,7 +176,7 @@ def _check_batch(args: argparse.Namespace) -> int:
             if not text or text.startswith("#"):
                 continue
             try:
-                wild_rank, hand = _batch_line(text)
+                wild_rank, hand = _batch_line(text, jokers)
             except RummyError as error:
                 worst = EXIT_BAD_INPUT
                 if args.json:
@@ -144,18 +185,17 @@ def _check_batch(args: argparse.Namespace) -> int:
                 else:
                     out.write("line %d: bad input: %s\n" % (number, error))
                 continue
-            verdict = check(hand, wild_rank)
-            if not verdict.valid and worst == EXIT_VALID:
-                worst = EXIT_INVALID
-            _print_verdict(verdict, args, number, out)
+            status = handle(wild_rank, hand, args, number, out)
+            if status > worst:
+                worst = status
     return worst
 
 
-def _batch_line(text: str) -> tuple:
+def _batch_line(text: str, jokers: int) -> tuple:
     head, _, rest = text.partition(":")
     if not rest:
         head, _, rest = text.partition(" ")
-    return parse_rank(head), _hand(rest)
+    return parse_rank(head), _hand(rest, jokers)
 
 
 def _print_verdict(verdict: Verdict, args: argparse.Namespace, line: "int | None",
@@ -229,6 +269,19 @@ def _simulate(args: argparse.Namespace) -> int:
         return _bad("--games must be at least 1", False)
     if args.seed < 1:
         return _bad("--seed must be at least 1", False)
+    if args.profile is None and args.format is None and args.bots is None:
+        return _simulate_practice(args)
+    if args.opponent is not None:
+        return _bad("--opponent is for practice deals; name every seat's bot with --bots",
+                    False)
+    return _simulate_matches(args)
+
+
+_WINNER_NAMES = {PLAYER: "player", MIRA: "mira", None: None}
+
+
+def _simulate_practice(args: argparse.Namespace) -> int:
+    opponent = args.opponent or "mira"
     wins = {MIRA: 0, PLAYER: 0, None: 0}
     total_turns = 0
     progress = _Progress(args.games) if sys.stderr.isatty() and args.games >= 20 else None
@@ -236,11 +289,12 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         for k in range(args.games):
             seed = args.seed + k
-            winner, turns = play_deal(seed, args.opponent)
+            winner, turns = play_deal(seed, opponent)
             wins[winner] += 1
             total_turns += turns
             if args.json:
-                print(json.dumps({"seed": seed, "winner": winner, "turns": turns}))
+                print(json.dumps({"seed": seed, "winner": _WINNER_NAMES[winner],
+                                  "turns": turns}))
             if progress is not None:
                 progress.show(k + 1)
     except IllegalAction as error:  # pragma: no cover - a bot broke a rule: a bug
@@ -249,9 +303,9 @@ def _simulate(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - started
     if progress is not None:
         progress.done()
-    seat = "mira" if args.opponent == "mira" else "random"
+    seat = "mira" if opponent == "mira" else "random"
     summary = {"summary": True, "games": args.games, "first_seed": args.seed,
-               "opponent": args.opponent, "mira_wins": wins[MIRA],
+               "opponent": opponent, "mira_wins": wins[MIRA],
                "%s_seat_wins" % ("player" if seat == "mira" else "random"): wins[PLAYER],
                "draws": wins[None], "average_turns": round(total_turns / args.games, 2),
                "turns": total_turns, "seconds": round(elapsed, 3),
@@ -269,6 +323,176 @@ def _simulate(args: argparse.Namespace) -> int:
             total_turns / args.games, total_turns, elapsed,
             total_turns / elapsed if elapsed > 0 else 0.0))
     return 0
+
+
+def _simulate_matches(args: argparse.Namespace) -> int:
+    from .match import BOTS
+    from .simulate import play_match
+    bots = (args.bots or "mira,mira").split(",")
+    for bot in bots:
+        if bot not in BOTS:
+            return _bad("no bot called %r (%s)" % (bot, ", ".join(BOTS)), False)
+    profile = args.profile or "twine"
+    match_format = args.format or "deal"
+    try:
+        rules = profile_named(profile)
+        format_named(rules, match_format)
+        rules.check_players(len(bots))
+        check_seed(args.seed + args.games - 1)
+    except RummyError as error:
+        return _bad(str(error), False)
+    wins = [0] * len(bots)
+    draws = deals = turns = 0
+    dealt = dict([(b, 0) for b in bots])  # seat-deals each bot was dealt in
+    drops: list = []
+    progress = _Progress(args.games) if sys.stderr.isatty() and args.games >= 20 else None
+    started = time.perf_counter()
+    for k in range(args.games):
+        result = play_match(profile, match_format, bots, args.seed + k)
+        if result["winner"] is None:
+            draws += 1
+        else:
+            wins[result["winner"]] += 1
+        deals += result["deals"]
+        turns += result["turns"]
+        for seat, count in enumerate(result["dealt"]):
+            dealt[bots[seat]] += count
+        drops.extend(result["drops"])
+        if args.json:
+            print(json.dumps({"seed": result["seed"], "winner": result["winner"],
+                              "deals": result["deals"], "standings": result["standings"]}))
+        if progress is not None:
+            progress.show(k + 1)
+    elapsed = time.perf_counter() - started
+    if progress is not None:
+        progress.done()
+    by_bot = {}
+    for bot in sorted(dealt):
+        mine = [d for d in drops if d.bot == bot]
+        saved = sum([d.saved() for d in mine])
+        by_bot[bot] = {"drops": len(mine), "seat_deals": dealt[bot],
+                       "drop_rate": round(len(mine) / dealt[bot], 4) if dealt[bot] else 0.0,
+                       "points_saved": saved,
+                       "average_saved": round(saved / len(mine), 2) if mine else 0.0}
+    summary = {"summary": True, "games": args.games, "first_seed": args.seed,
+               "profile": profile, "format": match_format, "bots": bots, "wins": wins,
+               "draws": draws, "deals": deals, "drops": len(drops), "drops_by_bot": by_bot,
+               "turns": turns, "seconds": round(elapsed, 3),
+               "turns_per_second": round(turns / elapsed, 1) if elapsed > 0 else None}
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print("%d %s %s matches from seed %d, %d deals" % (args.games, profile, match_format,
+                                                      args.seed, deals))
+    print("wins: " + ", ".join(["seat %d (%s) %d" % (s + 1, bots[s], wins[s])
+                                for s in range(len(bots))]) + "; draws %d" % draws)
+    for bot in sorted(by_bot):
+        row = by_bot[bot]
+        print("%s dropped %d of %d deals (%.1f%%), saving %d points (%.1f a drop) against "
+              "playing on" % (bot, row["drops"], row["seat_deals"], 100 * row["drop_rate"],
+                              row["points_saved"], row["average_saved"]))
+    print("%d turns in %.2f s = %.0f turns/s" % (turns, elapsed,
+                                                turns / elapsed if elapsed > 0 else 0.0))
+    return 0
+
+
+# -- rules and score -----------------------------------------------------------------------------
+
+
+_RULE_TEXT = (
+    ("players", lambda r: "%d" % r.min_players if r.min_players == r.max_players else
+     "%d to %d" % (r.min_players, r.max_players)),
+    ("cards", lambda r: ", ".join(sorted(set(["%d (%d deck%s, %d printed jokers)" % (
+        r.deck_size(n), r.pack_for(n)[0], "s" if r.pack_for(n)[0] > 1 else "",
+        r.pack_for(n)[1]) for n in range(r.min_players, r.max_players + 1)])))),
+    ("wild rank", lambda r: "the indicator's rank; aces when it is a printed joker"),
+    ("who starts", lambda r: "the player, every deal" if r.first_turn == "player" else
+     "the seat after the dealer; the deal moves one seat each deal"),
+    ("wild card from the open pile", lambda r: "may be taken" if r.may_pick_wild_from_discard
+     else "may not be taken"),
+    ("invalid declaration", lambda r: "refused; nothing changes" if
+     r.invalid_declaration == "refused" else "the declarer pays %d and is out of the deal; "
+     "the others play on" % r.points_cap),
+    ("drops", lambda r: "first %s, middle %s" % (
+        "/".join(["%d" % FORMATS[f].first_drop for f in r.format_names()]),
+        "/".join(["%d" % FORMATS[f].middle_drop for f in r.format_names()]))
+     if r.drops else "none"),
+    ("stock runs out", lambda r: "the deal is a draw" if r.stock_exhausted == "draw" else
+     "the discards but the top card are shuffled into a new stock"),
+    ("a loser's points", lambda r: "none kept" if r.scoring == "none" else
+     "every card, unless the hand holds %s: then only cards outside groups; at most %d" % (
+         "two runs, one of them pure" if r.scoring == "two_runs" else "a pure run",
+         r.points_cap)),
+    ("formats", lambda r: ", ".join(["%s (%s)" % (f, FORMATS[f].title)
+                                     for f in r.format_names()])),
+)
+
+
+def _rules(args: argparse.Namespace) -> int:
+    try:
+        chosen = [profile_named(args.profile)] if args.profile else list(PROFILES.values())
+    except RummyError as error:
+        return _bad(str(error), args.json)
+    if args.json:
+        data = []
+        for rules in chosen:
+            entry = rules.as_dict()
+            entry["formats"] = dict([(f, {"title": FORMATS[f].title,
+                                          "limit": FORMATS[f].limit,
+                                          "first_drop": FORMATS[f].first_drop,
+                                          "middle_drop": FORMATS[f].middle_drop})
+                                     for f in rules.format_names()])
+            data.append(entry)
+        print(json.dumps(data, indent=2))
+        return 0
+    for k, rules in enumerate(chosen):
+        if k:
+            print()
+        print(rules.name)
+        for label, describe in _RULE_TEXT:
+            print("  %-30s %s" % (label + ":", describe(rules)))
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    try:
+        rules = profile_named(args.profile)
+        if rules.scoring == "none":
+            raise RummyError("the %s profile keeps no points: use twine or classic" % rules.name)
+    except RummyError as error:
+        return _bad(str(error), args.json)
+    args.rules = rules
+    return _hands_command(args, _score_hand, rules.pack_for(rules.max_players)[1])
+
+
+def _score_hand(wild_rank: int, hand: list, args: argparse.Namespace, line: "int | None",
+                out: TextIO) -> int:
+    score = score_hand(hand, wild_rank, args.rules)
+
+    def show(cards: list) -> list:
+        return [c.code() if args.ascii else c.label() for c in cards]
+
+    if args.json:
+        record: dict = {"points": score.points, "all_counted": score.all_counted,
+                        "groups": [{"kind": g.kind, "cards": show(g.cards)}
+                                   for g in score.groups],
+                        "loose": show(score.loose)}
+        if score.all_counted:
+            record["why"] = score.why
+        if line is not None:
+            record["line"] = line
+        out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return EXIT_VALID
+    where = "line %d: " % line if line is not None else ""
+    groups = " | ".join([" ".join(show(g.cards)) for g in score.groups]) or "none"
+    head = "%s%d points" % (where, score.points)
+    if score.all_counted:
+        head += " (every card counts: %s)" % score.why
+    out.write(head + "\n")
+    pad = " " * len(where)
+    out.write("%s  groups: %s\n%s  loose: %s\n" % (pad, groups, pad,
+                                                   " ".join(show(score.loose)) or "none"))
+    return EXIT_VALID
 
 
 class _Progress:

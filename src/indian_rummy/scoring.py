@@ -20,7 +20,7 @@ nobody pays for arranging slowly.
 
 from .cards import RummyError, card_points
 from .rules import SCORING_NONE, SCORING_PURE_RUN, SCORING_TWO_RUNS, RuleProfile
-from .solver import least_points
+from .solver import has_pure_run, least_points
 
 ALL_COUNT_NO_PURE_RUN = "no pure run"
 ALL_COUNT_NO_SECOND_RUN = "no second run beside the pure run"
@@ -71,7 +71,7 @@ def score_hand(cards: list, wild_rank: int, rules: RuleProfile) -> Score:
     total = sum([card_points(c, wild_rank) for c in cards])
     shown = least_points(cards, wild_rank, 0, 0)
     groups, loose = (shown[1], shown[2]) if shown is not None else ([], list(cards))
-    why = ALL_COUNT_NO_PURE_RUN
-    if runs > 1 and least_points(cards, wild_rank, 1, 1) is not None:
-        why = ALL_COUNT_NO_SECOND_RUN
+    # Any pure run can stand alone, so with one the missing part is the second run.
+    why = ALL_COUNT_NO_SECOND_RUN if pure and has_pure_run(cards, wild_rank) else (
+        ALL_COUNT_NO_PURE_RUN)
     return Score(min(total, rules.points_cap), groups, loose, True, why)

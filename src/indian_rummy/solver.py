@@ -977,6 +977,16 @@ def _points_cost(wild_rank: int) -> "Callable":
     return cost
 
 
+def has_pure_run(cards: list, wild_rank: int) -> bool:
+    """Do ``cards`` hold a pure run (three naturals of one suit in a row)?
+
+    >>> from .cards import parse_cards
+    >>> has_pure_run(parse_cards("QH KH AH 2S"), 5), has_pure_run(parse_cards("KH AH 2H"), 5)
+    (True, False)
+    """
+    return _pure_run_in(_layout(cards, wild_rank, None))
+
+
 def least_points(cards: list, wild_rank: int, need_runs: int = 2,
                  need_pure: int = 1) -> "tuple | None":
     """The grouping of ``cards`` that leaves the fewest points loose, among those with
