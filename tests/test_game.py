@@ -3,7 +3,7 @@
 import pytest
 
 from indian_rummy import mira, solver
-from indian_rummy.cards import Card, full_deck, parse_cards
+from indian_rummy.cards import Card
 from indian_rummy.facade import Session
 from indian_rummy.game import (
     DRAW,
@@ -15,8 +15,7 @@ from indian_rummy.game import (
     check_seed,
 )
 from indian_rummy.groups import PURE_RUN, RUN, classify
-from indian_rummy.prng import Rng
-from indian_rummy.rules import PRACTICE
+from tables import assert_cards_conserved, dealt
 
 GUIDED_SEED = 17
 MIRA_WINS_SEED = 1  # the player draws from the stock and throws the drawn card back
@@ -48,10 +47,8 @@ def state(table: Table) -> tuple:
 
 
 def assert_all_cards(table: Table) -> None:
-    places = (table.player_hand() + table.hand_of(MIRA) + table.discard_pile + table.stock
-              + [table.indicator])
     assert table.cards_accounted() == 106
-    assert sorted(c.id for c in places) == list(range(106))
+    assert_cards_conserved(table)
 
 
 def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
@@ -64,26 +61,8 @@ def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
 
 def build_table(trays: list, mira_hand: str, indicator: str, discard: str,
                 stock_top: str = "", seed: int = 5) -> Table:
-    """A table with chosen cards; the rest of the pack makes up the stock beneath ``stock_top``.
-
-    All texts are read together, so a second copy of a card is deck 1's.
-    """
-    texts = list(trays) + [mira_hand, indicator, discard, stock_top]
-    cards = parse_cards(" ".join(texts))
-    parts = []
-    at = 0
-    for text in texts:
-        n = len(text.split())
-        parts.append(cards[at:at + n])
-        at += n
-    used = set(c.id for c in cards)
-    rest = [c for c in full_deck() if c.id not in used]
-    top = parts[len(trays) + 3]
-    stock = rest + list(reversed(top))  # the top of the stock is the last card
-    table = Table(PRACTICE, seed, False, [parts[:len(trays)], [parts[len(trays)]]],
-                  parts[len(trays) + 1][0], parts[len(trays) + 2], stock, Rng(seed))
-    assert_all_cards(table)
-    return table
+    """A practice table with chosen cards: the player's trays and Mira's hand."""
+    return dealt([trays, mira_hand], indicator, discard, stock_top, seed)
 
 
 def card_in(cards: list, code: str, deck: int = 0) -> Card:

@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import tables
 from indian_rummy.bots import play_bot_turn
 from indian_rummy.cards import Card, pack, parse_cards
 from indian_rummy.game import (
@@ -21,7 +22,7 @@ from indian_rummy.game import (
 )
 from indian_rummy.match import Match, deal_seed, make_seats
 from indian_rummy.prng import Rng
-from indian_rummy.rules import CLASSIC, FORMATS, PRACTICE, TWINE, RuleProfile
+from indian_rummy.rules import CLASSIC, PRACTICE, TWINE, RuleProfile
 from indian_rummy.scoring import score_hand
 from indian_rummy.simulate import play_match
 
@@ -32,38 +33,8 @@ TENS = "10C"
 
 
 def dealt(rules: RuleProfile, hands: list, indicator: str = TENS, discard: str = "",
-          stock_top: str = "", seed: int = 5, match_format: str = "deal",
-          first: int = 0) -> Table:
-    """A deal with chosen cards: each hand's text is one tray; the rest of the profile's
-    pack lies in the stock beneath ``stock_top`` (its first card on top)."""
-    decks, jokers = rules.pack_for(len(hands))
-    texts = list(hands) + [indicator, discard, stock_top]
-    cards = parse_cards(" ".join(texts), jokers)
-    parts = []
-    at = 0
-    for text in texts:
-        count = len(text.split())
-        parts.append(cards[at:at + count])
-        at += count
-    used = set(c.id for c in cards)
-    rest = [c for c in pack(decks, jokers) if c.id not in used]
-    n = len(hands)
-    stock = rest + list(reversed(parts[n + 2]))
-    table = Table(rules, seed, False, [[hand] for hand in parts[:n]], parts[n][0],
-                  parts[n + 1], stock, Rng(seed), first, ["P%d" % s for s in range(n)], None,
-                  FORMATS[match_format])
-    assert_cards_conserved(table)
-    return table
-
-
-def assert_cards_conserved(table: Table) -> None:
-    """Every card of the pack is in exactly one place: hands, piles or the indicator."""
-    dealt_in = len([s for s in table.states if s != SITTING_OUT])
-    decks, jokers = table.rules.pack_for(dealt_in)
-    places = [c.id for s in range(table.seats) for c in table.hand_of(s)]
-    places += [c.id for c in table.discard_pile + table.stock] + [table.indicator.id]
-    assert sorted(places) == sorted(c.id for c in pack(decks, jokers))
-    assert table.cards_accounted() == len(places)
+          stock_top: str = "", seed: int = 5, match_format: str = "deal") -> Table:
+    return tables.dealt(hands, indicator, discard, stock_top, seed, rules, match_format)
 
 
 def bots_match(profile: str, match_format: str, players: int, seed: int) -> Match:
@@ -76,7 +47,7 @@ def play_to_end(match: Match) -> Match:
             match.next_deal(0)
         else:
             play_bot_turn(match, match.table.turn)
-            assert_cards_conserved(match.table)
+            tables.assert_cards_conserved(match.table)
     return match
 
 
@@ -96,7 +67,7 @@ def test_each_seat_gets_13_cards_then_indicator_discard_and_stock(profile: str, 
     table = match.table
     assert [len(table.hand_of(s)) for s in range(players)] == [13] * players
     assert len(table.discard_pile) == 1 and len(table.stock) == stock
-    assert_cards_conserved(table)
+    tables.assert_cards_conserved(table)
 
 
 def test_classic_two_players_use_one_pack_with_two_printed_jokers() -> None:
@@ -110,7 +81,7 @@ def test_classic_two_players_use_one_pack_with_two_printed_jokers() -> None:
 def test_classic_six_players_use_two_packs_with_four_printed_jokers() -> None:
     table = bots_match("classic", "deal", 6, 3).table
     assert len(pack(2, 4)) == 108
-    assert_cards_conserved(table)
+    tables.assert_cards_conserved(table)
 
 
 def test_cards_are_dealt_one_at_a_time_starting_with_the_first_player() -> None:
@@ -219,7 +190,7 @@ def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_decla
     assert table.result is None and table.turn == 1
     assert table.top_discard().code() == "5S"  # the final discard went to the open pile
     assert len(table.hand_of(0)) == 13
-    assert_cards_conserved(table)
+    tables.assert_cards_conserved(table)
     with pytest.raises(IllegalAction, match="you are out of this deal"):
         table.draw("stock", 0)
     while match.table.result is None:
@@ -320,7 +291,7 @@ def test_an_empty_stock_is_reshuffled_from_the_discards_except_the_top() -> None
     assert [c.id for c in table.discard_pile] == [thrown]
     assert sorted(c.id for c in table.stock) == sorted(pile)
     assert [c.id for c in table.stock] != pile  # shuffled, by the deal's own generator
-    assert_cards_conserved(table)
+    tables.assert_cards_conserved(table)
 
 
 def test_the_reshuffle_is_the_same_on_every_replay() -> None:
@@ -387,7 +358,7 @@ def test_a_seat_out_of_the_pool_is_dealt_nothing_and_skipped() -> None:
     match.next_deal(0)
     table = match.table
     assert table.states[1] == SITTING_OUT and table.hand_of(1) == []
-    assert_cards_conserved(table)
+    tables.assert_cards_conserved(table)
     for _ in range(6):
         assert table.turn != 1
         table.draw("stock", table.turn)
@@ -482,7 +453,7 @@ def test_cards_are_conserved_through_reshuffles_drops_and_knockouts(
             match.next_deal(0)
         else:
             _random_action(match, choice)
-        assert_cards_conserved(match.table)
+        tables.assert_cards_conserved(match.table)
         for result in match.results:
             assert all(0 <= r.score.points <= 80 for r in result.seats)
             assert [r.score.points for r in result.seats if r.outcome == WON] in ([0], [])

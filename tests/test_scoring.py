@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import brute
 import handgen
-from indian_rummy.cards import Card, card_points, parse_cards
+from indian_rummy.cards import card_points, parse_cards
 from indian_rummy.groups import PURE_RUN, RUN, classify
 from indian_rummy.rules import CLASSIC, PRACTICE, TWINE
 from indian_rummy.scoring import (
@@ -25,24 +25,10 @@ from indian_rummy.scoring import (
     score_hand,
 )
 from indian_rummy.solver import check
+from tables import faces, to_cards
 
 XCHECK = int(os.environ.get("RUMMY_XCHECK", "1000"))
 TENS = 10
-
-
-def to_cards(hand: list) -> list:
-    """(rank, suit) pairs (rank 0: joker) as distinct physical cards."""
-    seen: dict = {}
-    cards = []
-    for rank, suit in hand:
-        copy = seen.get((rank, suit), 0)
-        seen[(rank, suit)] = copy + 1
-        cards.append(Card.of(rank, suit if rank else 0, copy))
-    return cards
-
-
-def faces(cards: list) -> list:
-    return [(c.rank, c.suit if c.rank else -1) for c in cards]
 
 
 def points(text: str, rules: object, wild_rank: int = TENS) -> int:

@@ -20,6 +20,7 @@ import handgen
 from indian_rummy import solver
 from indian_rummy.cards import Card, card_points, format_cards, parse_cards
 from indian_rummy.groups import PURE_RUN, RUN, SET, classify
+from tables import faces, to_cards
 
 TENS = 10
 GUIDED_13 = "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC"
@@ -28,21 +29,6 @@ XCHECK = int(os.environ.get("RUMMY_XCHECK", "1000"))
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-
-def to_cards(hand: list) -> list:
-    """(rank, suit) pairs (rank 0: joker) as distinct physical cards."""
-    seen: dict = {}
-    cards = []
-    for rank, suit in hand:
-        copy = seen.get((rank, suit), 0)
-        seen[(rank, suit)] = copy + 1
-        cards.append(Card.of(rank, suit if rank else 0, copy))
-    return cards
-
-
-def faces(cards: list) -> list:
-    return [(c.rank, c.suit if c.rank else -1) for c in cards]
 
 
 def codes(cards: list) -> list:

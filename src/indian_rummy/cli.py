@@ -14,7 +14,7 @@ from .cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
 from .game import MIRA, PLAYER, IllegalAction, Table, check_seed
 from .mira import might_declare, play_turn
 from .prng import Rng
-from .rules import FORMATS, PROFILES, format_named, profile_named
+from .rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
 from .scoring import score_hand
 from .solver import Verdict, check, find_declaration
 
@@ -50,14 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     chk = commands.add_parser(
         "check", help="is a 13-card hand a valid declaration?",
         description="Exit status: 0 valid, 1 invalid, 2 bad input.")
-    wild = chk.add_mutually_exclusive_group()
-    wild.add_argument("--wild", metavar="RANK", help="the wild rank, e.g. 10 or Q")
-    wild.add_argument("--indicator", metavar="CARD", help="the indicator card, e.g. 10C or JK")
-    chk.add_argument("--json", action="store_true", help="one JSON object per hand")
-    chk.add_argument("--ascii", action="store_true", help="print 10C rather than 10♣")
-    chk.add_argument("--batch", metavar="FILE",
-                     help="one hand per line, 'WILD: CARDS' ('-' reads standard input)")
-    chk.add_argument("cards", nargs="*", help="13 cards, e.g. 3H 4H 5H ...")
+    _hand_arguments(chk)
     chk.set_defaults(run=_check)
 
     sim = commands.add_parser(
@@ -86,16 +79,21 @@ def _parser() -> argparse.ArgumentParser:
         "score", help="the points a losing hand of 13 cards counts under a profile",
         description="Exit status: 0 scored, 2 bad input.")
     score.add_argument("--profile", required=True, metavar="P", help="twine or classic")
-    wild = score.add_mutually_exclusive_group()
-    wild.add_argument("--wild", metavar="RANK", help="the wild rank, e.g. 10 or Q")
-    wild.add_argument("--indicator", metavar="CARD", help="the indicator card, e.g. 10C or JK")
-    score.add_argument("--json", action="store_true", help="one JSON object per hand")
-    score.add_argument("--ascii", action="store_true", help="print 10C rather than 10♣")
-    score.add_argument("--batch", metavar="FILE",
-                       help="one hand per line, 'WILD: CARDS' ('-' reads standard input)")
-    score.add_argument("cards", nargs="*", help="13 cards, e.g. 3H 4H 5H ...")
+    _hand_arguments(score)
     score.set_defaults(run=_score)
     return parser
+
+
+def _hand_arguments(command: argparse.ArgumentParser) -> None:
+    """The options of the commands that read 13-card hands: check and score."""
+    wild = command.add_mutually_exclusive_group()
+    wild.add_argument("--wild", metavar="RANK", help="the wild rank, e.g. 10 or Q")
+    wild.add_argument("--indicator", metavar="CARD", help="the indicator card, e.g. 10C or JK")
+    command.add_argument("--json", action="store_true", help="one JSON object per hand")
+    command.add_argument("--ascii", action="store_true", help="print 10C rather than 10♣")
+    command.add_argument("--batch", metavar="FILE",
+                         help="one hand per line, 'WILD: CARDS' ('-' reads standard input)")
+    command.add_argument("cards", nargs="*", help="13 cards, e.g. 3H 4H 5H ...")
 
 
 # -- play and build ------------------------------------------------------------------------
@@ -399,12 +397,39 @@ def _simulate_matches(args: argparse.Namespace) -> int:
 # -- rules and score -----------------------------------------------------------------------------
 
 
+def _pack_text(rules: RuleProfile) -> str:
+    texts: list = []
+    for players in range(rules.min_players, rules.max_players + 1):
+        decks, jokers = rules.pack_for(players)
+        text = "%d (%d deck%s and %d printed jokers)" % (
+            rules.deck_size(players), decks, "s" if decks > 1 else "", jokers)
+        if texts and texts[-1][1] == text:
+            texts[-1] = (texts[-1][0] + [players], text)
+        else:
+            texts.append(([players], text))
+    if len(texts) == 1:
+        return texts[0][1]
+    return "; ".join(["%s with %s players" % (text, "%d" % seats[0] if len(seats) == 1 else
+                                                 "%d to %d" % (seats[0], seats[-1]))
+                      for seats, text in texts])
+
+
+def _drops_text(rules: RuleProfile) -> str:
+    if not rules.drops:
+        return "none"
+    costs = dict([((FORMATS[f].first_drop, FORMATS[f].middle_drop), FORMATS[f].title)
+                  for f in rules.format_names()])
+    texts = ["%d before your first draw of a deal, %d after" % pair for pair in costs]
+    if len(costs) > 1:
+        texts[1:] = ["%s: %d and %d" % (costs[pair], pair[0], pair[1])
+                     for pair in list(costs)[1:]]
+    return texts[0] + (" (%s)" % "; ".join(texts[1:]) if len(texts) > 1 else "")
+
+
 _RULE_TEXT = (
     ("players", lambda r: "%d" % r.min_players if r.min_players == r.max_players else
      "%d to %d" % (r.min_players, r.max_players)),
-    ("cards", lambda r: ", ".join(sorted(set(["%d (%d deck%s, %d printed jokers)" % (
-        r.deck_size(n), r.pack_for(n)[0], "s" if r.pack_for(n)[0] > 1 else "",
-        r.pack_for(n)[1]) for n in range(r.min_players, r.max_players + 1)])))),
+    ("cards", _pack_text),
     ("wild rank", lambda r: "the indicator's rank; aces when it is a printed joker"),
     ("who starts", lambda r: "the player, every deal" if r.first_turn == "player" else
      "the seat after the dealer; the deal moves one seat each deal"),
@@ -413,10 +438,7 @@ _RULE_TEXT = (
     ("invalid declaration", lambda r: "refused; nothing changes" if
      r.invalid_declaration == "refused" else "the declarer pays %d and is out of the deal; "
      "the others play on" % r.points_cap),
-    ("drops", lambda r: "first %s, middle %s" % (
-        "/".join(["%d" % FORMATS[f].first_drop for f in r.format_names()]),
-        "/".join(["%d" % FORMATS[f].middle_drop for f in r.format_names()]))
-     if r.drops else "none"),
+    ("drops", _drops_text),
     ("stock runs out", lambda r: "the deal is a draw" if r.stock_exhausted == "draw" else
      "the discards but the top card are shuffled into a new stock"),
     ("a loser's points", lambda r: "none kept" if r.scoring == "none" else

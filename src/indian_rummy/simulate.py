@@ -40,8 +40,9 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
 
     Returns ``seed``, ``winner`` (a seat, or None for a drawn practice deal),
     ``deals``, ``turns``, ``standings`` (per seat: bot, points, out), ``dealt``
-    (per seat, the deals it was dealt into) and ``drops`` (a :class:`DropRecord` each; with ``weigh_drops`` the deal is also
-    played on from each drop without it, to see what dropping saved).
+    (per seat, the deals it was dealt into) and ``drops`` (a :class:`DropRecord`
+    each; with ``weigh_drops`` the deal is also played on from each drop without
+    it, to see what dropping saved).
     """
     match = Match.new(profile, match_format, [{"bot": b} for b in bots], seed)
     turns = 0

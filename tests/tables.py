@@ -1,0 +1,65 @@
+"""Tables with chosen cards, and the check that a deal holds every card of its pack once."""
+
+from indian_rummy.cards import Card, pack, parse_cards
+from indian_rummy.game import SITTING_OUT, Table
+from indian_rummy.prng import Rng
+from indian_rummy.rules import FORMATS, PRACTICE, RuleProfile
+
+
+def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: int = 5,
+          rules: RuleProfile = PRACTICE, match_format: str = "deal", first: int = 0,
+          names: "list | None" = None) -> Table:
+    """A deal with chosen cards. Each seat's hand is a list of tray texts (or one text,
+    one tray); the rest of the profile's pack lies in the stock beneath ``stock_top``
+    (its first card on top).
+
+    All texts are read together, so a second copy of a card is deck 1's.
+    """
+    trays = [[hand] if isinstance(hand, str) else list(hand) for hand in hands]
+    decks, jokers = rules.pack_for(len(hands))
+    texts = [t for seat in trays for t in seat] + [indicator, discard, stock_top]
+    cards = parse_cards(" ".join(texts), jokers)
+    parts = []
+    at = 0
+    for text in texts:
+        count = len(text.split())
+        parts.append(cards[at:at + count])
+        at += count
+    seats = []
+    for seat in trays:
+        seats.append(parts[:len(seat)])
+        parts = parts[len(seat):]
+    indicator_card, discards, top = parts[0][0], parts[1], parts[2]
+    used = set(c.id for c in cards)
+    stock = [c for c in pack(decks, jokers) if c.id not in used] + list(reversed(top))
+    if names is None:
+        names = ["You", "Mira"] if rules is PRACTICE else ["P%d" % s for s in range(len(hands))]
+    table = Table(rules, seed, False, seats, indicator_card, discards, stock, Rng(seed), first,
+                  names, None, FORMATS[match_format])
+    assert_cards_conserved(table)
+    return table
+
+
+def assert_cards_conserved(table: Table) -> None:
+    """Every card of the pack is in exactly one place: hands, piles or the indicator."""
+    dealt_in = len([s for s in table.states if s != SITTING_OUT])
+    decks, jokers = table.rules.pack_for(dealt_in)
+    places = [c.id for s in range(table.seats) for c in table.hand_of(s)]
+    places += [c.id for c in table.discard_pile + table.stock] + [table.indicator.id]
+    assert sorted(places) == sorted(c.id for c in pack(decks, jokers))
+    assert table.cards_accounted() == len(places)
+
+
+def to_cards(hand: list) -> list:
+    """(rank, suit) pairs (rank 0: joker) as distinct physical cards."""
+    seen: dict = {}
+    cards = []
+    for rank, suit in hand:
+        copy = seen.get((rank, suit), 0)
+        seen[(rank, suit)] = copy + 1
+        cards.append(Card.of(rank, suit if rank else 0, copy))
+    return cards
+
+
+def faces(cards: list) -> list:
+    return [(c.rank, c.suit if c.rank else -1) for c in cards]
