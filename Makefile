@@ -12,16 +12,16 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: setup lint test play bench clean distclean chromium
+.PHONY: setup lint test play bench clean distclean chromium postgresql
 
-setup: $(PY_STAMP) $(NODE_STAMP) chromium
+setup: $(PY_STAMP) $(NODE_STAMP) chromium postgresql
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # Reinstall when the project metadata changes.
 $(PY_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --disable-pip-version-check -q -e '.[test]'
+	$(BIN)/python -m pip install --disable-pip-version-check -q -e '.[test,server]'
 	touch $@
 
 # npm ci when node_modules is missing or older than the lock file.
@@ -35,6 +35,13 @@ chromium:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; \
 	fi
 
+# The server tests start a throw-away PostgreSQL of their own from Debian's package.
+postgresql:
+	@if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then \
+		echo "Installing Debian postgresql for the server tests"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y postgresql; \
+	fi
+
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/mypy
@@ -42,8 +49,9 @@ lint: setup
 test: setup lint
 	$(BIN)/pytest $(PYTEST_ARGS)
 
+# The practice table and partner play in one process, on SQLite (no set-up).
 play: setup
-	$(BIN)/indian-rummy play $(ARGS)
+	$(BIN)/indian-rummy serve $(ARGS)
 
 bench: setup
 	@set -e; for f in bench/*; do \

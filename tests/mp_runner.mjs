@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 
 // Modules that need CPython (files, sockets, argparse...) and never ship to
 // the browser. Mirrored as HOST_ONLY in tests/mpy.py; keep the two in step.
-export const HOST_ONLY = ["cli.py", "site.py", "__main__.py"];
+export const HOST_ONLY = ["cli.py", "site.py", "__main__.py", "server"];
 
 const HEAP_BYTES = 64 * 1024 * 1024;
 // loadMicroPython takes the Python stack size in words (4 bytes on wasm32).
@@ -41,7 +41,9 @@ function enginePyFiles(dir) {
   for (const name of readdirSync(dir).sort()) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name !== "__pycache__") out.push(...enginePyFiles(full));
+      if (name !== "__pycache__" && !HOST_ONLY.includes(relative(packageDir, full))) {
+        out.push(...enginePyFiles(full));
+      }
     } else if (name.endsWith(".py")) {
       const rel = relative(packageDir, full);
       if (!HOST_ONLY.includes(rel)) out.push(rel);

@@ -20,7 +20,7 @@ RUNTIME_DIR = REPO_ROOT / "node_modules" / "@micropython" / "micropython-webasse
 
 # Engine modules that only make sense on CPython and are never shipped to the
 # browser. Mirrors HOST_ONLY in tests/mp_runner.mjs; keep the two in step.
-HOST_ONLY = ("cli.py", "site.py", "__main__.py")
+HOST_ONLY = ("cli.py", "site.py", "__main__.py", "server")
 
 
 class MicroPythonError(AssertionError):

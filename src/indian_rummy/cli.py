@@ -43,6 +43,24 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--no-browser", action="store_true", help="only print the address")
     play.set_defaults(run=_play)
 
+    srv = commands.add_parser(
+        "serve", help="the partner server: the site plus matches between two people",
+        description="Serve the table and the partner API (docs/server.md). The database is "
+        "SQLite by default (a file path or sqlite:///PATH) or PostgreSQL "
+        "(postgresql://...); DATABASE_URL is read when --database is not given.")
+    srv.add_argument("--host", default="127.0.0.1", help="address (default 127.0.0.1)")
+    srv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    srv.add_argument("--database", metavar="URL", default=None,
+                     help="database URL (default $DATABASE_URL, else "
+                     "sqlite:///indian-rummy.sqlite3)")
+    srv.add_argument("--site", metavar="DIR", default=None,
+                     help="serve this built site instead of building one into build/site")
+    srv.add_argument("--origin", action="append", default=[], metavar="URL",
+                     help="another origin whose pages may open sockets (repeatable)")
+    srv.add_argument("--rate", type=float, default=None, metavar="N",
+                     help="requests per second one address may make (0: no limit)")
+    srv.set_defaults(run=_serve)
+
     build = commands.add_parser("build", help="write the deployable static site")
     build.add_argument("dir", help="output folder")
     build.set_defaults(run=_build)
@@ -104,6 +122,21 @@ def _play(args: argparse.Namespace) -> int:
     try:
         site.play(port=args.port, open_browser=not args.no_browser)
     except site.SiteError as error:
+        return _bad(str(error), False)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from . import site
+    try:
+        from . import server
+    except ImportError as error:
+        return _bad("the partner server needs its packages (%s): pip install "
+                    "'indian-rummy[server]'" % error, False)
+    rate = server.ADDRESS_RATE if args.rate is None else (args.rate, 3 * args.rate)
+    try:
+        server.serve(args.host, args.port, args.database, args.site, tuple(args.origin), rate)
+    except (site.SiteError, server.StorageError) as error:
         return _bad(str(error), False)
     return 0
 

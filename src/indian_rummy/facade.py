@@ -100,10 +100,14 @@ class Session:
             self.dispatch(request.get("type"), args, seat)
         except IllegalAction as error:
             message = self._over_message() if error.code == "game_over" else error.message
-            return dumps({"id": request_id, "ok": False,
-                          "error": {"code": error.code, "message": _sentence(message)},
-                          "result": self.view(seat)})
-        return dumps({"id": request_id, "ok": True, "result": self.view(seat)})
+            return self.encode({"id": request_id, "ok": False,
+                                "error": {"code": error.code, "message": _sentence(message)},
+                                "result": self.view(seat)})
+        return self.encode({"id": request_id, "ok": True, "result": self.view(seat)})
+
+    def encode(self, reply: dict) -> str:
+        """The reply as text; the server swaps in CPython's faster encoder (same bytes)."""
+        return dumps(reply)
 
     def dispatch(self, kind: object, args: dict, seat: int = PLAYER) -> None:
         if kind == "view":
@@ -282,9 +286,10 @@ class Session:
         wild = table.wild_rank
         top = table.top_discard()
         view = {
-            "seed": match.seed,
+            # A served seat never sees the seed: it would tell the stock's order.
+            "seed": match.seed if self.local else None,
             "guided": table.guided,
-            "deal": self.deal,
+            "deal": self.deal if self.local else match.number,
             "profile": match.rules.name,
             "format": match.format.name,
             "seat": seat,

@@ -25,8 +25,8 @@ import webbrowser
 from pathlib import Path
 from typing import Any
 
-# Modules of the package that stay on the host (not shipped to the browser).
-HOST_ONLY = ("cli.py", "site.py", "__main__.py")
+# Modules and folders of the package that stay on the host (not shipped to the browser).
+HOST_ONLY = ("cli.py", "site.py", "__main__.py", "server")
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 REPO_ROOT = PACKAGE_DIR.parent.parent
@@ -83,7 +83,7 @@ def engine_sources() -> dict[str, str]:
         rel = path.relative_to(PACKAGE_DIR)
         if "__pycache__" in rel.parts:
             continue
-        if len(rel.parts) == 1 and rel.name in HOST_ONLY:
+        if rel.parts[0] in HOST_ONLY:
             continue
         key = "indian_rummy/" + rel.as_posix()
         bundle[key] = path.read_text(encoding="utf-8")

@@ -35,7 +35,7 @@ def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
     shipped = {
         "indian_rummy/" + p.relative_to(package).as_posix()
         for p in package.rglob("*.py")
-        if "__pycache__" not in p.parts and not (p.parent == package and p.name in site.HOST_ONLY)
+        if "__pycache__" not in p.parts and p.relative_to(package).parts[0] not in site.HOST_ONLY
     }
     assert set(bundle) == shipped
     assert "indian_rummy/facade.py" in bundle

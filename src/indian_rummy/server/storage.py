@@ -1,0 +1,485 @@
+"""The partner server's event log, in SQLite or PostgreSQL.
+
+A match is one ``matches`` row (profile, format, seats, seed, status), one
+``match_seats`` row per seat (the hash of its token, when it last acted) and
+its ``actions``: the match log's records, one row each, ``seq`` unique per
+match. The state of a match is the replay of its actions. Appending says which
+``seq`` comes next; when another process got there first the insert breaks the
+``(match_id, seq)`` key, the transaction rolls back and :class:`Conflict` tells
+the caller to reload.
+
+Every statement takes its values as bound parameters (``?`` here, rewritten
+to ``%s`` for psycopg); nothing a client sends is ever spliced into SQL.
+
+SQLite runs through the standard ``sqlite3`` module on one thread of its own
+(one connection, WAL journal). PostgreSQL runs through psycopg 3 and its
+connection pool; processes sharing one database hear each other's commits on
+the ``indian_rummy`` channel (``LISTEN``/``NOTIFY``). See ``docs/server.md``.
+"""
+
+import asyncio
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+CHANNEL = "indian_rummy"
+
+# Versioned schema: each migration runs once, in order, in one transaction, and
+# records its version. A new version is appended here; a shipped one never changes.
+# The types are spelled so that both SQLite and PostgreSQL accept them.
+MIGRATIONS: list = [
+    (1, "matches, their seats and their action log", [
+        """CREATE TABLE matches (
+            id TEXT PRIMARY KEY,
+            profile TEXT NOT NULL,
+            format TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            seed BIGINT NOT NULL,
+            status TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            updated_at DOUBLE PRECISION NOT NULL)""",
+        """CREATE TABLE match_seats (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seat INTEGER NOT NULL,
+            token_hash TEXT NOT NULL,
+            last_acted DOUBLE PRECISION,
+            PRIMARY KEY (match_id, seat))""",
+        """CREATE TABLE actions (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seq INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, seq))""",
+    ]),
+]
+
+_VERSIONS_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    description TEXT NOT NULL,
+    applied_at DOUBLE PRECISION NOT NULL)"""
+
+
+class StorageError(Exception):
+    """The database cannot be used; the message says why."""
+
+
+class Conflict(Exception):
+    """Another action took the ``seq`` this append expected: reload and try again."""
+
+
+class StoredMatch:
+    """What the log holds for one match."""
+
+    __slots__ = ("id", "config", "status", "token_hashes", "last_acted", "records")
+
+    def __init__(self, match_id: str, config: dict, status: str, token_hashes: list,
+                 last_acted: list, records: list) -> None:
+        self.id = match_id
+        self.config = config  # Match.config(): profile, format, seats, seed, guided
+        self.status = status
+        self.token_hashes = token_hashes
+        self.last_acted = last_acted  # seconds since the epoch, or None, per seat
+        self.records = records
+
+
+Listener = Callable[[str], Awaitable[None]]
+
+
+class Store:
+    """The event log: the operations the server needs, on either database."""
+
+    kind = ""
+    is_open = False
+
+    def describe(self) -> str:
+        """Where the log is, for a person (no password)."""
+        raise NotImplementedError
+
+    async def open(self) -> None:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def create_match(self, match_id: str, config: dict, token_hashes: list) -> None:
+        raise NotImplementedError
+
+    async def load(self, match_id: str) -> "StoredMatch | None":
+        raise NotImplementedError
+
+    async def records_after(self, match_id: str, seq: int) -> list:
+        """The match's records with a ``seq`` above ``seq``, in order."""
+        raise NotImplementedError
+
+    async def last_acted(self, match_id: str) -> list:
+        """When each seat of the match last acted (seconds since the epoch, or None)."""
+        raise NotImplementedError
+
+    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+        """Store ``records`` (their ``n`` is their ``seq``) as one transaction; returns
+        the time stamped on them. Raises :class:`Conflict` if a ``seq`` is taken."""
+        raise NotImplementedError
+
+    async def listen(self, listener: Listener) -> None:
+        """Call ``listener(match_id)`` when another process commits to that match."""
+
+    async def stop_listening(self) -> None:
+        """Hear no more (the store stays open)."""
+
+    async def schema_version(self) -> int:
+        raise NotImplementedError
+
+
+def open_store(url: "str | None") -> Store:
+    """The store a database URL names: ``postgresql://...`` (or ``postgres://``),
+    ``sqlite:///path``, or a plain file path (SQLite)."""
+    if not url:
+        url = os.environ.get("DATABASE_URL") or "sqlite:///indian-rummy.sqlite3"
+    if url.startswith(("postgresql://", "postgres://")):
+        return PostgresStore(url)
+    if url.startswith("sqlite://"):
+        path = url[len("sqlite://"):]
+        if path.startswith("/") and not path.startswith("//"):
+            path = path[1:]  # sqlite:///relative.db; sqlite:////absolute/path.db
+        if not path:
+            raise StorageError("a SQLite URL names a file: sqlite:///path/to/file.sqlite3")
+        return SQLiteStore(path)
+    if "://" in url:
+        raise StorageError("unknown database URL %r: use sqlite:///FILE or postgresql://..." % (
+            url.split("://")[0] + "://...",))
+    return SQLiteStore(url)
+
+
+def _records_json(records: list) -> list:
+    return [json.dumps(r, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            for r in records]
+
+
+def _config_values(match_id: str, config: dict, now: float) -> tuple:
+    seats = json.dumps({"seats": config["seats"], "guided": config["guided"]},
+                       sort_keys=True, separators=(",", ":"))
+    return (match_id, config["profile"], config["format"], seats, config["seed"], "playing",
+            now, now)
+
+
+def _config(profile: str, match_format: str, seats: str, seed: int) -> dict:
+    extra = json.loads(seats)
+    return {"profile": profile, "format": match_format, "seats": extra["seats"], "seed": seed,
+            "guided": extra["guided"]}
+
+
+_INSERT_MATCH = ("INSERT INTO matches (id, profile, format, seats, seed, status, created_at, "
+                 "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+_INSERT_SEAT = "INSERT INTO match_seats (match_id, seat, token_hash) VALUES (?, ?, ?)"
+_SELECT_MATCH = "SELECT profile, format, seats, seed, status FROM matches WHERE id = ?"
+_SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match_id = ? " \
+    "ORDER BY seat"
+_SELECT_ACTED = "SELECT last_acted FROM match_seats WHERE match_id = ? ORDER BY seat"
+_SELECT_AFTER = "SELECT action FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
+_INSERT_ACTION = "INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)"
+_TOUCH_SEAT = "UPDATE match_seats SET last_acted = ? WHERE match_id = ? AND seat = ?"
+_TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
+
+
+# -- SQLite ------------------------------------------------------------------------------
+
+
+class SQLiteStore(Store):
+    """One file, one connection, one thread: SQLite serialises writers anyway."""
+
+    kind = "sqlite"
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._executor: ThreadPoolExecutor | None = None
+        self._db: sqlite3.Connection | None = None
+
+    async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        assert self._executor is not None, "the store is not open"
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+
+    def describe(self) -> str:
+        return "SQLite %s" % os.path.abspath(self.path)
+
+    async def open(self) -> None:
+        self._executor = ThreadPoolExecutor(1, thread_name_prefix="sqlite")
+        try:
+            await self._run(self._open)
+        except BaseException:
+            self._executor.shutdown(wait=False)
+            self._executor = None
+            raise
+        self.is_open = True
+
+    def _open(self) -> None:
+        try:
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                                 timeout=10)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.Error as error:
+            raise StorageError("cannot open the SQLite database %s: %s" % (self.path, error))
+        self._db = db
+        with self._transaction(immediate=True):
+            db.execute(_VERSIONS_TABLE)
+            done = {row[0] for row in db.execute("SELECT version FROM schema_migrations")}
+            for version, description, statements in MIGRATIONS:
+                if version in done:
+                    continue
+                for statement in statements:
+                    db.execute(statement)
+                db.execute("INSERT INTO schema_migrations (version, description, applied_at) "
+                           "VALUES (?, ?, ?)", (version, description, time.time()))
+
+    def _transaction(self, immediate: bool = False) -> "_SQLiteTransaction":
+        assert self._db is not None
+        return _SQLiteTransaction(self._db, immediate)
+
+    async def close(self) -> None:
+        if self._executor is None:
+            return
+        if self._db is not None:
+            await self._run(self._db.close)
+            self._db = None
+        self._executor.shutdown(wait=True)
+        self._executor = None
+        self.is_open = False
+
+    async def schema_version(self) -> int:
+        return await self._run(self._schema_version)
+
+    def _schema_version(self) -> int:
+        assert self._db is not None
+        return self._db.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0]
+
+    async def create_match(self, match_id: str, config: dict, token_hashes: list) -> None:
+        await self._run(self._create, match_id, config, token_hashes)
+
+    def _create(self, match_id: str, config: dict, token_hashes: list) -> None:
+        assert self._db is not None
+        with self._transaction(immediate=True):
+            self._db.execute(_INSERT_MATCH, _config_values(match_id, config, time.time()))
+            self._db.executemany(_INSERT_SEAT, [(match_id, seat, digest) for seat, digest in
+                                                enumerate(token_hashes)])
+
+    async def load(self, match_id: str) -> "StoredMatch | None":
+        return await self._run(self._load, match_id)
+
+    def _load(self, match_id: str) -> "StoredMatch | None":
+        db = self._db
+        assert db is not None
+        with self._transaction():
+            row = db.execute(_SELECT_MATCH, (match_id,)).fetchone()
+            if row is None:
+                return None
+            seats = db.execute(_SELECT_SEATS, (match_id,)).fetchall()
+            records = [json.loads(r[0]) for r in db.execute(_SELECT_AFTER, (match_id, 0))]
+        return StoredMatch(match_id, _config(row[0], row[1], row[2], row[3]), row[4],
+                           [s[1] for s in seats], [s[2] for s in seats], records)
+
+    async def records_after(self, match_id: str, seq: int) -> list:
+        return await self._run(self._records_after, match_id, seq)
+
+    def _records_after(self, match_id: str, seq: int) -> list:
+        assert self._db is not None
+        return [json.loads(r[0]) for r in self._db.execute(_SELECT_AFTER, (match_id, seq))]
+
+    async def last_acted(self, match_id: str) -> list:
+        return await self._run(self._last_acted, match_id)
+
+    def _last_acted(self, match_id: str) -> list:
+        assert self._db is not None
+        return [r[0] for r in self._db.execute(_SELECT_ACTED, (match_id,))]
+
+    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+        return await self._run(self._append, match_id, seat, records, status)
+
+    def _append(self, match_id: str, seat: int, records: list, status: str) -> float:
+        db = self._db
+        assert db is not None
+        now = time.time()
+        try:
+            with self._transaction(immediate=True):
+                db.executemany(_INSERT_ACTION, [
+                    (match_id, r["n"], seat, text, now)
+                    for r, text in zip(records, _records_json(records))])
+                db.execute(_TOUCH_SEAT, (now, match_id, seat))
+                db.execute(_TOUCH_MATCH, (status, now, match_id))
+        except sqlite3.IntegrityError:
+            raise Conflict(match_id)
+        return now
+
+
+class _SQLiteTransaction:
+    """BEGIN ... COMMIT, or ROLLBACK when the block raises."""
+
+    def __init__(self, db: sqlite3.Connection, immediate: bool) -> None:
+        self.db = db
+        self.immediate = immediate
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE" if self.immediate else "BEGIN")
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+
+# -- PostgreSQL ----------------------------------------------------------------------------
+
+
+def _pg(sql: str) -> str:
+    """psycopg's placeholder for the module's ``?`` (no statement here holds a literal ?)."""
+    return sql.replace("?", "%s")
+
+
+# An arbitrary key for pg_advisory_xact_lock: processes starting together migrate one at a time.
+_MIGRATION_LOCK = 0x1D1A4E55
+
+
+class PostgresStore(Store):
+    """psycopg 3 with a connection pool, and one more connection that LISTENs."""
+
+    kind = "postgresql"
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._pool: Any = None
+        self._listener: Any = None
+        self._listen_task: asyncio.Task | None = None
+        self.origin = "%d-%d" % (os.getpid(), threading.get_ident())
+
+    def describe(self) -> str:
+        from psycopg.conninfo import conninfo_to_dict
+        info = conninfo_to_dict(self.url)
+        return "PostgreSQL %s@%s/%s" % (info.get("user", ""), info.get("host", "localhost"),
+                                        info.get("dbname", ""))
+
+    async def open(self) -> None:
+        import psycopg
+        from psycopg_pool import AsyncConnectionPool
+
+        async def configure(conn: Any) -> None:
+            # A crash can lose the last few milliseconds of commits but never
+            # corrupts the log; a lost action is one the player was not yet told
+            # about. That trade buys most of the write latency (docs/server.md).
+            await conn.execute("SET synchronous_commit = off")
+            await conn.commit()
+
+        self._pool = AsyncConnectionPool(self.url, min_size=2, max_size=8, open=False,
+                                         configure=configure, timeout=10)
+        try:
+            await self._pool.open(wait=True, timeout=10)
+        except Exception as error:  # psycopg_pool.PoolTimeout and connection errors
+            await self._pool.close()
+            self._pool = None
+            raise StorageError("cannot connect to PostgreSQL (%s): %s" % (self.describe(), error))
+        async with self._pool.connection() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+            await conn.execute(_VERSIONS_TABLE)
+            cursor = await conn.execute("SELECT version FROM schema_migrations")
+            done = {row[0] for row in await cursor.fetchall()}
+            for version, description, statements in MIGRATIONS:
+                if version in done:
+                    continue
+                for statement in statements:
+                    await conn.execute(statement)
+                await conn.execute(
+                    "INSERT INTO schema_migrations (version, description, applied_at) "
+                    "VALUES (%s, %s, %s)", (version, description, time.time()))
+        self._psycopg = psycopg
+        self.is_open = True
+
+    async def close(self) -> None:
+        await self.stop_listening()
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+        self.is_open = False
+
+    async def stop_listening(self) -> None:
+        if self._listen_task is not None:
+            self._listen_task.cancel()
+            try:
+                await self._listen_task
+            except (asyncio.CancelledError, Exception):
+                pass
+            self._listen_task = None
+        if self._listener is not None:
+            await self._listener.close()
+            self._listener = None
+
+    async def schema_version(self) -> int:
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute("SELECT MAX(version) FROM schema_migrations")
+            row = await cursor.fetchone()
+            return row[0]
+
+    async def create_match(self, match_id: str, config: dict, token_hashes: list) -> None:
+        async with self._pool.connection() as conn, conn.transaction():
+            await conn.execute(_pg(_INSERT_MATCH), _config_values(match_id, config, time.time()))
+            async with conn.cursor() as cursor:
+                await cursor.executemany(_pg(_INSERT_SEAT), [
+                    (match_id, seat, digest) for seat, digest in enumerate(token_hashes)])
+
+    async def load(self, match_id: str) -> "StoredMatch | None":
+        async with self._pool.connection() as conn, conn.transaction():
+            cursor = await conn.execute(_pg(_SELECT_MATCH), (match_id,))
+            row = await cursor.fetchone()
+            if row is None:
+                return None
+            cursor = await conn.execute(_pg(_SELECT_SEATS), (match_id,))
+            seats = await cursor.fetchall()
+            cursor = await conn.execute(_pg(_SELECT_AFTER), (match_id, 0))
+            records = [json.loads(r[0]) for r in await cursor.fetchall()]
+        return StoredMatch(match_id, _config(row[0], row[1], row[2], row[3]), row[4],
+                           [s[1] for s in seats], [s[2] for s in seats], records)
+
+    async def records_after(self, match_id: str, seq: int) -> list:
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(_pg(_SELECT_AFTER), (match_id, seq))
+            return [json.loads(r[0]) for r in await cursor.fetchall()]
+
+    async def last_acted(self, match_id: str) -> list:
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(_pg(_SELECT_ACTED), (match_id,))
+            return [r[0] for r in await cursor.fetchall()]
+
+    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+        now = time.time()
+        try:
+            async with self._pool.connection() as conn, conn.transaction():
+                async with conn.cursor() as cursor:
+                    await cursor.executemany(_pg(_INSERT_ACTION), [
+                        (match_id, r["n"], seat, text, now)
+                        for r, text in zip(records, _records_json(records))])
+                await conn.execute(_pg(_TOUCH_SEAT), (now, match_id, seat))
+                await conn.execute(_pg(_TOUCH_MATCH), (status, now, match_id))
+                # Delivered at commit only, to every process listening (this one too,
+                # which skips its own by the origin).
+                await conn.execute("SELECT pg_notify(%s, %s)",
+                                   (CHANNEL, "%s %s" % (self.origin, match_id)))
+        except self._psycopg.errors.UniqueViolation:
+            raise Conflict(match_id)
+        return now
+
+    async def listen(self, listener: Listener) -> None:
+        import psycopg
+        self._listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+        await self._listener.execute("LISTEN %s" % CHANNEL)  # a constant name, not input
+        self._listen_task = asyncio.create_task(self._hear(listener))
+
+    async def _hear(self, listener: Listener) -> None:
+        async for note in self._listener.notifies():
+            origin, _, match_id = note.payload.partition(" ")
+            if origin != self.origin and match_id:
+                try:
+                    await listener(match_id)
+                except Exception:  # one bad match must not deafen the process
+                    pass
