@@ -69,6 +69,39 @@ def test_new_game_takes_a_profile_a_format_and_seats() -> None:
     assert "mira" not in view  # the practice table's opponent panel
 
 
+def test_players_seats_you_and_the_engines_bots_in_turn() -> None:
+    session = Session()
+    view = send(session, "new_game", {"seed": 5, "profile": "classic", "format": "deal",
+                                      "players": 6})["result"]
+    bots = [b["bot"] for b in view["bots"]]
+    assert [s["bot"] for s in view["seats"]] == [None] + [bots[k % len(bots)] for k in range(5)]
+    assert view["seats"][0]["name"] == "You" and len(set(s["name"] for s in view["seats"])) == 6
+
+
+def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
+    idle = send(Session(), "view")["result"]
+    tables = dict((t["profile"], t) for t in idle["tables"])
+    assert tables["practice"]["players"] == [2, 2]
+    assert tables["practice"]["formats"] == [
+        {"format": "deal", "title": "One deal", "limit": 0, "drops": None}]
+    assert [f["format"] for f in tables["twine"]["formats"]] == ["deal", "pool101"]
+    assert tables["twine"]["wild_pickup"] is False
+    assert tables["classic"]["players"] == [2, 6]
+    assert tables["classic"]["invalid_declaration"] == "penalty"
+    assert [f["drops"] for f in tables["classic"]["formats"]] == [[20, 40], [20, 40], [25, 50]]
+    assert {"bot": "mira", "name": "Mira"} in idle["bots"]
+
+
+def test_the_drop_reason_says_why_a_drop_is_not_possible_now() -> None:
+    session = start("twine", "deal", ["mira"])
+    assert send(session, "view")["result"]["drop_reason"] is None
+    view = send(session, "draw", {"source": "stock"})["result"]
+    assert view["controls"]["drop"] is False
+    assert view["drop_reason"] == "Drop before you draw, not after."
+    practice = Session()
+    assert send(practice, "new_game", {"seed": 5})["result"]["drop_reason"] is None
+
+
 @pytest.mark.parametrize("args, message", [
     ({"seed": 5, "profile": "poker"}, "No rule profile named 'poker'"),
     ({"seed": 5, "profile": "twine", "format": "pool201"}, "A twine table plays deal or pool101"),
@@ -78,6 +111,8 @@ def test_new_game_takes_a_profile_a_format_and_seats() -> None:
     ({"seed": 5, "profile": "twine", "seats": [{"bot": "mira"}, {"bot": "mira"}]},
      "The first seat is yours"),
     ({"seed": 5, "profile": "classic", "guided": True}, "guided deal is a practice deal"),
+    ({"seed": 5, "profile": "classic", "players": 7}, "Players is a whole number from 2 to 6"),
+    ({"seed": 5, "profile": "twine", "players": 3}, "A twine table has 2 seats, not 3"),
 ])
 def test_a_bad_table_is_refused_and_nothing_starts(args: dict, message: str) -> None:
     session = Session()

@@ -5,6 +5,7 @@
 // and turns clicks and keys into requests; see docs/protocol.md.
 
 import { cardName, cardSVG, ensureSprite } from "./cards.js";
+import { readChoice, setupScored } from "./scored.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // seeds must survive JSON in JavaScript
@@ -81,6 +82,7 @@ function readPace(params) {
 
 const params = new URLSearchParams(window.location.search);
 const start = readStart(params);
+let choice = null; // the table asked for in the address, checked against the engine's list
 const pace = readPace(params);
 
 // ---------------------------------------------------------------------------
@@ -110,7 +112,7 @@ function onWorkerMessage(event) {
   if (!msg || typeof msg !== "object") return;
   if (msg.type === "ready") {
     ready = true;
-    send("new_game", { seed: start.seed, guided: start.guided });
+    send("view"); // the engine's list of tables, to check the address against
     return;
   }
   if (msg.type === "event") {
@@ -129,7 +131,7 @@ function onWorkerMessage(event) {
       const seed = timeSeed();
       showNotice(`The engine refused seed ${start.seed}, so this table uses seed ${seed}, taken from the clock.`);
       start.seed = seed;
-      send("new_game", { seed, guided: start.guided });
+      newGame();
       return;
     }
     if (msg.result) render(msg.result);
@@ -137,9 +139,22 @@ function onWorkerMessage(event) {
     return;
   }
   if (msg.ok === true && msg.result) {
+    if (view === null && choice === null && msg.result.phase === "idle") {
+      choice = readChoice(params, msg.result.tables || []);
+      if (choice.notes.length) showNotice([start.note, ...choice.notes].filter(Boolean).join(" "));
+      newGame();
+      return;
+    }
     clearError();
     render(msg.result);
   }
+}
+
+function newGame() {
+  const practice = choice.profile === "practice";
+  const args = { seed: start.seed, guided: start.guided && practice, profile: choice.profile, format: choice.format };
+  if (!practice) args.players = choice.players;
+  send("new_game", args);
 }
 
 function startWorker() {
@@ -444,7 +459,7 @@ function renderResult(result) {
 }
 
 function render(v) {
-  if (!v || !Array.isArray(v.trays) || !v.controls || !v.mira) return; // no deal yet
+  if (!v || !Array.isArray(v.trays) || !v.controls) return; // no deal yet
   const before = document.activeElement;
   view = v;
   el.table.setAttribute("aria-busy", "false");
@@ -453,11 +468,12 @@ function render(v) {
   el.seed.textContent = `Seed ${v.seed}`;
   el.guided.hidden = !v.guided;
   if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
-  renderMira(v.mira);
+  if (v.mira) renderMira(v.mira);
   renderPiles(v);
   renderTrays(v);
   renderControls(v.controls);
   renderResult(v.result);
+  scored.render(v);
   // A control that was just used and is now disabled would drop keyboard
   // focus to the page; keep it on the status line instead.
   const now = document.activeElement;
@@ -561,6 +577,11 @@ async function setupOffline() {
 }
 
 // ---------------------------------------------------------------------------
+
+const scored = setupScored({
+  send: (type, args) => act(type, args),
+  cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
+});
 
 ensureSprite();
 if (start.note) showNotice(start.note);

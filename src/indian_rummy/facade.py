@@ -46,8 +46,8 @@ from .game import (
     show_value,
 )
 from .groups import Group, classify
-from .match import Match
-from .rules import PRACTICE
+from .match import BOT_NAMES, BOTS, Match
+from .rules import FORMATS, PRACTICE, PROFILES
 
 TITLE_PLAYER_WINS = "Every card, in its place."
 TITLE_DRAW = "The stock is empty: a draw."
@@ -115,9 +115,11 @@ class Session:
         if kind == "new_game":
             if not self.local:
                 raise IllegalAction("bad_request", "this match was made on the server")
+            seats = args.get("seats")
+            if seats is None and "players" in args:
+                seats = _bot_seats(args.get("players"))
             self.start(check_seed(args.get("seed")), args.get("guided") is True,
-                       args.get("profile", "practice"), args.get("format", "deal"),
-                       args.get("seats"))
+                       args.get("profile", "practice"), args.get("format", "deal"), seats)
             return
         match = self.match
         if match is None:
@@ -275,7 +277,8 @@ class Session:
     def view(self, seat: int = PLAYER) -> dict:
         match = self.match
         if match is None:
-            return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {}}
+            return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {},
+                    "tables": _TABLES, "bots": _BOTS}
         table = match.table
         result = table.result
         practice = match.rules == PRACTICE
@@ -309,6 +312,7 @@ class Session:
             "picked": table.picked if mine else None,
             "drawn": table.drawn if mine else None,
             "drop_cost": table.drop_cost(seat) if mine and match.rules.drops else None,
+            "drop_reason": _drop_reason(table, seat) if match.rules.drops else None,
             "controls": {
                 "draw_stock": mine and table.phase == DRAW and bool(table.stock),
                 # Enabled for a wild card the rules keep on the pile, so the refusal
@@ -326,6 +330,8 @@ class Session:
             },
             "result": None if result is None else _result(match, seat),
             "standings": None if practice else _standings(match),
+            "tables": _TABLES,
+            "bots": _BOTS,
         }
         if practice:
             other = 1 - seat
@@ -338,6 +344,44 @@ class Session:
             view["mira"] = mira
         return view
 
+
+def _bot_seats(players: object) -> list:
+    """You and ``players - 1`` bots, taking the engine's bots in turn (Mira, then the next...)."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+        raise IllegalAction("bad_request", "players is a whole number from 2 to 6, not %s" % (
+            show_value(players)))
+    return [{"name": "You"}] + [{"bot": BOTS[k % len(BOTS)]} for k in range(players - 1)]
+
+
+def _drop_reason(table: Table, seat: int) -> "str | None":
+    """Why ``seat`` cannot drop now, in words (None when it can)."""
+    try:
+        table.verify_drop(seat)
+    except IllegalAction as error:
+        return _sentence(error.message) + "."
+    return None
+
+
+def _catalogue() -> list:
+    """Every table the engine offers: seats, formats and drop costs, for choosing one."""
+    tables = []
+    for name in ("practice", "twine", "classic"):
+        rules = PROFILES[name]
+        formats = []
+        for format_name in rules.format_names():
+            found = FORMATS[format_name]
+            formats.append({"format": found.name, "title": found.title, "limit": found.limit,
+                            "drops": [found.first_drop, found.middle_drop] if rules.drops
+                            else None})
+        tables.append({"profile": name, "players": [rules.min_players, rules.max_players],
+                       "formats": formats,
+                       "wild_pickup": rules.may_pick_wild_from_discard,
+                       "invalid_declaration": rules.invalid_declaration})
+    return tables
+
+
+_TABLES = _catalogue()
+_BOTS = [{"bot": bot, "name": BOT_NAMES[bot]} for bot in BOTS]
 
 _KINDS = ("new_deal", "new_match", "draw", "select", "move", "discard", "declare",
           "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "mira_turn")

@@ -1,0 +1,201 @@
+// Choosing a table: the address carries the choice (?table=, &format=,
+// &players=), checked against the tables the engine lists in its view, and a
+// form that puts a new choice in the address. Nothing here knows a rule: the
+// seats, formats and drops come from the view's "tables" list.
+
+const TABLE_WORDS = { practice: "Practice", twine: "Twine", classic: "Classic" };
+
+export function tableWord(profile) {
+  return TABLE_WORDS[profile] || profile.charAt(0).toUpperCase() + profile.slice(1);
+}
+
+function shown(text) {
+  return text.length > 24 ? text.slice(0, 24) + "…" : text;
+}
+
+function seatsText(table) {
+  const [low, high] = table.players;
+  return low === high ? `${low} players` : `${low} to ${high} players`;
+}
+
+// What the address asks for, made good: {profile, format, players, notes}.
+// A value the engine does not offer falls back (to practice, the table's first
+// format, its fewest seats) and adds a note saying so.
+export function readChoice(params, tables) {
+  const byName = new Map(tables.map((t) => [t.profile, t]));
+  const notes = [];
+  let table = byName.get("practice") || tables[0];
+  const rawTable = params.get("table");
+  if (rawTable !== null) {
+    const found = byName.get(rawTable.trim().toLowerCase());
+    if (found) table = found;
+    else {
+      notes.push(
+        `There is no “${shown(rawTable)}” table (the tables are ${tables.map((t) => t.profile).join(", ")}), ` +
+          `so this is the ${table.profile} table.`
+      );
+    }
+  }
+  let format = table.formats[0];
+  const rawFormat = params.get("format");
+  if (rawFormat !== null) {
+    const found = table.formats.find((f) => f.format === rawFormat.trim().toLowerCase());
+    if (found) format = found;
+    else {
+      notes.push(
+        `A ${table.profile} table plays ${table.formats.map((f) => f.format).join(" or ")}, ` +
+          `not “${shown(rawFormat)}”, so this is ${format.title}.`
+      );
+    }
+  }
+  const [low, high] = table.players;
+  let players = low;
+  const rawPlayers = params.get("players");
+  if (rawPlayers !== null) {
+    const text = rawPlayers.trim();
+    const value = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+    if (value >= low && value <= high) players = value;
+    else {
+      notes.push(
+        `A ${table.profile} table seats ${seatsText(table)}, not “${shown(rawPlayers)}”, ` +
+          `so this table has ${players}.`
+      );
+    }
+  }
+  return { profile: table.profile, format: format.format, players, notes };
+}
+
+function describe(table, bots) {
+  const parts = [seatsText(table), table.formats.map((f) => f.title).join(", ")];
+  const drops = table.formats.find((f) => f.drops);
+  if (drops) {
+    const costs = Array.from(new Set(table.formats.filter((f) => f.drops).map((f) => f.drops.join("/"))));
+    parts.push(`drops ${costs.join(" or ")}`);
+  } else parts.push("no points, no drops");
+  if (!table.wild_pickup) parts.push("no wild card from the open pile");
+  if (table.invalid_declaration === "penalty") parts.push("a wrong declaration costs the full count");
+  if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")} in turn`);
+  return parts.join(" · ");
+}
+
+function option(value, text, selected) {
+  const opt = document.createElement("option");
+  opt.value = value;
+  opt.textContent = text;
+  opt.selected = selected;
+  return opt;
+}
+
+// The "Choose a table" button (in the game bar) and its dialog. The form is a
+// plain GET form: submitting it loads the page with the choice in the address.
+export function createChooser(gameBar) {
+  const open = document.createElement("button");
+  open.type = "button";
+  open.className = "btn choose-table";
+  open.id = "choose-table";
+  open.setAttribute("aria-haspopup", "dialog");
+  open.textContent = "Choose a table";
+  gameBar.prepend(open);
+
+  const dialog = document.createElement("dialog");
+  dialog.className = "chooser";
+  dialog.id = "chooser";
+  dialog.setAttribute("aria-labelledby", "chooser-title");
+  dialog.innerHTML =
+    '<form method="get" class="chooser-form">' +
+    '<h2 id="chooser-title">Choose a table</h2>' +
+    '<fieldset class="chooser-tables"><legend>Table</legend><div class="chooser-options"></div></fieldset>' +
+    '<div class="chooser-row">' +
+    '<label class="chooser-field">Format <select name="format" id="chooser-format"></select></label>' +
+    '<label class="chooser-field">Players <select name="players" id="chooser-players"></select></label>' +
+    "</div>" +
+    '<p class="chooser-bots" id="chooser-bots"></p>' +
+    '<div class="chooser-buttons">' +
+    '<button type="submit" class="btn primary">Sit down</button>' +
+    '<button type="button" class="btn chooser-cancel">Cancel</button>' +
+    "</div></form>";
+  document.body.append(dialog);
+  const form = dialog.querySelector("form");
+  const options = dialog.querySelector(".chooser-options");
+  const formatSelect = dialog.querySelector("#chooser-format");
+  const playersSelect = dialog.querySelector("#chooser-players");
+  const botsLine = dialog.querySelector("#chooser-bots");
+  let tables = [];
+  let bots = [];
+
+  form.action = window.location.pathname;
+  const pace = new URLSearchParams(window.location.search).get("pace");
+  if (pace !== null) {
+    const keep = document.createElement("input");
+    keep.type = "hidden";
+    keep.name = "pace";
+    keep.value = pace;
+    form.append(keep);
+  }
+
+  function chosen() {
+    const radio = form.querySelector('input[name="table"]:checked');
+    return tables.find((t) => radio && t.profile === radio.value) || tables[0];
+  }
+
+  function fill() {
+    const table = chosen();
+    const keepFormat = formatSelect.value;
+    formatSelect.textContent = "";
+    for (const f of table.formats) {
+      formatSelect.append(option(f.format, f.title, f.format === keepFormat));
+    }
+    const keepPlayers = Number(playersSelect.value);
+    playersSelect.textContent = "";
+    for (let n = table.players[0]; n <= table.players[1]; n += 1) {
+      playersSelect.append(option(String(n), String(n), n === keepPlayers));
+    }
+    formatSelect.disabled = table.formats.length < 2;
+    playersSelect.disabled = table.players[0] === table.players[1];
+    const names = bots.map((b) => b.name);
+    botsLine.textContent = names.length
+      ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
+      : "";
+  }
+
+  // A disabled select is not submitted; its single value is the default anyway.
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "table") fill();
+  });
+  dialog.querySelector(".chooser-cancel").addEventListener("click", () => dialog.close());
+  open.addEventListener("click", () => {
+    if (!tables.length) return;
+    dialog.showModal();
+  });
+
+  // The current table and the catalogue from the view.
+  function update(view) {
+    if (!Array.isArray(view.tables) || tables.length) return;
+    tables = view.tables;
+    bots = Array.isArray(view.bots) ? view.bots : [];
+    for (const table of tables) {
+      const id = "chooser-" + table.profile;
+      const label = document.createElement("label");
+      label.className = "chooser-option";
+      label.htmlFor = id;
+      const radio = document.createElement("input");
+      radio.type = "radio";
+      radio.name = "table";
+      radio.value = table.profile;
+      radio.id = id;
+      radio.checked = table.profile === view.profile;
+      const name = document.createElement("strong");
+      name.textContent = tableWord(table.profile);
+      const about = document.createElement("span");
+      about.className = "chooser-about";
+      about.textContent = describe(table, bots);
+      label.append(radio, " ", name, about);
+      options.append(label);
+    }
+    formatSelect.append(option(view.format, view.format, true));
+    playersSelect.append(option(String(view.seats.length), "", true));
+    fill();
+  }
+
+  return { update };
+}

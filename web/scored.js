@@ -1,0 +1,65 @@
+// The scored tables' parts of the page: the table chooser, the other seats,
+// the Drop button and the results with standings. The page hands in how to
+// send an intent and how to draw cards; each view it renders comes here too,
+// whatever sent it (the engine worker today, a server later).
+
+import { createChooser, readChoice, tableWord } from "./chooser.js";
+import { DROP_KEY, createDrop } from "./drop.js";
+import { createResults } from "./results.js";
+import { createSeats } from "./seats.js";
+
+export { readChoice };
+
+export function setupScored({ send, cards }) {
+  const mira = document.getElementById("mira");
+  const chooser = createChooser(document.querySelector(".game-bar"));
+  const seats = createSeats(mira);
+  const drop = createDrop(document.querySelector(".piles"), send);
+  const results = createResults(document.getElementById("result"), send, cards);
+  const brandSub = document.querySelector(".brand-sub");
+  const practiceTitle = document.title;
+  const practiceSub = brandSub ? brandSub.textContent : "";
+  let current = null;
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+    const target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (event.key.toLowerCase() === DROP_KEY && current && current.controls.drop) {
+      event.preventDefault();
+      drop.ask();
+    }
+  });
+
+  function render(v) {
+    current = v;
+    chooser.update(v);
+    const scored = v.profile !== "practice" && Array.isArray(v.seats);
+    mira.hidden = scored;
+    const newLabel = scored ? "New match" : "New shuffled deal";
+    for (const button of document.querySelectorAll(".new-deal")) {
+      if (button.textContent !== newLabel) button.textContent = newLabel;
+    }
+    const sub = scored ? `${tableWord(v.profile).toLowerCase()} table · ${v.standings.title}` : practiceSub;
+    if (brandSub && brandSub.textContent !== sub) {
+      brandSub.textContent = sub;
+      document.title = scored ? `Indian Rummy ${sub}` : practiceTitle;
+    }
+    if (!scored) {
+      seats.hide();
+      drop.hide();
+      results.hide();
+      return;
+    }
+    const focused = document.activeElement;
+    seats.render(v);
+    drop.render(v);
+    results.render(v);
+    // Next deal hides itself once used: keep keyboard focus on the table.
+    if (focused === results.next && results.next.hidden) {
+      document.getElementById("status").focus({ preventScroll: true });
+    }
+  }
+
+  return { render };
+}

@@ -1,0 +1,102 @@
+// The other seats of a scored table: name, card count, last move, whether
+// they dropped or are out, whose turn it is, and the running total in a pool.
+// Drawn from the view's "seats" only.
+
+const STATE_WORDS = {
+  dropped: "Dropped",
+  invalid: "Out of this deal",
+  sitting_out: "Out of the match",
+};
+
+function cards(n) {
+  return n === 1 ? "1 card" : `${n} cards`;
+}
+
+function part(tag, className) {
+  const node = document.createElement(tag);
+  node.className = className;
+  return node;
+}
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+export function createSeats(after) {
+  const section = part("section", "seats");
+  section.id = "seats";
+  section.hidden = true;
+  section.setAttribute("aria-labelledby", "seats-title");
+  const title = part("h2", "seats-title");
+  title.id = "seats-title";
+  const list = part("ul", "seat-list");
+  const you = part("p", "seats-you");
+  // Each bot move is announced once, as it happens.
+  const news = part("p", "visually-hidden");
+  news.id = "seat-news";
+  news.setAttribute("aria-live", "polite");
+  section.append(title, list, you, news);
+  after.after(section);
+  const rows = new Map(); // seat number -> {item, parts}
+  const lastMoves = new Map();
+
+  function row(seat) {
+    let found = rows.get(seat);
+    if (found) return found;
+    const item = part("li", "seat");
+    item.dataset.seat = String(seat);
+    const head = part("p", "seat-head");
+    const name = part("span", "seat-name");
+    const count = part("span", "seat-count");
+    head.append(name, " ", count);
+    const tags = part("p", "seat-tags");
+    const move = part("p", "seat-move");
+    item.append(head, tags, move);
+    found = { item, name, count, tags, move };
+    rows.set(seat, found);
+    return found;
+  }
+
+  function render(v) {
+    section.hidden = false;
+    const limit = v.standings ? v.standings.limit : 0;
+    const others = v.seats.filter((s) => !s.you);
+    setText(title, `${v.standings ? v.standings.title : ""} · ${v.seats.length} seats`);
+    section.dataset.count = String(others.length);
+    const wanted = new Set(others.map((s) => s.seat));
+    for (const [seat, found] of rows) {
+      if (!wanted.has(seat)) {
+        found.item.remove();
+        rows.delete(seat);
+      }
+    }
+    let announce = "";
+    others.forEach((s, index) => {
+      const r = row(s.seat);
+      if (list.children[index] !== r.item) list.insertBefore(r.item, list.children[index] || null);
+      setText(r.name, s.name);
+      const counts = [s.eliminated ? "" : cards(s.count), limit ? `${s.total} pts` : ""];
+      setText(r.count, counts.filter(Boolean).join(" · "));
+      const tags = [];
+      if (s.turn) tags.push("Playing now");
+      if (s.dealer) tags.push("Dealer");
+      if (STATE_WORDS[s.state]) tags.push(STATE_WORDS[s.state]);
+      setText(r.tags, tags.join(" · "));
+      r.item.classList.toggle("turn", s.turn);
+      r.item.classList.toggle("out", s.state !== "playing");
+      setText(r.move, s.last_move || "Has not played yet.");
+      if (s.last_move && lastMoves.get(s.seat) !== s.last_move) announce = s.last_move;
+      lastMoves.set(s.seat, s.last_move);
+    });
+    const me = v.seats.find((s) => s.you);
+    setText(you, limit && me ? `Your total: ${me.total} of ${limit}` : "");
+    you.hidden = !you.textContent;
+    if (announce) setText(news, announce);
+  }
+
+  function hide() {
+    section.hidden = true;
+  }
+
+  return { render, hide };
+}
