@@ -1,11 +1,15 @@
-// The practice table's page: renders the engine's view and sends intents.
+// The table's page: renders the engine's view and sends intents.
 //
-// Every rule lives in the Python engine (running in ./worker.js). This file
-// only draws what the view says (labels, enabled controls, status, messages)
-// and turns clicks and keys into requests; see docs/protocol.md.
+// Every rule lives in the Python engine: in ./worker.js for practice and the
+// scored tables, on the partner server for partner play (./partner.js). This
+// file only draws what the view says (labels, enabled controls, status,
+// messages) and turns clicks and keys into requests; see docs/protocol.md.
+// The two sources meet in one seam: a transport takes request text
+// (`post`) and hands every message it receives to `receive`.
 
 import { cardName, cardSVG, ensureSprite } from "./cards.js";
 import { readChoice, setupScored } from "./scored.js";
+import { partnerLink } from "./link.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // seeds must survive JSON in JavaScript
@@ -86,9 +90,9 @@ let choice = null; // the table asked for in the address, checked against the en
 const pace = readPace(params);
 
 // ---------------------------------------------------------------------------
-// Worker connection.
+// The transport: the engine worker, or the partner server's socket.
 
-let worker = null;
+let transport = null; // {post(text)}
 let ready = false;
 let nextId = 1;
 let view = null;
@@ -96,23 +100,19 @@ let renderCount = 0;
 let fatalShown = false;
 
 function send(type, args = {}) {
-  if (!worker || !ready) return;
+  if (!transport || !ready) return;
   const id = nextId++;
-  worker.postMessage(JSON.stringify({ id, type, args }));
+  transport.post(JSON.stringify({ id, type, args }));
 }
 
-function onWorkerMessage(event) {
-  let msg;
-  try {
-    msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
-  } catch (err) {
-    showError("The game engine sent something unreadable.");
-    return;
-  }
+// Every message from the transport, parsed: replies, events, "ready".
+function receive(msg) {
   if (!msg || typeof msg !== "object") return;
   if (msg.type === "ready") {
     ready = true;
-    send("view"); // the engine's list of tables, to check the address against
+    // The server's hello brings the view; the worker is asked for its list of tables.
+    if (msg.view) render(msg.view);
+    else send("view");
     return;
   }
   if (msg.type === "event") {
@@ -160,13 +160,24 @@ function newGame() {
 function startWorker() {
   const url = new URL("./worker.js", import.meta.url);
   if (pace !== null) url.searchParams.set("pace", String(pace));
+  let worker;
   try {
     worker = new Worker(url, { type: "module" });
   } catch (err) {
     showFatal("This browser cannot run the game engine (module workers are needed).");
     return;
   }
-  worker.addEventListener("message", onWorkerMessage);
+  transport = { post: (text) => worker.postMessage(text) };
+  worker.addEventListener("message", (event) => {
+    let msg;
+    try {
+      msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+    } catch (err) {
+      showError("The game engine sent something unreadable.");
+      return;
+    }
+    receive(msg);
+  });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
     showFatal("The game engine could not start" + (event.message ? ": " + event.message : "."));
@@ -465,7 +476,8 @@ function render(v) {
   el.table.setAttribute("aria-busy", "false");
   el.table.dataset.phase = v.phase;
   if (el.status.textContent !== v.status) el.status.textContent = v.status;
-  el.seed.textContent = `Seed ${v.seed}`;
+  // A served view has no seed (it would tell the stock's order): the deal number instead.
+  el.seed.textContent = v.seed === null ? `Deal ${v.deal}` : `Seed ${v.seed}`;
   el.guided.hidden = !v.guided;
   if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
   if (v.mira) renderMira(v.mira);
@@ -497,11 +509,17 @@ function act(type, args) {
 el.stock.addEventListener("click", () => act("draw", { source: "stock" }));
 el.discardPile.addEventListener("click", () => act("draw", { source: "discard" }));
 for (const button of el.moves) {
-  button.addEventListener("click", () => act("move", { tray: Number(button.dataset.tray) }));
+  button.addEventListener("click", () => act("move", { ...selectedCard(), tray: Number(button.dataset.tray) }));
 }
-el.discard.addEventListener("click", () => act("discard", {}));
+// The selected card goes with the request: a server keeps selections in one
+// process's memory only (docs/server.md).
+function selectedCard() {
+  return view && view.selected !== null && view.selected !== undefined ? { card: view.selected } : {};
+}
+
+el.discard.addEventListener("click", () => act("discard", selectedCard()));
 el.declare.addEventListener("click", () => act("declare", {}));
-el.discardDeclare.addEventListener("click", () => act("discard_declare", {}));
+el.discardDeclare.addEventListener("click", () => act("discard_declare", selectedCard()));
 el.arrange.addEventListener("click", () => act("arrange", {}));
 for (const button of el.newDeals) {
   button.addEventListener("click", () => act("new_deal", {}));
@@ -583,7 +601,39 @@ const scored = setupScored({
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
 
+// Partner play: the page's address carries a seat's link in its fragment.
+async function startPartner(link) {
+  el.status.textContent = "Joining the match…";
+  let mod;
+  try {
+    mod = await import("./partner.js");
+  } catch (err) {
+    showFatal("Partner play needs the network, and this page could not load its part.");
+    return;
+  }
+  transport = mod.connectPartner(link, { receive, showError, showNotice, status: el.status, table: el.table });
+}
+
+async function offerPartner() {
+  try {
+    const mod = await import("./invite.js");
+    mod.setupInvite(document.querySelector(".game-bar"));
+  } catch (err) {
+    // Partner play is offered only where its module and the server are there.
+  }
+}
+
+// Opening another seat's link in this tab (pasted, or "Open the table") starts afresh.
+window.addEventListener("hashchange", () => {
+  if (partnerLink(window.location.hash)) window.location.reload();
+});
+
 ensureSprite();
-if (start.note) showNotice(start.note);
-startWorker();
+const link = partnerLink(window.location.hash);
+if (link) startPartner(link);
+else {
+  if (start.note) showNotice(start.note);
+  startWorker();
+  offerPartner();
+}
 setupOffline();

@@ -134,5 +134,8 @@ self.addEventListener("fetch", (event) => {
   if (!inScope(url)) {
     return; // other origins and other folders are never touched
   }
+  if (url.pathname.startsWith(SCOPE_PATH + "api/")) {
+    return; // the partner server's answers are live: never cached, never from a cache
+  }
   event.respondWith(respond(request));
 });

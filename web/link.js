@@ -1,0 +1,25 @@
+// A seat's link: the page's address with the match and the seat's secret in
+// the fragment (#match=ID&token=T). Browsers never send a fragment to a
+// server, so the secret stays out of logs; the page sends it only in the
+// socket's first message or an Authorization header.
+
+// {match, token} when the fragment names a match (either may be "" when the
+// link is damaged), else null.
+export function partnerLink(hash) {
+  const params = new URLSearchParams(String(hash || "").replace(/^#/, ""));
+  if (!params.has("match")) return null;
+  return { match: (params.get("match") || "").trim(), token: (params.get("token") || "").trim() };
+}
+
+// This page's address (no query, no fragment) with a seat's fragment.
+export function seatLink(match, token) {
+  const page = new URL(window.location.href);
+  page.search = "";
+  page.hash = new URLSearchParams({ match, token }).toString();
+  return page.href;
+}
+
+// The partner API's address, relative to the page (so a server under a path prefix works).
+export function apiUrl(path) {
+  return new URL("api/" + path, window.location.href);
+}
