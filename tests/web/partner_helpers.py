@@ -1,0 +1,162 @@
+"""Partner play in the browser: a real `indian-rummy serve` process (SQLite in a temp
+folder) and the moves two people make, in the page or through the HTTP API."""
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SERVE = [sys.executable, "-m", "indian_rummy", "serve"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+class PartnerServer:
+    """One `serve` process on a fixed port and SQLite file; ``kill()`` (SIGKILL) and
+    ``start()`` again keep both, so pages can lose the server and find it back."""
+
+    def __init__(self, site: Path, folder: Path) -> None:
+        self.site = site
+        self.database = "sqlite:///%s" % (folder / "matches.sqlite3")
+        self.log = folder / "serve.log"
+        self.port = _free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return "http://127.0.0.1:%d/" % self.port
+
+    def start(self) -> "PartnerServer":
+        env = dict(os.environ, PYTHONPATH=str(REPO_ROOT / "src"))
+        with open(self.log, "ab") as log:
+            self.process = subprocess.Popen(
+                SERVE + ["--port", str(self.port), "--site", str(self.site), "--database",
+                         self.database, "--rate", "0"],
+                stdout=log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url + "api/health", timeout=2) as reply:
+                    if json.load(reply)["ok"]:
+                        return self
+            except (OSError, ValueError):
+                if self.process.poll() is not None:
+                    raise RuntimeError("serve exited: %s" % self.log.read_text()) from None
+                time.sleep(0.2)
+        raise RuntimeError("serve did not answer: %s" % self.log.read_text())
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(10)
+        self.process = None
+
+    # -- the HTTP API -----------------------------------------------------------------
+
+    def call(self, method: str, path: str, body: "dict | None" = None,
+             token: "str | None" = None) -> tuple:
+        """(status, JSON body) of one API request."""
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.url + "api/" + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        if token is not None:
+            request.add_header("Authorization", "Bearer " + token)
+        try:
+            with urllib.request.urlopen(request, timeout=20) as reply:
+                return reply.status, json.load(reply)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)
+
+    def create(self, match_format: str = "deal", names: tuple = ("Asha", "Ravi")) -> dict:
+        """A new twine match: {"match", "links": [seat link...], "tokens": [...]}."""
+        status, body = self.call("POST", "matches", {
+            "profile": "twine", "format": match_format, "seats": [{"name": n} for n in names]})
+        assert status == 201, body
+        tokens = [s["token"] for s in body["seats"]]
+        links = ["%s#match=%s&token=%s" % (self.url, body["match"], t) for t in tokens]
+        return {"match": body["match"], "tokens": tokens, "links": links}
+
+    def request(self, match: dict, seat: int, kind: str, **args: Any) -> dict:
+        status, reply = self.call("POST", "matches/%s/requests" % match["match"],
+                                  {"id": 1, "type": kind, "args": args}, match["tokens"][seat])
+        assert status in (200, 409), reply
+        return dict(reply)
+
+    def view(self, match: dict, seat: int) -> dict:
+        status, body = self.call("GET", "matches/%s/view" % match["match"],
+                                 token=match["tokens"][seat])
+        assert status == 200, body
+        return dict(body)
+
+    def play_turn(self, match: dict, seat: int) -> dict:
+        """One turn as the tests' player makes it: draw, arrange, declare if the hand
+        is complete, else discard the card Arrange chose. Returns the last view."""
+        self.request(match, seat, "draw", source="stock")
+        card = self.request(match, seat, "arrange")["result"]["selected"]
+        reply = self.request(match, seat, "discard_declare", card=card)
+        if reply["ok"]:
+            return dict(reply["result"])
+        reply = self.request(match, seat, "discard", card=card)
+        assert reply["ok"], reply
+        return dict(reply["result"])
+
+
+# -- in the page --------------------------------------------------------------------
+
+def status(page: Any) -> Any:
+    return page.locator("#status")
+
+
+def open_seat(page: Any, link: str) -> None:
+    """Open a seat's link and wait for its table."""
+    page.goto(link)
+    expect(page.locator("#table")).to_have_attribute("aria-busy", "false", timeout=30_000)
+
+
+def rendered(page: Any) -> int:
+    return int(page.locator("#table").get_attribute("data-rendered"))
+
+
+def partner_move(page: Any) -> Any:
+    """The other seat's last move, as the seats strip says it."""
+    return page.locator(".seat-move").first
+
+
+def play_turn_in_page(page: Any) -> bool:
+    """Draw (key D), Arrange (key A), Discard & declare; refused, Discard selected.
+    True when the deal ended."""
+    before = rendered(page)
+    page.keyboard.press("d")
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    page.locator("#table").wait_for(state="attached")
+    expect(page.locator("#table")).not_to_have_attribute("data-rendered", str(before))
+    before = rendered(page)
+    page.keyboard.press("a")
+    expect(page.locator("#table")).not_to_have_attribute("data-rendered", str(before))
+    page.get_by_role("button", name="Discard & declare").click()
+    outcome = re.compile(r"^(YOU WIN|.* WINS|YOUR TURN · DISCARD)")
+    expect(status(page)).to_have_text(outcome)
+    page.wait_for_function(
+        "() => document.getElementById('error').textContent || "
+        "!/YOUR TURN/.test(document.getElementById('status').textContent)")
+    if not status(page).inner_text().startswith("YOUR TURN"):
+        return True
+    page.get_by_role("button", name="Discard selected").click()
+    expect(status(page)).not_to_have_text(re.compile(r"^YOUR TURN"))
+    return page.locator("#result").is_visible()

@@ -1,0 +1,136 @@
+"""Partner play, live: two browser contexts against a real `serve` play a whole twine
+deal, each move appearing on the other screen as it happens, then the scores on both
+and a rematch. Screens checked with axe and screenshots at 1280x800 and 360x640."""
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from partner_helpers import (
+    PartnerServer,
+    open_seat,
+    partner_move,
+    play_turn_in_page,
+    status,
+)
+from playwright.sync_api import expect
+from table_helpers import describe
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+MAX_TURNS = 150  # the arrange-and-declare player ends a deal long before this
+
+
+def _no_reload_marker(page: Any) -> None:
+    page.evaluate("() => { window.__sameDocument = true; }")
+
+
+def _same_document(page: Any) -> bool:
+    return bool(page.evaluate("() => window.__sameDocument === true"))
+
+
+def _shot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name), full_page=True)
+
+
+def _no_violations(page: Any, axe: Any) -> None:
+    found = axe(page)
+    assert not found, describe(found)
+
+
+def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_screen(
+        browser: Any, partner_server: PartnerServer, axe: Any) -> None:
+    wide = browser.new_context(viewport={"width": 1280, "height": 800})
+    phone = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=True)
+    try:
+        asha = wide.new_page()
+        errors: list = []
+        asha.on("pageerror", lambda e: errors.append(str(e)))
+        asha.goto(partner_server.url + "?pace=0")
+        start = asha.get_by_role("button", name="Play with a friend")
+        start.click()
+        dialog = asha.get_by_role("dialog", name="Play with a friend")
+        dialog.get_by_label("One deal").check()
+        dialog.get_by_label("Your name (optional)").fill("Asha")
+        dialog.get_by_label("Your friend's name (optional)").fill("Ravi")
+        _no_violations(asha, axe)
+        dialog.get_by_role("button", name="Make the match").click()
+        ready = asha.get_by_role("dialog", name="Your match is ready")
+        invite = ready.get_by_label("Invite link for your friend").input_value()
+        own = ready.get_by_label("Your own link, to come back with").input_value()
+        assert re.fullmatch(re.escape(partner_server.url) + r"#match=[\w-]+&token=[\w-]+", invite)
+        assert own != invite and own.split("&")[0] == invite.split("&")[0]
+        ready.get_by_role("button", name="Copy link").first.click()
+        expect(ready.get_by_text("Copied.")).to_be_visible()
+        _no_violations(asha, axe)
+        _shot(asha, "partner-invite-1280.png")
+
+        ready.get_by_role("link", name="Open the table").click()
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
+        expect(asha.locator("#partner-strip")).to_contain_text("Ravi is away")
+        # Until the friend comes, the invite link stays at hand.
+        expect(asha.get_by_label("Invite link for your friend")).to_have_value(invite)
+        _no_reload_marker(asha)
+
+        ravi = phone.new_page()
+        ravi.on("pageerror", lambda e: errors.append(str(e)))
+        open_seat(ravi, invite)
+        expect(status(ravi)).to_have_text("ASHA'S TURN")
+        expect(ravi.locator("#partner-strip")).to_contain_text("Asha is online")
+        expect(asha.locator("#partner-strip")).to_contain_text("Ravi is online")
+        _no_reload_marker(ravi)
+        _no_violations(ravi, axe)
+        _shot(ravi, "partner-table-360.png")
+
+        pages = {"asha": asha, "ravi": ravi}
+        names = {"asha": "Asha", "ravi": "Ravi"}
+        over = False
+        turns = 0
+        while not over:
+            turns += 1
+            assert turns <= MAX_TURNS
+            mover = "asha" if status(asha).inner_text().startswith("YOUR TURN") else "ravi"
+            other = "ravi" if mover == "asha" else "asha"
+            expect(status(pages[other])).to_have_text("%s'S TURN" % names[mover].upper())
+            over = play_turn_in_page(pages[mover])
+            watcher = pages[other]
+            if over:
+                break
+            # The other screen shows the move in words and the same discard pile, unreloaded.
+            expect(partner_move(watcher)).to_have_text(re.compile(
+                r"^%s drew from the stock and discarded " % names[mover]))
+            expect(watcher.locator("#discard-pile")).to_have_attribute(
+                "aria-label", pages[mover].locator("#discard-pile").get_attribute("aria-label"))
+            expect(status(watcher)).to_have_text("YOUR TURN · DRAW")
+            expect(pages[mover].locator("#partner-strip")).to_contain_text(
+                re.compile(r"%s's turn since \d" % names[other]))
+        for page in (asha, ravi):
+            expect(page.locator("#result")).to_be_visible()
+            expect(page.get_by_role("heading", name="Points this deal")).to_be_visible()
+            standings = page.get_by_role("table")
+            expect(standings.get_by_role("rowheader", name="Asha")).to_be_visible()
+            expect(standings.get_by_role("rowheader", name="Ravi")).to_be_visible()
+            expect(page.get_by_role("button", name="Rematch")).to_be_visible()
+            assert _same_document(page), "the page was reloaded"
+        winner = "asha" if status(asha).inner_text() == "YOU WIN" else "ravi"
+        expect(status(pages["ravi" if winner == "asha" else "asha"])).to_have_text(
+            "%s WINS" % names[winner].upper())
+        _no_violations(asha, axe)
+        _no_violations(ravi, axe)
+        _shot(asha, "partner-results-1280.png")
+        _shot(ravi, "partner-results-360.png")
+
+        ravi.get_by_role("button", name="Rematch").click()
+        again = ravi.get_by_label("Invite link for your friend")
+        expect(again).to_have_value(re.compile(r"#match=[\w-]+&token="))
+        assert again.input_value().split("&")[0] != invite.split("&")[0]
+        ravi.get_by_role("link", name="Open the table").click()
+        expect(status(ravi)).to_have_text(re.compile(r"^(YOUR TURN|ASHA'S TURN)"))
+        expect(ravi.locator("#partner-strip")).to_contain_text("Asha is away")
+        assert errors == []
+    finally:
+        wide.close()
+        phone.close()
