@@ -13,6 +13,9 @@ const KEEPALIVE_MS = 20000; // a quiet socket is asked for the view this often..
 const SILENCE_MS = 8000; // ...and counts as dropped when no answer comes in this time
 const OWN_IDS = 1000000000; // request ids from here up are this module's own
 const TURN_MARK = "Your turn · ";
+const BUSY_RECHECK_MS = 1500;
+const UPDATE_MS = 40; // pushed views arriving closer than this are drawn once
+const SUMMARY_MS = 250; // last-acted times are asked for once a burst of moves is over
 
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
@@ -158,6 +161,8 @@ export function connectPartner(link, hooks) {
   let wasMyTurn = null;
   let strip = null;
   let baseTitle = document.title;
+  let pendingUpdate = null; // the latest pushed view, not drawn yet
+  let summaryTimer = null;
 
   document.body.classList.add("partner-play");
 
@@ -302,6 +307,7 @@ export function connectPartner(link, hooks) {
       online = Array.isArray(msg.online) ? msg.online : [];
       connection("");
       hidePage(hooks);
+      pendingUpdate = null; // the hello's view is newer
       seen(msg.view);
       hooks.receive(msg);
       refreshSummary();
@@ -316,8 +322,11 @@ export function connectPartner(link, hooks) {
       }
       if (msg.view) {
         seen(msg.view);
-        hooks.receive(msg);
-        refreshSummary();
+        // A burst of moves (a partner's quick turn, a scripted one) is drawn once, at its end.
+        const first = pendingUpdate === null;
+        pendingUpdate = msg;
+        if (first) setTimeout(flushUpdate, UPDATE_MS);
+        summarySoon();
       }
       return;
     }
@@ -325,9 +334,22 @@ export function connectPartner(link, hooks) {
       seen(msg.result);
       return;
     }
+    flushUpdate(); // a reply comes after the updates that came before it
     if (msg.result) seen(msg.result);
     hooks.receive(msg);
-    if (msg.ok) refreshSummary();
+    if (msg.ok) summarySoon();
+  }
+
+  function flushUpdate() {
+    if (pendingUpdate === null) return;
+    const msg = pendingUpdate;
+    pendingUpdate = null;
+    hooks.receive(msg);
+  }
+
+  function summarySoon() {
+    clearTimeout(summaryTimer);
+    summaryTimer = setTimeout(refreshSummary, SUMMARY_MS);
   }
 
   function keepalive() {
@@ -388,6 +410,11 @@ export function connectPartner(link, hooks) {
       attempt = 0;
       connect();
     }
+  });
+  // Leaving the page closes the socket at once, so the seat shows as away straight away.
+  window.addEventListener("pagehide", () => {
+    stopped = true;
+    if (socket) socket.close(1000);
   });
   // A phone may freeze a background tab's socket: check it when the tab is back.
   document.addEventListener("visibilitychange", () => {
@@ -454,8 +481,19 @@ export function connectPartner(link, hooks) {
       return b;
     };
     if (summary.status === "over") showPage("over", hooks, [play("See the final scores")]);
-    else if (me && me.online) showPage("busy", hooks, [play("Play here instead")]);
+    else if (me && me.online && (await stillOnline())) showPage("busy", hooks, [play("Play here instead")]);
     else connect();
+  }
+
+  // A reload closes the old socket just as the new page asks: give the server a moment.
+  async function stillOnline() {
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RECHECK_MS));
+    try {
+      const found = await fetchSummary();
+      return !found.summary || found.summary.seats.some((s) => s.seat === found.summary.you && s.online);
+    } catch (err) {
+      return true;
+    }
   }
 
   begin();

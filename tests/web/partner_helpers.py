@@ -104,6 +104,13 @@ class PartnerServer:
         assert status == 200, body
         return dict(body)
 
+    def draw_and_discard(self, match: dict, seat: int) -> dict:
+        """A turn that cannot end the deal: draw from the stock, discard that card."""
+        drawn = self.request(match, seat, "draw", source="stock")["result"]["drawn"]
+        reply = self.request(match, seat, "discard", card=drawn)
+        assert reply["ok"], reply
+        return dict(reply["result"])
+
     def play_turn(self, match: dict, seat: int) -> dict:
         """One turn as the tests' player makes it: draw, arrange, declare if the hand
         is complete, else discard the card Arrange chose. Returns the last view."""
@@ -160,3 +167,13 @@ def play_turn_in_page(page: Any) -> bool:
     page.get_by_role("button", name="Discard selected").click()
     expect(status(page)).not_to_have_text(re.compile(r"^YOUR TURN"))
     return page.locator("#result").is_visible()
+
+
+def draw_and_discard_in_page(page: Any) -> None:
+    """A turn that cannot end the deal: D draws, the card marked "just drawn" goes."""
+    page.keyboard.press("d")
+    drawn = page.get_by_role("button", name=re.compile(r", just drawn$"))
+    drawn.click()
+    expect(drawn).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Discard selected").click()
+    expect(status(page)).not_to_have_text(re.compile(r"^YOUR TURN"))

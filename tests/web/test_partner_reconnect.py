@@ -1,0 +1,65 @@
+"""A dropped socket recovers: while the server is gone (killed with SIGKILL) or the
+browser is offline the table says "reconnecting…" and sends nothing; once back, the
+socket reconnects and the table catches up with what happened meanwhile."""
+
+from typing import Any
+
+import pytest
+from partner_helpers import (
+    PartnerServer,
+    draw_and_discard_in_page,
+    open_seat,
+    partner_move,
+    status,
+)
+from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+RECONNECTING = "Connection lost · reconnecting…"
+
+
+def test_the_tables_reconnect_after_the_server_dies_and_after_going_offline(
+        browser: Any, partner_server: PartnerServer) -> None:
+    match = partner_server.create()
+    asha_context = browser.new_context()
+    ravi_context = browser.new_context()
+    try:
+        asha = asha_context.new_page()
+        ravi = ravi_context.new_page()
+        open_seat(asha, match["links"][0])
+        open_seat(ravi, match["links"][1])
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW")
+        for page in (asha, ravi):
+            page.evaluate("() => { window.__sameDocument = true; }")
+
+        partner_server.kill()
+        for page in (asha, ravi):
+            expect(page.locator("#partner-connection")).to_have_text(RECONNECTING)
+        asha.keyboard.press("d")
+        expect(asha.get_by_role("alert")).to_have_text(
+            "Not connected to the match; reconnecting… That move was not sent.")
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW")
+
+        partner_server.start()
+        for page in (asha, ravi):
+            expect(page.locator("#partner-connection")).to_have_text("", timeout=20_000)
+        draw_and_discard_in_page(asha)
+        expect(status(ravi)).to_have_text("YOUR TURN · DRAW")
+        expect(partner_move(ravi)).to_contain_text("Asha drew from the stock and discarded")
+
+        draw_and_discard_in_page(ravi)
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW")
+
+        # Meanwhile-moves: Ravi offline while Asha plays; back online he sees it.
+        ravi_context.set_offline(True)
+        expect(ravi.locator("#partner-connection")).to_have_text(RECONNECTING)
+        draw_and_discard_in_page(asha)
+        expect(status(ravi)).to_have_text("ASHA'S TURN")
+        ravi_context.set_offline(False)
+        expect(status(ravi)).to_have_text("YOUR TURN · DRAW", timeout=20_000)
+        for page in (asha, ravi):
+            assert page.evaluate("() => window.__sameDocument === true")
+    finally:
+        asha_context.close()
+        ravi_context.close()
