@@ -99,15 +99,21 @@ class Serve:
 
 
 @pytest.fixture
-def servers(database: str, site_dir: str) -> Iterator:
-    """Start `serve` processes on the test's database: ``servers(*extra_args)``."""
+def launch(site_dir: str) -> Iterator:
+    """Start `serve` processes: ``launch(database_url, *extra_args)``; all stop afterwards."""
     started: list = []
 
-    def start(*extra: str, database_url: "str | None" = None) -> Serve:
-        server = Serve(database_url or database, site_dir, *extra).start()
+    def start(database_url: str, *extra: str) -> Serve:
+        server = Serve(database_url, site_dir, *extra).start()
         started.append(server)
         return server
 
     yield start
     for server in started:
         server.stop()
+
+
+@pytest.fixture
+def servers(database: str, launch: object) -> object:
+    """Start `serve` processes on the test's database: ``servers(*extra_args)``."""
+    return lambda *extra: launch(database, *extra)  # type: ignore[operator]

@@ -122,7 +122,7 @@ def test_kill_9_mid_match_then_restart_continues_exactly(servers):
     server.kill()
     with pytest.raises(OSError):  # nobody answers any more
         http.view()
-    again = servers(*UNLIMITED, database_url=server.database)
+    again = servers(*UNLIMITED)
     live = LiveSeat(again.base, created["match"], created["seats"][0]["token"])
     http = HttpSeat(again.api, created["match"], created["seats"][1]["token"])
     assert [snapshot(live.latest), snapshot(http.view())] == before
