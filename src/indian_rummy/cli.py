@@ -58,7 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     srv.add_argument("--origin", action="append", default=[], metavar="URL",
                      help="another origin whose pages may open sockets (repeatable)")
     srv.add_argument("--rate", type=float, default=None, metavar="N",
-                     help="requests per second one address may make (0: no limit)")
+                     help="requests per second one address may make (default 20; 0: no limit)")
+    srv.add_argument("--socket-rate", type=float, default=None, metavar="N",
+                     help="messages per second one socket may send (default 10; 0: no limit)")
     srv.set_defaults(run=_serve)
 
     build = commands.add_parser("build", help="write the deployable static site")
@@ -133,9 +135,11 @@ def _serve(args: argparse.Namespace) -> int:
     except ImportError as error:
         return _bad("the partner server needs its packages (%s): pip install "
                     "'indian-rummy[server]'" % error, False)
-    rate = server.ADDRESS_RATE if args.rate is None else (args.rate, 3 * args.rate)
+    rates = (server.ADDRESS_RATE if args.rate is None else (args.rate, 3 * args.rate),
+             server.CONNECTION_RATE if args.socket_rate is None else (args.socket_rate,
+                                                                      3 * args.socket_rate))
     try:
-        server.serve(args.host, args.port, args.database, args.site, tuple(args.origin), rate)
+        server.serve(args.host, args.port, args.database, args.site, tuple(args.origin), *rates)
     except (site.SiteError, server.StorageError) as error:
         return _bad(str(error), False)
     return 0

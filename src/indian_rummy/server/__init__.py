@@ -9,15 +9,15 @@ import asyncio
 import os
 
 from .. import site
-from .app import ADDRESS_RATE, MAX_MESSAGE, Settings, create_app
+from .app import ADDRESS_RATE, CONNECTION_RATE, MAX_MESSAGE, Settings, create_app
 from .storage import StorageError, open_store
 
-__all__ = ["serve", "ADDRESS_RATE", "StorageError"]
+__all__ = ["serve", "ADDRESS_RATE", "CONNECTION_RATE", "StorageError"]
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = None,
           site_dir: "str | None" = None, origins: tuple = (),
-          address_rate: tuple = ADDRESS_RATE) -> None:
+          address_rate: tuple = ADDRESS_RATE, connection_rate: tuple = CONNECTION_RATE) -> None:
     """Build the site (unless ``site_dir`` names a built one) and serve it with the API
     until interrupted. A database that cannot be opened raises StorageError first."""
     import uvicorn
@@ -28,7 +28,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = No
         site_dir = str(site.DEFAULT_BUILD_DIR)
     elif not os.path.isfile(os.path.join(site_dir, "index.html")):
         raise site.SiteError("%s does not hold a built site (no index.html)" % site_dir)
-    app = create_app(store, Settings(site_dir, origins, address_rate))
+    app = create_app(store, Settings(site_dir, origins, address_rate, connection_rate))
     config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_MESSAGE,
                             log_level="warning", access_log=False, lifespan="on",
                             server_header=False)

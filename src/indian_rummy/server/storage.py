@@ -145,7 +145,7 @@ def open_store(url: "str | None") -> Store:
         return PostgresStore(url)
     if url.startswith("sqlite://"):
         path = url[len("sqlite://"):]
-        if path.startswith("/") and not path.startswith("//"):
+        if path.startswith("/"):
             path = path[1:]  # sqlite:///relative.db; sqlite:////absolute/path.db
         if not path:
             raise StorageError("a SQLite URL names a file: sqlite:///path/to/file.sqlite3")

@@ -1,0 +1,99 @@
+"""A throw-away PostgreSQL server for the tests (Debian's `postgresql` package).
+
+PostgreSQL refuses to run as root, so as root it runs as the `postgres` user
+(through `runuser`) on a temporary data folder owned by that user; otherwise
+as whoever runs the tests. It listens on 127.0.0.1 only, trusts local
+connections, and is stopped and deleted afterwards.
+"""
+
+import glob
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def binaries() -> "str | None":
+    """The folder of Debian's PostgreSQL programs, the newest version present."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/postgres"),
+                   key=lambda p: int(p.split("/")[4]))
+    return os.path.dirname(found[-1]) if found else None
+
+
+class TempPostgres:
+    def __init__(self) -> None:
+        self.bin = binaries()
+        if self.bin is None:
+            raise RuntimeError("PostgreSQL is not installed: `make setup` installs Debian's "
+                               "postgresql")
+        self.as_root = os.geteuid() == 0
+        self.folder = tempfile.mkdtemp(prefix="indian-rummy-pg-")
+        self.data = os.path.join(self.folder, "data")
+        self.port = free_port()
+        self.process: subprocess.Popen | None = None
+        self.databases = 0
+
+    def _command(self, *args: str) -> list:
+        prefix = ["runuser", "-u", "postgres", "--"] if self.as_root else []
+        return prefix + list(args)
+
+    def start(self) -> "TempPostgres":
+        if self.as_root:
+            os.chmod(self.folder, 0o755)
+            shutil.chown(self.folder, "postgres", "postgres")
+        subprocess.run(self._command(os.path.join(self.bin, "initdb"), "-D", self.data, "-A",
+                                     "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"),
+                       check=True, capture_output=True)
+        self.process = subprocess.Popen(self._command(
+            os.path.join(self.bin, "postgres"), "-D", self.data, "-p", str(self.port),
+            "-k", self.folder, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off",
+            "-c", "full_page_writes=off", "-c", "max_connections=300"),
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError("PostgreSQL did not start: %s" % self.process.stderr.read()
+                                   .decode(errors="replace"))
+            try:
+                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                self._sql("SELECT 1")
+                return self
+            except (OSError, RuntimeError):
+                time.sleep(0.1)
+        raise RuntimeError("PostgreSQL did not start within 30 s")
+
+    def url(self, database: str = "postgres") -> str:
+        return "postgresql://postgres@127.0.0.1:%d/%s" % (self.port, database)
+
+    def _sql(self, statement: str) -> None:
+        import psycopg
+        try:
+            with psycopg.connect(self.url(), autocommit=True, connect_timeout=2) as conn:
+                conn.execute(statement)
+        except psycopg.OperationalError as error:
+            raise RuntimeError(str(error))
+
+    def new_database(self) -> str:
+        """A fresh, empty database; its URL."""
+        self.databases += 1
+        name = "test_%d" % self.databases
+        self._sql("CREATE DATABASE %s" % name)  # a name made here, not input
+        return self.url(name)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)

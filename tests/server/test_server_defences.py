@@ -1,0 +1,194 @@
+"""Every defence of the partner server, against a real `serve` on both databases."""
+
+import json
+
+import pytest
+from clients import HttpSeat, LiveSeat
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.sync.client import connect
+
+FORBIDDEN = {"error": {"code": "forbidden",
+                       "message": "This link's token does not open a seat at this match."}}
+
+
+@pytest.fixture
+def server(servers):
+    return servers()
+
+
+@pytest.fixture
+def created(server):
+    return server.api.create(seats=[{"name": "Asha"}, {"name": "Kiran"}])
+
+
+def seq(server, created) -> int:
+    status, summary = server.api.call("GET", "/api/matches/%s" % created["match"],
+                                      token=created["seats"][0]["token"])
+    assert status == 200
+    return summary["seq"]
+
+
+@pytest.mark.parametrize("method,tail", [("GET", ""), ("GET", "/view"), ("POST", "/requests")])
+def test_a_missing_or_wrong_token_gets_the_same_403(server, created, method, tail):
+    path = "/api/matches/%s%s" % (created["match"], tail)
+    body = {"id": 1, "type": "draw", "args": {"source": "stock"}}
+    token = created["seats"][0]["token"]
+    for wrong in (None, "", token[:-1], token + "x", created["seats"][1]["token"][::-1]):
+        assert server.api.call(method, path, body, token=wrong) == (403, FORBIDDEN)
+    assert server.api.call(method, path, body, headers={"Authorization": "Basic " + token}) == (
+        403, FORBIDDEN)
+    assert seq(server, created) == 0
+
+
+def test_an_unknown_match_is_404(server, created):
+    token = created["seats"][0]["token"]
+    for tail in ("", "/view"):
+        status, body = server.api.call("GET", "/api/matches/nope%s" % tail, token=token)
+        assert status == 404 and body["error"]["code"] == "not_found"
+    status, body = server.api.call("GET", "/api/nothing-here")
+    assert status == 404 and body["error"]["code"] == "not_found"
+    status, body = server.api.call("PUT", "/api/matches/%s/view" % created["match"],
+                                   token=token)
+    assert status in (404, 405) and body["error"]["message"]
+
+
+@pytest.mark.parametrize("raw,status,code", [
+    (b"{not json", 400, "bad_request"),
+    (b"[1, 2]", 400, "bad_request"),
+    (b'{"id": 1, "type": "fly"}', 400, "bad_request"),
+    (b'{"id": 1, "type": "draw", "args": [1]}', 400, "bad_request"),
+    (b'{"id": 1, "type": "draw", "args": {"source": "moon"}}', 400, "bad_request"),
+    (b'{"id": 1, "type": "discard", "args": {"card": 999}}', 409, "no_card"),
+    (b'{"id": 1, "type": "new_game", "args": {"seed": 5}}', 400, "bad_request"),
+    (b'{"id": 1, "type": "bot_turn"}', 409, "wrong_phase"),
+    (b"\xff\xfe", 400, "bad_request"),
+])
+def test_a_bad_request_is_a_clear_json_error_and_changes_nothing(server, created, raw, status,
+                                                                  code):
+    path = "/api/matches/%s/requests" % created["match"]
+    before = server.api.call("GET", "/api/matches/%s/view" % created["match"],
+                             token=created["seats"][0]["token"])
+    got, body = server.api.call("POST", path, raw=raw, token=created["seats"][0]["token"])
+    assert got == status and body["error"]["code"] == code
+    assert body["error"]["message"][:1].isupper()
+    assert seq(server, created) == 0
+    assert server.api.call("GET", "/api/matches/%s/view" % created["match"],
+                           token=created["seats"][0]["token"]) == before
+
+
+def test_a_move_out_of_turn_is_refused_with_the_fresh_view(server, created):
+    kiran = HttpSeat(server.api, created["match"], created["seats"][1]["token"])
+    reply = kiran.api.call("POST", kiran.path + "/requests",
+                           {"id": 4, "type": "draw", "args": {"source": "stock"}},
+                           token=kiran.token)
+    assert reply[0] == 409 and reply[1]["error"]["code"] == "not_your_turn"
+    assert reply[1]["result"]["status"] == "ASHA'S TURN"
+    assert seq(server, created) == 0
+
+
+@pytest.mark.parametrize("spec,words", [
+    ({"profile": "chess"}, "chess"),
+    ({"format": "pool999"}, "pool999"),
+    ({"seats": [{"name": "A"}, {"bot": "mira"}]}, "person"),
+    ({"seats": [{"name": "A"}]}, "2"),
+    ({"colour": "red"}, "colour"),
+    ([1], "JSON object"),
+])
+def test_a_bad_new_match_is_refused_clearly(server, spec, words):
+    status, body = server.api.call("POST", "/api/matches", spec)
+    assert status == 400 and body["error"]["code"] == "bad_request"
+    assert words in body["error"]["message"]
+
+
+def test_bodies_and_socket_messages_over_16_kib_are_refused(server, created):
+    big = json.dumps({"id": 1, "type": "view", "args": {"pad": "x" * 17000}}).encode()
+    status, body = server.api.call("POST", "/api/matches/%s/requests" % created["match"],
+                                   raw=big, token=created["seats"][0]["token"])
+    assert status == 413 and body["error"]["code"] == "too_large"
+    live = LiveSeat(server.base, created["match"], created["seats"][0]["token"])
+    live.ws.send(big.decode())
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            live.ws.recv(10)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+    assert seq(server, created) == 0
+
+
+def test_a_socket_from_another_origin_is_refused(server, created):
+    url = "%s/api/matches/%s/live" % (server.base.replace("http", "ws", 1), created["match"])
+    with pytest.raises(InvalidStatus) as refused:
+        with connect(url, origin="https://evil.example"):
+            pass
+    assert refused.value.response.status_code == 403
+    with connect(url, origin=server.base) as ws:  # the page's own origin is welcome
+        ws.send(json.dumps({"type": "hello", "token": created["seats"][1]["token"]}))
+        assert json.loads(ws.recv(10))["type"] == "ready"
+
+
+@pytest.mark.parametrize("hello,code,close", [
+    ({"type": "hello", "token": "wrong"}, "forbidden", 4403),
+    ({"type": "hello"}, "forbidden", 4403),
+    ({"type": "view"}, "bad_request", 4400),
+    ("not json", "bad_request", 4400),
+])
+def test_a_socket_without_a_good_hello_is_closed(server, created, hello, code, close):
+    url = "%s/api/matches/%s/live" % (server.base.replace("http", "ws", 1), created["match"])
+    with connect(url) as ws:
+        ws.send(hello if isinstance(hello, str) else json.dumps(hello))
+        assert json.loads(ws.recv(10))["error"]["code"] == code
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(10)
+        assert closed.value.rcvd.code == close
+
+
+def test_a_socket_on_an_unknown_match_is_closed(server, created):
+    url = "%s/api/matches/nope/live" % server.base.replace("http", "ws", 1)
+    with connect(url) as ws:
+        ws.send(json.dumps({"type": "hello", "token": created["seats"][0]["token"]}))
+        assert json.loads(ws.recv(10))["error"]["code"] == "not_found"
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(10)
+        assert closed.value.rcvd.code == 4404
+
+
+def test_a_socket_sending_too_fast_is_slowed_down(server, created):
+    live = LiveSeat(server.base, created["match"], created["seats"][0]["token"])
+    for k in range(40):  # a burst of 30 is allowed at 10 per second
+        live.ws.send(json.dumps({"id": k, "type": "view"}))
+    replies = []
+    while len(replies) < 40:
+        message = json.loads(live.ws.recv(10))
+        if "id" in message:
+            replies.append(message)
+    limited = [r for r in replies if not r["ok"]]
+    assert 5 <= len(limited) <= 10
+    assert {r["error"]["code"] for r in limited} == {"rate_limited"}
+    live.close()
+
+
+def test_an_address_sending_too_fast_is_slowed_down(servers):
+    server = servers("--rate", "2")  # a burst of 6, then 2 a second
+    statuses = [server.api.call("POST", "/api/matches", {})[0] for _ in range(12)]
+    assert statuses[:6] == [201] * 6 and 429 in statuses[6:]
+    status, body = server.api.call("GET", "/api/matches/x/view")
+    assert status == 429 and body["error"]["code"] == "rate_limited"
+
+
+def test_every_response_carries_the_security_headers(server, created):
+    import urllib.request
+    for path in ("/", "/api/health", "/app.js"):
+        with urllib.request.urlopen(server.base + path) as response:
+            csp = response.headers["Content-Security-Policy"]
+            assert "default-src 'self'" in csp and "object-src 'none'" in csp
+            assert response.headers["X-Content-Type-Options"] == "nosniff"
+            assert response.headers["Referrer-Policy"] == "no-referrer"
+            if path.startswith("/api/"):
+                assert response.headers["Cache-Control"] == "no-store"
+
+
+def test_tokens_travel_only_in_link_fragments(server, created):
+    for seat in created["seats"]:
+        base, fragment = seat["link"].split("#")
+        assert base == server.base + "/" and seat["token"] not in base
+        assert fragment == "match=%s&token=%s" % (created["match"], seat["token"])
+        assert len(seat["token"]) == 22  # 128 bits, URL-safe base 64

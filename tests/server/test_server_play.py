@@ -1,0 +1,160 @@
+"""A real `serve` process, on SQLite and on PostgreSQL: whole matches, restarts, races."""
+
+import json
+import threading
+
+import pytest
+from clients import HttpSeat, LiveSeat, hand_ids, play_turn
+
+from test_facade import view_card_ids
+
+# Test players ask for a view before every move: far more often than people do.
+UNLIMITED = ("--rate", "0", "--socket-rate", "0")
+
+
+def new_match(server: object, **spec: object) -> tuple:
+    """A twine Pool 101 match: seat 0 live on a socket, seat 1 over HTTP only."""
+    created = server.api.create(**spec)  # type: ignore[attr-defined]
+    tokens = [s["token"] for s in created["seats"]]
+    live = LiveSeat(server.base, created["match"], tokens[0])  # type: ignore[attr-defined]
+    http = HttpSeat(server.api, created["match"], tokens[1])  # type: ignore[attr-defined]
+    return created, live, http
+
+
+def check_private(views: list) -> None:
+    """No view shows another seat's hand, nor its seed, while a deal is played."""
+    for view in views:
+        assert view["seed"] is None
+    if views[0]["result"] is None:
+        hands = [hand_ids(v) for v in views]
+        for k, view in enumerate(views):
+            for other, hand in enumerate(hands):
+                if other != k:
+                    assert not view_card_ids(view) & hand, (k, other)
+
+
+def play(seats: list, limit: int = 4000) -> list:
+    """Play until the match is over; returns the final views. ``seats[k]`` plays seat k."""
+    turns = [0, 0]
+    deal = 1
+    for _ in range(limit):
+        views = [seat.view() for seat in seats]
+        check_private(views)
+        if views[0]["standings"]["over"]:
+            return views
+        if views[0]["phase"] == "over":
+            reply = seats[deal % 2].request("next_deal")
+            assert reply["ok"], reply
+            deal += 1
+            turns = [0, 0]
+            continue
+        mover = [k for k, v in enumerate(views) if v["phase"] in ("draw", "discard")]
+        assert len(mover) == 1, [v["phase"] for v in views]
+        k = mover[0]
+        play_turn(seats[k], views[k], turns[k])
+        turns[k] += 1
+    raise AssertionError("the match did not end in %d steps" % limit)
+
+
+def test_two_clients_play_a_whole_twine_pool_101_match(servers):
+    server = servers(*UNLIMITED)
+    created, live, http = new_match(server, seats=[{"name": "Asha"}, {"name": "Kiran"}])
+    assert [s["link"].split("#", 1)[1] for s in created["seats"]] == [
+        "match=%s&token=%s" % (created["match"], s["token"]) for s in created["seats"]]
+    views = play([live, http])
+    final = views[0]["standings"]
+    assert final == views[1]["standings"]
+    assert final["over"] and final["title"] == "Pool 101"
+    loser = [r for r in final["rows"] if r["out"]]
+    assert len(loser) == 1 and loser[0]["total"] >= 101
+    assert final["winner"] == 1 - loser[0]["seat"]
+    assert views[0]["status"] in ("YOU WIN THE MATCH", "KIRAN WINS THE MATCH")
+    # The socket heard of every move of its partner as it happened.
+    assert any(e["event"] == "update" for e in live.events)
+    status, summary = server.api.call("GET", "/api/matches/%s" % created["match"],
+                                      token=created["seats"][1]["token"])
+    assert status == 200 and summary["status"] == "over" and summary["you"] == 1
+    assert [s["name"] for s in summary["seats"]] == ["Asha", "Kiran"]
+    assert all(s["last_acted"] for s in summary["seats"])
+    assert summary["seats"][0]["online"] and not summary["seats"][1]["online"]
+    live.close()
+
+
+def test_a_partners_move_reaches_the_open_socket_at_once(servers):
+    server = servers(*UNLIMITED)
+    created, live, http = new_match(server)
+    assert live.latest["phase"] == "draw"
+    assert live.request("draw", source="stock")["ok"]
+    card = live.latest["drawn"]
+    assert live.request("discard", card=card)["ok"]
+    assert http.view()["phase"] == "draw"
+    assert http.request("draw", source="stock")["ok"]
+    event = live.next_event()
+    assert event["event"] == "update"
+    assert event["view"]["seats"][1]["last_move"] == "Player 2 drew from the stock."
+    assert event["view"]["seats"][1]["count"] == 14
+    live.close()
+
+
+def snapshot(view: dict) -> dict:
+    """A view without what lives only in a process's memory (messages, selection)."""
+    view = json.loads(json.dumps(view))
+    view.pop("message")
+    view.pop("selected")
+    view["controls"].pop("discard")
+    view["controls"].pop("discard_declare")
+    view["controls"].pop("move")
+    return view
+
+
+def test_kill_9_mid_match_then_restart_continues_exactly(servers):
+    server = servers(*UNLIMITED)
+    created, live, http = new_match(server)
+    seats = [live, http]
+    # Some turns, a tray move, half a turn: then the server dies without warning.
+    for k in range(6):
+        seat = seats[k % 2]
+        play_turn(seat, seat.view(), 0)
+    card = live.view()["trays"][0]["cards"][0]["id"]
+    assert live.request("move", card=card, tray=4)["ok"]
+    assert live.request("draw", source="stock")["ok"]
+    before = [snapshot(seat.view()) for seat in seats]
+    server.kill()
+    with pytest.raises(OSError):  # nobody answers any more
+        http.view()
+    again = servers(*UNLIMITED)
+    live = LiveSeat(again.base, created["match"], created["seats"][0]["token"])
+    http = HttpSeat(again.api, created["match"], created["seats"][1]["token"])
+    assert [snapshot(live.latest), snapshot(http.view())] == before
+    assert card in [c["id"] for c in live.latest["trays"][3]["cards"]]
+    assert live.latest["phase"] == "discard"
+    assert live.request("discard", card=live.latest["drawn"])["ok"]
+    views = play([live, http])
+    assert views[0]["standings"]["over"]
+    live.close()
+
+
+def test_racing_moves_of_one_seat_apply_once(servers):
+    server = servers(*UNLIMITED)
+    created, live, http = new_match(server)
+    replies: list = []
+
+    def draw() -> None:  # the same seat on six devices at once
+        twin = HttpSeat(server.api, created["match"], created["seats"][0]["token"])
+        replies.append(twin.request("draw", source="stock"))
+
+    threads = [threading.Thread(target=draw) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(r["ok"] for r in replies) == [False] * 5 + [True]
+    refused = [r for r in replies if not r["ok"]]
+    assert {r["error"]["code"] for r in refused} == {"wrong_phase"}
+    # The loser got the fresh view: the drawn card is already in it.
+    assert all(r["result"]["phase"] == "discard" for r in refused)
+    assert live.view()["hand_count"] == 14
+    status, summary = server.api.call("GET", "/api/matches/%s" % created["match"],
+                                      token=created["seats"][0]["token"])
+    assert summary["seq"] == 1
+    live.close()

@@ -1,0 +1,166 @@
+"""The event log on SQLite and on PostgreSQL: migrations, appends, races, bound values."""
+
+import asyncio
+import json
+
+import pytest
+
+from indian_rummy.match import Match
+from indian_rummy.server.storage import (
+    MIGRATIONS,
+    Conflict,
+    PostgresStore,
+    SQLiteStore,
+    StorageError,
+    open_store,
+)
+from indian_rummy.server.tables import Tables, hash_token
+
+
+def run(coroutine: object) -> object:
+    return asyncio.run(coroutine)  # type: ignore[arg-type]
+
+
+async def opened(url: str) -> object:
+    store = open_store(url)
+    await store.open()
+    return store
+
+
+def config(seed: int = 7) -> dict:
+    return Match.new("twine", "pool101", [{"name": "A"}, {"name": "B"}], seed).config()
+
+
+def test_database_urls_name_their_store(tmp_path, monkeypatch):
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    assert open_store(None).path == "indian-rummy.sqlite3"
+    assert open_store("sqlite:///rel.db").path == "rel.db"
+    assert open_store("sqlite:////abs/x.db").path == "/abs/x.db"
+    assert open_store(str(tmp_path / "plain.db")).path == str(tmp_path / "plain.db")
+    assert isinstance(open_store("postgresql://u@h/db"), PostgresStore)
+    assert isinstance(open_store("postgres://u@h/db"), PostgresStore)
+    monkeypatch.setenv("DATABASE_URL", "postgresql://u@h/env")
+    assert open_store(None).url == "postgresql://u@h/env"
+    with pytest.raises(StorageError, match="mysql://"):
+        open_store("mysql://u@h/db")
+    assert isinstance(open_store("sqlite:///x"), SQLiteStore)
+
+
+def test_an_unreachable_database_is_a_clear_error():
+    store = open_store("postgresql://nobody@127.0.0.1:1/none?connect_timeout=1")
+    with pytest.raises(StorageError, match="cannot connect to PostgreSQL"):
+        run(store.open())
+    with pytest.raises(StorageError, match="cannot open the SQLite database"):
+        run(open_store("/nonexistent-folder/x.sqlite3").open())
+
+
+def test_migrations_run_once_and_record_their_version(database):
+    async def go() -> None:
+        for _ in range(2):  # the second opening finds everything done
+            store = await opened(database)
+            assert await store.schema_version() == MIGRATIONS[-1][0]
+            await store.close()
+
+    run(go())
+
+
+def test_a_match_is_its_config_and_its_records(database):
+    async def go() -> None:
+        store = await opened(database)
+        await store.create_match("m1", config(), ["h0", "h1"])
+        assert await store.load("nope") is None
+        records = [{"n": 1, "deal": 1, "who": 0, "action": "draw", "source": "stock",
+                    "card": "5H"}, {"n": 2, "deal": 1, "who": 0, "action": "discard", "card": 3}]
+        stamp = await store.append("m1", 0, records, "playing")
+        stored = await store.load("m1")
+        assert stored.config == config()
+        assert stored.records == records
+        assert stored.token_hashes == ["h0", "h1"]
+        assert stored.last_acted == [stamp, None]
+        assert await store.records_after("m1", 1) == records[1:]
+        assert await store.last_acted("m1") == [stamp, None]
+        await store.close()
+
+    run(go())
+
+
+def test_an_append_with_a_taken_seq_is_a_conflict_and_changes_nothing(database):
+    async def go() -> None:
+        store = await opened(database)
+        await store.create_match("m1", config(), ["h0", "h1"])
+        first = {"n": 1, "deal": 1, "who": 0, "action": "drop", "points": 20}
+        await store.append("m1", 0, [first], "playing")
+        late = [{"n": 1, "deal": 1, "who": 1, "action": "draw"},
+                {"n": 2, "deal": 1, "who": 1, "action": "discard"}]
+        with pytest.raises(Conflict):
+            await store.append("m1", 1, late, "over")
+        stored = await store.load("m1")
+        assert stored.records == [first] and stored.status == "playing"
+        assert stored.last_acted[1] is None
+        await store.close()
+
+    run(go())
+
+
+def test_values_are_bound_never_spliced_into_sql(database):
+    hostile = "x'); DROP TABLE actions; --"
+
+    async def go() -> None:
+        store = await opened(database)
+        await store.create_match(hostile, config(), [hostile, "?"])
+        await store.append(hostile, 0, [{"n": 1, "action": hostile}], "playing")
+        stored = await store.load(hostile)
+        assert stored.token_hashes == [hostile, "?"]
+        assert stored.records == [{"n": 1, "action": hostile}]
+        await store.close()
+
+    run(go())
+
+
+class Paused:
+    """A store whose appends wait for a signal: the moment two processes race."""
+
+    def __init__(self, store: object) -> None:
+        self.store = store
+        self.go = asyncio.Event()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.store, name)
+
+    async def append(self, *args: object) -> float:
+        await self.go.wait()
+        return await self.store.append(*args)  # type: ignore[attr-defined]
+
+
+def test_two_processes_racing_conflicting_moves_never_both_apply(database):
+    """Two servers on one log: both load the match, both accept a different move for
+    seat 0; the log takes the first, the second is told so and sees the table as is."""
+
+    async def go() -> None:
+        store_a, store_b = await opened(database), await opened(database)
+        tables_a, tables_b = Tables(store_a), Tables(store_b)
+        match_id, tokens = await tables_a.create("twine", "pool101", None)
+        table_a, table_b = await tables_a.get(match_id), await tables_b.get(match_id)
+        paused = Paused(store_b)
+        tables_b.store = paused  # type: ignore[assignment]
+        late = asyncio.create_task(tables_b.act(
+            table_b, 0, '{"id": 9, "type": "draw", "args": {"source": "discard"}}'))
+        await asyncio.sleep(0.05)  # b has caught up and decided; its append waits
+        won = json.loads(await tables_a.act(
+            table_a, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}'))
+        paused.go.set()
+        lost = json.loads(await late)
+        assert won["ok"] and not lost["ok"]
+        assert lost["id"] == 9 and lost["error"]["code"] == "conflict"
+        fresh = json.loads(table_a.view_text(0))
+        assert lost["result"] == dict(fresh, message="")  # b's process never said it
+        assert lost["result"]["seats"][0]["last_move"] == "Player 1 drew from the stock."
+        stored = await store_a.load(match_id)
+        assert [r["source"] for r in stored.records] == ["stock"]
+        assert table_b.match.export() == table_a.match.export()
+        assert table_a.seat_for(tokens[1]) == 1 and table_a.seat_for("x" + tokens[1]) is None
+        assert stored.token_hashes == [hash_token(t) for t in tokens]
+        await store_a.close()
+        await store_b.close()
+
+    run(go())
