@@ -114,6 +114,7 @@ export function createResults(resultSection, send, cards) {
     const st = v.standings;
     if (!result || !st) {
       box.hidden = true;
+      next.hidden = true;
       shownKey = "";
       return;
     }
@@ -142,6 +143,7 @@ export function createResults(resultSection, send, cards) {
 
   function hide() {
     box.hidden = true;
+    next.hidden = true;
     if (anchor) anchor.hidden = false;
   }
 
