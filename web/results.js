@@ -61,8 +61,7 @@ export function createResults(resultSection, send, cards) {
     }
     if (score.loose.length) {
       const loose = part("div", "score-loose");
-      const counted = score.outcome === "won" ? "Loose" : "Counted";
-      loose.append(part("span", "group-label", `${counted} (${score.loose.length})`));
+      loose.append(part("span", "group-label", `Loose (${score.loose.length})`));
       const row = part("span", "group-cards");
       for (const card of score.loose) row.append(cards.card(card));
       loose.append(row);
