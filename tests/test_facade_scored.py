@@ -170,6 +170,7 @@ def test_a_classic_invalid_declaration_shows_its_cost_and_play_goes_on() -> None
     assert view["controls"]["draw_stock"] is False and view["phase"] == "mira"
     view = play_bots(session)
     assert view["phase"] == "over"
+    assert "costs 80 points" in view["message"]  # kept while the bots played on
     mine = [r for r in view["result"]["scores"] if r["seat"] == 0][0]
     assert (mine["outcome"], mine["points"]) == ("invalid", 80)
 

@@ -106,8 +106,10 @@ export function createChooser(gameBar) {
     '<h2 id="chooser-title">Choose a table</h2>' +
     '<fieldset class="chooser-tables"><legend>Table</legend><div class="chooser-options"></div></fieldset>' +
     '<div class="chooser-row">' +
-    '<label class="chooser-field">Format <select name="format" id="chooser-format"></select></label>' +
-    '<label class="chooser-field">Players <select name="players" id="chooser-players"></select></label>' +
+    '<div class="chooser-field"><label for="chooser-format">Format</label>' +
+    '<select name="format" id="chooser-format"></select></div>' +
+    '<div class="chooser-field"><label for="chooser-players">Players</label>' +
+    '<select name="players" id="chooser-players"></select></div>' +
     "</div>" +
     '<p class="chooser-bots" id="chooser-bots"></p>' +
     '<div class="chooser-buttons">' +
@@ -175,22 +177,25 @@ export function createChooser(gameBar) {
     bots = Array.isArray(view.bots) ? view.bots : [];
     for (const table of tables) {
       const id = "chooser-" + table.profile;
-      const label = document.createElement("label");
-      label.className = "chooser-option";
-      label.htmlFor = id;
+      const box = document.createElement("div");
+      box.className = "chooser-option";
       const radio = document.createElement("input");
       radio.type = "radio";
       radio.name = "table";
       radio.value = table.profile;
       radio.id = id;
       radio.checked = table.profile === view.profile;
-      const name = document.createElement("strong");
-      name.textContent = tableWord(table.profile);
-      const about = document.createElement("span");
+      radio.setAttribute("aria-describedby", id + "-about");
+      const label = document.createElement("label");
+      label.htmlFor = id;
+      label.className = "chooser-name";
+      label.textContent = tableWord(table.profile);
+      const about = document.createElement("p");
       about.className = "chooser-about";
+      about.id = id + "-about";
       about.textContent = describe(table, bots);
-      label.append(radio, " ", name, about);
-      options.append(label);
+      box.append(radio, " ", label, about);
+      options.append(box);
     }
     formatSelect.append(option(view.format, view.format, true));
     playersSelect.append(option(String(view.seats.length), "", true));

@@ -61,8 +61,7 @@ export function createResults(resultSection, send, cards) {
     }
     if (score.loose.length) {
       const loose = part("div", "score-loose");
-      const counted = score.outcome === "won" ? "Loose" : "Counted";
-      loose.append(part("span", "group-label", `${counted} (${score.loose.length})`));
+      loose.append(part("span", "group-label", `Loose (${score.loose.length})`));
       const row = part("span", "group-cards");
       for (const card of score.loose) row.append(cards.card(card));
       loose.append(row);
@@ -114,6 +113,7 @@ export function createResults(resultSection, send, cards) {
     const st = v.standings;
     if (!result || !st) {
       box.hidden = true;
+      next.hidden = true;
       shownKey = "";
       return;
     }
@@ -142,6 +142,7 @@ export function createResults(resultSection, send, cards) {
 
   function hide() {
     box.hidden = true;
+    next.hidden = true;
     if (anchor) anchor.hidden = false;
   }
 

@@ -55,6 +55,8 @@ export function setupScored({ send, cards }) {
     seats.render(v);
     drop.render(v);
     results.render(v);
+    // The winner's row of the points shows the winning groups; one copy is enough.
+    if (v.result) document.getElementById("result-groups").hidden = true;
     // Next deal hides itself once used: keep keyboard focus on the table.
     if (focused === results.next && results.next.hidden) {
       document.getElementById("status").focus({ preventScroll: true });

@@ -246,7 +246,9 @@ class Session:
         if not self.local or bot is None:
             raise IllegalAction("wrong_phase", "it is not a bot's turn")
         play_bot_turn(match, table.turn)
-        if table.result is None and PLAYER in self.messages:
+        # A seat that dropped or declared wrongly keeps its message (what it cost)
+        # while the others play on.
+        if table.result is None and PLAYER in self.messages and table.states[PLAYER] == PLAYING:
             self.messages[PLAYER] = ""
 
     def _over_message(self) -> str:

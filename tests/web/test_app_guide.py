@@ -24,6 +24,11 @@ SECTIONS = {
     "install": "Add to Home Screen",
     "session": "starts a fresh session",
     "limits": "no undo",
+    "scored-tables": "?table=classic&format=pool201&players=4",
+    "twine": "29 points",
+    "classic": "27 points",
+    "drops": "Drop for 20 points",
+    "pools": "Next deal",
 }
 
 
@@ -67,7 +72,7 @@ def test_guide_states_the_exact_result_lines_and_key_controls(page, served_site)
     expect(body).to_contain_text("Mira has found her hand.")
     expect(body).to_contain_text("draw and nobody wins")
     keys = page.locator("table.keys").inner_text()
-    for key in ("Tab", "Enter", "Space", "D", "A"):
+    for key in ("Tab", "Enter", "Space", "D", "A", "X"):
         assert re.search(r"\b%s\b" % key, keys)
 
 
