@@ -128,6 +128,7 @@ function createStrip(table, status) {
   strip.id = "partner-strip";
   strip.setAttribute("aria-label", "Your partner");
   const who = part("p", "partner-who");
+  who.setAttribute("aria-live", "polite"); // "Ravi is online" / "away" is news
   const dot = part("span", "presence-dot");
   dot.setAttribute("aria-hidden", "true");
   const whoText = part("span", "partner-who-text", "Joining the match…");
@@ -165,6 +166,10 @@ export function connectPartner(link, hooks) {
   let summaryTimer = null;
 
   document.body.classList.add("partner-play");
+  const brandSub = document.querySelector(".brand-sub");
+  if (brandSub) brandSub.textContent = "partner play"; // until the table's own view names it
+  const seedLine = document.getElementById("seed");
+  if (seedLine) seedLine.textContent = "";
 
   function bad(kind) {
     stopped = true;

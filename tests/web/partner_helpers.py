@@ -17,6 +17,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+SHOTS = REPO_ROOT / "build" / "screenshots"  # looked at by hand, not compared
 SERVE = [sys.executable, "-m", "indian_rummy", "serve"]
 
 
@@ -177,3 +178,9 @@ def draw_and_discard_in_page(page: Any) -> None:
     expect(drawn).to_have_attribute("aria-pressed", "true")
     page.get_by_role("button", name="Discard selected").click()
     expect(status(page)).not_to_have_text(re.compile(r"^YOUR TURN"))
+
+
+def shot(page: Any, name: str) -> None:
+    """A full-page screenshot under build/screenshots/, to look at."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name), full_page=True)

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 import pytest
-from partner_helpers import PartnerServer, open_seat, status
+from partner_helpers import PartnerServer, open_seat, shot, status
 from playwright.sync_api import expect
 from table_helpers import describe
 
@@ -114,6 +114,8 @@ def test_without_the_server_practice_still_plays_and_partner_screens_say_so(
     page.goto(match["links"][0])
     page.reload()
     _page_says(page, NETWORK, axe)
+    page.set_viewport_size({"width": 360, "height": 640})
+    shot(page, "partner-needs-network-360.png")
     page.unroute("**/api/**")
     page.get_by_role("button", name="Try again").click()
     expect(status(page)).to_have_text("YOUR TURN · DRAW")

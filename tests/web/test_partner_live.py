@@ -3,7 +3,6 @@ deal, each move appearing on the other screen as it happens, then the scores on 
 and a rematch. Screens checked with axe and screenshots at 1280x800 and 360x640."""
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +11,7 @@ from partner_helpers import (
     open_seat,
     partner_move,
     play_turn_in_page,
+    shot,
     status,
 )
 from playwright.sync_api import expect
@@ -19,7 +19,6 @@ from table_helpers import describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 MAX_TURNS = 150  # the arrange-and-declare player ends a deal long before this
 
 
@@ -29,11 +28,6 @@ def _no_reload_marker(page: Any) -> None:
 
 def _same_document(page: Any) -> bool:
     return bool(page.evaluate("() => window.__sameDocument === true"))
-
-
-def _shot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / name), full_page=True)
 
 
 def _no_violations(page: Any, axe: Any) -> None:
@@ -66,13 +60,15 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
         ready.get_by_role("button", name="Copy link").first.click()
         expect(ready.get_by_text("Copied.")).to_be_visible()
         _no_violations(asha, axe)
-        _shot(asha, "partner-invite-1280.png")
+        shot(asha, "partner-invite-1280.png")
 
         ready.get_by_role("link", name="Open the table").click()
         expect(status(asha)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
         expect(asha.locator("#partner-strip")).to_contain_text("Ravi is away")
         # Until the friend comes, the invite link stays at hand.
         expect(asha.get_by_label("Invite link for your friend")).to_have_value(invite)
+        _no_violations(asha, axe)
+        shot(asha, "partner-waiting-1280.png")
         _no_reload_marker(asha)
 
         ravi = phone.new_page()
@@ -83,7 +79,8 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
         expect(asha.locator("#partner-strip")).to_contain_text("Ravi is online")
         _no_reload_marker(ravi)
         _no_violations(ravi, axe)
-        _shot(ravi, "partner-table-360.png")
+        shot(ravi, "partner-table-360.png")
+        expect(asha.get_by_label("Invite link for your friend")).to_be_hidden()
 
         pages = {"asha": asha, "ravi": ravi}
         names = {"asha": "Asha", "ravi": "Ravi"}
@@ -120,8 +117,8 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
             "%s WINS" % names[winner].upper())
         _no_violations(asha, axe)
         _no_violations(ravi, axe)
-        _shot(asha, "partner-results-1280.png")
-        _shot(ravi, "partner-results-360.png")
+        shot(asha, "partner-results-1280.png")
+        shot(ravi, "partner-results-360.png")
 
         ravi.get_by_role("button", name="Rematch").click()
         again = ravi.get_by_label("Invite link for your friend")

@@ -2,6 +2,7 @@
 browser is offline the table says "reconnecting…" and sends nothing; once back, the
 socket reconnects and the table catches up with what happened meanwhile."""
 
+import re
 from typing import Any
 
 import pytest
@@ -63,3 +64,36 @@ def test_the_tables_reconnect_after_the_server_dies_and_after_going_offline(
     finally:
         asha_context.close()
         ravi_context.close()
+
+
+CACHED_URLS = """async () => {
+    const urls = [];
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+}"""
+
+
+def test_the_service_worker_never_answers_for_the_api_and_practice_plays_without_the_server(
+        page: Any, partner_server: PartnerServer) -> None:
+    page.goto(partner_server.url + "?pace=0")
+    page.wait_for_function("() => navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)")
+    expect(page.get_by_role("button", name="Play with a friend")).to_be_visible()
+    cached = page.evaluate(CACHED_URLS)
+    assert cached and not [url for url in cached if "/api/" in url]
+    partner_server.kill()
+    try:
+        page.reload()
+        expect(status(page)).to_have_text(re.compile(r"^YOUR TURN"), timeout=30_000)
+        assert page.evaluate(
+            "() => fetch('api/health').then(() => 'answered', () => 'no answer')") == "no answer"
+        # Seen here before, the button stays, and says what partner play needs.
+        page.get_by_role("button", name="Play with a friend").click()
+        page.get_by_role("button", name="Make the match").click()
+        expect(page.get_by_role("dialog").get_by_role("alert")).to_have_text(
+            re.compile("^Partner play needs the network"))
+    finally:
+        partner_server.start()
