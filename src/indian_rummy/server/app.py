@@ -229,7 +229,30 @@ class Server:
             return Response(render(table, seat), media_type="application/json")
 
     async def summary(self, request: Request) -> Response:
-        return await self._read(request, _summary)
+        found = await self._seat(request)
+        if isinstance(found, Response):
+            return found
+        table, seat = found
+        async with table.lock:
+            await self.tables.catch_up(table)
+            rematch = await self.tables.find_rematch(table)
+            return Response(_summary(table, seat, rematch), media_type="application/json")
+
+    async def rematch(self, request: Request) -> Response:
+        """A finished match's rematch (made on first asking); the same token opens the
+        same seat there. Every socket on the finished match hears of it."""
+        found = await self._seat(request)
+        if isinstance(found, Response):
+            return found
+        table, _ = found
+        async with table.lock:
+            await self.tables.catch_up(table)
+            try:
+                rematch = await self.tables.rematch(table)
+            except IllegalAction as error:
+                return _error(409, error.code, error.message[:1].upper() + error.message[1:] + ".")
+            table.push_rematch(rematch)
+        return JSONResponse({"match": rematch})
 
     async def view(self, request: Request) -> Response:
         return await self._read(request, Table.view_text)
@@ -328,12 +351,13 @@ class Server:
             outbox.put(await self.tables.act(table, seat, text, skip=outbox))
 
 
-def _summary(table: Table, seat: int) -> str:
+def _summary(table: Table, seat: int, rematch: "str | None") -> str:
     match = table.match
     online = table.online()
     return encode_json({
         "match": table.id, "profile": match.rules.name, "format": match.format.name,
         "status": "over" if match.over else "playing", "seq": len(match.log),
+        "rematch": rematch,
         "you": seat, "deal": match.number,
         "turn": None if match.table.result is not None else match.table.turn,
         "seats": [{"seat": s, "name": match.seats[s].name, "online": online[s],
@@ -418,6 +442,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         Route("/api/matches/{match_id}", server.summary, methods=["GET"]),
         Route("/api/matches/{match_id}/view", server.view, methods=["GET"]),
         Route("/api/matches/{match_id}/requests", server.request, methods=["POST"]),
+        Route("/api/matches/{match_id}/rematch", server.rematch, methods=["POST"]),
         WebSocketRoute("/api/matches/{match_id}/live", server.live),
     ]
     if settings.site_dir is not None:

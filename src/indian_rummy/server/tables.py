@@ -10,6 +10,7 @@ won the race: the table is rebuilt from the log and the loser is told so.
 """
 
 import asyncio
+import base64
 import hashlib
 import hmac
 import json
@@ -34,6 +35,17 @@ def encode_json(value: object) -> str:
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def rematch_id_of(match_id: str) -> str:
+    """A match's rematch has an id derived from its own, so that two seats asking at
+    once (even on two processes) meet at one match: the second insert is refused.
+
+    >>> rematch_id_of("XWTZQOl5kI7SYsQ4")
+    'Fq4Rf6iKNSj0Lr0B'
+    """
+    digest = hashlib.sha256(("rematch:" + match_id).encode("utf-8")).digest()
+    return base64.urlsafe_b64encode(digest[:12]).decode("ascii")
 
 
 def new_token() -> str:
@@ -127,8 +139,13 @@ class Table:
                 texts[seat] = self.update_event(seat)
             outbox.put(texts[seat])
 
+    def push_rematch(self, rematch_id: str) -> None:
+        self._push_all(encode_json({"type": "event", "event": "rematch", "match": rematch_id}))
+
     def push_presence(self) -> None:
-        text = self.presence_event()
+        self._push_all(self.presence_event())
+
+    def _push_all(self, text: str) -> None:
         for outbox in self.sockets:
             outbox.put(text)
 
@@ -155,6 +172,33 @@ class Tables:
         tokens = [new_token() for _ in match.seats]
         await self.store.create_match(match_id, match.config(), [hash_token(t) for t in tokens])
         return match_id, tokens
+
+    async def rematch(self, table: Table) -> str:
+        """The id of the finished match's rematch, made on first asking: the same
+        profile, format and names, a new seed, and the same seat tokens (each link's
+        secret opens its seat there too). Call it holding the table's lock."""
+        match = table.match
+        if not match.over:
+            raise IllegalAction("not_over", "a rematch can start once this match is over")
+        rematch_id = rematch_id_of(table.id)
+        if await self.get(rematch_id) is not None:
+            return rematch_id
+        fresh = Match.new(match.rules.name, match.format.name, [s.as_dict() for s in match.seats],
+                          secrets.randbelow(MAX_SEED) + 1)
+        try:
+            await self.store.create_match(rematch_id, fresh.config(), list(table.token_hashes))
+        except Exception:
+            # Another process made it first (the id is taken); anything else is an error.
+            if await self.get(rematch_id) is None:
+                raise
+        return rematch_id
+
+    async def find_rematch(self, table: Table) -> "str | None":
+        """The rematch's id once someone has asked for it, else None."""
+        if not table.match.over:
+            return None
+        rematch_id = rematch_id_of(table.id)
+        return rematch_id if await self.get(rematch_id) is not None else None
 
     async def get(self, match_id: str) -> "Table | None":
         table = self._tables.get(match_id)
