@@ -1,7 +1,7 @@
 // Starting partner play: the "Play with a friend" button (only where the page
 // is served by the partner server), its dialog (one deal or Pool 101 under
 // twine rules, optional names), and the links it hands out: the invite link
-// for the friend and your own link to come back with. Rematch uses the same.
+// for the friend and your own link to come back with.
 
 import { apiUrl, seatLink } from "./link.js";
 
@@ -146,25 +146,6 @@ function readyPanel(made) {
     buttons
   );
   return panel;
-}
-
-// Rematch after a finished match: a new match with the same names and format.
-export async function rematch(format, names, box, trigger) {
-  trigger.disabled = true;
-  const old = box.querySelector(".invite-ready, .invite-error");
-  if (old) old.remove();
-  try {
-    const made = await createMatch(format, names);
-    const panel = readyPanel(made);
-    box.append(panel);
-    trigger.hidden = true;
-    panel.querySelector("input").focus();
-  } catch (err) {
-    const error = part("p", "invite-error", err.message);
-    error.setAttribute("role", "alert");
-    box.append(error);
-    trigger.disabled = false;
-  }
 }
 
 function createDialog() {

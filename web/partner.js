@@ -4,8 +4,8 @@
 // link that cannot open a table. The views themselves go to the page's one
 // renderer (app.js) through `hooks.receive`, exactly as the worker's do.
 
-import { apiUrl } from "./link.js";
-import { inviteBox, inviteFor, part, rematch } from "./invite.js";
+import { apiUrl, seatLink } from "./link.js";
+import { inviteBox, inviteFor, part } from "./invite.js";
 
 const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
 const RETRY_MS = [500, 1000, 2000, 4000, 8000]; // then every 8 s
@@ -81,7 +81,7 @@ const PAGES = {
   },
   over: {
     title: "This match is over",
-    text: "Both seats have finished this match. You can look at the final scores, or start a new match.",
+    text: "This match has been played to its end. Look at the final scores; a rematch starts from there.",
   },
   server: {
     title: "The partner server could not open this match",
@@ -203,6 +203,7 @@ export function connectPartner(link, hooks) {
       if (found.summary) {
         summary = found.summary;
         drawStrip();
+        if (summary.rematch) rematchReady(summary.rematch);
       }
     } catch (err) {
       // the socket's own reconnection reports a dropped network
@@ -320,6 +321,10 @@ export function connectPartner(link, hooks) {
     }
     if (msg.type === "error") return; // the close code that follows says which page
     if (msg.type === "event") {
+      if (msg.event === "rematch") {
+        rematchReady(msg.match);
+        return;
+      }
       if (msg.event === "presence") {
         online = Array.isArray(msg.online) ? msg.online : online;
         drawStrip();
@@ -430,32 +435,73 @@ export function connectPartner(link, hooks) {
   });
 
   // -- rematch ----------------------------------------------------------------------
+  // Either seat asks the server; both meet at one new match, opened by the same secret.
 
   let rematchBox = null;
+  let rematchId = null;
 
   function matchOver(v) {
     return Boolean(v.result && v.standings && (v.standings.over || v.standings.limit === 0));
   }
 
   function showRematch(v) {
-    const over = matchOver(v);
-    if (!over) {
-      if (rematchBox) rematchBox.hidden = true;
+    if (!matchOver(v)) {
+      if (rematchBox) rematchBox.box.hidden = true;
       return;
     }
     if (!rematchBox) {
-      rematchBox = part("div", "partner-rematch");
+      const box = part("div", "partner-rematch");
+      const note = part("p", "rematch-note");
       const go = button("Rematch", "btn primary rematch");
       go.id = "rematch";
-      const note = part("p", "rematch-note", "A new match at the same table: you get a new invite link to send.");
-      rematchBox.append(note, go);
-      go.addEventListener("click", () => {
-        const names = v.seats.slice().sort((a, b) => (a.you ? -1 : b.you ? 1 : 0)).map((s) => s.name);
-        rematch(v.format, names, rematchBox, go);
-      });
-      document.getElementById("result").append(rematchBox);
+      const join = part("a", "btn primary rematch-join", "Join the rematch");
+      go.addEventListener("click", startRematch);
+      box.append(note, go, join);
+      document.getElementById("result").append(box);
+      rematchBox = { box, note, go, join };
     }
-    rematchBox.hidden = false;
+    rematchBox.box.hidden = false;
+    drawRematch();
+  }
+
+  function drawRematch() {
+    if (!rematchBox) return;
+    const ready = rematchId !== null;
+    setText(
+      rematchBox.note,
+      ready
+        ? "A rematch is ready: the same table and names, a new deal. Your own link's secret opens your seat there."
+        : "Play again: the same table and names, a new deal. Your friend joins from this screen or their link."
+    );
+    rematchBox.go.hidden = ready;
+    rematchBox.join.hidden = !ready;
+    if (ready) rematchBox.join.href = seatLink(rematchId, token);
+  }
+
+  function rematchReady(id) {
+    if (!id || id === rematchId) return;
+    rematchId = id;
+    drawRematch();
+    hooks.showNotice("A rematch is ready: Join the rematch takes your seat there.");
+  }
+
+  async function startRematch() {
+    rematchBox.go.disabled = true;
+    try {
+      const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/rematch`), {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+        cache: "no-store",
+      });
+      const body = await response.json();
+      if (!response.ok) throw new Error(body && body.error ? body.error.message : "");
+      window.location.assign(seatLink(body.match, token));
+    } catch (err) {
+      hooks.showError(
+        err.message || "Partner play needs the network: the rematch could not be made. Try again once you are online."
+      );
+      rematchBox.go.disabled = false;
+    }
   }
 
   // -- start: check the link, then open the socket ----------------------------------
@@ -485,7 +531,15 @@ export function connectPartner(link, hooks) {
       });
       return b;
     };
-    if (summary.status === "over") showPage("over", hooks, [play("See the final scores")]);
+    if (summary.status === "over") {
+      const actions = [play("See the final scores")];
+      if (summary.rematch) {
+        const join = part("a", "btn primary", "Join the rematch");
+        join.href = seatLink(summary.rematch, token);
+        actions.unshift(join);
+      }
+      showPage("over", hooks, actions);
+    }
     else if (me && me.online && (await stillOnline())) showPage("busy", hooks, [play("Play here instead")]);
     else connect();
   }
@@ -502,7 +556,11 @@ export function connectPartner(link, hooks) {
   }
 
   begin();
-  setInterval(drawStrip, 30000); // "5 minutes ago" moves on
+  setInterval(() => {
+    drawStrip(); // "5 minutes ago" moves on
+    // A rematch made through another server process is told by the summary only.
+    if (open && view && matchOver(view) && rematchId === null) refreshSummary();
+  }, 15000);
 
   return {
     post(text) {

@@ -84,6 +84,16 @@ def test_a_finished_match_says_so_and_shows_its_final_scores(
     expect(status(page)).to_have_text("YOU WIN")
     expect(page.get_by_role("heading", name="Points this deal")).to_be_visible()
     expect(page.locator(".score").filter(has_text="Asha")).to_contain_text("Dropped")
+    # Once a rematch is made, the finished match's page leads to it.
+    status_code, made = partner_server.call("POST", "matches/%s/rematch" % match["match"],
+                                            token=match["tokens"][0])
+    assert status_code == 200
+    expect(page.get_by_role("link", name="Join the rematch")).to_be_visible(timeout=20_000)
+    page.reload()
+    _page_says(page, OVER, axe)
+    page.get_by_role("link", name="Join the rematch").click()
+    expect(status(page)).to_have_text("ASHA'S TURN")
+    assert made["match"] in page.url and match["tokens"][1] in page.url
 
 
 def test_a_static_host_has_no_partner_play_and_says_so_for_a_link(

@@ -120,13 +120,19 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
         shot(asha, "partner-results-1280.png")
         shot(ravi, "partner-results-360.png")
 
+        # Either seat asks for the rematch; the other is told and joins with one click.
         ravi.get_by_role("button", name="Rematch").click()
-        again = ravi.get_by_label("Invite link for your friend")
-        expect(again).to_have_value(re.compile(r"#match=[\w-]+&token="))
-        assert again.input_value().split("&")[0] != invite.split("&")[0]
-        ravi.get_by_role("link", name="Open the table").click()
-        expect(status(ravi)).to_have_text(re.compile(r"^(YOUR TURN|ASHA'S TURN)"))
         expect(ravi.locator("#partner-strip")).to_contain_text("Asha is away")
+        assert ravi.url.split("&")[0] != invite.split("&")[0]
+        assert ravi.url.endswith(invite.split("&")[1])  # the same secret opens the rematch
+        join = asha.get_by_role("link", name="Join the rematch")
+        expect(join).to_be_visible()
+        _no_violations(asha, axe)
+        join.click()
+        expect(status(asha)).to_have_text(re.compile(r"^(YOUR TURN · DRAW|RAVI'S TURN)$"))
+        expect(asha.locator(".brand-sub")).to_have_text("twine table · One deal")
+        expect(ravi.locator("#partner-strip")).to_contain_text("Asha is online")
+        assert asha.url == ravi.url.split("&")[0] + "&" + own.split("&")[1]
         assert errors == []
     finally:
         wide.close()
