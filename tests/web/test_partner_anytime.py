@@ -13,6 +13,7 @@ from partner_helpers import (
     draw_and_discard_in_page,
     open_seat,
     partner_move,
+    shot,
     status,
 )
 from playwright.sync_api import expect
@@ -111,6 +112,7 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         expect(status(ravi)).to_have_text("YOUR TURN · DRAW")
         expect(ravi.locator("#partner-strip")).to_contain_text("Asha is online")
         expect(asha.locator("#partner-strip")).to_contain_text("Ravi is online")
+        shot(ravi, "partner-pool101-390.png")
         expect(asha.locator("#partner-strip")).to_contain_text(
             re.compile(r"Ravi's turn since \d"))
         title = asha.title()
@@ -133,6 +135,7 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
                 re.compile(r"^(You win|Asha wins|Ravi wins) the Pool 101 match\.$"))
             expect(page.get_by_role("button", name="Rematch")).to_be_visible()
             expect(page.get_by_role("button", name="Next deal")).to_be_hidden()
+        shot(asha, "partner-pool101-standings-1280.png")
     finally:
         asha_context.close()
         ravi_context.close()
