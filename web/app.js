@@ -506,17 +506,17 @@ function act(type, args) {
   send(type, args);
 }
 
-el.stock.addEventListener("click", () => act("draw", { source: "stock" }));
-el.discardPile.addEventListener("click", () => act("draw", { source: "discard" }));
-for (const button of el.moves) {
-  button.addEventListener("click", () => act("move", { ...selectedCard(), tray: Number(button.dataset.tray) }));
-}
 // The selected card goes with the request: a server keeps selections in one
 // process's memory only (docs/server.md).
 function selectedCard() {
   return view && view.selected !== null && view.selected !== undefined ? { card: view.selected } : {};
 }
 
+el.stock.addEventListener("click", () => act("draw", { source: "stock" }));
+el.discardPile.addEventListener("click", () => act("draw", { source: "discard" }));
+for (const button of el.moves) {
+  button.addEventListener("click", () => act("move", { ...selectedCard(), tray: Number(button.dataset.tray) }));
+}
 el.discard.addEventListener("click", () => act("discard", selectedCard()));
 el.declare.addEventListener("click", () => act("declare", {}));
 el.discardDeclare.addEventListener("click", () => act("discard_declare", selectedCard()));
