@@ -3,7 +3,7 @@
 // twine rules, optional names), and the links it hands out: the invite link
 // for the friend and your own link to come back with.
 
-import { apiUrl, seatLink } from "./link.js";
+import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
 const NAME_MAX = 24;
@@ -170,12 +170,26 @@ function createDialog() {
     '<div class="invite-buttons">' +
     '<button type="submit" class="btn primary">Make the match</button>' +
     '<button type="button" class="btn invite-cancel">Cancel</button>' +
-    "</div></form>";
+    "</div>" +
+    '<div class="invite-seats" hidden><h3>Your matches on this device</h3><ul></ul></div>' +
+    "</form>";
   document.body.append(dialog);
   const form = dialog.querySelector("form");
   const error = dialog.querySelector(".invite-error");
   const submit = form.querySelector('button[type="submit"]');
   dialog.querySelector(".invite-cancel").addEventListener("click", () => dialog.close());
+  const seats = rememberedSeats();
+  const seatList = dialog.querySelector(".invite-seats ul");
+  for (const seat of seats) {
+    const item = part("li");
+    const link = part("a", "", seat.title || "A match");
+    link.href = seatLink(seat.match, seat.token);
+    const when = new Date(seat.at);
+    const day = Number.isNaN(when.getTime()) ? "" : when.toLocaleDateString([], { day: "numeric", month: "short" });
+    item.append(link, day ? ` · opened ${day}` : "");
+    seatList.append(item);
+  }
+  dialog.querySelector(".invite-seats").hidden = !seats.length;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.textContent = "";

@@ -23,3 +23,27 @@ export function seatLink(match, token) {
 export function apiUrl(path) {
   return new URL("api/" + path, window.location.href);
 }
+
+// The seats this browser has opened, newest first, so a closed tab is easy to
+// come back to: [{match, token, title, at}]. Kept on this device only.
+const SEATS_KEY = "indian-rummy:seats";
+const SEATS_KEPT = 8;
+
+export function rememberedSeats() {
+  try {
+    const list = JSON.parse(window.localStorage.getItem(SEATS_KEY) || "[]");
+    return Array.isArray(list) ? list.filter((s) => s && s.match && s.token) : [];
+  } catch (err) {
+    return [];
+  }
+}
+
+export function rememberSeat(match, token, title) {
+  const list = rememberedSeats().filter((s) => s.match !== match);
+  list.unshift({ match, token, title, at: new Date().toISOString() });
+  try {
+    window.localStorage.setItem(SEATS_KEY, JSON.stringify(list.slice(0, SEATS_KEPT)));
+  } catch (err) {
+    // private browsing: the seat's link still works
+  }
+}

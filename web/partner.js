@@ -4,7 +4,7 @@
 // link that cannot open a table. The views themselves go to the page's one
 // renderer (app.js) through `hooks.receive`, exactly as the worker's do.
 
-import { apiUrl, seatLink } from "./link.js";
+import { apiUrl, rememberSeat, seatLink } from "./link.js";
 import { inviteBox, inviteFor, part } from "./invite.js";
 
 const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
@@ -139,9 +139,12 @@ function createStrip(table, status) {
   conn.setAttribute("aria-live", "polite");
   const invite = part("div", "partner-invite");
   invite.hidden = true;
-  strip.append(who, turn, conn, invite);
+  // Your own link, folded away: the way back to this seat from any device.
+  const own = part("details", "partner-own");
+  own.append(part("summary", "", "Your link to come back"));
+  strip.append(who, turn, conn, invite, own);
   status.after(strip);
-  return { strip, who, whoText, turn, conn, invite };
+  return { strip, who, whoText, turn, conn, invite, own };
 }
 
 // ---------------------------------------------------------------------------
@@ -315,6 +318,8 @@ export function connectPartner(link, hooks) {
       hidePage(hooks);
       pendingUpdate = null; // the hello's view is newer
       seen(msg.view);
+      const other = partnerSeat();
+      if (other && msg.view.standings) rememberSeat(match, token, `${msg.view.standings.title} with ${other.name}`);
       hooks.receive(msg);
       refreshSummary();
       return;
@@ -522,6 +527,7 @@ export function connectPartner(link, hooks) {
     }
     summary = found.summary;
     strip = createStrip(hooks.table, hooks.status);
+    strip.own.append(inviteBox("own-link", "Your own link (keep it private)", seatLink(match, token), false));
     const me = summary.seats.find((s) => s.seat === summary.you);
     const play = (label) => {
       const b = button(label, "btn primary");

@@ -17,6 +17,7 @@ from partner_helpers import (
     status,
 )
 from playwright.sync_api import expect
+from table_helpers import describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -75,7 +76,7 @@ def _finish_match(server: PartnerServer, match: dict, page: Any) -> int:
 
 
 def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
-        browser: Any, partner_server: PartnerServer) -> None:
+        browser: Any, partner_server: PartnerServer, axe: Any) -> None:
     match = partner_server.create("pool101")
     asha_context = browser.new_context(viewport={"width": 1280, "height": 800})
     ravi_context = browser.new_context(viewport={"width": 390, "height": 844})
@@ -104,6 +105,9 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         expect(partner_move(asha)).to_have_text(ravi_last)
         expect(asha.locator("#partner-strip")).to_contain_text("Ravi is away")
         assert asha.locator("#hand-count").inner_text() == "· 13 cards"
+        asha.get_by_text("Your link to come back").click()
+        expect(asha.get_by_label("Your own link (keep it private)")).to_have_value(
+            match["links"][0])
         draw_and_discard_in_page(asha)
 
         # Ravi opens the table; Asha's tab goes to the background; his move reaches it.
@@ -123,6 +127,16 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         _background(asha, False)
         expect(asha).to_have_title(title)
         assert asha.evaluate("() => window.__badge") == 0
+
+        # This device keeps the way back to the match.
+        practice = asha_context.new_page()
+        practice.goto(partner_server.url + "?pace=0")
+        practice.get_by_role("button", name="Play with a friend").click()
+        back = practice.get_by_role("link", name="Pool 101 with Ravi")
+        expect(back).to_have_attribute("href", match["links"][0])
+        found = axe(practice)
+        assert not found, describe(found)
+        practice.close()
 
         # The rest of the match through the API, both tables following it live.
         deals = _finish_match(partner_server, match, asha)
