@@ -242,3 +242,20 @@ def static_server(tmp_path: Path) -> Iterator[StaticServer]:
         yield server
     finally:
         server.stop()
+
+
+# --------------------------------------------------------------------------
+# Partner play: a real `indian-rummy serve` (tests/partner_helpers.py)
+
+
+@pytest.fixture(scope="module")
+def partner_server(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One serve process per test module, SQLite in a temp folder, rate limit off."""
+    from partner_helpers import PartnerServer  # it needs Playwright, as its tests do
+
+    server = PartnerServer(site_dir, tmp_path_factory.mktemp("partner"))
+    server.start()
+    try:
+        yield server
+    finally:
+        server.kill()

@@ -50,9 +50,10 @@ def test_host_only_list_matches_runner() -> None:
     assert expected in text
 
 
-def test_browser_fixtures_serve_and_audit(static_server, page, console_errors) -> None:
-    from conftest import axe_violations
-
+def test_browser_fixtures_serve_and_audit(static_server, page, console_errors, axe) -> None:
+    # The helper comes as the `axe` fixture: `import conftest` would find whichever
+    # conftest.py was imported last (tests/server has one too).
+    axe_violations = axe
     root = static_server.root
     (root / "index.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'

@@ -16,7 +16,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 SHOTS = REPO_ROOT / "build" / "screenshots"  # looked at by hand, not compared
 SERVE = [sys.executable, "-m", "indian_rummy", "serve"]
 
