@@ -200,6 +200,7 @@ class Tables:
                 match.apply(record)
         except IllegalAction:
             await self._rebuild(table)
+        table.last_acted = await self.store.last_acted(table.id)
         return True
 
     async def _rebuild(self, table: Table) -> None:
@@ -256,5 +257,4 @@ class Tables:
             return
         async with table.lock:
             if await self.catch_up(table):
-                table.last_acted = await self.store.last_acted(match_id)
                 table.push_updates()
