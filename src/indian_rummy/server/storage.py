@@ -96,6 +96,9 @@ class Store:
 
     kind = ""
     is_open = False
+    # True while this store hears other processes' commits (then a cached match is
+    # known to be current until a notification says otherwise).
+    hears = False
 
     def describe(self) -> str:
         """Where the log is, for a person (no password)."""
@@ -343,6 +346,18 @@ def _pg(sql: str) -> str:
 _MIGRATION_LOCK = 0x1D1A4E55
 
 
+# One statement, so one round trip, in autocommit: it commits whole or not at all (a
+# taken seq aborts it), and the notification goes out at its commit only, to every
+# process listening (this one too, which knows its own origin and skips it).
+_PG_APPEND = """WITH added AS (
+        INSERT INTO actions (match_id, seq, seat, action, at)
+        SELECT %s, seq, %s, action, %s FROM unnest(%s::integer[], %s::text[]) AS t (seq, action)
+        RETURNING seq),
+    seat AS (UPDATE match_seats SET last_acted = %s WHERE match_id = %s AND seat = %s),
+    touched AS (UPDATE matches SET status = %s, updated_at = %s WHERE id = %s)
+    SELECT pg_notify(%s, %s), (SELECT count(*) FROM added)"""
+
+
 class PostgresStore(Store):
     """psycopg 3 with a connection pool, and one more connection that LISTENs."""
 
@@ -370,10 +385,10 @@ class PostgresStore(Store):
             # corrupts the log; a lost action is one the player was not yet told
             # about. That trade buys most of the write latency (docs/server.md).
             await conn.execute("SET synchronous_commit = off")
-            await conn.commit()
 
         self._pool = AsyncConnectionPool(self.url, min_size=2, max_size=8, open=False,
-                                         configure=configure, timeout=10)
+                                         configure=configure, timeout=10,
+                                         kwargs={"autocommit": True})
         try:
             await self._pool.open(wait=True, timeout=10)
         except Exception as error:  # psycopg_pool.PoolTimeout and connection errors
@@ -404,6 +419,7 @@ class PostgresStore(Store):
         self.is_open = False
 
     async def stop_listening(self) -> None:
+        self.hears = False
         if self._listen_task is not None:
             self._listen_task.cancel()
             try:
@@ -454,17 +470,11 @@ class PostgresStore(Store):
     async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
         now = time.time()
         try:
-            async with self._pool.connection() as conn, conn.transaction():
-                async with conn.cursor() as cursor:
-                    await cursor.executemany(_pg(_INSERT_ACTION), [
-                        (match_id, r["n"], seat, text, now)
-                        for r, text in zip(records, _records_json(records))])
-                await conn.execute(_pg(_TOUCH_SEAT), (now, match_id, seat))
-                await conn.execute(_pg(_TOUCH_MATCH), (status, now, match_id))
-                # Delivered at commit only, to every process listening (this one too,
-                # which skips its own by the origin).
-                await conn.execute("SELECT pg_notify(%s, %s)",
-                                   (CHANNEL, "%s %s" % (self.origin, match_id)))
+            async with self._pool.connection() as conn:
+                await conn.execute(_PG_APPEND, (
+                    match_id, seat, now, [r["n"] for r in records], _records_json(records),
+                    now, match_id, seat, status, now, match_id,
+                    CHANNEL, "%s %s" % (self.origin, match_id)))
         except self._psycopg.errors.UniqueViolation:
             raise Conflict(match_id)
         return now
@@ -474,6 +484,7 @@ class PostgresStore(Store):
         self._listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         await self._listener.execute("LISTEN %s" % CHANNEL)  # a constant name, not input
         self._listen_task = asyncio.create_task(self._hear(listener))
+        self.hears = True
 
     async def _hear(self, listener: Listener) -> None:
         async for note in self._listener.notifies():
