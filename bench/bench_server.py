@@ -7,8 +7,10 @@ seconds, all on loopback. A bot thinks ``--think`` seconds (with jitter) before
 it draws from the stock, then discards the card it drew; every ``--drop-after``
 turns of a deal it drops instead, and the other bot deals the next hand; a
 finished match is replaced by a new one. Prints, per database: matches,
-committed actions per second, errors, and the time from a bot sending a move to
-its partner's socket receiving the update (p50, p99, max).
+committed actions per second, errors, the time from a bot sending a move to its
+partner's socket receiving the update (p50, p99, max), the CPU the server and the
+bots used, and how late the bots' own event loop woke up (p99): when the machine
+is busy with other work, that lag says how much of the latency is waiting for a core.
 
 Figures, not a test; bounded in time and count, loopback only.
 
@@ -148,6 +150,8 @@ async def play_games(base: str, slot: int, stats: Stats, stop: asyncio.Event,
                 seat.ws = await connect(url, max_size=None, open_timeout=60)
                 await seat.ws.send(json.dumps({"type": "hello", "token": seat.token}))
                 readers.append(asyncio.create_task(seat.read()))
+            for seat in seats:  # both sockets open before the first move, or it goes unheard
+                await asyncio.wait_for(seat.changed.wait(), 60)
             await asyncio.gather(*(s.play(args.think, args.drop_after) for s in seats))
             if not stop.is_set():
                 stats.matches_done += 1
@@ -170,11 +174,22 @@ async def load(base: str, args: argparse.Namespace) -> Stats:
     stats.actions = 0
     stats.latencies = []
     started = time.perf_counter()
+    lag = asyncio.create_task(_lag(stats, started + args.seconds))
     await asyncio.sleep(args.seconds)
+    await lag
     stats.elapsed = time.perf_counter() - started  # type: ignore[attr-defined]
     stop.set()
     await asyncio.wait(slots, timeout=60)
     return stats
+
+
+async def _lag(stats: Stats, until: float) -> None:
+    """How late the bots' own event loop wakes up: when it is late, so are the figures."""
+    stats.lags = []  # type: ignore[attr-defined]
+    while time.perf_counter() < until:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.01)
+        stats.lags.append(time.perf_counter() - asked - 0.01)  # type: ignore[attr-defined]
 
 
 def percentile(values: list, fraction: float) -> float:
@@ -200,20 +215,25 @@ def run(database: str, site_dir: str, args: argparse.Namespace) -> None:
                     raise
                 time.sleep(0.1)
         runner = asyncio.Runner(loop_factory=_loop_factory())
+        client_cpu = time.process_time()
         with runner:
             stats = runner.run(load(base, args))
         cpu = _cpu_seconds(server.pid)
+        client_cpu = time.process_time() - client_cpu
     finally:
         server.terminate()
         server.wait(20)
     lat = stats.latencies
     print("%-10s matches %d  actions %d (%.0f/s)  errors %d %s  move->partner update "
-          "p50 %.1f ms  p99 %.1f ms  max %.1f ms  (server CPU %.0f%%)" % (
+          "p50 %.1f ms  p99 %.1f ms  max %.1f ms  (CPU: server %.0f%%, bots %.0f%%; bots' loop "
+          "lag p99 %.1f ms)" % (
               database.split(":")[0], args.matches, stats.actions,
               stats.actions / stats.elapsed,  # type: ignore[attr-defined]
               sum(stats.errors.values()), dict(stats.errors) or "",
               1000 * percentile(lat, 0.5), 1000 * percentile(lat, 0.99),
-              1000 * max(lat or [0]), 100 * cpu / (args.seconds + args.warmup)), flush=True)
+              1000 * max(lat or [0]), 100 * cpu / (args.seconds + args.warmup),
+              100 * client_cpu / (args.seconds + args.warmup),
+              1000 * percentile(stats.lags, 0.99)), flush=True)  # type: ignore[attr-defined]
 
 
 def _cpu_seconds(pid: int) -> float:

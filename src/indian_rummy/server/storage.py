@@ -96,9 +96,10 @@ class Store:
 
     kind = ""
     is_open = False
-    # True while this store hears other processes' commits (then a cached match is
-    # known to be current until a notification says otherwise).
-    hears = False
+    # True while a cached match may act without asking the log first: the store hears
+    # every other process's commits (PostgreSQL, listening) or expects none (SQLite:
+    # one process per file). Either way the append's seq check guards every write.
+    cache_trusted = False
 
     def describe(self) -> str:
         """Where the log is, for a person (no password)."""
@@ -194,14 +195,24 @@ _TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
 
 
 class SQLiteStore(Store):
-    """One file, one connection, one thread: SQLite serialises writers anyway."""
+    """One file, one connection, one thread: SQLite serialises writers anyway.
+
+    Commits do not wait for the disk (WAL, ``synchronous=NORMAL``: a killed process
+    loses nothing committed). The WAL is copied back into the database by a second
+    connection on a thread of its own every second, so that the disk flush of a
+    checkpoint never holds up the writer, and with it every match.
+    """
 
     kind = "sqlite"
+    cache_trusted = True
+    CHECKPOINT_EVERY = 1.0  # seconds
 
     def __init__(self, path: str) -> None:
         self.path = path
         self._executor: ThreadPoolExecutor | None = None
         self._db: sqlite3.Connection | None = None
+        self._checkpoints: threading.Thread | None = None
+        self._stop = threading.Event()
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
         assert self._executor is not None, "the store is not open"
@@ -218,7 +229,22 @@ class SQLiteStore(Store):
             self._executor.shutdown(wait=False)
             self._executor = None
             raise
+        self._stop.clear()
+        self._checkpoints = threading.Thread(target=self._checkpoint, daemon=True,
+                                             name="sqlite-checkpoint")
+        self._checkpoints.start()
         self.is_open = True
+
+    def _checkpoint(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
+        try:
+            while not self._stop.wait(self.CHECKPOINT_EVERY):
+                db.execute("PRAGMA wal_checkpoint(PASSIVE)")  # never blocks the writer
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:
+            pass  # the next start checkpoints what is left; nothing is lost meanwhile
+        finally:
+            db.close()
 
     def _open(self) -> None:
         try:
@@ -227,6 +253,7 @@ class SQLiteStore(Store):
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
+            db.execute("PRAGMA wal_autocheckpoint=0")  # see _checkpoint
         except sqlite3.Error as error:
             raise StorageError("cannot open the SQLite database %s: %s" % (self.path, error))
         self._db = db
@@ -248,6 +275,10 @@ class SQLiteStore(Store):
     async def close(self) -> None:
         if self._executor is None:
             return
+        self._stop.set()
+        if self._checkpoints is not None:
+            await asyncio.get_running_loop().run_in_executor(None, self._checkpoints.join)
+            self._checkpoints = None
         if self._db is not None:
             await self._run(self._db.close)
             self._db = None
@@ -419,7 +450,7 @@ class PostgresStore(Store):
         self.is_open = False
 
     async def stop_listening(self) -> None:
-        self.hears = False
+        self.cache_trusted = False
         if self._listen_task is not None:
             self._listen_task.cancel()
             try:
@@ -484,7 +515,7 @@ class PostgresStore(Store):
         self._listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         await self._listener.execute("LISTEN %s" % CHANNEL)  # a constant name, not input
         self._listen_task = asyncio.create_task(self._hear(listener))
-        self.hears = True
+        self.cache_trusted = True
 
     async def _hear(self, listener: Listener) -> None:
         async for note in self._listener.notifies():

@@ -206,10 +206,10 @@ class Tables:
         return True
 
     async def refresh(self, table: Table) -> None:
-        """Make sure the cached match is the log's (holding the table's lock). A store
-        that hears every commit (PostgreSQL) flags the matches it must re-read; any
-        other store is asked each time."""
-        if table.stale or not self.store.hears:
+        """Make sure the cached match is the log's (holding the table's lock), as far as
+        the store can tell without asking (see Store.cache_trusted); the append's seq
+        check catches the rest."""
+        if table.stale or not self.store.cache_trusted:
             await self.catch_up(table)
 
     async def _rebuild(self, table: Table) -> None:
