@@ -25,6 +25,22 @@ def _string(text: str) -> str:
     return "".join(out)
 
 
+class Number:
+    """A JSON number that is not a whole number the engine uses (a fraction, an
+    exponent, too many digits), kept as the text it came as: floats and huge
+    integers print differently on CPython and MicroPython, its text does not.
+
+    >>> dumps([Number("2.5"), Number("1e400")])
+    '[2.5,1e400]'
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return "Number(%r)" % self.text
+
+
 def _encode(value: object, out: list) -> None:
     if value is None:
         out.append("null")
@@ -36,6 +52,8 @@ def _encode(value: object, out: list) -> None:
         out.append(str(value))
     elif isinstance(value, str):
         out.append(_string(value))
+    elif isinstance(value, Number):
+        out.append(value.text)
     elif isinstance(value, (list, tuple)):
         out.append("[")
         for k, item in enumerate(value):
@@ -62,3 +80,27 @@ def dumps(value: object) -> str:
     out: list = []
     _encode(value, out)
     return "".join(out)
+
+
+MAX_SHOWN = 40  # characters of a bad value quoted back in a message
+
+
+def show_value(value: object) -> str:
+    """A request value as the player sent it: the same text on every runtime, never
+    an error, and at most MAX_SHOWN characters of it (then "…").
+
+    >>> show_value("pile"), show_value([1, Number("2.5")]), show_value(2.5)
+    ("'pile'", '[1,2.5]', 'a value that is not JSON')
+    >>> show_value("x" * 50) == "'" + "x" * MAX_SHOWN + "…'"
+    True
+    """
+    if isinstance(value, str):
+        return "'" + _cut(value) + "'"
+    try:
+        return _cut(dumps(value))
+    except (TypeError, RuntimeError):  # RuntimeError: nesting too deep for the runtime
+        return "a value that is not JSON"
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"
