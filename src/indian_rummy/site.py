@@ -165,15 +165,40 @@ def build(out_dir: str) -> None:
     _write_precache(out)
 
 
+# The site's Content-Security-Policy: the pages declare the same one in a <meta>
+# tag, and the server sends it as a header, which also covers the engine worker
+# (the runtime compiles WebAssembly, hence 'wasm-unsafe-eval'; nothing else from
+# outside the site).
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+    "img-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
+    "object-src 'none'; base-uri 'self'; form-action 'none'"
+)
+# Where a policy applies: the table's own pages (a folder serves its index.html)
+# and its workers. Other pages in the folder, such as the embedding example, stand
+# for a host's page with its own inline script and style.
+POLICY_FILES = ("", "index.html", "guide.html", "worker.js", "sw.js")
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the site's MIME types, always revalidated, without a request log."""
+    """Static files with the site's MIME types and security headers, always
+    revalidated, never a folder listing, without a request log."""
 
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
 
     def end_headers(self) -> None:
         # A local session (or a test) always sees the files on disk, nothing stale.
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        name = self.path.split("?", 1)[0].split("#", 1)[0].rsplit("/", 1)[-1]
+        if name in POLICY_FILES:
+            self.send_header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         super().end_headers()
+
+    def list_directory(self, path: Any) -> None:
+        # A folder without index.html is not a page of the site.
+        self.send_error(404, "File not found")
+        return None
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
