@@ -170,3 +170,13 @@ def test_a_card_argument_that_is_not_utf8_is_bad_input() -> None:
     assert done.returncode == 2
     assert_no_traceback(done.stderr.decode())
     assert done.stdout.decode().startswith('{"error": "not a card')
+
+
+def test_build_into_a_folder_that_cannot_be_made_is_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    status, out, err = run(["build", str(blocker / "site")], timeout=120)
+    assert status == 2
+    assert err.startswith("indian-rummy: bad input: cannot write the site to %s" % (
+        blocker / "site"))
+    assert_no_traceback(err)

@@ -135,6 +135,9 @@ def _play(args: argparse.Namespace) -> int:
         site.play(port=args.port, open_browser=not args.no_browser)
     except site.SiteError as error:
         return _bad(str(error), False)
+    except OSError as error:
+        return _bad("cannot write the site to %s: %s" % (site.DEFAULT_BUILD_DIR,
+                                                         error.strerror), False)
     return 0
 
 
@@ -144,6 +147,8 @@ def _build(args: argparse.Namespace) -> int:
         site.build(args.dir)
     except site.SiteError as error:
         return _bad(str(error), False)
+    except OSError as error:
+        return _bad("cannot write the site to %s: %s" % (args.dir, error.strerror), False)
     print("Site written to %s" % args.dir)
     return 0
 
