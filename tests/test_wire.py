@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from indian_rummy.canon import MAX_SHOWN, Number, dumps, show_value
 from indian_rummy.facade import Session
+from indian_rummy.match import Match
 from indian_rummy.wire import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, JsonError, check_utf8, read_json
 from mpy import run_both
 
@@ -172,3 +173,11 @@ def test_sampled_inputs_get_the_same_reply_on_both_runtimes() -> None:
     cpython, micropython = run_both("\n".join(lines) + "\n", timeout=300)
     assert cpython == micropython
     assert cpython.count("\n") == len(samples)
+
+
+def test_a_reply_is_valid_utf8_even_for_text_the_reader_never_saw() -> None:
+    """A served session's names come from the server, not through the reader."""
+    match = Match.new("twine", "deal", [{"name": "a\ud800b"}, {"bot": "mira"}], 5)
+    reply = Session(match, local=False).handle('{"id": 1, "type": "view"}', 0)
+    assert '"name":"a\\ud800b"' in reply
+    assert json.loads(reply.encode("utf-8"))["result"]["seats"][0]["name"] == "a\ud800b"

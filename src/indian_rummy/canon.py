@@ -5,6 +5,8 @@ no spaces, text stays UTF-8 and only integers are allowed as numbers.
 
 >>> dumps({"b": [1, None, True], "a": "10♣"})
 '{"a":"10♣","b":[1,null,true]}'
+>>> dumps("tab\\t nul\\x00 half\\ud800")
+'"tab\\\\t nul\\\\u0000 half\\\\ud800"'
 """
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
@@ -15,10 +17,13 @@ def _string(text: str) -> str:
     out = ['"']
     for ch in text:
         escaped = _ESCAPES.get(ch)
+        code = ord(ch)
         if escaped is not None:
             out.append(escaped)
-        elif ord(ch) < 0x20:
-            out.append("\\u%04x" % ord(ch))
+        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:
+            # A lone surrogate (text the engine was handed, never read by wire) is
+            # escaped too: a reply is always valid UTF-8.
+            out.append("\\u%04x" % code)
         else:
             out.append(ch)
     out.append('"')

@@ -50,15 +50,13 @@ def main(argv: "list[str] | None" = None) -> int:
 
 
 def _port(text: str) -> int:
-    """A TCP port for ``play --port`` (0 lets the system pick a free one)."""
+    """``play --port``, refused by the parser, before the site is built."""
+    from . import site
     try:
-        port = int(text)
-    except ValueError:
-        port = -1
-    if not 0 <= port <= 65535:
+        return site.check_port(int(text))
+    except (ValueError, site.SiteError):
         raise argparse.ArgumentTypeError("a port is a whole number from 0 to 65535, not %s"
                                          % text)
-    return port
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -214,11 +214,19 @@ class LocalServer(http.server.ThreadingHTTPServer):
         pass  # browsers drop connections freely
 
 
+def check_port(port: int) -> int:
+    """``port`` if it is a TCP port (0 lets the system pick a free one)."""
+    if not 0 <= port <= 65535:
+        raise SiteError("a port is a whole number from 0 to 65535, not %d" % port)
+    return port
+
+
 def make_server(site_dir: str, port: int = 8000) -> http.server.ThreadingHTTPServer:
     """An HTTP server for ``site_dir`` on 127.0.0.1 (``port`` 0 picks a free one).
 
     The caller runs ``serve_forever()`` (possibly in a thread) and closes it.
     """
+    check_port(port)
     root = Path(site_dir)
     if not (root / "index.html").is_file():
         raise SiteError("%s does not hold a built site (no index.html)" % root)
@@ -266,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
             print("Site written to %s" % os.path.abspath(args[1]))
             return 0
         if args and args[0] == "serve" and len(args) in (2, 3):
-            serve(args[1], port=int(args[2]) if len(args) == 3 else 8000, open_browser=False)
+            port = int(args[2]) if len(args) == 3 and args[2].isdigit() else -1
+            serve(args[1], port=port if len(args) == 3 else 8000, open_browser=False)
             return 0
     except SiteError as exc:
         print("error: %s" % exc, file=sys.stderr)

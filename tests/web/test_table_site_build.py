@@ -176,3 +176,9 @@ def test_folders_are_never_listed(served, path):
 def test_a_folder_with_an_index_serves_its_page(served):
     status, headers, body = fetch(served, "")
     assert status == 200 and b"<!doctype html>" in body.lower()
+
+
+@pytest.mark.parametrize("port", [-1, 65536, 99999])
+def test_the_server_refuses_a_port_out_of_range(port, site_dir):
+    with pytest.raises(site.SiteError, match="a port is a whole number from 0 to 65535"):
+        site.make_server(str(site_dir), port)
