@@ -321,8 +321,11 @@ def _simulate(args: argparse.Namespace) -> int:
     if not 1 <= args.games <= MAX_SEED:
         return _bad("--games must be from 1 to %d" % MAX_SEED, False)
     if not 1 <= args.seed <= MAX_SEED - args.games + 1:
-        return _bad("--seed must be from 1 to %d, so that all %d games have seeds up to %d"
-                    % (MAX_SEED - args.games + 1, args.games, MAX_SEED), False)
+        message = "--seed must be from 1 to %d" % (MAX_SEED - args.games + 1)
+        if args.games > 1:
+            message += " for %d games (each game takes the next seed, up to %d)" % (
+                args.games, MAX_SEED)
+        return _bad(message, False)
     if args.profile is None and args.format is None and args.bots is None:
         return _simulate_practice(args)
     if args.opponent is not None:
