@@ -222,7 +222,7 @@ def test_the_order_of_his_cards_never_changes_his_choice(seed: int, turns: int) 
     Rng(seed).shuffle(shuffled)
     again = Sight(shuffled, sight.wild_rank, sight.indicator, sight.pile, sight.moves,
                   sight.counts, sight.seat, sight.copies, sight.picked, sight.may_take_wild,
-                  sight.drop_cost)
+                  sight.drop_cost, sight.stock)
     assert kiran.choose_draw(again) == kiran.choose_draw(sight)
     assert kiran.should_drop(again) == kiran.should_drop(sight)
     drawn = sight.hand + match.table.stock[-1:]

@@ -62,16 +62,17 @@ class Sight:
     ``copies`` how many of each natural card the pack holds; ``picked`` the id
     of the card he just took from the pile (it cannot go back this turn);
     ``may_take_wild`` whether a wild card may be taken from the pile;
-    ``drop_cost`` what dropping costs now, or None when he may not drop.
+    ``drop_cost`` what dropping costs now, or None when he may not drop;
+    ``stock`` how many cards the stock holds (its cards stay unseen).
     """
 
     __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
-                 "copies", "picked", "may_take_wild", "drop_cost")
+                 "copies", "picked", "may_take_wild", "drop_cost", "stock")
 
     def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
                  moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
                  copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
-                 drop_cost: "int | None" = None) -> None:
+                 drop_cost: "int | None" = None, stock: int = 1) -> None:
         self.hand = list(hand)
         self.wild_rank = wild_rank
         self.indicator = indicator
@@ -83,6 +84,7 @@ class Sight:
         self.picked = picked
         self.may_take_wild = may_take_wild
         self.drop_cost = drop_cost
+        self.stock = stock
 
     @classmethod
     def of(cls, table: Table, seat: int) -> "Sight":
@@ -105,13 +107,13 @@ class Sight:
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    moves, counts, seat, table.rules.pack_for(dealt)[0], picked,
-                   table.rules.may_pick_wild_from_discard, drop_cost)
+                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock))
 
     def key(self) -> tuple:
         """Everything the sight holds, as plain values (to compare two sights)."""
         return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
                 [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
-                self.picked, self.may_take_wild, self.drop_cost)
+                self.picked, self.may_take_wild, self.drop_cost, self.stock)
 
     def __repr__(self) -> str:
         return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (
@@ -257,8 +259,9 @@ def _pure_run_in(count: _Count) -> bool:
 
 
 def should_drop(sight: Sight) -> bool:
-    """Drop (when allowed) a starting hand with no wild card, no pure run and hardly a run
-    in sight: fewer than DROP_BELOW pairs or gaps of one suit with live cards to fill them.
+    """Drop (when allowed, before his first draw) a starting hand with no wild card, no
+    pure run and hardly a run in sight: fewer than DROP_BELOW pairs or gaps of one suit
+    with live cards to fill them. Once he has drawn he plays the deal out.
 
     >>> from .cards import parse_cards
     >>> hand = parse_cards("AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H")  # only 7♥ _ 9♥
@@ -269,6 +272,9 @@ def should_drop(sight: Sight) -> bool:
     """
     if sight.drop_cost is None:
         return False
+    for who, what, _ in sight.moves:
+        if who == sight.seat and what != THREW:
+            return False
     count = _Count(sight, sight.hand)
     if count.wilds or _pure_run_in(count):
         return False
@@ -326,6 +332,16 @@ def choose_discard(sight: Sight) -> Card:
     return best
 
 
+def choose_opening(sight: Sight, may_drop: bool = True) -> str:
+    """How his turn begins: 'drop', or the pile he draws from ('stock' or 'discard')."""
+    if may_drop and should_drop(sight):
+        return "drop"
+    source = choose_draw(sight)
+    if source == "stock" and not sight.stock:
+        return "discard"
+    return source
+
+
 def play_turn(table: Table, who: int, may_drop: bool = True) -> str:
     """Kiran's whole turn at ``table`` for the seat ``who``; returns what he did, in words.
 
@@ -333,13 +349,10 @@ def play_turn(table: Table, who: int, may_drop: bool = True) -> str:
     With ``may_drop`` False he plays on whatever his hand (to weigh a drop).
     """
     name = table.names[who]
-    sight = Sight.of(table, who)
-    if may_drop and should_drop(sight):
+    source = choose_opening(Sight.of(table, who), may_drop)
+    if source == "drop":
         points = table.drop(who)["points"]
         return "%s dropped (%d points)." % (name, points)
-    source = choose_draw(sight)
-    if source == "stock" and not table.stock:
-        source = "discard"
     table.draw(source, who)
     taken = table.find_card(who, table.drawn)
     if source == "stock":
