@@ -266,6 +266,18 @@ def test_a_seat_named_kiran_is_kiran_at_the_facade() -> None:
     assert reply["ok"], reply
     match = session.match
     assert match is not None and match.seats[1].name == "Kiran" and match.seats[1].bot == "kiran"
+    # The player draws and throws back what was drawn; Kiran plays his turns when asked.
+    for _ in range(200):
+        view = json.loads(session.handle('{"id": 2, "type": "view"}', 0))["result"]
+        if view["phase"] == "over":
+            break
+        if view["phase"] == "mira":
+            assert json.loads(session.handle('{"id": 3, "type": "bot_turn"}', 0))["ok"]
+            continue
+        match.draw(0, "stock")
+        match.discard(0, match.table.drawn)
+    assert match.deal_over() and any(r["who"] == 1 and r["action"] == "discard"
+                                     for r in match.log)
     with pytest.raises(IllegalAction, match="no bot called 'kiran2'"):
         Match.new("twine", "deal", [{}, {"bot": "kiran2"}], 8)
 
