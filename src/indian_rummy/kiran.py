@@ -26,7 +26,7 @@ always gives the same decision.
 ('discard', 'stock')
 """
 
-from .cards import ACE, JOKER, Card, card_points
+from .cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
 from .game import DISCARD, SITTING_OUT, Table
 from .mira import choose_declaration
 
@@ -121,9 +121,11 @@ class Sight:
 
 
 def _faces() -> tuple:
-    by_code: dict = {"JK": (JOKER, -1)}
+    """Faces by card code and by card id: the log names cards both ways, and a sight is
+    built every turn, so they are looked up rather than parsed."""
+    by_code: dict = {"JK": (JOKER, NO_SUIT)}
     by_id: dict = {}
-    for card_id in range(108):
+    for card_id in range(CARD_IDS):
         card = Card(card_id)
         by_code[card.code()] = card.face()
         by_id[card_id] = card.face()
