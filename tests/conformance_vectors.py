@@ -16,6 +16,7 @@ except ImportError:
     pass
 
 from indian_rummy import solver
+from indian_rummy.bots import play_bot_turn
 from indian_rummy.canon import dumps
 from indian_rummy.cards import (
     Card,
@@ -536,6 +537,29 @@ def section_matches() -> None:
     game_scored("classic-6-pool101", "classic", "pool101", ["mira"] * 5, 34)
 
 
+def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: int) -> None:
+    """Bots alone play a whole match; every turn's words, then the match's export."""
+    match = Match.new(profile, match_format, bots, seed)
+    while not match.over:
+        if match.deal_over():
+            match.next_deal(0)
+            continue
+        seat = match.table.turn
+        out(label, match.number, seat, play_bot_turn(match, seat))
+    print(label + " export " + dumps(match.export()))
+
+
+def section_kiran() -> None:
+    """Kiran's moves, beside Mira and himself, at every profile."""
+    kiran_match("practice", "practice", "deal", ["kiran", "mira"], 41)
+    for seed in (42, 43, 44):
+        kiran_match("twine-%d" % seed, "twine", "deal", ["kiran", "mira"], seed)
+        kiran_match("twine-%d-swapped" % seed, "twine", "deal", ["mira", "kiran"], seed)
+    kiran_match("twine-pool101", "twine", "pool101", ["kiran", "mira"], 45)
+    kiran_match("classic-3-pool201", "classic", "pool201", ["kiran", "mira", "kiran"], 46)
+    kiran_match("classic-6-deal", "classic", "deal", ["kiran", "mira"] * 3, 47)
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -547,6 +571,7 @@ SECTIONS = {
     "edges": section_edges,
     "scoring": section_scoring,
     "matches": section_matches,
+    "kiran": section_kiran,
 }
 
 

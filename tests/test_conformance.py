@@ -106,6 +106,16 @@ def test_whole_scored_matches_through_the_facade_are_identical() -> None:
         assert needle in text, needle
 
 
+def test_kiran_plays_the_same_moves_on_both_runtimes() -> None:
+    text = run_section("kiran", timeout=600)
+    for label in ("practice", "twine-42", "twine-42-swapped", "twine-pool101",
+                  "classic-3-pool201", "classic-6-deal"):
+        assert label + " export " in text, label
+    for needle in ("Kiran took ", "Kiran drew from the stock and discarded ", '"bot":"kiran"'):
+        assert needle in text, needle
+    assert any('"Kiran ' in line and " and declared." in line for line in text.splitlines())
+
+
 def test_protocol_errors_are_identical() -> None:
     text = run_section("protocol")
     assert text.count('"code":"bad_request"') >= 30

@@ -36,8 +36,8 @@ from .rules import (
     profile_named,
 )
 
-BOTS = ("mira",)
-BOT_NAMES = {"mira": "Mira"}
+BOTS = ("mira", "kiran")
+BOT_NAMES = {"mira": "Mira", "kiran": "Kiran"}
 MAX_NAME = 24
 
 
