@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 MODULES = ["cards", "prng", "rules", "groups", "solver", "canon", "game", "scoring", "match",
-           "simulate", "bots", "mira", "kiran", "facade"]
+           "simulate", "bots", "mira", "kiran", "wire", "facade"]
 
 
 @pytest.mark.parametrize("name", MODULES)
