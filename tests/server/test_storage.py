@@ -132,35 +132,65 @@ class Paused:
         return await self.store.append(*args)  # type: ignore[attr-defined]
 
 
+async def racing(database: str, late_request: str, store_b_class: type = Paused) -> tuple:
+    """Two servers on one log both hold a match; b decides ``late_request`` ("SEAT
+    JSON") first, then a's draw for seat 0 commits, then b appends. Returns a's reply,
+    b's reply, the stored match and the two tables."""
+    store_a, store_b = await opened(database), await opened(database)
+    tables_a, tables_b = Tables(store_a), Tables(store_b)
+    match_id, tokens = await tables_a.create("twine", "pool101", None)
+    table_a, table_b = await tables_a.get(match_id), await tables_b.get(match_id)
+    paused = store_b_class(store_b)
+    tables_b.store = paused  # type: ignore[assignment]
+    seat, text = late_request.split(" ", 1)
+    late = asyncio.create_task(tables_b.act(table_b, int(seat), text))
+    await asyncio.sleep(0.05)  # b has caught up and decided; its append waits
+    won = json.loads(await tables_a.act(
+        table_a, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}'))
+    paused.go.set()
+    lost = json.loads(await late)
+    stored = await store_a.load(match_id)
+    assert stored.token_hashes == [hash_token(t) for t in tokens]
+    assert table_a.seat_for(tokens[1]) == 1 and table_a.seat_for("x" + tokens[1]) is None
+    await store_a.close()
+    await store_b.close()
+    return won, lost, stored, table_a, table_b
+
+
 def test_two_processes_racing_conflicting_moves_never_both_apply(database):
-    """Two servers on one log: both load the match, both accept a different move for
-    seat 0; the log takes the first, the second is told so and sees the table as is."""
+    """b's draw from the discard pile lost the race to a's draw from the stock: judged
+    again against the table as it is, it is refused and b's process has a's draw."""
+    won, lost, stored, table_a, table_b = run(racing(
+        database, '0 {"id": 9, "type": "draw", "args": {"source": "discard"}}'))
+    assert won["ok"] and not lost["ok"]
+    assert lost["id"] == 9 and lost["error"]["code"] == "wrong_phase"
+    assert lost["result"]["seats"][0]["last_move"] == "Player 1 drew from the stock."
+    assert lost["result"] == dict(json.loads(table_a.view_text(0)), message="")
+    assert [r["source"] for r in stored.records] == ["stock"]
+    assert table_b.match.export() == table_a.match.export()
 
-    async def go() -> None:
-        store_a, store_b = await opened(database), await opened(database)
-        tables_a, tables_b = Tables(store_a), Tables(store_b)
-        match_id, tokens = await tables_a.create("twine", "pool101", None)
-        table_a, table_b = await tables_a.get(match_id), await tables_b.get(match_id)
-        paused = Paused(store_b)
-        tables_b.store = paused  # type: ignore[assignment]
-        late = asyncio.create_task(tables_b.act(
-            table_b, 0, '{"id": 9, "type": "draw", "args": {"source": "discard"}}'))
-        await asyncio.sleep(0.05)  # b has caught up and decided; its append waits
-        won = json.loads(await tables_a.act(
-            table_a, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}'))
-        paused.go.set()
-        lost = json.loads(await late)
-        assert won["ok"] and not lost["ok"]
-        assert lost["id"] == 9 and lost["error"]["code"] == "conflict"
-        fresh = json.loads(table_a.view_text(0))
-        assert lost["result"] == dict(fresh, message="")  # b's process never said it
-        assert lost["result"]["seats"][0]["last_move"] == "Player 1 drew from the stock."
-        stored = await store_a.load(match_id)
-        assert [r["source"] for r in stored.records] == ["stock"]
-        assert table_b.match.export() == table_a.match.export()
-        assert table_a.seat_for(tokens[1]) == 1 and table_a.seat_for("x" + tokens[1]) is None
-        assert stored.token_hashes == [hash_token(t) for t in tokens]
-        await store_a.close()
-        await store_b.close()
 
-    run(go())
+def test_a_move_that_lost_the_race_but_still_fits_applies_after_it(database):
+    """Seat 0 on one device rearranges its trays while drawing on another: Arrange,
+    judged again after the draw, still fits, so both stand, in the log's order."""
+    won, late, stored, table_a, table_b = run(racing(database, '0 {"id": 3, "type": "arrange"}'))
+    assert won["ok"] and late["ok"]
+    assert [r["action"] for r in stored.records] == ["draw", "arrange"]
+    assert [r["n"] for r in stored.records] == [1, 2]
+    assert table_b.match.export()["log"] == stored.records
+
+
+class AlwaysTaken(Paused):
+    """Every append finds its seq taken (another process is always first)."""
+
+    async def append(self, *args: object) -> float:
+        await self.go.wait()
+        raise Conflict("m")
+
+
+def test_a_move_that_keeps_losing_races_gets_conflict_and_the_fresh_view(database):
+    won, lost, stored, table_a, table_b = run(racing(
+        database, '0 {"id": 5, "type": "arrange"}', AlwaysTaken))
+    assert lost["error"]["code"] == "conflict" and lost["id"] == 5
+    assert lost["result"]["seats"][0]["count"] == 14  # a's draw is in the view
+    assert [r["action"] for r in stored.records] == ["draw"]

@@ -225,6 +225,8 @@ class Server:
             return found
         table, seat = found
         async with table.lock:
+            # Asked every time: an any-time player reading the table after a partner's
+            # move on another process must see it, whatever the notifications' pace.
             await self.tables.catch_up(table)
             return Response(render(table, seat), media_type="application/json")
 
@@ -309,7 +311,7 @@ class Server:
             return
         outbox = Outbox(ws.send_text, lambda code: _close(ws, code))
         async with table.lock:
-            await self.tables.catch_up(table)
+            await self.tables.refresh(table)
             table.sockets[outbox] = seat
             outbox.put('{"online":%s,"seat":%d,"type":"ready","view":%s}' % (
                 encode_json(table.online()), seat, table.view_text(seat)))

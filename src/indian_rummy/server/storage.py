@@ -96,6 +96,10 @@ class Store:
 
     kind = ""
     is_open = False
+    # True while a cached match may act without asking the log first: the store hears
+    # every other process's commits (PostgreSQL, listening) or expects none (SQLite:
+    # one process per file). Either way the append's seq check guards every write.
+    cache_trusted = False
 
     def describe(self) -> str:
         """Where the log is, for a person (no password)."""
@@ -191,14 +195,24 @@ _TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
 
 
 class SQLiteStore(Store):
-    """One file, one connection, one thread: SQLite serialises writers anyway."""
+    """One file, one connection, one thread: SQLite serialises writers anyway.
+
+    Commits do not wait for the disk (WAL, ``synchronous=NORMAL``: a killed process
+    loses nothing committed). The WAL is copied back into the database by a second
+    connection on a thread of its own every second, so that the disk flush of a
+    checkpoint never holds up the writer, and with it every match.
+    """
 
     kind = "sqlite"
+    cache_trusted = True
+    CHECKPOINT_EVERY = 1.0  # seconds
 
     def __init__(self, path: str) -> None:
         self.path = path
         self._executor: ThreadPoolExecutor | None = None
         self._db: sqlite3.Connection | None = None
+        self._checkpoints: threading.Thread | None = None
+        self._stop = threading.Event()
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
         assert self._executor is not None, "the store is not open"
@@ -215,7 +229,22 @@ class SQLiteStore(Store):
             self._executor.shutdown(wait=False)
             self._executor = None
             raise
+        self._stop.clear()
+        self._checkpoints = threading.Thread(target=self._checkpoint, daemon=True,
+                                             name="sqlite-checkpoint")
+        self._checkpoints.start()
         self.is_open = True
+
+    def _checkpoint(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
+        try:
+            while not self._stop.wait(self.CHECKPOINT_EVERY):
+                db.execute("PRAGMA wal_checkpoint(PASSIVE)")  # never blocks the writer
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:
+            pass  # the next start checkpoints what is left; nothing is lost meanwhile
+        finally:
+            db.close()
 
     def _open(self) -> None:
         try:
@@ -224,6 +253,7 @@ class SQLiteStore(Store):
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
+            db.execute("PRAGMA wal_autocheckpoint=0")  # see _checkpoint
         except sqlite3.Error as error:
             raise StorageError("cannot open the SQLite database %s: %s" % (self.path, error))
         self._db = db
@@ -245,6 +275,10 @@ class SQLiteStore(Store):
     async def close(self) -> None:
         if self._executor is None:
             return
+        self._stop.set()
+        if self._checkpoints is not None:
+            await asyncio.get_running_loop().run_in_executor(None, self._checkpoints.join)
+            self._checkpoints = None
         if self._db is not None:
             await self._run(self._db.close)
             self._db = None
@@ -343,6 +377,18 @@ def _pg(sql: str) -> str:
 _MIGRATION_LOCK = 0x1D1A4E55
 
 
+# One statement, so one round trip, in autocommit: it commits whole or not at all (a
+# taken seq aborts it), and the notification goes out at its commit only, to every
+# process listening (this one too, which knows its own origin and skips it).
+_PG_APPEND = """WITH added AS (
+        INSERT INTO actions (match_id, seq, seat, action, at)
+        SELECT %s, seq, %s, action, %s FROM unnest(%s::integer[], %s::text[]) AS t (seq, action)
+        RETURNING seq),
+    seat AS (UPDATE match_seats SET last_acted = %s WHERE match_id = %s AND seat = %s),
+    touched AS (UPDATE matches SET status = %s, updated_at = %s WHERE id = %s)
+    SELECT pg_notify(%s, %s), (SELECT count(*) FROM added)"""
+
+
 class PostgresStore(Store):
     """psycopg 3 with a connection pool, and one more connection that LISTENs."""
 
@@ -370,10 +416,10 @@ class PostgresStore(Store):
             # corrupts the log; a lost action is one the player was not yet told
             # about. That trade buys most of the write latency (docs/server.md).
             await conn.execute("SET synchronous_commit = off")
-            await conn.commit()
 
         self._pool = AsyncConnectionPool(self.url, min_size=2, max_size=8, open=False,
-                                         configure=configure, timeout=10)
+                                         configure=configure, timeout=10,
+                                         kwargs={"autocommit": True})
         try:
             await self._pool.open(wait=True, timeout=10)
         except Exception as error:  # psycopg_pool.PoolTimeout and connection errors
@@ -404,6 +450,7 @@ class PostgresStore(Store):
         self.is_open = False
 
     async def stop_listening(self) -> None:
+        self.cache_trusted = False
         if self._listen_task is not None:
             self._listen_task.cancel()
             try:
@@ -454,17 +501,11 @@ class PostgresStore(Store):
     async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
         now = time.time()
         try:
-            async with self._pool.connection() as conn, conn.transaction():
-                async with conn.cursor() as cursor:
-                    await cursor.executemany(_pg(_INSERT_ACTION), [
-                        (match_id, r["n"], seat, text, now)
-                        for r, text in zip(records, _records_json(records))])
-                await conn.execute(_pg(_TOUCH_SEAT), (now, match_id, seat))
-                await conn.execute(_pg(_TOUCH_MATCH), (status, now, match_id))
-                # Delivered at commit only, to every process listening (this one too,
-                # which skips its own by the origin).
-                await conn.execute("SELECT pg_notify(%s, %s)",
-                                   (CHANNEL, "%s %s" % (self.origin, match_id)))
+            async with self._pool.connection() as conn:
+                await conn.execute(_PG_APPEND, (
+                    match_id, seat, now, [r["n"] for r in records], _records_json(records),
+                    now, match_id, seat, status, now, match_id,
+                    CHANNEL, "%s %s" % (self.origin, match_id)))
         except self._psycopg.errors.UniqueViolation:
             raise Conflict(match_id)
         return now
@@ -474,6 +515,7 @@ class PostgresStore(Store):
         self._listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
         await self._listener.execute("LISTEN %s" % CHANNEL)  # a constant name, not input
         self._listen_task = asyncio.create_task(self._hear(listener))
+        self.cache_trusted = True
 
     async def _hear(self, listener: Listener) -> None:
         async for note in self._listener.notifies():

@@ -6,7 +6,7 @@ its seat tokens, and the sockets open on it. Before a request acts, the log is
 asked for records past the cached length (another process may have appended);
 the records a request adds are appended with their ``seq``, and a
 :class:`~indian_rummy.server.storage.Conflict` there means another process
-won the race: the table is rebuilt from the log and the loser is told so.
+won the race: the table is rebuilt from the log and the request judged again.
 """
 
 import asyncio
@@ -98,6 +98,7 @@ class Table:
         self.last_acted = stored.last_acted
         self.lock = asyncio.Lock()
         self.sockets: dict = {}  # Outbox -> seat
+        self.stale = False  # another process has appended since this copy was read
 
     @property
     def match(self) -> Match:
@@ -236,6 +237,7 @@ class Tables:
         """Replay what other processes appended; True if anything was new. Call it
         holding the table's lock."""
         match = table.match
+        table.stale = False
         records = await self.store.records_after(table.id, len(match.log))
         if not records:
             return False
@@ -244,7 +246,15 @@ class Tables:
                 match.apply(record)
         except IllegalAction:
             await self._rebuild(table)
+        table.last_acted = await self.store.last_acted(table.id)
         return True
+
+    async def refresh(self, table: Table) -> None:
+        """Make sure the cached match is the log's (holding the table's lock), as far as
+        the store can tell without asking (see Store.cache_trusted); the append's seq
+        check catches the rest."""
+        if table.stale or not self.store.cache_trusted:
+            await self.catch_up(table)
 
     async def _rebuild(self, table: Table) -> None:
         stored = await self.store.load(table.id)
@@ -252,53 +262,67 @@ class Tables:
         fresh = Table(stored)
         table.session = fresh.session
         table.last_acted = fresh.last_acted
+        table.stale = False
 
     async def act(self, table: Table, seat: int, text: str,
                   skip: "Outbox | None" = None) -> str:
         """Carry out one façade request for ``seat``; returns the reply text. A request
         that changed the match is logged before anyone hears of it, then every other
-        socket on the match gets its new view."""
+        socket on the match gets its new view.
+
+        The log decides races: the records are appended with the ``seq`` that comes
+        next in this process's copy. If another process took it, the copy is rebuilt
+        from the log and the request judged once more against the table as it now is
+        (so a move that no longer fits gets the rule's own refusal); a second
+        conflict is answered with ``conflict`` and the fresh view.
+        """
         async with table.lock:
-            await self.catch_up(table)
-            match = table.match
-            before = len(match.log)
-            try:
-                reply = table.session.handle(text, seat)
-            except Exception:
-                await self._rebuild(table)  # a bug must not leave a half-applied action
-                raise
-            records = match.log[before:]
-            if not records:
+            await self.refresh(table)
+            for _ in range(2):
+                match = table.match
+                before = len(match.log)
+                try:
+                    reply = table.session.handle(text, seat)
+                except Exception:
+                    await self._rebuild(table)  # a bug must not leave a half-applied action
+                    raise
+                records = match.log[before:]
+                if not records:
+                    return reply
+                try:
+                    now = await self.store.append(table.id, seat, records,
+                                                  "over" if match.over else "playing")
+                except Conflict:
+                    await self._rebuild(table)
+                    continue
+                except Exception:
+                    await self._rebuild(table)
+                    raise
+                table.last_acted[seat] = now
+                table.push_updates(skip)
                 return reply
-            try:
-                now = await self.store.append(table.id, seat, records,
-                                              "over" if match.over else "playing")
-            except Conflict:
-                await self._rebuild(table)
-                return self._conflict(table, seat, text)
-            except Exception:
-                await self._rebuild(table)
-                raise
-            table.last_acted[seat] = now
-            table.push_updates(skip)
-        return reply
+            return self._conflict(table, seat, text)
 
     def _conflict(self, table: Table, seat: int, text: str) -> str:
         try:
             request_id = json.loads(text).get("id")
         except (ValueError, AttributeError):
             request_id = None
-        return encode_json({"id": request_id if isinstance(request_id, int) else None, "ok": False,
-                      "error": {"code": "conflict", "message": "Another move reached the table "
-                                "first; this is the table as it is now."},
-                      "result": table.session.view(seat)})
+        return encode_json({"id": request_id if isinstance(request_id, int) else None,
+                            "ok": False, "error": {
+                                "code": "conflict", "message": "Other moves kept reaching the "
+                                "table first; this is the table as it is now."},
+                            "result": table.session.view(seat)})
 
     async def heard(self, match_id: str) -> None:
-        """Another process committed to ``match_id``: bring its sockets here up to date."""
+        """Another process committed to ``match_id``: re-read it before it is next used,
+        and bring the sockets open here up to date now."""
         table = self._tables.get(match_id)
-        if table is None or not table.sockets:
+        if table is None:
+            return
+        table.stale = True
+        if not table.sockets:
             return
         async with table.lock:
             if await self.catch_up(table):
-                table.last_acted = await self.store.last_acted(match_id)
                 table.push_updates()

@@ -1,0 +1,53 @@
+"""A served view never holds another seat's cards, any card of the stock, or the seed.
+
+Whole matches between bots are replayed record by record into a served
+session, and both seats' views are checked after every record.
+"""
+
+import pytest
+
+from indian_rummy.bots import play_bot_turn
+from indian_rummy.match import Match
+from indian_rummy.server.tables import ServedSession
+from test_facade import view_card_ids
+
+
+def replayed_views(config: dict, log: list) -> list:
+    """(match, [view of each seat]) before the first record of ``log`` and after each."""
+    match = Match.new(config["profile"], config["format"], config["seats"], config["seed"])
+    session = ServedSession(match)
+    for record in [None] + log:
+        if record is not None:
+            match.apply(record)
+        yield match, [session.view(seat) for seat in range(len(match.seats))]
+
+
+@pytest.mark.parametrize("profile,match_format,seed", [
+    ("twine", "pool101", 11), ("twine", "pool101", 12), ("twine", "deal", 20),
+    ("classic", "pool201", 14)])
+def test_no_served_view_shows_hidden_cards_or_the_seed(profile, match_format, seed):
+    played = Match.new(profile, match_format, [{"bot": "mira"}, {"bot": "mira"}], seed)
+    while not played.over:
+        if played.deal_over():
+            played.next_deal(0)
+        else:
+            play_bot_turn(played, played.table.turn)
+    checked = 0
+    for match, views in replayed_views(played.config(), played.log):
+        table = match.table
+        stock = {c.id for c in table.stock}
+        hands = [{c.id for c in table.hand_of(s)} for s in range(len(match.seats))]
+        open_cards = {table.indicator.id} | {c.id for c in table.discard_pile}
+        for seat, view in enumerate(views):
+            assert view["seed"] is None and view["seat"] == seat
+            shown = view_card_ids(view)
+            assert not shown & stock
+            if table.result is None:
+                assert shown <= hands[seat] | open_cards
+                top = table.top_discard()
+                assert shown - hands[seat] <= {table.indicator.id} | (
+                    {top.id} if top is not None else set())
+            else:  # a finished deal shows every hand, as at a real table
+                assert shown <= set().union(*hands) | open_cards
+            checked += 1
+    assert checked == len(match.seats) * (len(played.log) + 1) > 100
