@@ -193,3 +193,30 @@ def test_a_six_seat_classic_deal_on_a_360_px_phone(browser, served_site, axe):
         assert violations == [], describe(violations)
     finally:
         context.close()
+
+
+def test_the_drop_key_asks_first_and_escape_keeps_playing(page, served_site, axe):
+    open_table(page, served_site, "?table=classic&format=pool201&players=3&seed=4&pace=0")
+    expect(drop_button(page, 25)).to_have_attribute("aria-keyshortcuts", "X")
+    page.keyboard.press("x")
+    dialog = page.get_by_role("dialog", name="Drop out of this deal?")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("button", name="Keep playing")).to_be_focused()
+    violations = axe(page)
+    assert violations == [], describe(violations)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(status(page)).to_have_text("YOUR TURN · DRAW")
+    expect(drop_button(page, 25)).to_be_enabled()
+
+
+def test_the_table_chooser_has_no_axe_violations(page, served_site, axe):
+    open_table(page, served_site, "?table=twine&pace=0")
+    button(page, "Choose a table").click()
+    dialog = page.get_by_role("dialog", name="Choose a table")
+    expect(dialog.get_by_role("radio", name="Twine")).to_be_checked()
+    expect(dialog.get_by_role("combobox", name="Players")).to_be_disabled()
+    violations = axe(page)
+    assert violations == [], describe(violations)
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
