@@ -74,7 +74,7 @@ function describe(table, bots) {
   } else parts.push("no points, no drops");
   if (!table.wild_pickup) parts.push("no wild card from the open pile");
   if (table.invalid_declaration === "penalty") parts.push("a wrong declaration costs the full count");
-  if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")} in turn`);
+  if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")}`);
   return parts.join(" · ");
 }
 
@@ -155,9 +155,12 @@ export function createChooser(gameBar) {
     formatSelect.disabled = table.formats.length < 2;
     playersSelect.disabled = table.players[0] === table.players[1];
     const names = bots.map((b) => b.name);
-    botsLine.textContent = names.length
-      ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
-      : "";
+    botsLine.textContent =
+      names.length > 1
+        ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
+        : names.length
+          ? `You take the first seat; ${names[0]} takes every other seat.`
+          : "";
   }
 
   // A disabled select is not submitted; its single value is the default anyway.
