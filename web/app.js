@@ -112,7 +112,10 @@ function onWorkerMessage(event) {
   if (!msg || typeof msg !== "object") return;
   if (msg.type === "ready") {
     ready = true;
-    send("view"); // the engine's list of tables, to check the address against
+    // First the engine's list of tables, to check the address against; a
+    // restarted engine deals the table already chosen.
+    if (choice === null) send("view");
+    else newGame();
     return;
   }
   if (msg.type === "event") {
