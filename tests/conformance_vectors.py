@@ -16,6 +16,7 @@ except ImportError:
     pass
 
 from indian_rummy import solver
+from indian_rummy.bots import play_bot_turn
 from indian_rummy.canon import dumps
 from indian_rummy.cards import (
     Card,
@@ -408,6 +409,69 @@ def section_protocol() -> None:
         print("guided " + session.handle(text))
 
 
+# Requests at the edges of JSON, where the runtimes' own json modules disagree (issue 9):
+# each must get the same reply bytes on both, always valid UTF-8.
+EDGE_REQUESTS = [
+    '{"id": 1, "type": "view"}\u0000', '{"id": 1, "type": "view"}\u0000\u0000', "NaN",
+    '{"id": 1, "type": NaN}', '{"id": 1, "type": Infinity}', '{"id": -Infinity}',
+    '{"id": 1, "type": "\\ud800"}', '{"id": 1, "type": "\\udc00x"}',
+    '{"id": 1, "type": "\\ud800\\u0041"}', '{"id": 1, "type": "\\ud83c\\udccf"}',
+    '{"id": 1, "type": "\\uD83D\\uDE00"}', '{"id": 1, "type": "a\\u0000b"}',
+    '{"id": 1, "type": "\\u00e9\\u2028"}', '{"id": 1, "type": "\\x41"}',
+    '{"id": 1, "type": "\\u12"}', '{"id": 1, "type": "a\u0001b"}', '{"id": 1, "type": "a\nb"}',
+    '{"id": 1, "type": "a\u007fb"}', "\ufeff{}", '{"id": 01}', '{"id": -}', '{"id": 1.}',
+    '{"id": .5}', '{"id": +1}', '{"id": 1e}', '{"id": 9, "id": 9}', '{"id": 1,}', "[1,]",
+    '{"id": 1 "type": "view"}', "tru", "nul", "[true false]", "{1: 2}", '{"a" 1}',
+    '{"id": 1, "type": "view"} x', " \t\r\n" + '{"id": 7, "type": "view"}' + " \n",
+    '{"id": 123456789012345678901234567890, "type": "view"}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 1' + "0" * 60 + '}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": -1' + "9" * 39 + '}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 2.50e-3}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 1E400}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": -0}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": "' + "é" * 100 + '"}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": [' + ",".join(["17"] * 100) + ']}}',
+    '{"id": 1, "type": "' + "x" * 5000 + '"}',
+    '{"id": 1, "type": "new_game", "args": {"profile": "' + "\\u2663" * 60 + '"}}',
+    '{"id": 1, "type": "new_game", "args": {"profile": "twine", "format": "pool' + "1" * 80
+    + '"}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 5, "profile": "twine", "seats": '
+    '[{"name": "Jos\\u00e9 \\u00a0 \\u3000x"}, {"bot": "mira", "name": "  \\u00f1and\\u00fa  "}]}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 5, "profile": "twine", "seats": '
+    '[{"name": "a\\u001cb"}, {"bot": "mira"}]}}',
+    '{"id": 1, "type": "new_game", "args": {"seed": 5, "profile": "twine", "seats": '
+    '[{"name": "a\\u0085b"}, {"bot": "mira"}]}}',
+    "[" * 32 + "]" * 32, "[" * 33 + "]" * 33, '{"a":' * 40 + "1" + "}" * 40,
+    "[" * 150 + "]" * 150, "[" * 100000, "{" * 200,
+    "x" * 70000,
+]
+
+# The same, as bytes: text that is not UTF-8 in every way the runtimes read differently.
+EDGE_BYTES = [
+    b'{"id": 1, "type": "view"}', b'{"id": 1, "type": "\xff"}', b'\xef\xbb\xbf{}',
+    b'{"id": 1, "type": "\xed\xa0\x80"}', b'{"id": 1, "type": "\xc0\x80"}',
+    b'{"id": 1, "type": "\xe0\x80\x80"}', b'{"id": 1, "type": "\xf4\x90\x80\x80"}',
+    b'{"id": 1, "type": "\xf0\x9f\x83"}', b'{"id": 1, "type": "\xf0\x9f\x83\x8f"}',
+    b'{"id": 1, "type": "\x80"}', b'{"id": 1, "type": "view"}\x00', b"\xc3",
+]
+
+
+def section_edges() -> None:
+    session = Session()
+    for text in EDGE_REQUESTS[:6]:
+        print("idle " + session.handle(text)[:400])
+    session.handle('{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
+    for text in EDGE_REQUESTS:
+        reply = session.handle(text)
+        # One line per request; a reply to a new match prints only its head.
+        print("guided %d %s" % (len(reply.encode()), reply[:600]))
+    for data in EDGE_BYTES:
+        print("bytes " + session.handle(data)[:300])
+    # Text that holds a lone surrogate itself (a JavaScript string can).
+    print("text " + session.handle('{"id": 1, "type": "a' + chr(0xD800) + '"}')[:300])
+    print("text " + session.handle(chr(0xDFFF))[:300])
+
+
 def section_scoring(count: int = 60) -> None:
     """A loser's points under both scored profiles, with the grouping used."""
     rng = Rng(9090)
@@ -473,6 +537,29 @@ def section_matches() -> None:
     game_scored("classic-6-pool101", "classic", "pool101", ["mira"] * 5, 34)
 
 
+def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: int) -> None:
+    """Bots alone play a whole match; every turn's words, then the match's export."""
+    match = Match.new(profile, match_format, bots, seed)
+    while not match.over:
+        if match.deal_over():
+            match.next_deal(0)
+            continue
+        seat = match.table.turn
+        out(label, match.number, seat, play_bot_turn(match, seat))
+    print(label + " export " + dumps(match.export()))
+
+
+def section_kiran() -> None:
+    """Kiran's moves, beside Mira and himself, at every profile."""
+    kiran_match("practice", "practice", "deal", ["kiran", "mira"], 41)
+    for seed in (42, 43, 44):
+        kiran_match("twine-%d" % seed, "twine", "deal", ["kiran", "mira"], seed)
+        kiran_match("twine-%d-swapped" % seed, "twine", "deal", ["mira", "kiran"], seed)
+    kiran_match("twine-pool101", "twine", "pool101", ["kiran", "mira"], 45)
+    kiran_match("classic-3-pool201", "classic", "pool201", ["kiran", "mira", "kiran"], 46)
+    kiran_match("classic-6-deal", "classic", "deal", ["kiran", "mira"] * 3, 47)
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -481,8 +568,10 @@ SECTIONS = {
     "arrange": section_arrange,
     "games": section_games,
     "protocol": section_protocol,
+    "edges": section_edges,
     "scoring": section_scoring,
     "matches": section_matches,
+    "kiran": section_kiran,
 }
 
 

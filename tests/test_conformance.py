@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from conformance_vectors import EDGE_BYTES, EDGE_REQUESTS
 from mpy import run_both
 
 pytestmark = pytest.mark.micropython
@@ -105,10 +106,35 @@ def test_whole_scored_matches_through_the_facade_are_identical() -> None:
         assert needle in text, needle
 
 
+def test_kiran_plays_the_same_moves_on_both_runtimes() -> None:
+    text = run_section("kiran", timeout=600)
+    for label in ("practice", "twine-42", "twine-42-swapped", "twine-pool101",
+                  "classic-3-pool201", "classic-6-deal"):
+        assert label + " export " in text, label
+    for needle in ("Kiran took ", "Kiran drew from the stock and discarded ", '"bot":"kiran"'):
+        assert needle in text, needle
+    assert any('"Kiran ' in line and " and declared." in line for line in text.splitlines())
+
+
 def test_protocol_errors_are_identical() -> None:
     text = run_section("protocol")
     assert text.count('"code":"bad_request"') >= 30
     assert "Unknown request type: '♣'" in text
+
+
+def test_requests_at_the_edges_of_json_get_identical_replies() -> None:
+    text = run_section("edges")
+    lines = text[:-1].split("\n")  # not splitlines: a reply may quote a U+2028
+    assert len(lines) == 6 + len(EDGE_REQUESTS) + len(EDGE_BYTES) + 2
+    text.encode("utf-8")  # valid UTF-8 (it was decoded strictly enough to compare)
+    for needle in ("lone surrogate escape", "levels of nesting", "not UTF-8 text",
+                   "extra text after the JSON value", "unexpected 'N'", "not 1E400",
+                   "Unknown request type: '🃏'", "no control characters"):
+        assert needle in text, needle
+    for line in lines:
+        head = line.split(" ", 2)
+        if head[0] == "guided":  # every reply stays short whatever was sent
+            assert int(head[1]) < 4000, line[:200]
 
 
 def test_echoed_object_arguments_are_identical() -> None:

@@ -1,6 +1,17 @@
-"""The bots that can take a seat, by name, and how a bot's turn is played in a match."""
+"""The bots that can take a seat, by name, and how a bot's turn is played in a match.
 
-from . import mira
+>>> match = Match.new("twine", "deal", ["kiran", "mira"], seed=4)
+>>> play_bot_turn(match, 0)
+'Kiran drew from the stock and discarded K♥.'
+>>> play_bot_turn(match, 1)
+'Mira took K♥ from the discard pile and discarded 9♠.'
+>>> play_bot_turn(match, 1)
+Traceback (most recent call last):
+...
+indian_rummy.game.IllegalAction: it is Kiran's turn
+"""
+
+from . import kiran, mira
 from .match import Match
 
 
@@ -12,6 +23,8 @@ def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> str:
     bot = match.seats[seat].bot
     if bot == "mira":
         message = mira.play_turn(match.table, seat, may_drop)
+    elif bot == "kiran":
+        message = kiran.play_turn(match.table, seat, may_drop)
     else:
         raise ValueError("no bot called %r" % (bot,))
     match.sync()

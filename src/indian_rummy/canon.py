@@ -5,6 +5,8 @@ no spaces, text stays UTF-8 and only integers are allowed as numbers.
 
 >>> dumps({"b": [1, None, True], "a": "10♣"})
 '{"a":"10♣","b":[1,null,true]}'
+>>> dumps("tab\\t nul\\x00 half\\ud800")
+'"tab\\\\t nul\\\\u0000 half\\\\ud800"'
 """
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
@@ -15,14 +17,33 @@ def _string(text: str) -> str:
     out = ['"']
     for ch in text:
         escaped = _ESCAPES.get(ch)
+        code = ord(ch)
         if escaped is not None:
             out.append(escaped)
-        elif ord(ch) < 0x20:
-            out.append("\\u%04x" % ord(ch))
+        elif code < 0x20 or 0xD800 <= code <= 0xDFFF:
+            # A lone surrogate (text the engine was handed, never read by wire) is
+            # escaped too: a reply is always valid UTF-8.
+            out.append("\\u%04x" % code)
         else:
             out.append(ch)
     out.append('"')
     return "".join(out)
+
+
+class Number:
+    """A JSON number that is not a whole number the engine uses (a fraction, an
+    exponent, too many digits), kept as the text it came as: floats and huge
+    integers print differently on CPython and MicroPython, its text does not.
+
+    >>> dumps([Number("2.5"), Number("1e400")])
+    '[2.5,1e400]'
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return "Number(%r)" % self.text
 
 
 def _encode(value: object, out: list) -> None:
@@ -36,6 +57,8 @@ def _encode(value: object, out: list) -> None:
         out.append(str(value))
     elif isinstance(value, str):
         out.append(_string(value))
+    elif isinstance(value, Number):
+        out.append(value.text)
     elif isinstance(value, (list, tuple)):
         out.append("[")
         for k, item in enumerate(value):
@@ -62,3 +85,27 @@ def dumps(value: object) -> str:
     out: list = []
     _encode(value, out)
     return "".join(out)
+
+
+MAX_SHOWN = 40  # characters of a bad value quoted back in a message
+
+
+def show_value(value: object) -> str:
+    """A request value as the player sent it: the same text on every runtime, never
+    an error, and at most MAX_SHOWN characters of it (then "…").
+
+    >>> show_value("pile"), show_value([1, Number("2.5")]), show_value(2.5)
+    ("'pile'", '[1,2.5]', 'a value that is not JSON')
+    >>> show_value("x" * 50) == "'" + "x" * MAX_SHOWN + "…'"
+    True
+    """
+    if isinstance(value, str):
+        return "'" + _cut(value) + "'"
+    try:
+        return _cut(dumps(value))
+    except (TypeError, RuntimeError):  # RuntimeError: nesting too deep for the runtime
+        return "a value that is not JSON"
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"

@@ -5,13 +5,14 @@ CPython only (it is not shipped to the browser).
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from .cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
-from .game import MIRA, PLAYER, IllegalAction, Table, check_seed
+from .game import MAX_SEED, MIRA, PLAYER, IllegalAction, Table
 from .mira import might_declare, play_turn
 from .prng import Rng
 from .rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
@@ -21,15 +22,41 @@ from .solver import Verdict, check, find_declaration
 EXIT_VALID = 0
 EXIT_INVALID = 1
 EXIT_BAD_INPUT = 2
+EXIT_CLOSED_PIPE = 141  # what a shell shows for a command stopped by SIGPIPE
+
+MAX_LINE = 1 << 16  # bytes of one --batch line; a hand needs under 100
+BOM = b"\xef\xbb\xbf"
 
 
 def main(argv: "list[str] | None" = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    # A card typed as bytes that are not UTF-8 reaches us as a lone surrogate;
+    # quoting it back must not crash the output.
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
-        return int(args.run(args))
+        status = int(args.run(args))
+        sys.stdout.flush()
+        return status
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly, and keep Python from
+        # reporting the failed flush of the rest of the output at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_CLOSED_PIPE
+
+
+def _port(text: str) -> int:
+    """``play --port``, refused by the parser, before the site is built."""
+    from . import site
+    try:
+        return site.check_port(int(text))
+    except (ValueError, site.SiteError):
+        raise argparse.ArgumentTypeError("a port is a whole number from 0 to 65535, not %s"
+                                         % text)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -39,7 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     play = commands.add_parser("play", help="build the site, serve it on 127.0.0.1 and open it")
-    play.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    play.add_argument("--port", type=_port, default=8000,
+                      help="port (default 8000; 0 picks a free one)")
     play.add_argument("--no-browser", action="store_true", help="only print the address")
     play.set_defaults(run=_play)
 
@@ -105,6 +133,9 @@ def _play(args: argparse.Namespace) -> int:
         site.play(port=args.port, open_browser=not args.no_browser)
     except site.SiteError as error:
         return _bad(str(error), False)
+    except OSError as error:
+        return _bad("cannot write the site to %s: %s" % (site.DEFAULT_BUILD_DIR,
+                                                         error.strerror), False)
     return 0
 
 
@@ -114,6 +145,8 @@ def _build(args: argparse.Namespace) -> int:
         site.build(args.dir)
     except site.SiteError as error:
         return _bad(str(error), False)
+    except OSError as error:
+        return _bad("cannot write the site to %s: %s" % (args.dir, error.strerror), False)
     print("Site written to %s" % args.dir)
     return 0
 
@@ -160,20 +193,18 @@ def _hand(text: str, jokers: int = 2) -> list:
 
 
 def _batch(args: argparse.Namespace, handle: "Callable", jokers: int) -> int:
-    stream = sys.stdin if args.batch == "-" else None
     try:
-        if stream is None:
-            stream = open(args.batch, encoding="utf-8")
+        stream = sys.stdin.buffer if args.batch == "-" else open(args.batch, "rb")
     except OSError as error:
         return _bad("cannot read %s: %s" % (args.batch, error.strerror), args.json)
     worst = EXIT_VALID
     out = sys.stdout
     with stream:
-        for number, line in enumerate(stream, 1):
-            text = line.strip()
-            if not text or text.startswith("#"):
-                continue
+        for number, data in enumerate(iter(lambda: _read_line(stream), b""), 1):
             try:
+                text = _batch_text(data, number)
+                if not text or text.startswith("#"):
+                    continue
                 wild_rank, hand = _batch_line(text, jokers)
             except RummyError as error:
                 worst = EXIT_BAD_INPUT
@@ -187,6 +218,30 @@ def _batch(args: argparse.Namespace, handle: "Callable", jokers: int) -> int:
             if status > worst:
                 worst = status
     return worst
+
+
+def _read_line(stream: "BinaryIO") -> bytes:
+    """The next line, read in pieces of at most MAX_LINE bytes: a line longer than
+    that comes back as its first MAX_LINE + 1 bytes, the rest is skipped."""
+    line = stream.readline(MAX_LINE + 1)
+    if len(line) > MAX_LINE and not line.endswith(b"\n"):
+        while True:
+            rest = stream.readline(MAX_LINE)
+            if not rest or rest.endswith(b"\n"):
+                break
+    return line
+
+
+def _batch_text(data: bytes, number: int) -> str:
+    """A --batch line as text: UTF-8 (a byte-order mark may open the first line)."""
+    if number == 1 and data.startswith(BOM):
+        data = data[len(BOM):]
+    if len(data) > MAX_LINE:
+        raise RummyError("a line has at most %d bytes" % MAX_LINE)
+    try:
+        return data.decode("utf-8").strip()
+    except UnicodeDecodeError as error:
+        raise RummyError("not UTF-8 text (byte %d)" % error.start)
 
 
 def _batch_line(text: str, jokers: int) -> tuple:
@@ -263,10 +318,14 @@ def play_deal(seed: int, opponent: str) -> tuple:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        return _bad("--games must be at least 1", False)
-    if args.seed < 1:
-        return _bad("--seed must be at least 1", False)
+    if not 1 <= args.games <= MAX_SEED:
+        return _bad("--games must be from 1 to %d" % MAX_SEED, False)
+    if not 1 <= args.seed <= MAX_SEED - args.games + 1:
+        message = "--seed must be from 1 to %d" % (MAX_SEED - args.games + 1)
+        if args.games > 1:
+            message += " for %d games (each game takes the next seed, up to %d)" % (
+                args.games, MAX_SEED)
+        return _bad(message, False)
     if args.profile is None and args.format is None and args.bots is None:
         return _simulate_practice(args)
     if args.opponent is not None:
@@ -336,7 +395,6 @@ def _simulate_matches(args: argparse.Namespace) -> int:
         rules = profile_named(profile)
         format_named(rules, match_format)
         rules.check_players(len(bots))
-        check_seed(args.seed + args.games - 1)
     except RummyError as error:
         return _bad(str(error), False)
     wins = [0] * len(bots)

@@ -14,8 +14,6 @@ True
 True
 """
 
-import json
-
 from .canon import dumps
 from .cards import (
     JOKER,
@@ -48,6 +46,7 @@ from .game import (
 from .groups import Group, classify
 from .match import BOT_NAMES, BOTS, Match
 from .rules import FORMATS, PRACTICE, PROFILES
+from .wire import JsonError, read_json
 
 TITLE_PLAYER_WINS = "Every card, in its place."
 TITLE_DRAW = "The stock is empty: a draw."
@@ -80,8 +79,9 @@ class Session:
 
     # -- the protocol -------------------------------------------------------------
 
-    def handle(self, text: str, seat: int = PLAYER) -> str:
-        """Answer one JSON request from ``seat`` with one canonical JSON reply."""
+    def handle(self, text: "str | bytes", seat: int = PLAYER) -> str:
+        """Answer one JSON request (text, or UTF-8 bytes) from ``seat`` with one
+        canonical JSON reply."""
         request_id = None
         try:
             request = _parse(text)
@@ -385,17 +385,10 @@ _KINDS = ("new_deal", "new_match", "draw", "select", "move", "discard", "declare
 
 
 def _parse(text: object) -> object:
-    if not isinstance(text, str):
-        raise IllegalAction("bad_request", "a request is JSON text")
     try:
-        try:
-            # Raw control characters in strings: CPython refuses them unless told not
-            # to, MicroPython always accepts them. Accept them on both.
-            return json.loads(text, strict=False)
-        except TypeError:  # MicroPython's json.loads takes no options
-            return json.loads(text)
-    except (ValueError, RuntimeError, MemoryError):  # RecursionError is a RuntimeError
-        raise IllegalAction("bad_request", "the request is not valid JSON")
+        return read_json(text)
+    except JsonError as error:
+        raise IllegalAction("bad_request", "the request is not valid JSON: %s" % error)
 
 
 def _sentence(text: str) -> str:
@@ -437,7 +430,11 @@ def _status(match: Match, seat: int) -> str:
 
 
 def _upper_name(match: Match, seat: "int | None") -> str:
-    return "NOBODY" if seat is None else match.seats[seat].name.upper()
+    if seat is None:
+        return "NOBODY"
+    # ASCII letters only: MicroPython's upper() leaves every other letter as it is.
+    return "".join([chr(ord(c) - 32) if "a" <= c <= "z" else c
+                    for c in match.seats[seat].name])
 
 
 def _wild_text(table: Table) -> str:

@@ -18,7 +18,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from .canon import dumps
+from .canon import show_value
 from .cards import (
     JOKER,
     Card,
@@ -120,16 +120,6 @@ def check_seed(seed: object) -> int:
         raise IllegalAction("bad_request", "a seed is a whole number from 1 to %d, not %s" % (
             MAX_SEED, show_value(seed)))
     return seed
-
-
-def show_value(value: object) -> str:
-    """A request value as the player sent it, the same text on every runtime."""
-    if isinstance(value, str):
-        return "'" + value + "'"
-    try:
-        return dumps(value)
-    except TypeError:
-        return "a value that is not JSON"
 
 
 def possessive(name: str) -> str:

@@ -36,8 +36,8 @@ from .rules import (
     profile_named,
 )
 
-BOTS = ("mira",)
-BOT_NAMES = {"mira": "Mira"}
+BOTS = ("mira", "kiran")
+BOT_NAMES = {"mira": "Mira", "kiran": "Kiran"}
 MAX_NAME = 24
 
 
@@ -85,10 +85,16 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
         if name is None:
             name = BOT_NAMES[str(bot)] if bot is not None else (
                 "You" if k == 0 else "Player %d" % (k + 1))
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        if not isinstance(name, str) or not name.strip(" ") or len(name) > MAX_NAME:
             raise IllegalAction("bad_request", "seat %d: a name has 1 to %d characters" % (
                 k + 1, MAX_NAME))
-        name = " ".join(name.split())
+        for ch in name:
+            if ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0:
+                raise IllegalAction("bad_request", "seat %d: a name has no control "
+                                    "characters" % (k + 1))
+        # Spaces only: split() with no argument splits at different characters on
+        # CPython (all Unicode spaces) and MicroPython (ASCII ones).
+        name = " ".join([word for word in name.split(" ") if word])
         count = taken.get(name, 0) + 1
         taken[name] = count
         seats.append(Seat(name if count == 1 else "%s %d" % (name, count), bot))

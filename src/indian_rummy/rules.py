@@ -18,6 +18,7 @@ Traceback (most recent call last):
 indian_rummy.cards.RummyError: no rule profile named 'poker' (practice, twine, classic)
 """
 
+from .canon import show_value
 from .cards import RummyError
 
 STOCK_EXHAUSTED_DRAW = "draw"
@@ -212,7 +213,7 @@ def profile_named(name: object) -> RuleProfile:
     profile = PROFILES.get(name) if isinstance(name, str) else None
     if profile is None:
         raise RummyError("no rule profile named %s (%s)" % (
-            "'%s'" % name if isinstance(name, str) else "like that", ", ".join(PROFILES)))
+            show_value(name) if isinstance(name, str) else "like that", ", ".join(PROFILES)))
     return profile
 
 
@@ -220,5 +221,5 @@ def format_named(profile: RuleProfile, name: object) -> MatchFormat:
     if not isinstance(name, str) or name not in profile.format_names():
         raise RummyError("a %s table plays %s, not %s" % (
             profile.name, " or ".join(profile.format_names()),
-            "'%s'" % name if isinstance(name, str) else "that"))
+            show_value(name) if isinstance(name, str) else "that"))
     return FORMATS[name]

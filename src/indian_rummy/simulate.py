@@ -5,7 +5,7 @@ on every runtime.
 
 >>> summary = play_match("twine", "deal", ["mira", "mira"], seed=3)
 >>> sorted(summary)
-['dealt', 'deals', 'drops', 'seed', 'standings', 'turns', 'winner']
+['deals', 'dealt', 'drops', 'seed', 'standings', 'turns', 'winner']
 >>> summary["deals"], summary["winner"] in (0, 1)
 (1, True)
 """

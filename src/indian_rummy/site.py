@@ -165,15 +165,40 @@ def build(out_dir: str) -> None:
     _write_precache(out)
 
 
+# The site's Content-Security-Policy: the pages declare the same one in a <meta>
+# tag, and the server sends it as a header, which also covers the engine worker
+# (the runtime compiles WebAssembly, hence 'wasm-unsafe-eval'; nothing else from
+# outside the site).
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+    "img-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
+    "object-src 'none'; base-uri 'self'; form-action 'none'"
+)
+# Where a policy applies: the table's own pages (a folder serves its index.html)
+# and its workers. Other pages in the folder, such as the embedding example, stand
+# for a host's page with its own inline script and style.
+POLICY_FILES = ("", "index.html", "guide.html", "worker.js", "sw.js")
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the site's MIME types, always revalidated, without a request log."""
+    """Static files with the site's MIME types and security headers, always
+    revalidated, never a folder listing, without a request log."""
 
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
 
     def end_headers(self) -> None:
         # A local session (or a test) always sees the files on disk, nothing stale.
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        name = self.path.split("?", 1)[0].split("#", 1)[0].rsplit("/", 1)[-1]
+        if name in POLICY_FILES:
+            self.send_header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         super().end_headers()
+
+    def list_directory(self, path: Any) -> None:
+        # A folder without index.html is not a page of the site.
+        self.send_error(404, "File not found")
+        return None
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
@@ -189,11 +214,19 @@ class LocalServer(http.server.ThreadingHTTPServer):
         pass  # browsers drop connections freely
 
 
+def check_port(port: int) -> int:
+    """``port`` if it is a TCP port (0 lets the system pick a free one)."""
+    if not 0 <= port <= 65535:
+        raise SiteError("a port is a whole number from 0 to 65535, not %d" % port)
+    return port
+
+
 def make_server(site_dir: str, port: int = 8000) -> http.server.ThreadingHTTPServer:
     """An HTTP server for ``site_dir`` on 127.0.0.1 (``port`` 0 picks a free one).
 
     The caller runs ``serve_forever()`` (possibly in a thread) and closes it.
     """
+    check_port(port)
     root = Path(site_dir)
     if not (root / "index.html").is_file():
         raise SiteError("%s does not hold a built site (no index.html)" % root)
@@ -241,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
             print("Site written to %s" % os.path.abspath(args[1]))
             return 0
         if args and args[0] == "serve" and len(args) in (2, 3):
-            serve(args[1], port=int(args[2]) if len(args) == 3 else 8000, open_browser=False)
+            port = int(args[2]) if len(args) == 3 and args[2].isdigit() else -1
+            serve(args[1], port=port if len(args) == 3 else 8000, open_browser=False)
             return 0
     except SiteError as exc:
         print("error: %s" % exc, file=sys.stderr)

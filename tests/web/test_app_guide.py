@@ -128,7 +128,7 @@ window.print = () => { window.__prints.push(document.readyState); };
 def test_print_query_opens_the_print_dialog_once_after_loading(page, served_site):
     page.add_init_script(PRINT_SPY)
     open_guide(page, served_site, "?print=1")
-    page.wait_for_function("window.__prints.length > 0")
+    page.wait_for_function("() => window.__prints.length > 0")
     page.wait_for_timeout(500)
     assert page.evaluate("window.__prints") == ["complete"]
     # The query is dropped, so a later reload does not print again.

@@ -31,7 +31,7 @@ def precache_files(site_root):
 def wait_until_offline_ready(page, version):
     """The worker is active, controls the page and its cache holds every file."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
     return page.evaluate(
         """async (name) => {
             const cache = await caches.open(name);

@@ -1,0 +1,372 @@
+"""Kiran, the stronger bot: he counts the cards he has seen and watches his opponents.
+
+Kiran decides from a :class:`Sight`, which holds only what his seat may know:
+his own hand, the discard pile as it was played (every card thrown or taken
+from it, and by whom), each seat's card count, the indicator and the wild
+rank. A sight is built from a table by :meth:`Sight.of`, which never looks at
+the stock or another seat's hand, so nothing he decides can depend on them.
+
+He values each card by the groups it is in or could still be in: how many
+unseen cards would complete a pair or a gap of his, with a pure run worth
+the most since a declaration needs one. He takes the top discard only when
+it makes a new group with his own cards, throws the card worth least to him
+and, among near equals, one his opponents are not collecting, and declares
+as soon as his cards hold a complete hand. No randomness: the same sight
+always gives the same decision.
+
+>>> from .cards import parse_cards
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH QS 9D JD 5C 7C")
+>>> def sight(pile, cards=hand):
+...     return Sight(cards, 2, parse_cards("2C")[0], parse_cards(pile))
+>>> choose_discard(sight("10D 10D")).label()  # both tens seen: nothing fills 9♦ _ J♦
+'J♦'
+>>> choose_discard(sight("6C 6C")).label()  # both sixes seen: nothing fills 5♣ _ 7♣
+'7♣'
+>>> choose_draw(sight("6H", hand[:13])), choose_draw(sight("8D", hand[:13]))  # 6♥: 3♥-6♥
+('discard', 'stock')
+"""
+
+from .cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
+from .game import DISCARD, SITTING_OUT, Table
+from .mira import choose_declaration
+
+# A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
+PURE_RUN = 1000   # in three or more in a row of one suit
+SET = 500         # its rank held in three suits
+WILD = 10000      # never thrown away
+PAIR = 60         # beside a card of its suit: a run short of one card
+GAP = 35          # two places from one: a run short of the card between
+SAME_RANK = 40    # its rank in one other suit: a set short of one card
+OUT = 12          # each unseen card that would complete such a pair
+LIVE = 2          # each unseen card that could join it at all
+POINT = 3         # each point the card would count if the deal were lost
+WATCHED = 30      # an opponent took a card this one would join: don't feed them
+SHUNNED = 8       # an opponent threw a card this one would join: they may not want it
+
+# Drop before the first draw only a hand without a wild card or a pure run and
+# with fewer than this many pairs and gaps towards runs.
+DROP_BELOW = 2
+
+TOOK = "took"      # a seat took a card from the discard pile
+THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
+DREW = "drew"      # a seat drew from the stock: the card is not shown
+
+
+class Sight:
+    """What one seat may know at a deal: the only input of Kiran's decisions.
+
+    ``hand`` his cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
+    pile, bottom first; ``moves`` the public moves of the deal in order, each
+    ``(seat, TOOK | THREW | DREW, face or None)`` with a face as ``(rank,
+    suit)``; ``counts`` each seat's number of cards; ``seat`` his own;
+    ``copies`` how many of each natural card the pack holds; ``picked`` the id
+    of the card he just took from the pile (it cannot go back this turn);
+    ``may_take_wild`` whether a wild card may be taken from the pile;
+    ``drop_cost`` what dropping costs now, or None when he may not drop;
+    ``stock`` how many cards the stock holds (its cards stay unseen).
+    """
+
+    __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
+                 "copies", "picked", "may_take_wild", "drop_cost", "stock")
+
+    def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
+                 moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
+                 copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
+                 drop_cost: "int | None" = None, stock: int = 1) -> None:
+        self.hand = list(hand)
+        self.wild_rank = wild_rank
+        self.indicator = indicator
+        self.pile = list(pile)
+        self.moves = list(moves) if moves is not None else []
+        self.counts = list(counts) if counts is not None else [len(hand)]
+        self.seat = seat
+        self.copies = copies
+        self.picked = picked
+        self.may_take_wild = may_take_wild
+        self.drop_cost = drop_cost
+        self.stock = stock
+
+    @classmethod
+    def of(cls, table: Table, seat: int) -> "Sight":
+        """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock)."""
+        moves = []
+        for record in table.log:
+            action = record["action"]
+            who = record["who"]
+            if action == "draw":
+                if record["source"] == "discard":
+                    moves.append((who, TOOK, _FACE_OF_CODE[record["card"]]))
+                else:
+                    moves.append((who, DREW, None))
+            elif action in ("discard", "declare") and record.get("card") is not None:
+                moves.append((who, THREW, _FACE_OF_ID[record["card"]]))
+        counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
+                  for s in range(table.seats)]
+        dealt = len([s for s in range(table.seats) if table.states[s] != SITTING_OUT])
+        drop_cost = table.drop_cost(seat) if table.can_drop(seat) else None
+        picked = table.picked if table.phase == DISCARD and table.turn == seat else None
+        return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
+                   moves, counts, seat, table.rules.pack_for(dealt)[0], picked,
+                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock))
+
+    def key(self) -> tuple:
+        """Everything the sight holds, as plain values (to compare two sights)."""
+        return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
+                [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
+                self.picked, self.may_take_wild, self.drop_cost, self.stock)
+
+    def __repr__(self) -> str:
+        return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (
+            self.seat, len(self.hand), len(self.pile), len(self.moves))
+
+
+def _faces() -> tuple:
+    """Faces by card code and by card id: the log names cards both ways, and a sight is
+    built every turn, so they are looked up rather than parsed."""
+    by_code: dict = {"JK": (JOKER, NO_SUIT)}
+    by_id: dict = {}
+    for card_id in range(CARD_IDS):
+        card = Card(card_id)
+        by_code[card.code()] = card.face()
+        by_id[card_id] = card.face()
+    return by_code, by_id
+
+
+_FACE_OF_CODE, _FACE_OF_ID = _faces()
+
+
+class _Count:
+    """Kiran's bookkeeping for one decision: his cards and the unseen ones, per suit and place.
+
+    Places run 0..16 so that a run's neighbours never fall off the table (place -1,
+    read as 16, too): an ace sits at place 1 and place 14; 0, 15 and 16 stay empty.
+    """
+
+    __slots__ = ("held", "unseen", "wilds", "watched", "shunned", "wild_rank")
+
+    def __init__(self, sight: Sight, hand: list) -> None:
+        wild_rank = sight.wild_rank
+        self.wild_rank = wild_rank
+        held = [[0] * 17 for _ in range(4)]
+        seen = [[0] * 17 for _ in range(4)]
+        wilds = 0
+        for card in hand:
+            if card.rank == JOKER or card.rank == wild_rank:
+                wilds += 1
+            if card.rank != JOKER:
+                held[card.suit][card.rank] += 1
+                seen[card.suit][card.rank] += 1
+        for card in sight.pile + [sight.indicator]:
+            if card.rank != JOKER:
+                seen[card.suit][card.rank] += 1
+        # What each opponent took from the pile and has not thrown since is in their hand;
+        # what they threw they did not want.
+        kept: dict = {}
+        shunned = [[0] * 17 for _ in range(4)]
+        for who, what, face in sight.moves:
+            if who == sight.seat or face is None or face[0] == JOKER:
+                continue
+            if what == TOOK:
+                kept[face] = kept.get(face, 0) + 1
+            elif what == THREW:
+                if kept.get(face, 0) > 0:
+                    kept[face] -= 1
+                shunned[face[1]][face[0]] = 1
+        watched = [[0] * 17 for _ in range(4)]
+        for face in kept:
+            if kept[face] > 0:
+                rank, suit = face
+                seen[suit][rank] += kept[face]
+                watched[suit][rank] = 1
+        unseen = [[0] * 17 for _ in range(4)]
+        for suit in range(4):
+            row = seen[suit]
+            for rank in range(1, 14):
+                unseen[suit][rank] = max(0, sight.copies - row[rank])
+            held[suit][14] = held[suit][1]
+            unseen[suit][14] = unseen[suit][1]
+            watched[suit][14] = watched[suit][1]
+            shunned[suit][14] = shunned[suit][1]
+        self.held = held
+        self.unseen = unseen
+        self.wilds = wilds
+        self.watched = watched
+        self.shunned = shunned
+
+    def worth(self, card: Card) -> int:
+        """What ``card`` (one of the counted hand) does for the hand."""
+        rank = card.rank
+        if rank == JOKER or rank == self.wild_rank:
+            return WILD
+        suit = card.suit
+        row = self.held[suit]
+        live = self.unseen[suit]
+        best = 0
+        for place in ((1, 14) if rank == ACE else (rank,)):
+            if (row[place - 1] and (row[place - 2] or row[place + 1])) or (
+                    row[place + 1] and row[place + 2]):
+                return PURE_RUN
+            value = 0
+            if row[place - 1]:
+                value += PAIR + OUT * (live[place - 2] + live[place + 1])
+            elif row[place - 2]:
+                value += GAP + OUT * live[place - 1]
+            if row[place + 1]:
+                value += PAIR + OUT * (live[place - 1] + live[place + 2])
+            elif row[place + 2]:
+                value += GAP + OUT * live[place + 1]
+            value += LIVE * (live[place - 2] + live[place - 1] + live[place + 1]
+                             + live[place + 2])
+            if value > best:
+                best = value
+        suits = 0
+        others = 0
+        for other in range(4):
+            if self.held[other][rank]:
+                suits += 1
+            elif other != suit:
+                others += self.unseen[other][rank]
+        if suits >= 3:
+            return max(best, SET)
+        if suits == 2:
+            best += SAME_RANK + OUT * others
+        best += LIVE * others
+        if row[rank] > 1:
+            best = best // 2  # a second copy adds little: only one of them can join a run
+        return best - POINT * card_points(card, self.wild_rank)
+
+    def danger(self, card: Card) -> int:
+        """How much throwing ``card`` might help an opponent."""
+        rank = card.rank
+        suit = card.suit
+        risk = 0
+        for place in ((1, 14) if rank == ACE else (rank,)):
+            watched = self.watched[suit]
+            shunned = self.shunned[suit]
+            for near in (place - 2, place - 1, place + 1, place + 2):
+                if 1 <= near <= 14:
+                    risk += WATCHED * watched[near] - SHUNNED * shunned[near]
+        for other in range(4):
+            if other != suit:
+                risk += WATCHED * self.watched[other][rank] - SHUNNED * self.shunned[other][rank]
+        return risk
+
+
+def _pure_run_in(count: _Count) -> bool:
+    for row in count.held:
+        for place in range(1, 13):
+            if row[place] and row[place + 1] and row[place + 2]:
+                return True
+    return False
+
+
+def should_drop(sight: Sight) -> bool:
+    """Drop (when allowed, before his first draw) a starting hand with no wild card, no
+    pure run and hardly a run in sight: fewer than DROP_BELOW pairs or gaps of one suit
+    with live cards to fill them. Once he has drawn he plays the deal out.
+
+    >>> from .cards import parse_cards
+    >>> hand = parse_cards("AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H")  # only 7♥ _ 9♥
+    >>> should_drop(Sight(hand, 8, parse_cards("8S")[0], [], drop_cost=20))
+    True
+    >>> should_drop(Sight(hand, 8, parse_cards("8S")[0], [], drop_cost=None))
+    False
+    """
+    if sight.drop_cost is None:
+        return False
+    for who, what, _ in sight.moves:
+        if who == sight.seat and what != THREW:
+            return False
+    count = _Count(sight, sight.hand)
+    if count.wilds or _pure_run_in(count):
+        return False
+    prospects = 0
+    for row, live in zip(count.held, count.unseen):
+        for place in range(1, 14):
+            if not row[place]:
+                continue
+            if row[place + 1] and live[place - 1] + live[place + 2]:
+                prospects += 1
+            elif row[place + 2] and live[place + 1]:
+                prospects += 1
+    return prospects < DROP_BELOW
+
+
+def choose_draw(sight: Sight) -> str:
+    """'discard' when the top discard makes a new group with his own cards, else 'stock'.
+
+    A wild card is always worth taking where the rules allow it. A natural must
+    complete a pure run or a set that his hand did not hold: so he never takes
+    back a card whose group he already has, and two bots cannot pass one card
+    to and fro forever.
+    """
+    top = sight.pile[-1] if sight.pile else None
+    if top is None:
+        return "stock"
+    wild = top.rank == JOKER or top.rank == sight.wild_rank
+    if wild:
+        return "discard" if sight.may_take_wild else "stock"
+    for card in sight.hand:
+        if card.rank == top.rank and card.suit == top.suit:
+            return "stock"  # a copy of a card he holds joins nothing new
+    if _Count(sight, sight.hand + [top]).worth(top) >= SET:
+        return "discard"
+    return "stock"
+
+
+def choose_discard(sight: Sight) -> Card:
+    """The card to throw from 14: the least worth to him, safest from his opponents."""
+    count = _Count(sight, sight.hand)
+    best = None
+    best_cost = 0
+    for card in sight.hand:
+        if card.id == sight.picked:
+            continue
+        worth = count.worth(card)
+        if worth >= WILD:
+            continue
+        cost = worth + count.danger(card) if worth < SET else worth
+        if best is None or cost < best_cost or (cost == best_cost and card.id < best.id):
+            best = card
+            best_cost = cost
+    if best is None:  # every card wild: throw any but the one just taken
+        best = [c for c in sight.hand if c.id != sight.picked][0]
+    return best
+
+
+def choose_opening(sight: Sight, may_drop: bool = True) -> str:
+    """How his turn begins: 'drop', or the pile he draws from ('stock' or 'discard')."""
+    if may_drop and should_drop(sight):
+        return "drop"
+    source = choose_draw(sight)
+    if source == "stock" and not sight.stock:
+        return "discard"
+    return source
+
+
+def play_turn(table: Table, who: int, may_drop: bool = True) -> str:
+    """Kiran's whole turn at ``table`` for the seat ``who``; returns what he did, in words.
+
+    Every decision is made from a :class:`Sight`; the table is only acted on.
+    With ``may_drop`` False he plays on whatever his hand (to weigh a drop).
+    """
+    name = table.names[who]
+    source = choose_opening(Sight.of(table, who), may_drop)
+    if source == "drop":
+        points = table.drop(who)["points"]
+        return "%s dropped (%d points)." % (name, points)
+    table.draw(source, who)
+    taken = table.find_card(who, table.drawn)
+    if source == "stock":
+        opening = "%s drew from the stock" % name
+    else:
+        opening = "%s took %s from the discard pile" % (name, taken.label())
+    sight = Sight.of(table, who)
+    found = choose_declaration(sight.hand, sight.picked, sight.wild_rank)
+    if found is not None:
+        discard = found[1]
+        table.declare(discard.id if discard is not None else None, who)
+        return opening + " and declared."
+    card = choose_discard(sight)
+    table.discard(card.id, who)
+    return opening + " and discarded %s." % card.label()
