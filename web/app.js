@@ -110,9 +110,12 @@ function receive(msg) {
   if (!msg || typeof msg !== "object") return;
   if (msg.type === "ready") {
     ready = true;
-    // The server's hello brings the view; the worker is asked for its list of tables.
+    // The server's hello brings the seat's view. From the worker, first the
+    // engine's list of tables, to check the address against; a restarted
+    // engine deals the table already chosen.
     if (msg.view) render(msg.view);
-    else send("view");
+    else if (choice === null) send("view");
+    else newGame();
     return;
   }
   if (msg.type === "event") {

@@ -74,7 +74,7 @@ function describe(table, bots) {
   } else parts.push("no points, no drops");
   if (!table.wild_pickup) parts.push("no wild card from the open pile");
   if (table.invalid_declaration === "penalty") parts.push("a wrong declaration costs the full count");
-  if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")} in turn`);
+  if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")}`);
   return parts.join(" · ");
 }
 
@@ -86,8 +86,9 @@ function option(value, text, selected) {
   return opt;
 }
 
-// The "Choose a table" button (in the game bar) and its dialog. The form is a
-// plain GET form: submitting it loads the page with the choice in the address.
+// The "Choose a table" button (in the game bar) and its dialog. Sitting down
+// loads the page with the choice in the address (by navigation, not a form
+// submission, which the page's security policy does not allow).
 export function createChooser(gameBar) {
   const open = document.createElement("button");
   open.type = "button";
@@ -102,7 +103,7 @@ export function createChooser(gameBar) {
   dialog.id = "chooser";
   dialog.setAttribute("aria-labelledby", "chooser-title");
   dialog.innerHTML =
-    '<form method="get" class="chooser-form">' +
+    '<form class="chooser-form">' +
     '<h2 id="chooser-title">Choose a table</h2>' +
     '<fieldset class="chooser-tables"><legend>Table</legend><div class="chooser-options"></div></fieldset>' +
     '<div class="chooser-row">' +
@@ -125,15 +126,15 @@ export function createChooser(gameBar) {
   let tables = [];
   let bots = [];
 
-  form.action = window.location.pathname;
-  const pace = new URLSearchParams(window.location.search).get("pace");
-  if (pace !== null) {
-    const keep = document.createElement("input");
-    keep.type = "hidden";
-    keep.name = "pace";
-    keep.value = pace;
-    form.append(keep);
-  }
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const url = new URL(window.location.pathname, window.location.href);
+    // A disabled select (one choice only) is left out: its value is the default.
+    for (const [name, value] of new FormData(form)) url.searchParams.set(name, String(value));
+    const pace = new URLSearchParams(window.location.search).get("pace");
+    if (pace !== null) url.searchParams.set("pace", pace);
+    window.location.assign(url.href);
+  });
 
   function chosen() {
     const radio = form.querySelector('input[name="table"]:checked');
@@ -155,12 +156,14 @@ export function createChooser(gameBar) {
     formatSelect.disabled = table.formats.length < 2;
     playersSelect.disabled = table.players[0] === table.players[1];
     const names = bots.map((b) => b.name);
-    botsLine.textContent = names.length
-      ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
-      : "";
+    botsLine.textContent =
+      names.length > 1
+        ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
+        : names.length
+          ? `You take the first seat; ${names[0]} takes every other seat.`
+          : "";
   }
 
-  // A disabled select is not submitted; its single value is the default anyway.
   form.addEventListener("change", (event) => {
     if (event.target.name === "table") fill();
   });

@@ -78,12 +78,12 @@ export function createResults(resultSection, send, cards) {
     const head = part("thead");
     const headRow = part("tr");
     const deals = st.rows.length ? st.rows[0].deals.length : 0;
-    const columns = ["Seat"];
-    for (let d = 1; d <= deals; d += 1) columns.push(`Deal ${d}`);
-    columns.push("Total");
+    // Total and status first: on a phone the deals' columns scroll, those stay in sight.
+    const columns = ["Seat", "Total"];
     if (pool) columns.push("Status");
+    for (let d = 1; d <= deals; d += 1) columns.push(`Deal ${d}`);
     for (const name of columns) {
-      const th = part("th", "", name);
+      const th = part("th", name === "Status" ? "state" : "", name);
       th.scope = "col";
       headRow.append(th);
     }
@@ -94,12 +94,12 @@ export function createResults(resultSection, send, cards) {
       const th = part("th", "", r.name);
       th.scope = "row";
       tr.append(th);
-      for (const p of r.deals) tr.append(part("td", "", String(p)));
       tr.append(part("td", "total", String(r.total)));
       if (pool) {
         const state = st.winner === r.seat ? "Winner" : r.out ? "Out" : "In";
         tr.append(part("td", "state", state));
       }
+      for (const p of r.deals) tr.append(part("td", "", String(p)));
       body.append(tr);
     }
     table.append(caption, head, body);

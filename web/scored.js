@@ -12,6 +12,7 @@ export { readChoice };
 
 export function setupScored({ send, cards }) {
   const mira = document.getElementById("mira");
+  const table = document.getElementById("table");
   const chooser = createChooser(document.querySelector(".game-bar"));
   const seats = createSeats(mira);
   const drop = createDrop(document.querySelector(".piles"), send);
@@ -36,6 +37,7 @@ export function setupScored({ send, cards }) {
     chooser.update(v);
     const scored = v.profile !== "practice" && Array.isArray(v.seats);
     mira.hidden = scored;
+    table.classList.toggle("scored", scored);
     const newLabel = scored ? "New match" : "New shuffled deal";
     for (const button of document.querySelectorAll(".new-deal")) {
       if (button.textContent !== newLabel) button.textContent = newLabel;

@@ -114,6 +114,18 @@ def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, con
         expect(page.locator("#table")).to_have_attribute("data-phase", "draw", timeout=60_000)
 
 
+def test_a_scored_table_plays_offline_after_one_practice_visit(page, context, served_site):
+    root = served_site.root / "games" / "rummy"
+    page.goto(served_site.url + "?pace=0")
+    wait_until_offline_ready(page, precache_version(root))
+    with offline(context, served_site):
+        page.goto(served_site.url + "?table=classic&format=pool101&players=4&seed=3&pace=0")
+        expect(page.locator("#seats .seat")).to_have_count(3, timeout=60_000)
+        page.keyboard.press("x")
+        page.get_by_role("button", name="Drop for 20 points").click()
+        expect(page.get_by_role("table")).to_contain_text("Pool 101", timeout=60_000)
+
+
 def test_guide_loads_offline_after_one_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "guide.html")
