@@ -133,8 +133,10 @@ def test_requests_at_the_edges_of_json_get_identical_replies() -> None:
         assert needle in text, needle
     for line in lines:
         head = line.split(" ", 2)
-        if head[0] == "guided":  # every reply stays short whatever was sent
-            assert int(head[1]) < 4000, line[:200]
+        # Every reply stays short whatever was sent: the idle view alone is about
+        # 4 KB since it lists the tables and bots, and no reply quotes much more.
+        if head[0] == "guided":
+            assert int(head[1]) < 6000, line[:200]
 
 
 def test_echoed_object_arguments_are_identical() -> None:
