@@ -5,7 +5,7 @@
 // and turns clicks and keys into requests; see docs/protocol.md.
 
 import { cardName, cardSVG, ensureSprite } from "./cards.js";
-import { readChoice, setupScored } from "./scored.js";
+import { setupScored } from "./scored.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // seeds must survive JSON in JavaScript
@@ -143,7 +143,7 @@ function onWorkerMessage(event) {
   }
   if (msg.ok === true && msg.result) {
     if (view === null && choice === null && msg.result.phase === "idle") {
-      choice = readChoice(params, msg.result.tables || []);
+      choice = scored.choose(params, msg.result);
       if (choice.notes.length) showNotice([start.note, ...choice.notes].filter(Boolean).join(" "));
       newGame();
       return;
