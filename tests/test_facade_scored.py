@@ -71,9 +71,9 @@ def test_new_game_takes_a_profile_a_format_and_seats() -> None:
 
 def test_players_seats_you_and_the_engines_bots_in_turn() -> None:
     session = Session()
+    bots = [b["bot"] for b in send(session, "view")["result"]["bots"]]
     view = send(session, "new_game", {"seed": 5, "profile": "classic", "format": "deal",
                                       "players": 6})["result"]
-    bots = [b["bot"] for b in view["bots"]]
     assert [s["bot"] for s in view["seats"]] == [None] + [bots[k % len(bots)] for k in range(5)]
     assert view["seats"][0]["name"] == "You" and len(set(s["name"] for s in view["seats"])) == 6
 

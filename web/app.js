@@ -8,7 +8,7 @@
 // (`post`) and hands every message it receives to `receive`.
 
 import { cardName, cardSVG, ensureSprite } from "./cards.js";
-import { readChoice, setupScored } from "./scored.js";
+import { setupScored } from "./scored.js";
 import { partnerLink } from "./link.js";
 
 const $ = (id) => document.getElementById(id);
@@ -143,7 +143,7 @@ function receive(msg) {
   }
   if (msg.ok === true && msg.result) {
     if (view === null && choice === null && msg.result.phase === "idle") {
-      choice = readChoice(params, msg.result.tables || []);
+      choice = scored.choose(params, msg.result);
       if (choice.notes.length) showNotice([start.note, ...choice.notes].filter(Boolean).join(" "));
       newGame();
       return;

@@ -125,6 +125,7 @@ export function createChooser(gameBar) {
   const botsLine = dialog.querySelector("#chooser-bots");
   let tables = [];
   let bots = [];
+  let current = null; // the view being played
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -168,16 +169,26 @@ export function createChooser(gameBar) {
     if (event.target.name === "table") fill();
   });
   dialog.querySelector(".chooser-cancel").addEventListener("click", () => dialog.close());
+  // The dialog opens on the table being played.
   open.addEventListener("click", () => {
-    if (!tables.length) return;
+    if (!tables.length || !current) return;
+    for (const radio of form.querySelectorAll('input[name="table"]')) {
+      radio.checked = radio.value === current.profile;
+    }
+    formatSelect.textContent = "";
+    formatSelect.append(option(current.format, current.format, true));
+    playersSelect.textContent = "";
+    playersSelect.append(option(String(current.seats.length), "", true));
+    fill();
     dialog.showModal();
   });
 
   // The current table and the catalogue from the view.
-  function update(view) {
-    if (!Array.isArray(view.tables) || tables.length) return;
-    tables = view.tables;
-    bots = Array.isArray(view.bots) ? view.bots : [];
+  // The engine's tables and bots, from the view it gives before the first deal.
+  function offer(idle) {
+    if (!Array.isArray(idle.tables) || tables.length) return;
+    tables = idle.tables;
+    bots = Array.isArray(idle.bots) ? idle.bots : [];
     for (const table of tables) {
       const id = "chooser-" + table.profile;
       const box = document.createElement("div");
@@ -187,7 +198,6 @@ export function createChooser(gameBar) {
       radio.name = "table";
       radio.value = table.profile;
       radio.id = id;
-      radio.checked = table.profile === view.profile;
       radio.setAttribute("aria-describedby", id + "-about");
       const label = document.createElement("label");
       label.htmlFor = id;
@@ -200,10 +210,11 @@ export function createChooser(gameBar) {
       box.append(radio, " ", label, about);
       options.append(box);
     }
-    formatSelect.append(option(view.format, view.format, true));
-    playersSelect.append(option(String(view.seats.length), "", true));
-    fill();
   }
 
-  return { update };
+  function show(view) {
+    current = view;
+  }
+
+  return { offer, show };
 }

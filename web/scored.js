@@ -8,8 +8,6 @@ import { DROP_KEY, createDrop } from "./drop.js";
 import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
 
-export { readChoice };
-
 export function setupScored({ send, cards }) {
   const mira = document.getElementById("mira");
   const table = document.getElementById("table");
@@ -32,9 +30,16 @@ export function setupScored({ send, cards }) {
     }
   });
 
+  // The table the address asks for, checked against the engine's list in the
+  // view it gives before the first deal (which also fills the chooser).
+  function choose(params, idle) {
+    chooser.offer(idle);
+    return readChoice(params, idle.tables || []);
+  }
+
   function render(v) {
     current = v;
-    chooser.update(v);
+    chooser.show(v);
     const scored = v.profile !== "practice" && Array.isArray(v.seats);
     mira.hidden = scored;
     table.classList.toggle("scored", scored);
@@ -65,5 +70,5 @@ export function setupScored({ send, cards }) {
     }
   }
 
-  return { render };
+  return { choose, render };
 }

@@ -77,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
         "SQLite by default (a file path or sqlite:///PATH) or PostgreSQL "
         "(postgresql://...); DATABASE_URL is read when --database is not given.")
     srv.add_argument("--host", default="127.0.0.1", help="address (default 127.0.0.1)")
-    srv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    srv.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
     srv.add_argument("--database", metavar="URL", default=None,
                      help="database URL (default $DATABASE_URL, else "
                      "sqlite:///indian-rummy.sqlite3)")

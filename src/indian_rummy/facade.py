@@ -332,8 +332,6 @@ class Session:
             },
             "result": None if result is None else _result(match, seat),
             "standings": None if practice else _standings(match),
-            "tables": _TABLES,
-            "bots": _BOTS,
         }
         if practice:
             other = 1 - seat

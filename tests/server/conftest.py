@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from clients import Api
-from pg import TempPostgres, free_port
 
 from indian_rummy import site
+from server.clients import Api
+from server.pg import TempPostgres, free_port
 
 IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 

@@ -4,8 +4,8 @@ import json
 import threading
 
 import pytest
-from clients import HttpSeat, LiveSeat, hand_ids, play_turn
 
+from server.clients import HttpSeat, LiveSeat, hand_ids, play_turn
 from test_facade import view_card_ids
 
 # Test players ask for a view before every move: far more often than people do.

@@ -2,8 +2,8 @@
 
 import threading
 
-from clients import HttpSeat, LiveSeat
-from test_server_play import UNLIMITED
+from server.clients import HttpSeat, LiveSeat
+from server.test_server_play import UNLIMITED
 
 
 def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):

@@ -7,8 +7,9 @@ session, and both seats' views are checked after every record.
 import pytest
 
 from indian_rummy.bots import play_bot_turn
+from indian_rummy.canon import dumps
 from indian_rummy.match import Match
-from indian_rummy.server.tables import ServedSession
+from indian_rummy.server.tables import ServedSession, encode_json
 from test_facade import view_card_ids
 
 
@@ -51,3 +52,13 @@ def test_no_served_view_shows_hidden_cards_or_the_seed(profile, match_format, se
                 assert shown <= set().union(*hands) | open_cards
             checked += 1
     assert checked == len(match.seats) * (len(played.log) + 1) > 100
+
+
+def test_served_replies_are_the_canonical_text_even_for_odd_names():
+    """The server's fast encoder writes what canon writes, and falls back to it for a
+    lone surrogate (which CPython's encoder would leave unescaped)."""
+    for name in ("Asha", "Zoë ♣", "half\ud800"):
+        match = Match.new("twine", "pool101", [{"name": name}, {"name": "B"}], 3)
+        view = ServedSession(match).view(0)
+        assert encode_json(view) == dumps(view)
+        encode_json(view).encode("utf-8")

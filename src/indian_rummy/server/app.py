@@ -27,8 +27,10 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from .. import site
 from ..cards import RummyError
 from ..game import IllegalAction
+from ..wire import JsonError, read_json
 from .storage import Store
 from .tables import Outbox, Table, Tables, encode_json
 
@@ -37,16 +39,12 @@ HELLO_TIMEOUT = 10.0  # seconds a new socket has to say hello
 CONNECTION_RATE = (10.0, 30.0)  # messages per second, burst: one socket
 ADDRESS_RATE = (20.0, 60.0)  # requests and messages per second, burst: one address
 
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
-       "img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
-       "object-src 'none'; base-uri 'none'; form-action 'self'")
-SECURITY_HEADERS = [
-    (b"content-security-policy", CSP.encode("ascii")),
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
-]
-API_HEADERS = SECURITY_HEADERS + [(b"cache-control", b"no-store")]
-SITE_HEADERS = SECURITY_HEADERS + [(b"cache-control", b"no-cache")]
+# The site's own policy (site.py), on every API answer and on the table's pages and
+# workers; other pages of the folder (the embedding example) stand for a host's page.
+CSP = (b"content-security-policy", site.CONTENT_SECURITY_POLICY.encode("ascii"))
+BASE_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]
+API_HEADERS = BASE_HEADERS + [CSP, (b"cache-control", b"no-store")]
+SITE_HEADERS = BASE_HEADERS + [(b"cache-control", b"no-cache")]
 
 
 class Bucket:
@@ -197,9 +195,9 @@ class Server:
         if isinstance(body, Response):
             return body
         try:
-            spec = json.loads(body) if body.strip() else {}
-        except ValueError:
-            return _error(400, "bad_request", "The request body is not valid JSON.")
+            spec = read_json(body) if body.strip() else {}
+        except JsonError as error:
+            return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
         if not isinstance(spec, dict):
             return _error(400, "bad_request", "A new match is a JSON object.")
         unknown = sorted(set(spec) - {"profile", "format", "seats"})
@@ -401,7 +399,13 @@ class HeadersMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        extra = API_HEADERS if scope["path"].startswith("/api/") else SITE_HEADERS
+        path = scope["path"]
+        if path.startswith("/api/"):
+            extra = API_HEADERS
+        elif path.rsplit("/", 1)[-1] in site.POLICY_FILES:
+            extra = SITE_HEADERS + [CSP]
+        else:
+            extra = SITE_HEADERS
 
         async def send_with_headers(message: dict) -> None:
             if message["type"] == "http.response.start":

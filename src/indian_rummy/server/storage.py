@@ -417,6 +417,27 @@ class PostgresStore(Store):
             # about. That trade buys most of the write latency (docs/server.md).
             await conn.execute("SET synchronous_commit = off")
 
+        # One connection first: it migrates, and a database that cannot be reached is
+        # one clear error at once rather than the pool's retries.
+        try:
+            first = await psycopg.AsyncConnection.connect(self.url, autocommit=True,
+                                                          connect_timeout=10)
+        except psycopg.Error as error:
+            raise StorageError("cannot connect to PostgreSQL (%s): %s" % (
+                self.describe(), str(error).strip()))
+        async with first, first.transaction():
+            await first.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+            await first.execute(_VERSIONS_TABLE)
+            cursor = await first.execute("SELECT version FROM schema_migrations")
+            done = {row[0] for row in await cursor.fetchall()}
+            for version, description, statements in MIGRATIONS:
+                if version in done:
+                    continue
+                for statement in statements:
+                    await first.execute(statement)
+                await first.execute(
+                    "INSERT INTO schema_migrations (version, description, applied_at) "
+                    "VALUES (%s, %s, %s)", (version, description, time.time()))
         self._pool = AsyncConnectionPool(self.url, min_size=2, max_size=8, open=False,
                                          configure=configure, timeout=10,
                                          kwargs={"autocommit": True})
@@ -426,19 +447,6 @@ class PostgresStore(Store):
             await self._pool.close()
             self._pool = None
             raise StorageError("cannot connect to PostgreSQL (%s): %s" % (self.describe(), error))
-        async with self._pool.connection() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
-            await conn.execute(_VERSIONS_TABLE)
-            cursor = await conn.execute("SELECT version FROM schema_migrations")
-            done = {row[0] for row in await cursor.fetchall()}
-            for version, description, statements in MIGRATIONS:
-                if version in done:
-                    continue
-                for statement in statements:
-                    await conn.execute(statement)
-                await conn.execute(
-                    "INSERT INTO schema_migrations (version, description, applied_at) "
-                    "VALUES (%s, %s, %s)", (version, description, time.time()))
         self._psycopg = psycopg
         self.is_open = True
 

@@ -19,6 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+from ..canon import dumps
 from ..facade import Session
 from ..game import MAX_SEED, IllegalAction
 from ..match import Match
@@ -29,8 +30,15 @@ OUTBOX_SIZE = 256  # messages queued for one socket before it is deemed too slow
 
 
 def encode_json(value: object) -> str:
-    # The same bytes as the façade's canonical encoder, several times faster.
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """The same text as the façade's canonical encoder, several times faster. The rare
+    value CPython's encoder would write differently (a number kept as its text, a lone
+    surrogate that canon escapes) goes to canon itself."""
+    try:
+        text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        text.encode("utf-8")  # raises on a lone surrogate
+    except (TypeError, UnicodeEncodeError):
+        return dumps(value)
+    return text
 
 
 def hash_token(token: str) -> str:
