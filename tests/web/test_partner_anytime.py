@@ -8,6 +8,9 @@ import time
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
+from table_helpers import describe
+
 from partner_helpers import (
     PartnerServer,
     draw_and_discard_in_page,
@@ -16,8 +19,6 @@ from partner_helpers import (
     shot,
     status,
 )
-from playwright.sync_api import expect
-from table_helpers import describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

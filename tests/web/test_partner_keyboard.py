@@ -4,10 +4,11 @@ import re
 from typing import Any
 
 import pytest
-from partner_helpers import PartnerServer, shot, status
 from playwright.sync_api import expect
 from table_helpers import describe
 from test_table_keyboard import focused, tab_until
+
+from partner_helpers import PartnerServer, shot, status
 
 pytestmark = pytest.mark.browser
 

@@ -6,9 +6,10 @@ import re
 from typing import Any
 
 import pytest
-from partner_helpers import PartnerServer, open_seat, shot, status
 from playwright.sync_api import expect
 from table_helpers import describe
+
+from partner_helpers import PartnerServer, open_seat, shot, status
 
 pytestmark = pytest.mark.browser
 

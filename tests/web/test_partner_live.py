@@ -6,6 +6,9 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
+from table_helpers import describe
+
 from partner_helpers import (
     PartnerServer,
     open_seat,
@@ -14,8 +17,6 @@ from partner_helpers import (
     shot,
     status,
 )
-from playwright.sync_api import expect
-from table_helpers import describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

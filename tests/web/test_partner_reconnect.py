@@ -6,6 +6,8 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
+
 from partner_helpers import (
     PartnerServer,
     draw_and_discard_in_page,
@@ -13,7 +15,6 @@ from partner_helpers import (
     partner_move,
     status,
 )
-from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
