@@ -1,7 +1,7 @@
 """Rematch: a finished match leads both seats to one new match, opened by the same
 links' secrets, on SQLite and on PostgreSQL."""
 
-from clients import LiveSeat
+from server.clients import LiveSeat
 
 
 def _summary(server: object, match_id: str, token: str) -> tuple:
