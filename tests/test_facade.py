@@ -760,3 +760,40 @@ def test_deeply_nested_json_is_a_bad_request_not_a_crash() -> None:
     reply = session.handle("[" * 100000)
     assert json.loads(reply)["error"]["code"] == "bad_request"
     assert raw_result(reply) == raw_result(before)
+
+
+# -- guidance in messages (issue 9) --------------------------------------------------------------
+
+
+def test_the_guided_deal_prompts_each_step_to_the_declaration() -> None:
+    session = guided()
+    drawn = send(session, "draw", {"source": "stock"})["result"]
+    assert drawn["message"] == ("You drew 2♥ from the closed pile. Move 2♥ to tray 4 (select "
+                                "it, then → 4), or press Arrange for me.")
+    send(session, "select", {"card": card_id(session, "2H")})
+    moved = send(session, "move", {"tray": 4})["result"]
+    assert moved["message"] == "Now select K♣ and press Discard & declare."
+    arranged = send(session, "arrange")["result"]
+    assert arranged["message"] == "Complete: discard K♣ and declare."
+
+
+def test_arrange_says_what_is_missing_and_what_stays_loose() -> None:
+    session = Session()
+    send(session, "new_game", {"seed": 1, "guided": False})
+    send(session, "draw", {"source": "stock"})
+    view = send(session, "arrange")["result"]
+    assert view["message"] == ("Still missing: a second run. 10 cards are loose; as it stands "
+                               "the hand counts 80 points. Suggested discard: A♠ (selected).")
+    assert [t["label"] for t in view["trays"]][0] == "Pure run"
+    assert all(t["kind"] is None for t in view["trays"][1:])
+
+
+def test_a_late_click_after_the_deal_hears_that_the_deal_is_over() -> None:
+    session = guided()
+    send(session, "draw", {"source": "stock"})
+    king = send(session, "arrange")["result"]["selected"]
+    assert send(session, "discard_declare")["result"]["phase"] == "over"
+    for kind in ("discard", "discard_declare", "move"):
+        reply = send(session, kind, {"card": king, "tray": 1})
+        assert reply["error"]["code"] == "game_over", kind
+        assert reply["error"]["message"] == "This deal is over: start a new shuffled deal"

@@ -3,7 +3,7 @@
 import pytest
 
 from indian_rummy import mira, solver
-from indian_rummy.cards import Card
+from indian_rummy.cards import Card, sort_key
 from indian_rummy.facade import Session
 from indian_rummy.game import (
     DRAW,
@@ -127,7 +127,7 @@ def test_guided_win_by_moving_the_two_of_hearts_and_discarding_the_king() -> Non
 def test_guided_win_with_arrange_suggesting_the_king() -> None:
     table = Table.guided_deal(GUIDED_SEED)
     table.draw("stock")
-    suggested = table.arrange()[1]
+    suggested = table.arrange()[1].discard
     assert suggested is not None and suggested.code() == "KC"
     assert sum(len(t) for t in table.trays) == 14
     assert [classify(t, 10).kind is not None for t in table.trays[:3]] == [True] * 3
@@ -135,6 +135,36 @@ def test_guided_win_with_arrange_suggesting_the_king() -> None:
     assert table.result is not None and table.result.winner == PLAYER
     assert [r["action"] for r in table.log] == ["draw", "arrange", "declare"]
     assert_all_cards(table)
+
+
+@pytest.mark.parametrize("seed", range(1, 61))
+def test_arrange_gives_each_group_a_tray_and_keeps_loose_cards_apart(seed: int) -> None:
+    table = Table.shuffled_deal(seed)
+    table.draw("stock")
+    hand = sorted(c.id for c in table.player_hand())
+    suggestion = table.arrange()[1]
+    trays = table.trays
+    assert sorted(c.id for tray in trays for c in tray) == hand
+    groups = suggestion.groups
+    loose = [c.id for c in suggestion.loose]
+    discard = suggestion.discard
+    assert discard is not None
+    if len(groups) > 3:
+        # Four groups fill the trays: the fourth shares its tray with what is left.
+        assert [c.id for c in trays[3]][: len(groups[3].cards)] == [c.id for c in groups[3].cards]
+        return
+    for k, group in enumerate(groups):
+        assert [c.id for c in trays[k]] == [c.id for c in group.cards]
+    rest = trays[len(groups):]
+    assert sorted(c.id for tray in rest for c in tray) == sorted(loose + [discard.id])
+    # The suggested discard comes last in the last tray that holds loose cards.
+    last = [tray for tray in rest if tray][-1]
+    assert last[-1].id == discard.id
+    # Empty trays come after the ones in use, and the loose cards lie in suit order.
+    used = [bool(tray) for tray in rest]
+    assert used == sorted(used, reverse=True)
+    in_trays = [c for tray in rest for c in tray if c.id != discard.id]
+    assert in_trays == sorted(suggestion.loose, key=sort_key)
 
 
 def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:

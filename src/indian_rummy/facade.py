@@ -43,9 +43,10 @@ from .game import (
     check_seed,
     show_value,
 )
-from .groups import Group, classify
+from .groups import PURE_RUN, RUN, Group, classify
 from .match import BOT_NAMES, BOTS, Match
 from .rules import FORMATS, PRACTICE, PROFILES
+from .solver import Arrangement, arrange
 from .wire import JsonError, read_json
 
 TITLE_PLAYER_WINS = "Every card, in its place."
@@ -137,6 +138,8 @@ class Session:
             self.select(seat, args.get("card"))
         elif kind == "move":
             match.move(seat, self._card_arg(seat, args), args.get("tray"))
+            if table.guided:
+                self.messages[seat] = _guided_step(table, seat)
         elif kind == "discard":
             card = self._card_arg(seat, args)
             match.discard(seat, card)
@@ -208,6 +211,8 @@ class Session:
         else:
             self.messages[seat] = ("You took %s from the discard pile; it stays in your hand "
                                    "this turn." % card.label())
+        if match.table.guided:
+            self.messages[seat] += " " + _guided_step(match.table, seat)
         self.selected.pop(seat, None)
 
     def select(self, seat: int, card: object) -> None:
@@ -229,13 +234,11 @@ class Session:
             self.messages[seat] = ""
 
     def arrange(self, seat: int) -> None:
-        discard = self._match().arrange(seat)[1]
+        suggestion = self._match().arrange(seat)[1]
+        discard = suggestion.discard
         if discard is not None:
             self.selected[seat] = discard.id
-            self.messages[seat] = ("Arranged. %s is selected as the suggested discard." %
-                                   discard.label())
-        else:
-            self.messages[seat] = "Arranged into groups; the loose cards are in the last tray."
+        self.messages[seat] = _arranged_message(suggestion)
 
     def bot_turn(self) -> None:
         """The bot whose turn it is plays its whole turn (local sessions only)."""
@@ -269,8 +272,9 @@ class Session:
     def _card_arg(self, seat: int, args: dict) -> int:
         table = self._match().table
         card = args.get("card", self.selected.get(seat))
+        # A late click after the deal (or out of turn) hears that first, not about its card.
+        table.verify_tray_action(seat)
         if card is None:
-            table.verify_tray_action(seat)
             raise IllegalAction("no_card", "select a card first")
         return table.find_card(seat, card).id
 
@@ -385,6 +389,53 @@ _BOTS = [{"bot": bot, "name": BOT_NAMES[bot]} for bot in BOTS]
 
 _KINDS = ("new_deal", "new_match", "draw", "select", "move", "discard", "declare",
           "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "mira_turn")
+
+
+def _arranged_message(suggestion: Arrangement) -> str:
+    """What Arrange found: a complete hand, or what is missing and what stays loose."""
+    discard = suggestion.discard
+    if suggestion.complete:
+        if discard is not None:
+            return "Complete: discard %s and declare." % discard.label()
+        return "Complete: declare your hand."
+    kinds = [g.kind for g in suggestion.groups]
+    missing = []
+    runs = kinds.count(PURE_RUN) + kinds.count(RUN)
+    if PURE_RUN not in kinds:
+        missing.append("a pure run")
+        runs += 1  # the pure run still to find is one of the two
+    if runs < 2:
+        missing.append("a second run")
+    loose = len(suggestion.loose)
+    text = "Still missing: %s." % " and ".join(missing) if missing else "Both runs are there."
+    if loose:
+        text += " %d %s loose; as it stands the hand counts %d points." % (
+            loose, "card is" if loose == 1 else "cards are", suggestion.points)
+    else:
+        text += " As it stands the hand counts %d points." % suggestion.points
+    if discard is not None:
+        text += " Suggested discard: %s (selected)." % discard.label()
+    return text
+
+
+def _guided_step(table: Table, seat: int) -> str:
+    """The guided deal's prompt for its discard step: the move that completes it."""
+    suggestion = arrange(table.hand_of(seat), table.wild_rank, table.picked)
+    if not suggestion.complete or suggestion.discard is None:
+        return "Press Arrange for me to see your groups."
+    drawn = table.find_card(seat, table.drawn) if table.drawn is not None else None
+    trays = table.hands[seat]
+    for group in suggestion.groups:
+        if drawn is None or drawn not in group.cards:
+            continue
+        # The tray that already holds most of the drawn card's group.
+        counts = [len([c for c in tray if c in group.cards and c is not drawn])
+                  for tray in trays]
+        best = counts.index(max(counts))
+        if drawn not in trays[best]:
+            return "Move %s to tray %d (select it, then → %d), or press Arrange for me." % (
+                drawn.label(), best + 1, best + 1)
+    return "Now select %s and press Discard & declare." % suggestion.discard.label()
 
 
 def _parse(text: object) -> object:

@@ -21,6 +21,7 @@ except ImportError:
 from .canon import show_value
 from .cards import (
     JOKER,
+    NO_SUIT,
     Card,
     RummyError,
     card_points,
@@ -461,20 +462,13 @@ class Table:
         return self._record(who, "move", card=card_id, tray=tray)
 
     def arrange(self, who: int = PLAYER) -> tuple:
-        """Regroup a seat's trays as Arrange suggests: (record, suggested discard or None)."""
+        """Regroup a seat's trays as Arrange suggests: (record, the solver's Arrangement)."""
         self.verify_tray_action(who)
         suggestion = arrange(self.hand_of(who), self.wild_rank, self.picked,
                              self.rules.points_cap)
-        trays: list = [[] for _ in range(TRAYS)]
-        for k, group in enumerate(suggestion.groups):
-            trays[min(k, TRAYS - 1)].extend(group.cards)
-        extra = list(suggestion.loose)
-        if suggestion.discard is not None:
-            extra.append(suggestion.discard)
-        spot = min(len(suggestion.groups), TRAYS - 1)
-        trays[spot].extend(extra)
-        self.hands[who] = trays
-        return self._record(who, "arrange"), suggestion.discard
+        self.hands[who] = arranged_trays(suggestion.groups, suggestion.loose,
+                                         suggestion.discard)
+        return self._record(who, "arrange"), suggestion
 
     # -- turns ------------------------------------------------------------------
 
@@ -564,6 +558,65 @@ def _spread(cards: list) -> list:
         else:
             trays[card.suit].append(card)
     return trays
+
+
+def arranged_trays(groups: list, loose: list, discard: "Card | None") -> list:
+    """Trays for an arrangement: each group in a tray of its own, then the loose cards
+    by suit over the trays left, the suggested discard last.
+
+    Four groups and a loose card cannot all have trays of their own: then the
+    last tray holds the fourth group followed by what is left.
+
+    >>> from .cards import format_cards
+    >>> from .groups import PURE_RUN, Group
+    >>> groups = [Group(parse_cards("3H 4H 5H"), PURE_RUN)]
+    >>> trays = arranged_trays(groups, parse_cards("7S 8S 2D KD QC"), Card.parse("KS"))
+    >>> [format_cards(t) for t in trays]
+    ['3♥ 4♥ 5♥', '7♠ 8♠', '2♦ K♦', 'Q♣ K♠']
+    """
+    trays: list = [list(g.cards) for g in groups[:TRAYS - 1]]
+    rest = [c for g in groups[TRAYS - 1:] for c in g.cards]
+    left = sorted(loose, key=sort_key)
+    if rest:
+        trays.append(rest + left)
+    else:
+        trays.extend(_split_by_suit(left, TRAYS - len(trays)))
+    if discard is not None:
+        # After the last loose card, or else in the first tray without a group.
+        spot = min(len(groups), TRAYS - 1)
+        for k in range(TRAYS - 1, len(groups) - 1, -1):
+            if trays[k]:
+                spot = k
+                break
+        trays[spot].append(discard)
+    return trays
+
+
+def _split_by_suit(cards: list, parts: int) -> list:
+    """``cards`` (sorted) cut into ``parts`` runs of trays: the fullest tray as small
+    as it can be, each suit cut in two counting as two cards more."""
+    options = []
+    n = len(cards)
+    for cuts in _cut_points(n, parts - 1, 0):
+        edges = [0] + cuts + [n]
+        size = max([edges[k + 1] - edges[k] for k in range(parts)])
+        split = len([c for c in cuts if 0 < c < n and _suit(cards[c - 1]) == _suit(cards[c])])
+        options.append(((size + 2 * split, split), edges))
+    edges = min(options, key=lambda option: option[0])[1]
+    return [cards[edges[k]:edges[k + 1]] for k in range(parts)]
+
+
+def _cut_points(n: int, count: int, low: int) -> list:
+    """Every rising list of ``count`` cut positions after ``low``; a cut at ``n`` leaves
+    the trays after it empty, so empty trays only come last."""
+    if count == 0:
+        return [[]]
+    cuts = [[c] + more for c in range(low + 1, n) for more in _cut_points(n, count - 1, c)]
+    return cuts + [[n] * count]
+
+
+def _suit(card: Card) -> int:
+    return NO_SUIT if card.rank == JOKER else card.suit
 
 
 def _allowed(verify: "Callable", *args: object) -> bool:

@@ -249,10 +249,10 @@ class Match:
         return self.sync()[-1]
 
     def arrange(self, who: int) -> tuple:
-        """(record, the suggested final discard or None)."""
+        """(record, the solver's Arrangement: groups, loose cards, suggested discard)."""
         self._verify_seat(who)
-        discard = self.table.arrange(who)[1]
-        return self.sync()[-1], discard
+        suggestion = self.table.arrange(who)[1]
+        return self.sync()[-1], suggestion
 
     def apply(self, record: object) -> dict:
         """Carry out a logged record again (replay); refuse one that replays differently."""
