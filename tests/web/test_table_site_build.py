@@ -1,5 +1,6 @@
 """The site build (indian_rummy.site): what it writes, what it leaves out, how it is served."""
 
+import base64
 import json
 import re
 import threading
@@ -32,23 +33,42 @@ def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
         assert (out / "runtime" / name).read_bytes() == (runtime / name).read_bytes()
 
     bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
-    package = REPO / "src" / "indian_rummy"
-    shipped = {
-        "indian_rummy/" + p.relative_to(package).as_posix()
-        for p in package.rglob("*.py")
-        if "__pycache__" not in p.parts and p.relative_to(package).parts[0] not in site.HOST_ONLY
-    }
-    assert set(bundle) == shipped
-    assert "indian_rummy/facade.py" in bundle
-    for host_only in site.HOST_ONLY:
-        assert "indian_rummy/" + host_only not in bundle
-    assert bundle["indian_rummy/facade.py"] == (package / "facade.py").read_text(encoding="utf-8")
+    assert set(bundle) == {name[: -len(".py")] + ".mpy" for name in shipped_modules()}
+    for name in bundle:
+        assert name.split("/")[1].removesuffix(".mpy") + ".py" not in site.HOST_ONLY
+        assert name.split("/")[1] not in site.HOST_ONLY
+    # MicroPython bytecode: "M", then mpy version 6 (MicroPython 1.27's).
+    assert base64.b64decode(bundle["indian_rummy/facade.mpy"])[:2] == b"M\x06"
 
     version, files = read_precache(out)
     on_disk = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert files[0] == "./"
     assert sorted(files[1:]) == on_disk
     assert len(version) >= 8
+
+
+def shipped_modules() -> set[str]:
+    package = REPO / "src" / "indian_rummy"
+    return {
+        "indian_rummy/" + p.relative_to(package).as_posix()
+        for p in package.rglob("*.py")
+        if "__pycache__" not in p.parts and p.relative_to(package).parts[0] not in site.HOST_ONLY
+    }
+
+
+def test_a_development_build_ships_the_engine_sources(tmp_path):
+    out = tmp_path / "site"
+    site.build(str(out), bytecode=False)
+    bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    assert set(bundle) == shipped_modules()
+    package = REPO / "src" / "indian_rummy"
+    assert bundle["indian_rummy/facade.py"] == (package / "facade.py").read_text(encoding="utf-8")
+
+
+def test_bytecode_from_another_micropython_version_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(site, "_runtime_version", lambda: "1.20.0")
+    with pytest.raises(site.SiteError, match="matching mpy-cross"):
+        site.build(str(tmp_path / "site"))
 
 
 def test_every_address_in_the_table_page_is_relative(tmp_path):
@@ -153,11 +173,11 @@ def test_the_policy_lets_in_only_the_site_and_its_webassembly():
 
 
 @pytest.mark.parametrize("page", ["index.html", "guide.html"])
-def test_a_page_that_declares_a_policy_declares_the_servers(page):
+def test_each_page_declares_the_servers_policy(page):
     text = (REPO / "web" / page).read_text(encoding="utf-8")
     declared = re.findall(r'http-equiv="Content-Security-Policy" content="([^"]*)"', text)
-    # The pages carry it in a <meta> tag once they have one (issue 9); then it is this one.
-    assert declared in ([], [site.CONTENT_SECURITY_POLICY])
+    # The pages carry it in a <meta> tag too, for hosts that send no header.
+    assert declared == [site.CONTENT_SECURITY_POLICY]
 
 
 def test_the_embedding_example_stands_for_a_host_page_without_the_tables_policy(served):
