@@ -1,0 +1,149 @@
+"""Every card in sight on every screen, and one screen per turn on a phone (issue 9, 1 and 3).
+
+The crowded hands: seeds 25 and 1 after a draw and Arrange for me, and all 14
+cards moved into one tray at 360 px. For each, every card stays inside its
+tray, its left strip (rank, suit, gold dot, markers) is not covered by another
+card, and the page never scrolls sideways.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from table_helpers import DRAW_PILE, button, describe, hand, open_table, status, tray
+
+pytestmark = pytest.mark.browser
+
+PHONES = [(360, 640), (390, 844)]
+SCREENS = PHONES + [(768, 1024), (1280, 800)]
+
+# For each hand card: is it inside its tray, and is the point in its left strip
+# (below the corner index) and each of its markers on top, not under a neighbour?
+CARD_CHECKS = """() => {
+    const out = [];
+    const onTop = (el, x, y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit) || hit.closest(".card") === el);
+    };
+    for (const card of document.querySelectorAll(".tray-cards .card")) {
+        const box = card.getBoundingClientRect();
+        const trayBox = card.closest(".tray").getBoundingClientRect();
+        const inside = box.left >= trayBox.left - 0.5 && box.right <= trayBox.right + 0.5 &&
+            box.top >= trayBox.top - 0.5 && box.bottom <= trayBox.bottom + 0.5;
+        const markers = [];
+        for (const sel of [".wild-dot", ".picked-mark", ".drawn-tag"]) {
+            const mark = card.querySelector(sel);
+            if (!mark || getComputedStyle(mark).display === "none") continue;
+            const m = mark.getBoundingClientRect();
+            mark.style.pointerEvents = "auto"; // markers let clicks through: hit-test them here
+            markers.push([sel, onTop(card, m.left + m.width / 2, m.top + m.height / 2)]);
+            mark.style.pointerEvents = "";
+        }
+        out.push({
+            name: card.getAttribute("aria-label"),
+            inside,
+            strip: onTop(card, box.left + box.width * 0.12, box.top + box.height * 0.2),
+            suit: onTop(card, box.left + box.width * 0.12, box.top + box.height * 0.28),
+            markers,
+        });
+    }
+    return out;
+}"""
+
+
+def assert_every_card_in_sight(page) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], "the page scrolls sideways (%d px)" % width
+    # Cards may be lifted (selected) or animating: wait for the layout to settle.
+    page.wait_for_timeout(250)
+    for row in page.evaluate(CARD_CHECKS):
+        assert row["inside"], "%s sticks out of its tray" % row["name"]
+        assert row["strip"] and row["suit"], "%s has its corner covered" % row["name"]
+        for marker, seen in row["markers"]:
+            assert seen, "%s: its %s is covered" % (row["name"], marker)
+
+
+def draw_and_arrange(page, served_site, seed: int) -> None:
+    open_table(page, served_site, "?seed=%d&random=1&pace=0" % seed)
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    button(page, "Arrange for me").click()
+    expect(page.locator("#message")).to_contain_text(re.compile(r"^(Complete|Still missing)"))
+
+
+@pytest.mark.parametrize("seed", [25, 1])
+@pytest.mark.parametrize("size", SCREENS, ids=["%dx%d" % s for s in SCREENS])
+def test_a_crowded_arranged_hand_keeps_every_card_in_its_tray(page, served_site, seed, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    draw_and_arrange(page, served_site, seed)
+    expect(hand(page).get_by_role("button")).to_have_count(14)
+    assert_every_card_in_sight(page)
+
+
+def test_all_fourteen_cards_in_one_tray_fit_a_360_px_phone(page, served_site):
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_table(page, served_site, "?seed=25&random=1&pace=0")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    for number in (2, 3, 4):
+        cards = tray(page, number).get_by_role("button")
+        for left in range(cards.count(), 0, -1):
+            cards.first.click()
+            expect(cards.first).to_have_attribute("aria-pressed", "true")
+            button(page, "Move to tray 1").click()
+            expect(cards).to_have_count(left - 1)
+    expect(tray(page, 1).get_by_role("button")).to_have_count(14)
+    # The last card moved stays selected: a lifted card among them.
+    expect(tray(page, 1).get_by_role("button", pressed=True)).to_have_count(1)
+    assert_every_card_in_sight(page)
+
+
+def in_view(page, locator) -> bool:
+    box = locator.bounding_box()
+    view = page.viewport_size
+    return (
+        box is not None
+        and box["y"] >= 0
+        and box["y"] + box["height"] <= view["height"]
+        and box["x"] >= 0
+        and box["x"] + box["width"] <= view["width"]
+    )
+
+
+@pytest.mark.parametrize("size", PHONES, ids=["%dx%d" % s for s in PHONES])
+def test_a_phone_turn_needs_no_scrolling(page, served_site, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    draw_and_arrange(page, served_site, 1)
+    page.evaluate("window.scrollTo(0, 0)")
+    stock = page.get_by_role("button", name=DRAW_PILE)
+    for locator in (stock, page.get_by_role("button", name=re.compile("^Discard pile"))):
+        assert in_view(page, locator)
+    for name in ("Discard selected", "Discard & declare", "Arrange for me", "Move to tray 4"):
+        assert in_view(page, button(page, name)), name
+    cards = hand(page).get_by_role("button")
+    for k in range(cards.count()):
+        assert in_view(page, cards.nth(k)), cards.nth(k).get_attribute("aria-label")
+    # The step's buttons are not hidden under anything either.
+    covered = page.evaluate(
+        """() => ["discard", "discard-declare"].filter((id) => {
+            const b = document.getElementById(id).getBoundingClientRect();
+            const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+            return !hit || !document.getElementById(id).contains(hit);
+        })"""
+    )
+    assert covered == []
+
+    # After the discard, Mira's move is told near the hand, in the same screen.
+    button(page, "Discard selected").click()
+    expect(status(page)).to_have_text("YOUR TURN · DRAW")
+    mira = page.locator("#mira-message")
+    expect(mira).to_contain_text(re.compile(r"^Mira (drew|took)"))
+    assert in_view(page, mira)
+    assert in_view(page, stock)
+
+
+def test_axe_finds_nothing_in_the_phone_layout_of_a_crowded_hand(page, served_site, axe):
+    page.set_viewport_size({"width": 360, "height": 640})
+    draw_and_arrange(page, served_site, 25)
+    violations = axe(page)
+    assert violations == [], describe(violations)
