@@ -46,6 +46,7 @@ const el = {
   arrange: $("arrange"),
   newDeals: Array.from(document.querySelectorAll(".new-deal")),
   install: $("install"),
+  hint: $("step-hint"),
 };
 
 // ---------------------------------------------------------------------------
@@ -90,19 +91,75 @@ let choice = null; // the table asked for in the address, checked against the en
 const pace = readPace(params);
 
 // ---------------------------------------------------------------------------
-// The transport: the engine worker, or the partner server's socket.
+// The address: a shuffled deal's seed is written into it (no reload), so a
+// reload or a shared link deals the same cards again.
+
+function writeSeedToAddress(v) {
+  if (v.guided || typeof v.seed !== "number") return;
+  const url = new URL(window.location.href);
+  if (url.searchParams.get("seed") === String(v.seed) && url.searchParams.get("random") === "1") return;
+  url.searchParams.set("seed", String(v.seed));
+  url.searchParams.set("random", "1");
+  window.history.replaceState(window.history.state, "", url);
+}
+
+// ---------------------------------------------------------------------------
+// The transport: the engine worker, or the partner server's socket. The page
+// watches its worker: one that errors, closes or stops answering is given up,
+// and New shuffled deal starts a fresh one. (The server's socket watches
+// itself and reconnects: partner.js.)
+
+const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
+const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
+let worker = null;
 
 let transport = null; // {post(text)}
 let ready = false;
+let engineLost = false;
 let nextId = 1;
 let view = null;
 let renderCount = 0;
 let fatalShown = false;
+let miraPace = 900; // the worker's pace for Mira's turns, from its ready message
+const waiting = new Map(); // request id -> timer
+let miraWatch = null;
+let startupWatch = null;
 
 function send(type, args = {}) {
   if (!transport || !ready) return;
   const id = nextId++;
+  if (worker) waiting.set(id, setTimeout(() => loseEngine("it stopped answering"), ANSWER_TIMEOUT_MS));
   transport.post(JSON.stringify({ id, type, args }));
+}
+
+function answered(id) {
+  if (!waiting.has(id)) return;
+  clearTimeout(waiting.get(id));
+  waiting.delete(id);
+}
+
+// While a bot plays, the worker pushes its turn by itself: expect it in time.
+function watchBots(v) {
+  clearTimeout(miraWatch);
+  miraWatch = null;
+  if (worker && v.phase === "mira") {
+    miraWatch = setTimeout(() => loseEngine(`${playingName(v)}'s turn never came back`), miraPace + ANSWER_TIMEOUT_MS);
+  }
+}
+
+function stopWatching() {
+  for (const timer of waiting.values()) clearTimeout(timer);
+  waiting.clear();
+  clearTimeout(miraWatch);
+  clearTimeout(startupWatch);
+  miraWatch = null;
+  startupWatch = null;
+}
+
+// The name of the seat whose turn it is (a bot's, while the worker plays it).
+function playingName(v) {
+  const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
+  return seat ? seat.name : "Mira";
 }
 
 // Every message from the transport, parsed: replies, events, "ready".
@@ -110,6 +167,8 @@ function receive(msg) {
   if (!msg || typeof msg !== "object") return;
   if (msg.type === "ready") {
     ready = true;
+    clearTimeout(startupWatch);
+    if (typeof msg.pace === "number") miraPace = msg.pace;
     // The server's hello brings the seat's view. From the worker, first the
     // engine's list of tables, to check the address against; a restarted
     // engine deals the table already chosen.
@@ -120,12 +179,14 @@ function receive(msg) {
   }
   if (msg.type === "event") {
     if (msg.event === "fatal") {
-      showFatal(msg.message || "The game engine could not start.");
+      if (ready && worker) loseEngine(msg.message || "it failed");
+      else showFatal(msg.message || "The game engine could not start.");
     } else if (msg.view) {
       render(msg.view);
     }
     return;
   }
+  answered(msg.id);
   if (msg.ok === false) {
     const error = msg.error || {};
     if (view === null && error.code === "bad_request" && !start.retried) {
@@ -138,7 +199,11 @@ function receive(msg) {
       return;
     }
     if (msg.result) render(msg.result);
-    showError(error.message || "That move is not possible now.");
+    if (error.code === "not_your_turn" && view && view.phase === "mira") {
+      showNotice(`${playingName(view)} is playing… your turn comes next.`);
+    } else {
+      showError(error.message || "That move is not possible now.");
+    }
     return;
   }
   if (msg.ok === true && msg.result) {
@@ -163,15 +228,18 @@ function newGame() {
 function startWorker() {
   const url = new URL("./worker.js", import.meta.url);
   if (pace !== null) url.searchParams.set("pace", String(pace));
-  let worker;
+  ready = false;
+  engineLost = false;
   try {
     worker = new Worker(url, { type: "module" });
   } catch (err) {
     showFatal("This browser cannot run the game engine (module workers are needed).");
     return;
   }
-  transport = { post: (text) => worker.postMessage(text) };
+  const mine = worker;
+  transport = { post: (text) => mine.postMessage(text) };
   worker.addEventListener("message", (event) => {
+    if (worker !== mine) return;
     let msg;
     try {
       msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
@@ -181,10 +249,53 @@ function startWorker() {
     }
     receive(msg);
   });
+  worker.addEventListener("messageerror", () => {
+    if (worker === mine) loseEngine("its message could not be read");
+  });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
-    showFatal("The game engine could not start" + (event.message ? ": " + event.message : "."));
+    if (worker !== mine) return;
+    const detail = event.message ? ": " + event.message : "";
+    if (ready) loseEngine("it failed" + detail);
+    else showFatal("The game engine could not start" + (detail || "."));
   });
+  startupWatch = setTimeout(() => {
+    if (!ready) showFatal("The game engine could not start: it took too long to load.");
+  }, STARTUP_TIMEOUT_MS);
+}
+
+// The engine is gone after the table was playing: say so once, keep the last
+// view on screen, and leave only New shuffled deal, which brings a fresh engine.
+function loseEngine(reason) {
+  if (engineLost || !worker) return;
+  engineLost = true;
+  ready = false;
+  stopWatching();
+  worker.terminate();
+  el.status.textContent = "The game engine stopped";
+  showError(`The game engine stopped working (${reason}). Press New shuffled deal to start again.`);
+  el.table.dataset.phase = "lost";
+  el.table.setAttribute("aria-busy", "false");
+  for (const control of [el.stock, el.discardPile, el.discard, el.declare, el.discardDeclare, el.arrange, ...el.moves]) {
+    control.disabled = true;
+  }
+  for (const card of cardButtons.values()) card.setAttribute("aria-disabled", "true");
+  for (const button of el.newDeals) button.disabled = false;
+  renderHint();
+}
+
+// New shuffled deal after the engine was lost: a fresh worker deals the next seed.
+function restartEngine() {
+  const seed = view && typeof view.seed === "number" && view.seed < MAX_SEED ? view.seed + 1 : timeSeed();
+  start.seed = seed;
+  start.guided = false;
+  start.retried = false;
+  view = null;
+  for (const button of el.newDeals) button.disabled = true;
+  el.status.textContent = "Setting up the table…";
+  el.table.setAttribute("aria-busy", "true");
+  clearError();
+  startWorker();
 }
 
 // ---------------------------------------------------------------------------
@@ -217,6 +328,7 @@ function showNotice(text) {
 function showFatal(text) {
   if (fatalShown) return;
   fatalShown = true;
+  registerOffline();
   el.status.textContent = "The table could not start";
   showError(text + " Reloading the page may help.");
   el.table.setAttribute("aria-busy", "false");
@@ -377,7 +489,6 @@ function renderTrays(v) {
     );
     section.removeAttribute("aria-labelledby");
     const holder = section.querySelector(".tray-cards");
-    holder.style.setProperty("--n", String(tray.cards.length));
     tray.cards.forEach((card, position) => {
       let button = cardButtons.get(card.id);
       if (!button) {
@@ -426,6 +537,7 @@ function renderTrays(v) {
   if (focusedId !== null && cardButtons.has(focusedId) && document.activeElement !== cardButtons.get(focusedId)) {
     cardButtons.get(focusedId).focus({ preventScroll: true });
   }
+  fitTrays();
   el.handCount.textContent = `· ${v.hand_count} cards`;
   // Bring a newly drawn card into sight (on a phone the hand is below the piles).
   if (v.drawn !== null && v.drawn !== undefined && v.drawn !== lastDrawn && cardButtons.has(v.drawn)) {
@@ -435,6 +547,33 @@ function renderTrays(v) {
     }
   }
   lastDrawn = v.drawn;
+}
+
+// Fans each tray's cards to fit its width: cards overlap, but never so much that
+// a card's left strip (rank, suit, gold dot, markers) is covered; a tray that
+// would need more overlap than that wraps its cards onto more rows.
+const STRIP = 0.32; // the share of a card's width that stays uncovered
+
+function fitTrays() {
+  for (const section of el.trays) {
+    const holder = section.querySelector(".tray-cards");
+    const count = holder.children.length;
+    const width = holder.clientWidth;
+    const first = holder.firstElementChild;
+    if (!count || !width || !first) continue;
+    const card = first.offsetWidth;
+    const perRow = Math.max(1, Math.min(count, Math.floor((width - card) / (card * STRIP)) + 1));
+    const rows = Math.ceil(count / perRow);
+    const columns = Math.ceil(count / rows);
+    const step = columns > 1 ? Math.min(card + 6, (width - card) / (columns - 1)) : card;
+    holder.style.setProperty("--columns", String(columns));
+    holder.style.setProperty("--step", step.toFixed(2) + "px");
+    holder.classList.toggle("rows", rows > 1);
+  }
+}
+
+if (typeof ResizeObserver === "function") {
+  new ResizeObserver(() => fitTrays()).observe(document.getElementById("trays"));
 }
 
 function setEnabled(button, on) {
@@ -472,10 +611,43 @@ function renderResult(result) {
   }
 }
 
+// One line under the actions says what the current step asks for, and how to
+// enable a control that waits for a selection.
+function stepHint(v) {
+  if (engineLost) return "Press New shuffled deal to start again with a fresh engine.";
+  if (!v) return "";
+  const c = v.controls;
+  if (v.phase === "mira") return `${playingName(v)} is playing…`;
+  if (v.phase === "waiting") return `Waiting for ${playingName(v)} to play.`;
+  if (v.phase === "over") {
+    if (c.next_deal) return "This deal is over: Next deal starts the next one.";
+    return c.new_deal ? "This deal is over: start a new shuffled deal." : "This deal is over.";
+  }
+  if (v.phase === "draw") return "Draw a card: the draw pile (key D) or the discard pile.";
+  if (v.phase === "discard" && !c.discard) {
+    return "Select a card to discard: that enables Discard selected and Discard & declare.";
+  }
+  if (v.phase === "discard") return "Discard selected ends your turn; Discard & declare shows your hand.";
+  return "";
+}
+
+function renderHint() {
+  const text = stepHint(view);
+  if (el.hint.textContent !== text) el.hint.textContent = text;
+}
+
 function render(v) {
   if (!v || !Array.isArray(v.trays) || !v.controls) return; // no deal yet
+  if (engineLost) return;
   const before = document.activeElement;
+  // A refusal belongs to the step it answered: a new step, or a new deal, clears it.
+  if (view && (view.phase !== v.phase || view.deal !== v.deal)) {
+    clearError();
+    showNotice("");
+  }
   view = v;
+  watchBots(v);
+  writeSeedToAddress(v);
   el.table.setAttribute("aria-busy", "false");
   el.table.dataset.phase = v.phase;
   if (el.status.textContent !== v.status) el.status.textContent = v.status;
@@ -489,6 +661,7 @@ function render(v) {
   renderControls(v.controls);
   renderResult(v.result);
   scored.render(v);
+  renderHint();
   // A control that was just used and is now disabled would drop keyboard
   // focus to the page; keep it on the status line instead.
   const now = document.activeElement;
@@ -498,13 +671,14 @@ function render(v) {
   }
   renderCount += 1;
   el.table.dataset.rendered = String(renderCount);
+  if (renderCount === 1) registerOffline();
 }
 
 // ---------------------------------------------------------------------------
 // Input.
 
 function act(type, args) {
-  if (!view) return;
+  if (!view || engineLost) return;
   showNotice("");
   send(type, args);
 }
@@ -525,7 +699,7 @@ el.declare.addEventListener("click", () => act("declare", {}));
 el.discardDeclare.addEventListener("click", () => act("discard_declare", selectedCard()));
 el.arrange.addEventListener("click", () => act("arrange", {}));
 for (const button of el.newDeals) {
-  button.addEventListener("click", () => act("new_deal", {}));
+  button.addEventListener("click", () => (engineLost ? restartEngine() : act("new_deal", {})));
 }
 
 function handCardsInOrder() {
@@ -581,20 +755,30 @@ document.addEventListener("keydown", (event) => {
 // ---------------------------------------------------------------------------
 // Install and offline support (a separate module; the table works without it).
 
+let offline = null; // install.js, once loaded
+
 async function setupOffline() {
-  let mod;
   try {
-    mod = await import("./install.js");
+    offline = await import("./install.js");
   } catch (err) {
     el.install.addEventListener("click", () =>
       showNotice("Use your browser menu to install this game or add it to your home screen.")
     );
     return;
   }
-  if (typeof mod.setupInstall === "function") mod.setupInstall(el.install, showNotice);
-  if (typeof mod.registerServiceWorker === "function" && window.self === window.top) {
-    mod.registerServiceWorker();
-  }
+  if (typeof offline.setupInstall === "function") offline.setupInstall(el.install, showNotice);
+  if (renderCount > 0 || fatalShown) registerOffline();
+}
+
+// The service worker downloads the whole site for offline play; it waits until
+// the first deal is on the table, so that it does not slow the engine's start.
+let offlineRegistered = false;
+
+function registerOffline() {
+  if (offlineRegistered || !offline || typeof offline.registerServiceWorker !== "function") return;
+  if (window.self !== window.top) return;
+  offlineRegistered = true;
+  offline.registerServiceWorker();
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,9 @@
 // Messages (JSON strings both ways; see docs/protocol.md):
 //   page -> worker  {"id": N, "type": T, "args": {...}}
 //   worker -> page  the facade's reply {"id": N, "ok": ..., "result": VIEW}
-//                   {"type": "ready"} once the engine has loaded
+//                   {"type": "ready", "startup": {...}} once the engine has
+//                   loaded; startup holds the milliseconds each start-up
+//                   step took (read by bench/bench_browser.py)
 //                   {"type": "event", "event": "mira_turn", "view": VIEW}
 //                   {"type": "event", "event": "fatal", "message": M}
 //
@@ -142,29 +144,61 @@ function mkdirs(FS, path) {
   }
 }
 
+function fromBase64(text) {
+  const raw = atob(text);
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+const startup = {};
+
 async function start() {
   try {
     const { loadMicroPython } = await runtimeModule;
+    startup.module = performance.now();
     const [mp, bundle] = await Promise.all([
-      loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) }),
+      loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) })
+        .then((started) => {
+          startup.started = performance.now();
+          return started;
+        }),
       bundleRequest.then((response) => {
         if (!response.ok) throw new Error("engine files not found (HTTP " + response.status + ")");
         return response.json();
+      }).then((files) => {
+        startup.fetched = performance.now();
+        return files;
       }),
     ]);
+    startup.loaded = performance.now();
     mkdirs(mp.FS, "/lib/indian_rummy");
-    for (const [path, source] of Object.entries(bundle)) {
+    for (const [path, text] of Object.entries(bundle)) {
       const full = "/lib/" + path;
       mkdirs(mp.FS, full.slice(0, full.lastIndexOf("/")));
-      mp.FS.writeFile(full, source);
+      // A built site ships bytecode (.mpy, in base64); a development build, sources.
+      mp.FS.writeFile(full, path.endsWith(".mpy") ? fromBase64(text) : text);
     }
+    startup.written = performance.now();
     facade = mp.pyimport("indian_rummy.facade");
+    startup.imported = performance.now();
   } catch (err) {
     fatal("The game engine could not start: " + (err && err.message ? err.message : String(err)));
     while (queue.length) handleRequest(queue.shift());
     return;
   }
-  post({ type: "ready" });
+  post({
+    type: "ready",
+    pace,
+    startup: {
+      runtime_module: Math.round(startup.module),
+      runtime_started: Math.round(startup.started),
+      engine_fetched: Math.round(startup.fetched),
+      runtime_and_files: Math.round(startup.loaded),
+      write_files: Math.round(startup.written - startup.loaded),
+      import_engine: Math.round(startup.imported - startup.written),
+    },
+  });
   while (queue.length) handleRequest(queue.shift());
 }
 

@@ -1,0 +1,89 @@
+"""Messages that stay true (issue 9, point 4): refusals clear when the step changes,
+Mira's turn is named while it lasts, a late click hears the deal is over, a control
+waiting for a selection says how to enable it, and the guided deal prompts each step."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+from table_helpers import DRAW_PILE, alert, button, card, open_table, result_heading, status
+
+pytestmark = pytest.mark.browser
+
+
+def hint(page):
+    return page.locator("#step-hint")
+
+
+def test_a_double_click_on_discard_says_mira_is_playing_and_clears_after_her_turn(
+    page, served_site
+):
+    open_table(page, served_site, "?seed=123&random=1&pace=600")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    page.locator(".tray-cards .card").first.click()
+    expect(button(page, "Discard selected")).to_be_enabled()
+    # Two clicks before the engine answers the first: the second arrives in Mira's turn.
+    page.evaluate("() => { const b = document.getElementById('discard'); b.click(); b.click(); }")
+    expect(page.locator("#notice")).to_have_text("Mira is playing… your turn comes next.")
+    expect(hint(page)).to_have_text("Mira is playing…")
+    expect(status(page)).to_have_text("YOUR TURN · DRAW")
+    expect(page.locator("#notice")).to_have_text("")
+    expect(page.locator("#error")).to_be_empty()
+
+
+def test_a_refusal_is_cleared_when_the_turn_moves_on(page, served_site):
+    open_table(page, served_site, "?seed=17&pace=0")
+    button(page, "Declare hand").click()
+    expect(alert(page)).to_contain_text(re.compile("unmatched", re.I))
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    expect(page.locator("#error")).to_be_empty()
+
+
+def test_a_late_click_after_the_deal_says_the_deal_is_over(page, served_site):
+    open_table(page, served_site, "?seed=17&pace=0")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    button(page, "Arrange for me").click()
+    expect(card(page, "king of clubs")).to_have_attribute("aria-pressed", "true")
+    page.evaluate(
+        "() => { const b = document.getElementById('discard-declare'); b.click(); b.click(); }"
+    )
+    expect(result_heading(page)).to_be_visible()
+    expect(alert(page)).to_have_text("This deal is over: start a new shuffled deal")
+    expect(hint(page)).to_have_text("This deal is over: start a new shuffled deal.")
+
+
+def test_discard_and_declare_says_how_to_enable_it(page, served_site):
+    open_table(page, served_site, "?seed=123&random=1&pace=0")
+    expect(hint(page)).to_contain_text("Draw a card")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    both = button(page, "Discard & declare")
+    expect(both).to_be_disabled()
+    expect(hint(page)).to_be_visible()
+    expect(both).to_have_accessible_description(
+        "Select a card to discard: that enables Discard selected and Discard & declare."
+    )
+    page.locator(".tray-cards .card").first.click()
+    expect(both).to_be_enabled()
+    expect(both).not_to_have_accessible_description(re.compile("^Select a card"))
+
+
+def test_the_guided_deal_prompts_draw_then_the_move_or_arrange_then_the_declaration(
+    page, served_site
+):
+    open_table(page, served_site, "?seed=17&pace=0")
+    message = page.locator("#message")
+    expect(message).to_contain_text("draw from the closed pile")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(message).to_have_text(
+        "You drew 2♥ from the closed pile. Move 2♥ to tray 4 (select it, then → 4), "
+        "or press Arrange for me."
+    )
+    card(page, "two of hearts").click()
+    button(page, "Move to tray 4").click()
+    expect(message).to_have_text("Now select K♣ and press Discard & declare.")
+    button(page, "Arrange for me").click()
+    expect(message).to_have_text("Complete: discard K♣ and declare.")
+    button(page, "Discard & declare").click()
+    expect(result_heading(page)).to_be_visible()
