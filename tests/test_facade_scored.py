@@ -250,3 +250,32 @@ def test_a_seat_out_of_a_pool_sees_the_table_but_holds_no_cards() -> None:
     view = send(session, "next_deal")["result"]
     assert view["seats"][0]["state"] == SITTING_OUT and view["hand_count"] == 0
     assert view["controls"]["draw_stock"] is False
+
+
+def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
+    match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Ben"}], 3)
+    served = Session(match, local=False)
+
+    def seat_view(who: int) -> dict:
+        return json.loads(served.handle('{"type": "view"}', 1 - who))["result"]["seats"][who]
+
+    assert (seat_view(0)["last_move"], seat_view(0)["brief_move"]) == ("", "")
+    served.handle('{"type": "draw", "args": {"source": "stock"}}', 0)
+    assert seat_view(0)["brief_move"] == "Drew"
+    thrown = match.table.hand_of(0)[0]
+    served.handle('{"type": "discard", "args": {"card": %d}}' % thrown.id, 0)
+    assert seat_view(0)["last_move"] == "Asha drew from the stock and discarded %s." % (
+        thrown.label())
+    assert seat_view(0)["brief_move"] == "Drew · threw %s" % thrown.label()
+    served.handle('{"type": "draw", "args": {"source": "discard"}}', 1)
+    assert seat_view(1)["brief_move"] == "Took %s" % thrown.label()
+
+
+def test_a_drop_and_a_wrong_declaration_show_their_cost_in_brief() -> None:
+    match = Match.new("classic", "deal", [{}, {}, {}], 8)
+    session = Session(match, local=False)
+    send(session, "drop", seat=0)
+    assert send(session, "view", seat=1)["result"]["seats"][0]["brief_move"] == "Dropped (20)"
+    send(session, "declare", seat=1)
+    brief = send(session, "view", seat=2)["result"]["seats"][1]["brief_move"]
+    assert brief == "Wrong declaration (80)", brief

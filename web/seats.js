@@ -50,9 +50,14 @@ export function createSeats(after) {
     const count = part("span", "seat-count");
     head.append(name, " ", count);
     const tags = part("p", "seat-tags");
+    // The whole sentence for screen readers and wide screens; a narrow box shows the brief.
     const move = part("p", "seat-move");
+    const full = part("span", "move-full");
+    const brief = part("span", "move-brief");
+    brief.setAttribute("aria-hidden", "true");
+    move.append(full, brief);
     item.append(head, tags, move);
-    found = { item, name, count, tags, move };
+    found = { item, name, count, tags, full, brief };
     rows.set(seat, found);
     return found;
   }
@@ -84,7 +89,8 @@ export function createSeats(after) {
       setText(r.tags, tags.join(" · "));
       r.item.classList.toggle("turn", s.turn);
       r.item.classList.toggle("out", s.state !== "playing");
-      setText(r.move, s.last_move || "Has not played yet.");
+      setText(r.full, s.last_move || "Has not played yet.");
+      setText(r.brief, s.brief_move || "Not played yet");
       if (s.last_move && lastMoves.get(s.seat) !== s.last_move) announce = s.last_move;
       lastMoves.set(s.seat, s.last_move);
     });

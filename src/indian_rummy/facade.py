@@ -504,13 +504,13 @@ def _seat_view(match: Match, s: int, seat: int) -> dict:
             "you": s == seat, "count": len(table.hand_of(s)), "state": table.states[s],
             "turn": table.result is None and table.turn == s,
             "dealer": match.dealer == s and match.rules.first_turn != "player",
-            "last_move": _last_move(table, s), "total": match.totals[s],
+            "last_move": _last_move(table, s), "brief_move": _brief_move(table, s),
+            "total": match.totals[s],
             "eliminated": match.eliminated[s]}
 
 
-def _last_move(table: Table, s: int) -> str:
-    """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays)."""
-    name = table.names[s]
+def _last_turn(table: Table, s: int) -> tuple:
+    """The draw and the ending record (discard, declare or drop) of seat ``s``'s latest turn."""
     start = None
     end = None
     for k in range(len(table.log) - 1, -1, -1):
@@ -525,6 +525,13 @@ def _last_move(table: Table, s: int) -> str:
         elif action == "draw":
             start = record
             break
+    return start, end
+
+
+def _last_move(table: Table, s: int) -> str:
+    """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays)."""
+    name = table.names[s]
+    start, end = _last_turn(table, s)
     if end is not None and end["action"] == "drop":
         return "%s dropped (%d points)." % (name, end["points"])
     if start is None:
@@ -540,6 +547,26 @@ def _last_move(table: Table, s: int) -> str:
     if end["action"] == "declare":
         return _declared(name, end, opening + " and declared")
     return opening + " and discarded %s." % Card(end["card"]).label()
+
+
+def _brief_move(table: Table, s: int) -> str:
+    """The same turn in a few words, for a seat's narrow box ("took 5♦ · threw K♣")."""
+    start, end = _last_turn(table, s)
+    words = []
+    if start is not None:
+        words.append("drew" if start["source"] == "stock"
+                     else "took %s" % Card.parse(start["card"]).label())
+    if end is not None:
+        action = end["action"]
+        if action == "drop":
+            words.append("dropped (%d)" % end["points"])
+        elif action == "discard":
+            words.append("threw %s" % Card(end["card"]).label())
+        elif end.get("valid") is False:
+            words.append("wrong declaration (%d)" % end["points"])
+        else:
+            words.append("declared")
+    return _sentence(" · ".join(words))
 
 
 def _declared(name: str, record: dict, text: str) -> str:

@@ -183,8 +183,11 @@ def test_a_six_seat_classic_deal_on_a_360_px_phone(browser, served_site, axe):
         button(page, "Arrange for me").click()
         button(page, "Discard selected").click()
         expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=60_000)
-        moves = seats(page).locator(".seat-move").all_inner_texts()
+        moves = seats(page).locator(".move-full").all_text_contents()
         assert all(m != "Has not played yet." for m in moves), moves
+        # Five narrow boxes show each turn in brief; the sentence stays for screen readers.
+        expect(seats(page).locator(".move-brief").first).to_be_visible()
+        assert seats(page).get_by_text(moves[0]).count() == 1
         no_sideways_scroll(page)
         drop_button(page, 40).click()
         confirm_drop(page, 40)
