@@ -202,3 +202,21 @@ def test_a_folder_with_an_index_serves_its_page(served):
 def test_the_server_refuses_a_port_out_of_range(port, site_dir):
     with pytest.raises(site.SiteError, match="a port is a whole number from 0 to 65535"):
         site.make_server(str(site_dir), port)
+
+
+def test_the_table_page_preloads_its_whole_static_module_graph():
+    # Without the hints the browser finds the modules one import at a time, and the
+    # engine worker, started by app.js, waits for the deepest of them.
+    web = REPO / "web"
+    graph: set[str] = set()
+    todo = ["app.js"]
+    while todo:
+        name = todo.pop()
+        if name in graph:
+            continue
+        graph.add(name)
+        text = (web / name).read_text(encoding="utf-8")
+        todo += re.findall(r'^import [^;]*? from "\./([\w-]+\.js)";', text, flags=re.M)
+    page = (web / "index.html").read_text(encoding="utf-8")
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./([\w-]+\.js)">', page))
+    assert preloaded == graph
