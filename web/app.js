@@ -488,6 +488,8 @@ function renderTrays(v) {
         `${tray.cards.length} ${tray.cards.length === 1 ? "card" : "cards"}`
     );
     section.removeAttribute("aria-labelledby");
+    // A crowded tray gets the wider share of its row (style.css), an empty one keeps room to drop into.
+    section.style.setProperty("--weight", String(Math.max(3, tray.cards.length)));
     const holder = section.querySelector(".tray-cards");
     tray.cards.forEach((card, position) => {
       let button = cardButtons.get(card.id);
