@@ -143,7 +143,7 @@ def rendered(page: Any) -> int:
 
 def partner_move(page: Any) -> Any:
     """The other seat's last move, as the seats strip says it."""
-    return page.locator(".seat-move").first
+    return page.locator(".seat-move .move-full").first
 
 
 def play_turn_in_page(page: Any) -> bool:
