@@ -7,7 +7,7 @@ import { createDialog } from "./dialog.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
-const NAME_MAX = 24;
+export const NAME_MAX = 24;
 
 export function part(tag, className, text) {
   const node = document.createElement(tag);
