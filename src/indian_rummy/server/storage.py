@@ -347,14 +347,6 @@ class SQLiteStore(Store):
     async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
         return await self._run(self._append, match_id, seat, records, status)
 
-    async def rename(self, match_id: str, config: dict) -> None:
-        await self._run(self._rename, match_id, config)
-
-    def _rename(self, match_id: str, config: dict) -> None:
-        assert self._db is not None
-        with self._transaction(immediate=True):
-            self._db.execute(_RENAME, (_seats_text(config), time.time(), match_id))
-
     def _append(self, match_id: str, seat: int, records: list, status: str) -> float:
         db = self._db
         assert db is not None
@@ -369,6 +361,14 @@ class SQLiteStore(Store):
         except sqlite3.IntegrityError:
             raise Conflict(match_id)
         return now
+
+    async def rename(self, match_id: str, config: dict) -> None:
+        await self._run(self._rename, match_id, config)
+
+    def _rename(self, match_id: str, config: dict) -> None:
+        assert self._db is not None
+        with self._transaction(immediate=True):
+            self._db.execute(_RENAME, (_seats_text(config), time.time(), match_id))
 
 
 class _SQLiteTransaction:
