@@ -701,7 +701,10 @@ el.declare.addEventListener("click", () => act("declare", {}));
 el.discardDeclare.addEventListener("click", () => act("discard_declare", selectedCard()));
 el.arrange.addEventListener("click", () => act("arrange", {}));
 for (const button of el.newDeals) {
-  button.addEventListener("click", () => (engineLost ? restartEngine() : act("new_deal", {})));
+  // At a scored table a match in progress is asked about first (scored.js).
+  button.addEventListener("click", () =>
+    engineLost ? restartEngine() : scored.startNew(() => act("new_deal", {}))
+  );
 }
 
 function handCardsInOrder() {

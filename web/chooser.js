@@ -3,6 +3,8 @@
 // form that puts a new choice in the address. Nothing here knows a rule: the
 // seats, formats and drops come from the view's "tables" list.
 
+import { createDialog } from "./dialog.js";
+
 const TABLE_WORDS = { practice: "Practice", twine: "Twine", classic: "Classic" };
 
 export function tableWord(profile) {
@@ -98,26 +100,27 @@ export function createChooser(gameBar) {
   open.textContent = "Choose a table";
   gameBar.prepend(open);
 
-  const dialog = document.createElement("dialog");
-  dialog.className = "chooser";
-  dialog.id = "chooser";
-  dialog.setAttribute("aria-labelledby", "chooser-title");
-  dialog.innerHTML =
-    '<form class="chooser-form">' +
-    '<h2 id="chooser-title">Choose a table</h2>' +
-    '<fieldset class="chooser-tables"><legend>Table</legend><div class="chooser-options"></div></fieldset>' +
-    '<div class="chooser-row">' +
-    '<div class="chooser-field"><label for="chooser-format">Format</label>' +
-    '<select name="format" id="chooser-format"></select></div>' +
-    '<div class="chooser-field"><label for="chooser-players">Players</label>' +
-    '<select name="players" id="chooser-players"></select></div>' +
-    "</div>" +
-    '<p class="chooser-bots" id="chooser-bots"></p>' +
-    '<div class="chooser-buttons">' +
-    '<button type="submit" class="btn primary">Sit down</button>' +
-    '<button type="button" class="btn chooser-cancel">Cancel</button>' +
-    "</div></form>";
-  document.body.append(dialog);
+  const dialog = createDialog({
+    id: "chooser",
+    className: "chooser",
+    labelledBy: "chooser-title",
+    closeWith: ".chooser-cancel",
+    html:
+      '<form class="chooser-form">' +
+      '<h2 id="chooser-title">Choose a table</h2>' +
+      '<fieldset class="chooser-tables"><legend>Table</legend><div class="chooser-options"></div></fieldset>' +
+      '<div class="chooser-row">' +
+      '<div class="chooser-field"><label for="chooser-format">Format</label>' +
+      '<select name="format" id="chooser-format"></select></div>' +
+      '<div class="chooser-field"><label for="chooser-players">Players</label>' +
+      '<select name="players" id="chooser-players"></select></div>' +
+      "</div>" +
+      '<p class="chooser-bots" id="chooser-bots"></p>' +
+      '<div class="chooser-buttons">' +
+      '<button type="submit" class="btn primary">Sit down</button>' +
+      '<button type="button" class="btn chooser-cancel">Cancel</button>' +
+      "</div></form>",
+  });
   const form = dialog.querySelector("form");
   const options = dialog.querySelector(".chooser-options");
   const formatSelect = dialog.querySelector("#chooser-format");
@@ -168,7 +171,6 @@ export function createChooser(gameBar) {
   form.addEventListener("change", (event) => {
     if (event.target.name === "table") fill();
   });
-  dialog.querySelector(".chooser-cancel").addEventListener("click", () => dialog.close());
   // The dialog opens on the table being played.
   open.addEventListener("click", () => {
     if (!tables.length || !current) return;

@@ -3,6 +3,8 @@
 // request, so a stray tap costs nothing. When the view says no, the button is
 // disabled and the engine's reason is shown beside it.
 
+import { createConfirm } from "./dialog.js";
+
 export const DROP_KEY = "x";
 
 export function createDrop(piles, send) {
@@ -17,38 +19,27 @@ export function createDrop(piles, send) {
   const button = slot.querySelector("#drop");
   const why = slot.querySelector("#drop-why");
 
-  const dialog = document.createElement("dialog");
-  dialog.className = "confirm";
-  dialog.id = "drop-confirm";
-  dialog.setAttribute("aria-labelledby", "drop-confirm-title");
-  dialog.setAttribute("aria-describedby", "drop-confirm-text");
-  dialog.innerHTML =
-    '<h2 id="drop-confirm-title">Drop out of this deal?</h2>' +
-    '<p id="drop-confirm-text"></p>' +
-    '<div class="confirm-buttons">' +
-    '<button type="button" class="btn keep" autofocus>Keep playing</button>' +
-    '<button type="button" class="btn primary confirm-drop"></button>' +
-    "</div>";
-  document.body.append(dialog);
-  const text = dialog.querySelector("#drop-confirm-text");
-  const confirm = dialog.querySelector(".confirm-drop");
   let cost = null;
   let allowed = false;
+  const confirm = createConfirm({
+    id: "drop-confirm",
+    title: "Drop out of this deal?",
+    keep: "Keep playing",
+    confirmClass: "confirm-drop",
+    onConfirm: () => {
+      if (allowed) send("drop", {});
+    },
+  });
 
   function ask() {
-    if (!allowed || dialog.open) return;
-    text.textContent =
-      `It costs ${cost} points. You sit out the rest of this deal and the others play it on.`;
-    confirm.textContent = `Drop for ${cost} points`;
-    dialog.showModal();
+    if (!allowed) return;
+    confirm.ask(
+      `It costs ${cost} points. You sit out the rest of this deal and the others play it on.`,
+      `Drop for ${cost} points`
+    );
   }
 
   button.addEventListener("click", ask);
-  dialog.querySelector(".keep").addEventListener("click", () => dialog.close());
-  confirm.addEventListener("click", () => {
-    dialog.close();
-    if (allowed) send("drop", {});
-  });
 
   function render(v) {
     slot.hidden = false;
@@ -59,7 +50,7 @@ export function createDrop(piles, send) {
     if (button.textContent !== label) button.textContent = label;
     const reason = allowed ? `Leave this deal now for ${cost} points (key X).` : v.drop_reason || "";
     if (why.textContent !== reason) why.textContent = reason;
-    if (!allowed && dialog.open) dialog.close();
+    if (!allowed) confirm.close();
   }
 
   function hide() {

@@ -3,10 +3,11 @@
 // twine rules, optional names), and the links it hands out: the invite link
 // for the friend and your own link to come back with.
 
+import { createDialog } from "./dialog.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
-const NAME_MAX = 24;
+export const NAME_MAX = 24;
 
 export function part(tag, className, text) {
   const node = document.createElement(tag);
@@ -148,36 +149,36 @@ function readyPanel(made) {
   return panel;
 }
 
-function createDialog() {
-  const dialog = document.createElement("dialog");
-  dialog.className = "invite confirm";
-  dialog.id = "invite";
-  dialog.setAttribute("aria-labelledby", "invite-title");
-  dialog.innerHTML =
-    '<form class="invite-form">' +
-    '<h2 id="invite-title">Play with a friend</h2>' +
-    '<p class="invite-about">Two people at two screens, twine rules. Play at the same time, or each take a turn ' +
-    "whenever it suits: the match waits. Partner play needs the network.</p>" +
-    '<fieldset class="invite-formats"><legend>Format</legend>' +
-    '<label class="invite-option"><input type="radio" name="format" value="deal" checked> <strong>One deal</strong>' +
-    '<span class="invite-option-about">One hand; the lower score wins.</span></label>' +
-    '<label class="invite-option"><input type="radio" name="format" value="pool101"> <strong>Pool 101</strong>' +
-    '<span class="invite-option-about">Deal after deal; reaching 101 points puts you out.</span></label>' +
-    "</fieldset>" +
-    `<label class="invite-field">Your name (optional) <input type="text" name="you" maxlength="${NAME_MAX}" autocomplete="nickname"></label>` +
-    `<label class="invite-field">Your friend's name (optional) <input type="text" name="friend" maxlength="${NAME_MAX}" autocomplete="off"></label>` +
-    '<p class="invite-error" role="alert"></p>' +
-    '<div class="invite-buttons">' +
-    '<button type="submit" class="btn primary">Make the match</button>' +
-    '<button type="button" class="btn invite-cancel">Cancel</button>' +
-    "</div>" +
-    '<div class="invite-seats" hidden><h3>Your matches on this device</h3><ul></ul></div>' +
-    "</form>";
-  document.body.append(dialog);
+function inviteDialog() {
+  const dialog = createDialog({
+    id: "invite",
+    className: "invite confirm",
+    labelledBy: "invite-title",
+    closeWith: ".invite-cancel",
+    html:
+      '<form class="invite-form">' +
+      '<h2 id="invite-title">Play with a friend</h2>' +
+      '<p class="invite-about">Two people at two screens, twine rules. Play at the same time, or each take a turn ' +
+      "whenever it suits: the match waits. Partner play needs the network.</p>" +
+      '<fieldset class="invite-formats"><legend>Format</legend>' +
+      '<label class="invite-option"><input type="radio" name="format" value="deal" checked> <strong>One deal</strong>' +
+      '<span class="invite-option-about">One hand; the lower score wins.</span></label>' +
+      '<label class="invite-option"><input type="radio" name="format" value="pool101"> <strong>Pool 101</strong>' +
+      '<span class="invite-option-about">Deal after deal; reaching 101 points puts you out.</span></label>' +
+      "</fieldset>" +
+      `<label class="invite-field">Your name (optional) <input type="text" name="you" maxlength="${NAME_MAX}" autocomplete="nickname"></label>` +
+      `<label class="invite-field">Your friend's name (optional) <input type="text" name="friend" maxlength="${NAME_MAX}" autocomplete="off"></label>` +
+      '<p class="invite-error" role="alert"></p>' +
+      '<div class="invite-buttons">' +
+      '<button type="submit" class="btn primary">Make the match</button>' +
+      '<button type="button" class="btn invite-cancel">Cancel</button>' +
+      "</div>" +
+      '<div class="invite-seats" hidden><h3>Your matches on this device</h3><ul></ul></div>' +
+      "</form>",
+  });
   const form = dialog.querySelector("form");
   const error = dialog.querySelector(".invite-error");
   const submit = form.querySelector('button[type="submit"]');
-  dialog.querySelector(".invite-cancel").addEventListener("click", () => dialog.close());
   const seats = rememberedSeats();
   const seatList = dialog.querySelector(".invite-seats ul");
   for (const seat of seats) {
@@ -240,7 +241,7 @@ export async function setupInvite(gameBar) {
   let dialog = null;
   open.addEventListener("click", () => {
     if (dialog) dialog.remove(); // a fresh form each time
-    dialog = createDialog();
+    dialog = inviteDialog();
     const error = dialog.querySelector(".invite-error");
     error.textContent = navigator.onLine === false ? "Partner play needs the network, and this device is offline." : "";
     dialog.showModal();

@@ -4,8 +4,8 @@
 // link that cannot open a table. The views themselves go to the page's one
 // renderer (app.js) through `hooks.receive`, exactly as the worker's do.
 
-import { apiUrl, rememberSeat, seatLink } from "./link.js";
-import { inviteBox, inviteFor, part } from "./invite.js";
+import { apiUrl, rememberSeat, rememberedSeats, seatLink } from "./link.js";
+import { NAME_MAX, inviteBox, inviteFor, part } from "./invite.js";
 
 const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
 const RETRY_MS = [500, 1000, 2000, 4000, 8000]; // then every 8 s
@@ -121,6 +121,66 @@ function hidePage(hooks) {
 }
 
 // ---------------------------------------------------------------------------
+// The invited player's name: asked in the strip the first time this browser
+// opens their link (the maker named themselves when making the match), without
+// holding up the table. The server checks it as it checks a new match's names
+// and tells the partner's screen at once.
+
+const DEFAULT_NAME = /^Player \d+$/;
+
+function askName(strip, match, token, summary, hooks) {
+  const me = summary.seats.find((s) => s.seat === summary.you);
+  const host = summary.seats.find((s) => s.seat !== summary.you);
+  const partnerName = host ? host.name : "Your partner";
+  const form = part("form", "partner-name");
+  form.setAttribute("aria-label", "Your name");
+  const label = part("label", "partner-name-label", `${partnerName} sees you as “${me ? me.name : ""}”. Your name:`);
+  const input = part("input", "link-text");
+  input.id = "partner-name";
+  label.htmlFor = input.id;
+  input.type = "text";
+  input.name = "name";
+  input.maxLength = NAME_MAX;
+  input.autocomplete = "nickname";
+  input.value = me && !DEFAULT_NAME.test(me.name) ? me.name : "";
+  const save = part("button", "btn primary", "Save name");
+  save.type = "submit";
+  const later = button("Not now");
+  const row = part("div", "link-row");
+  row.append(input, save, later);
+  const error = part("p", "invite-error");
+  error.setAttribute("role", "alert");
+  form.append(label, row, error);
+  strip.own.before(form);
+  later.addEventListener("click", () => form.remove());
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    save.disabled = true;
+    try {
+      const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/name`), {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ name: input.value }),
+        cache: "no-store",
+      });
+      const body = await response.json().catch(() => null);
+      if (!response.ok || !body || typeof body.name !== "string") {
+        const why = body && body.error && body.error.message;
+        throw new Error(why || "The name could not be saved. Try again in a moment.");
+      }
+      form.remove();
+      hooks.showNotice(`${partnerName} now sees you as ${body.name}.`);
+    } catch (err) {
+      error.textContent =
+        err instanceof TypeError ? "The partner server did not answer: try again once you are online." : err.message;
+      save.disabled = false;
+      input.focus();
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------
 // The partner strip: presence, whose turn since when, the connection.
 
 function createStrip(table, status) {
@@ -229,8 +289,10 @@ export function connectPartner(link, hooks) {
     strip.who.classList.toggle("online", here);
     let turnText = "";
     if (!view.result && other.turn) {
+      // Before anyone acts, the wait began when the match was made.
       const stamps = summary ? summary.seats.map((s) => s.last_acted).filter(Boolean).sort() : [];
-      const since = stamps.length ? sinceText(stamps[stamps.length - 1]) : "";
+      const latest = stamps.length ? stamps[stamps.length - 1] : summary && summary.started;
+      const since = latest ? sinceText(latest) : "";
       turnText = since ? `${other.name}'s turn since ${since}.` : `${other.name}'s turn.`;
       if (!here) turnText += ` The match waits; ${other.name} can play whenever it suits.`;
     }
@@ -547,7 +609,12 @@ export function connectPartner(link, hooks) {
       showPage("over", hooks, actions);
     }
     else if (me && me.online && (await stillOnline())) showPage("busy", hooks, [play("Play here instead")]);
-    else connect();
+    else {
+      // This link's secret is new to this browser (a rematch keeps the secret).
+      const firstVisit = !rememberedSeats().some((s) => s.token === token);
+      connect();
+      if (firstVisit && summary.you !== 0) askName(strip, match, token, summary, hooks);
+    }
   }
 
   // A reload closes the old socket just as the new page asks: give the server a moment.

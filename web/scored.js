@@ -4,6 +4,7 @@
 // whatever sent it (the engine worker today, a server later).
 
 import { createChooser, readChoice, tableWord } from "./chooser.js";
+import { createConfirm } from "./dialog.js";
 import { DROP_KEY, createDrop } from "./drop.js";
 import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
@@ -19,6 +20,14 @@ export function setupScored({ send, cards }) {
   const practiceTitle = document.title;
   const practiceSub = brandSub ? brandSub.textContent : "";
   let current = null;
+  let startNewMatch = null; // what "Start a new match" does, once confirmed
+  const newMatch = createConfirm({
+    id: "new-match-confirm",
+    title: "Leave this match?",
+    keep: "Keep playing",
+    confirmClass: "confirm-new",
+    onConfirm: () => startNewMatch && startNewMatch(),
+  });
 
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
@@ -70,5 +79,22 @@ export function setupScored({ send, cards }) {
     }
   }
 
-  return { choose, render };
+  // New match: a match in progress (not yet won) ends only once the player says
+  // so, since a stray tap would throw away its scores; practice deals and
+  // finished matches start again at once.
+  function startNew(go) {
+    const st = current && current.profile !== "practice" ? current.standings : null;
+    if (!st || st.over) {
+      go();
+      return;
+    }
+    startNewMatch = go;
+    const where = st.limit > 0 ? `${st.title}, deal ${st.deal}` : st.title;
+    newMatch.ask(
+      `The match in progress (${where}) ends here and its scores are lost. A new match starts from the first deal.`,
+      "Start a new match"
+    );
+  }
+
+  return { choose, render, startNew };
 }

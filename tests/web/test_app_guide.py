@@ -29,6 +29,7 @@ SECTIONS = {
     "classic": "27 points",
     "drops": "Drop for 20 points",
     "pools": "Next deal",
+    "partner": "whoever holds a link plays that seat",
 }
 
 

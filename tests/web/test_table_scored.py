@@ -225,3 +225,35 @@ def test_the_table_chooser_has_no_axe_violations(page, served_site, axe):
     assert violations == [], describe(violations)
     dialog.get_by_role("button", name="Cancel").click()
     expect(dialog).to_be_hidden()
+
+
+def test_new_match_asks_first_while_a_pool_match_is_in_progress(page, served_site, axe):
+    open_table(page, served_site, "?table=twine&format=pool101&seed=3&pace=0")
+    seed = page.locator("#seed").inner_text()
+    drop_button(page, 20).click()
+    confirm_drop(page, 20)
+    expect(button(page, "Next deal")).to_be_visible()
+    # Between deals of a pool: a stray tap on New match keeps the match.
+    new_match = page.locator(".game-bar").get_by_role("button", name="New match")
+    new_match.click()
+    dialog = page.get_by_role("dialog", name="Leave this match?")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("The match in progress (Pool 101, deal 1) ends here")
+    expect(dialog.get_by_role("button", name="Keep playing")).to_be_focused()
+    violations = axe(page)
+    assert violations == [], describe(violations)
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(dialog).to_be_hidden()
+    expect(button(page, "Next deal")).to_be_visible()
+    assert standings_row(page, "You") == ["20", "In", "20"]
+    new_match.click()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#seed")).to_have_text(seed)
+    # Saying so starts the new match.
+    new_match.click()
+    dialog.get_by_role("button", name="Start a new match").click()
+    expect(page.locator("#result")).to_be_hidden()
+    expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
+    expect(page.locator("#seed")).not_to_have_text(seed)
+    expect(drop_button(page, 20)).to_be_enabled()

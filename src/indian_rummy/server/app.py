@@ -4,7 +4,8 @@ HTTP (any time):
   ``POST /api/matches`` makes a match and returns one secret link per seat;
   ``GET /api/matches/ID`` the match's seats, who is online and when each last acted;
   ``GET /api/matches/ID/view`` and ``POST /api/matches/ID/requests`` (façade
-  requests), with ``Authorization: Bearer TOKEN``.
+  requests), ``POST /api/matches/ID/name`` (the seat's own name), with
+  ``Authorization: Bearer TOKEN``.
 WebSocket (live): ``/api/matches/ID/live``; the first message is
   ``{"type": "hello", "token": T}``, then façade requests; every committed action
   pushes the new view to every socket on the match.
@@ -254,6 +255,27 @@ class Server:
             table.push_rematch(rematch)
         return JSONResponse({"match": rematch})
 
+    async def rename(self, request: Request) -> Response:
+        """The token's seat takes a name of its own (the invited player's, say)."""
+        found = await self._seat(request)
+        if isinstance(found, Response):
+            return found
+        table, seat = found
+        body = await self._body(request)
+        if isinstance(body, Response):
+            return body
+        try:
+            spec = read_json(body)
+        except JsonError as error:
+            return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
+        if not isinstance(spec, dict) or set(spec) != {"name"}:
+            return _error(400, "bad_request", 'A new name is {"name": "..."}.')
+        try:
+            name = await self.tables.rename(table, seat, spec["name"])
+        except IllegalAction as error:
+            return _error(400, "bad_request", error.message[:1].upper() + error.message[1:] + ".")
+        return JSONResponse({"seat": seat, "name": name})
+
     async def view(self, request: Request) -> Response:
         return await self._read(request, Table.view_text)
 
@@ -357,7 +379,7 @@ def _summary(table: Table, seat: int, rematch: "str | None") -> str:
     return encode_json({
         "match": table.id, "profile": match.rules.name, "format": match.format.name,
         "status": "over" if match.over else "playing", "seq": len(match.log),
-        "rematch": rematch,
+        "rematch": rematch, "started": _iso(table.created),
         "you": seat, "deal": match.number,
         "turn": None if match.table.result is not None else match.table.turn,
         "seats": [{"seat": s, "name": match.seats[s].name, "online": online[s],
@@ -449,6 +471,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         Route("/api/matches/{match_id}/view", server.view, methods=["GET"]),
         Route("/api/matches/{match_id}/requests", server.request, methods=["POST"]),
         Route("/api/matches/{match_id}/rematch", server.rematch, methods=["POST"]),
+        Route("/api/matches/{match_id}/name", server.rename, methods=["POST"]),
         WebSocketRoute("/api/matches/{match_id}/live", server.live),
     ]
     if settings.site_dir is not None:

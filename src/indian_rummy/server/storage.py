@@ -76,19 +76,22 @@ class Conflict(Exception):
 class StoredMatch:
     """What the log holds for one match."""
 
-    __slots__ = ("id", "config", "status", "token_hashes", "last_acted", "records")
+    __slots__ = ("id", "config", "status", "created", "token_hashes", "last_acted", "records")
 
-    def __init__(self, match_id: str, config: dict, status: str, token_hashes: list,
-                 last_acted: list, records: list) -> None:
+    def __init__(self, match_id: str, config: dict, status: str, created: float,
+                 token_hashes: list, last_acted: list, records: list) -> None:
         self.id = match_id
         self.config = config  # Match.config(): profile, format, seats, seed, guided
         self.status = status
+        self.created = created  # seconds since the epoch
         self.token_hashes = token_hashes
         self.last_acted = last_acted  # seconds since the epoch, or None, per seat
         self.records = records
 
 
-Listener = Callable[[str], Awaitable[None]]
+# listener(match_id, renamed): renamed is True when the seats' names changed rather
+# than the log (the match's copy is then rebuilt, not caught up).
+Listener = Callable[[str, bool], Awaitable[None]]
 
 
 class Store:
@@ -130,8 +133,12 @@ class Store:
         the time stamped on them. Raises :class:`Conflict` if a ``seq`` is taken."""
         raise NotImplementedError
 
+    async def rename(self, match_id: str, config: dict) -> None:
+        """Store the match's seats as ``config`` has them now (a seat took a new name)."""
+        raise NotImplementedError
+
     async def listen(self, listener: Listener) -> None:
-        """Call ``listener(match_id)`` when another process commits to that match."""
+        """Call ``listener(match_id, renamed)`` when another process commits to that match."""
 
     async def stop_listening(self) -> None:
         """Hear no more (the store stays open)."""
@@ -165,11 +172,14 @@ def _records_json(records: list) -> list:
             for r in records]
 
 
+def _seats_text(config: dict) -> str:
+    return json.dumps({"seats": config["seats"], "guided": config["guided"]},
+                      sort_keys=True, separators=(",", ":"))
+
+
 def _config_values(match_id: str, config: dict, now: float) -> tuple:
-    seats = json.dumps({"seats": config["seats"], "guided": config["guided"]},
-                       sort_keys=True, separators=(",", ":"))
-    return (match_id, config["profile"], config["format"], seats, config["seed"], "playing",
-            now, now)
+    return (match_id, config["profile"], config["format"], _seats_text(config), config["seed"],
+            "playing", now, now)
 
 
 def _config(profile: str, match_format: str, seats: str, seed: int) -> dict:
@@ -181,7 +191,8 @@ def _config(profile: str, match_format: str, seats: str, seed: int) -> dict:
 _INSERT_MATCH = ("INSERT INTO matches (id, profile, format, seats, seed, status, created_at, "
                  "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 _INSERT_SEAT = "INSERT INTO match_seats (match_id, seat, token_hash) VALUES (?, ?, ?)"
-_SELECT_MATCH = "SELECT profile, format, seats, seed, status FROM matches WHERE id = ?"
+_SELECT_MATCH = "SELECT profile, format, seats, seed, status, created_at FROM matches " \
+    "WHERE id = ?"
 _SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match_id = ? " \
     "ORDER BY seat"
 _SELECT_ACTED = "SELECT last_acted FROM match_seats WHERE match_id = ? ORDER BY seat"
@@ -189,6 +200,7 @@ _SELECT_AFTER = "SELECT action FROM actions WHERE match_id = ? AND seq > ? ORDER
 _INSERT_ACTION = "INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)"
 _TOUCH_SEAT = "UPDATE match_seats SET last_acted = ? WHERE match_id = ? AND seat = ?"
 _TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
+_RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
 
 
 # -- SQLite ------------------------------------------------------------------------------
@@ -315,7 +327,7 @@ class SQLiteStore(Store):
                 return None
             seats = db.execute(_SELECT_SEATS, (match_id,)).fetchall()
             records = [json.loads(r[0]) for r in db.execute(_SELECT_AFTER, (match_id, 0))]
-        return StoredMatch(match_id, _config(row[0], row[1], row[2], row[3]), row[4],
+        return StoredMatch(match_id, _config(row[0], row[1], row[2], row[3]), row[4], row[5],
                            [s[1] for s in seats], [s[2] for s in seats], records)
 
     async def records_after(self, match_id: str, seq: int) -> list:
@@ -349,6 +361,14 @@ class SQLiteStore(Store):
         except sqlite3.IntegrityError:
             raise Conflict(match_id)
         return now
+
+    async def rename(self, match_id: str, config: dict) -> None:
+        await self._run(self._rename, match_id, config)
+
+    def _rename(self, match_id: str, config: dict) -> None:
+        assert self._db is not None
+        with self._transaction(immediate=True):
+            self._db.execute(_RENAME, (_seats_text(config), time.time(), match_id))
 
 
 class _SQLiteTransaction:
@@ -387,6 +407,10 @@ _PG_APPEND = """WITH added AS (
     seat AS (UPDATE match_seats SET last_acted = %s WHERE match_id = %s AND seat = %s),
     touched AS (UPDATE matches SET status = %s, updated_at = %s WHERE id = %s)
     SELECT pg_notify(%s, %s), (SELECT count(*) FROM added)"""
+
+# A seat's new name, and the word to every process that their copy's names are old.
+_PG_RENAME = """WITH renamed AS (UPDATE matches SET seats = %s, updated_at = %s WHERE id = %s)
+    SELECT pg_notify(%s, %s)"""
 
 
 class PostgresStore(Store):
@@ -493,7 +517,7 @@ class PostgresStore(Store):
             seats = await cursor.fetchall()
             cursor = await conn.execute(_pg(_SELECT_AFTER), (match_id, 0))
             records = [json.loads(r[0]) for r in await cursor.fetchall()]
-        return StoredMatch(match_id, _config(row[0], row[1], row[2], row[3]), row[4],
+        return StoredMatch(match_id, _config(row[0], row[1], row[2], row[3]), row[4], row[5],
                            [s[1] for s in seats], [s[2] for s in seats], records)
 
     async def records_after(self, match_id: str, seq: int) -> list:
@@ -518,6 +542,11 @@ class PostgresStore(Store):
             raise Conflict(match_id)
         return now
 
+    async def rename(self, match_id: str, config: dict) -> None:
+        async with self._pool.connection() as conn:
+            await conn.execute(_PG_RENAME, (_seats_text(config), time.time(), match_id,
+                                            CHANNEL, "%s %s renamed" % (self.origin, match_id)))
+
     async def listen(self, listener: Listener) -> None:
         import psycopg
         self._listener = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
@@ -527,9 +556,10 @@ class PostgresStore(Store):
 
     async def _hear(self, listener: Listener) -> None:
         async for note in self._listener.notifies():
-            origin, _, match_id = note.payload.partition(" ")
+            origin, _, rest = note.payload.partition(" ")
+            match_id, _, what = rest.partition(" ")
             if origin != self.origin and match_id:
                 try:
-                    await listener(match_id)
+                    await listener(match_id, what == "renamed")
                 except Exception:  # one bad match must not deafen the process
                     pass

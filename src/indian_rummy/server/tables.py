@@ -22,7 +22,7 @@ from typing import Any
 from ..canon import dumps
 from ..facade import Session
 from ..game import MAX_SEED, IllegalAction
-from ..match import Match
+from ..match import Match, make_seats
 from .storage import Conflict, Store, StoredMatch
 
 CACHE_SIZE = 2000  # matches kept replayed in memory (those with open sockets always stay)
@@ -103,6 +103,7 @@ class Table:
         self.id = stored.id
         self.session = ServedSession(Match.load(dict(stored.config, log=stored.records)))
         self.token_hashes = stored.token_hashes
+        self.created = stored.created
         self.last_acted = stored.last_acted
         self.lock = asyncio.Lock()
         self.sockets: dict = {}  # Outbox -> seat
@@ -201,6 +202,30 @@ class Tables:
             if await self.get(rematch_id) is None:
                 raise
         return rematch_id
+
+    async def rename(self, table: Table, seat: int, name: object) -> str:
+        """``seat`` takes ``name`` (checked as a new match's names are, and not another
+        seat's); returns the name as stored. The copy is rebuilt with it, since the
+        deal's messages carry names, and every socket on the match gets its new view."""
+        async with table.lock:
+            await self.refresh(table)
+            match = table.match
+            taken = [s.name for k, s in enumerate(match.seats) if k != seat]
+            # Checked in the first place, where make_seats never numbers a name twice.
+            try:
+                wanted = make_seats([{"name": name}] + [{"name": t} for t in taken],
+                                    match.rules)[0].name
+            except IllegalAction as error:  # "seat 1: a name has ...": not this seat's number
+                raise IllegalAction("bad_request", error.message.partition(": ")[2])
+            if wanted in taken:
+                raise IllegalAction("bad_request", "%s already sits at this table; choose "
+                                    "another name" % wanted)
+            seats = [s.as_dict() for s in match.seats]
+            seats[seat]["name"] = wanted
+            await self.store.rename(table.id, dict(match.config(), seats=seats))
+            await self._rebuild(table)
+            table.push_updates()
+            return wanted
 
     async def find_rematch(self, table: Table) -> "str | None":
         """The rematch's id once someone has asked for it, else None."""
@@ -322,11 +347,20 @@ class Tables:
                                 "table first; this is the table as it is now."},
                             "result": table.session.view(seat)})
 
-    async def heard(self, match_id: str) -> None:
+    async def heard(self, match_id: str, renamed: bool = False) -> None:
         """Another process committed to ``match_id``: re-read it before it is next used,
-        and bring the sockets open here up to date now."""
+        and bring the sockets open here up to date now. A seat's new name is not in
+        the log: the copy is rebuilt (or, with no sockets, forgotten)."""
         table = self._tables.get(match_id)
         if table is None:
+            return
+        if renamed:
+            if not table.sockets:
+                self._tables.pop(match_id, None)
+                return
+            async with table.lock:
+                await self._rebuild(table)
+                table.push_updates()
             return
         table.stale = True
         if not table.sockets:
