@@ -181,3 +181,32 @@ def test_a_reply_is_valid_utf8_even_for_text_the_reader_never_saw() -> None:
     reply = Session(match, local=False).handle('{"id": 1, "type": "view"}', 0)
     assert '"name":"a\\ud800b"' in reply
     assert json.loads(reply.encode("utf-8"))["result"]["seats"][0]["name"] == "a\ud800b"
+
+
+def _reference_string(text: str) -> str:
+    """Python's own JSON text for ``text``, with lone surrogates escaped as canon does."""
+    out = json.dumps(text, ensure_ascii=False)
+    return "".join("\\u%04x" % ord(ch) if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in out)
+
+
+@given(st.text())
+def test_canonical_text_is_python_json_text_with_surrogates_escaped(text: str) -> None:
+    assert dumps(text) == _reference_string(text)
+
+
+# Text that needs no escape, and each kind that does: quote, backslash, control
+# characters, a lone surrogate, and characters whose UTF-8 starts like a surrogate's.
+TRICKY_TEXT = ["plain 10♣ text", "", 'say "hi"', "back\\slash", "tab\t nul\x00 bell\x07",
+               "\x7f delete", "한국어 \ud7a3", "\U0001f0cf joker", "lone \ud800 half",
+               "\udfff", "end\n"]
+
+
+@pytest.mark.micropython
+def test_canonical_text_is_the_same_on_both_runtimes() -> None:
+    script = ("from indian_rummy.canon import dumps\n"
+              "for codes in %r:\n"
+              "    print(dumps(''.join([chr(c) for c in codes])))\n"
+              % [[ord(c) for c in text] for text in TRICKY_TEXT])
+    cpython, micropython = run_both(script, timeout=120)
+    assert cpython == micropython
+    assert cpython.splitlines() == [_reference_string(text) for text in TRICKY_TEXT]

@@ -14,6 +14,16 @@ _ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b
 
 
 def _string(text: str) -> str:
+    # Most text needs no escape: test that with a few scans in C, not a Python loop.
+    try:
+        data = text.encode("utf-8")
+    except UnicodeError:  # CPython will not encode a lone surrogate
+        data = b"\xed"
+    # 0xED leads every UTF-8 surrogate (MicroPython stores them so), and a few other
+    # characters, which just take the careful path.
+    if b"\xed" not in data and '"' not in text and "\\" not in text and (
+            not text or min(text) >= " "):
+        return '"' + text + '"'
     out = ['"']
     for ch in text:
         escaped = _ESCAPES.get(ch)
@@ -46,39 +56,57 @@ class Number:
         return "Number(%r)" % self.text
 
 
+_KEYS: dict = {}  # a dict key's JSON text: views repeat the same few dozen keys
+_KEYS_KEPT = 512  # bounded, for keys that come from a player's request
+
+
+def _key(key: object) -> str:
+    text = _KEYS.get(key)
+    if text is None:
+        if not isinstance(key, str):
+            raise TypeError("JSON keys must be strings, not %r" % (key,))
+        text = _string(key)
+        if len(_KEYS) < _KEYS_KEPT:
+            _KEYS[key] = text
+    return text
+
+
 def _encode(value: object, out: list) -> None:
-    if value is None:
-        out.append("null")
+    # The commonest kinds first: a view is mostly text and dicts.
+    if isinstance(value, str):
+        out.append(_string(value))
+    elif isinstance(value, dict):
+        out.append("{")
+        for k, key in enumerate(sorted(value)):
+            if k:
+                out.append(",")
+            out.append(_key(key))
+            out.append(":")
+            _encode(value[key], out)
+        out.append("}")
     elif value is True:
         out.append("true")
     elif value is False:
         out.append("false")
     elif isinstance(value, int):
         out.append(str(value))
-    elif isinstance(value, str):
-        out.append(_string(value))
+    elif value is None:
+        out.append("null")
+    elif isinstance(value, (list, tuple)):
+        _encode_items(value, out)
     elif isinstance(value, Number):
         out.append(value.text)
-    elif isinstance(value, (list, tuple)):
-        out.append("[")
-        for k, item in enumerate(value):
-            if k:
-                out.append(",")
-            _encode(item, out)
-        out.append("]")
-    elif isinstance(value, dict):
-        out.append("{")
-        for k, key in enumerate(sorted(value)):
-            if not isinstance(key, str):
-                raise TypeError("JSON keys must be strings, not %r" % (key,))
-            if k:
-                out.append(",")
-            out.append(_string(key))
-            out.append(":")
-            _encode(value[key], out)
-        out.append("}")
     else:
         raise TypeError("cannot encode %s as canonical JSON" % type(value).__name__)
+
+
+def _encode_items(items: "list | tuple", out: list) -> None:
+    out.append("[")
+    for k, item in enumerate(items):
+        if k:
+            out.append(",")
+        _encode(item, out)
+    out.append("]")
 
 
 def dumps(value: object) -> str:
