@@ -39,6 +39,21 @@ from websockets.asyncio.client import connect  # noqa: E402
 from indian_rummy import site  # noqa: E402
 
 
+# The server under cProfile. uvicorn hands SIGTERM back to the handler it found once it
+# has shut down, so the stats are written after a clean stop.
+PROFILED = """import cProfile, signal, sys
+from indian_rummy.cli import main
+profile = cProfile.Profile()
+def stop(*_):
+    profile.disable()
+    profile.dump_stats(%r)
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
+profile.enable()
+main(sys.argv[1:])
+"""
+
+
 class Stats:
     def __init__(self) -> None:
         self.actions = 0
@@ -200,8 +215,11 @@ def percentile(values: list, fraction: float) -> float:
 def run(database: str, site_dir: str, args: argparse.Namespace) -> None:
     port = free_port()
     base = "http://127.0.0.1:%d" % port
+    command = ["-m", "indian_rummy"]
+    if args.profile:
+        command = ["-c", PROFILED % ("%s-%s.prof" % (args.profile, database.split(":")[0]))]
     server = subprocess.Popen(
-        [sys.executable, "-m", "indian_rummy", "serve", "--port", str(port), "--database",
+        [sys.executable, *command, "serve", "--port", str(port), "--database",
          database, "--site", site_dir, "--rate", "0", "--socket-rate", "0"],
         stdout=subprocess.DEVNULL)
     try:
@@ -260,6 +278,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds before a draw")
     parser.add_argument("--drop-after", type=int, default=8)
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--profile", metavar="PREFIX",
+                        help="run the server under cProfile; stats go to PREFIX-DATABASE.prof")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="bench-server-")
     site_dir = os.path.join(folder, "site")
