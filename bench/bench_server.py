@@ -38,7 +38,6 @@ from websockets.asyncio.client import connect  # noqa: E402
 
 from indian_rummy import site  # noqa: E402
 
-
 # The server under cProfile. uvicorn hands SIGTERM back to the handler it found once it
 # has shut down, so the stats are written after a clean stop.
 PROFILED = """import cProfile, signal, sys

@@ -8,6 +8,9 @@ match. The state of a match is the replay of its actions. Appending says which
 ``(match_id, seq)`` key, the transaction rolls back and :class:`Conflict` tells
 the caller to reload.
 
+Appends to different matches that arrive while the database is busy are written
+together, in one transaction (see :meth:`Store.append`).
+
 Every statement takes its values as bound parameters (``?`` here, rewritten
 to ``%s`` for psycopg); nothing a client sends is ever spliced into SQL.
 
@@ -73,6 +76,25 @@ class Conflict(Exception):
     """Another action took the ``seq`` this append expected: reload and try again."""
 
 
+class Append:
+    """One match's new records, by one seat, waiting to be written."""
+
+    __slots__ = ("match_id", "seat", "records", "status", "future")
+
+    def __init__(self, match_id: str, seat: int, records: list, status: str,
+                 future: asyncio.Future) -> None:
+        self.match_id = match_id
+        self.seat = seat
+        self.records = records
+        self.status = status
+        self.future = future
+
+    def rows(self, now: float) -> list:
+        """(match_id, seq, seat, action, at) per record."""
+        return [(self.match_id, r["n"], self.seat, text, now)
+                for r, text in zip(self.records, _records_json(self.records))]
+
+
 class StoredMatch:
     """What the log holds for one match."""
 
@@ -100,6 +122,15 @@ class Store:
     # every other process's commits (PostgreSQL, listening) or expects none (SQLite:
     # one process per file). Either way the append's seq check guards every write.
     cache_trusted = False
+    # Appends written at once (batches in flight), and the most in one batch: the
+    # notification naming a batch's matches stays far below PostgreSQL's 8000 bytes.
+    WRITERS = 1
+    MAX_BATCH = 100
+
+    def __init__(self) -> None:
+        self._queued: list = []
+        self._writing = 0  # writers running
+        self._writers: set = set()  # their tasks (a task nobody holds may vanish)
 
     def describe(self) -> str:
         """Where the log is, for a person (no password)."""
@@ -118,17 +149,66 @@ class Store:
         raise NotImplementedError
 
     async def records_after(self, match_id: str, seq: int) -> list:
-        """The match's records with a ``seq`` above ``seq``, in order."""
-        raise NotImplementedError
-
-    async def last_acted(self, match_id: str) -> list:
-        """When each seat of the match last acted (seconds since the epoch, or None)."""
+        """(record, seat, time) of the match's records with a ``seq`` above ``seq``, in
+        order: the time is when that seat acted (seconds since the epoch)."""
         raise NotImplementedError
 
     async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
-        """Store ``records`` (their ``n`` is their ``seq``) as one transaction; returns
-        the time stamped on them. Raises :class:`Conflict` if a ``seq`` is taken."""
+        """Store ``records`` (their ``n`` is their ``seq``) whole or not at all; returns
+        the time stamped on them. Raises :class:`Conflict` if a ``seq`` is taken.
+
+        Appends queue up: a writer takes everything queued (up to MAX_BATCH, one per
+        match, since a match's lock lets one request act at a time) and writes it as
+        one transaction, so under load many matches share one round trip and one
+        commit. If any ``seq`` of a batch is taken, the batch rolls back and its
+        appends are written one by one, so that only the one that lost its race hears
+        of it."""
+        append = Append(match_id, seat, records, status,
+                        asyncio.get_running_loop().create_future())
+        self._queued.append(append)
+        if self._writing < self.WRITERS:
+            self._writing += 1
+            writer = asyncio.create_task(self._write_queued())
+            self._writers.add(writer)
+            writer.add_done_callback(self._writers.discard)
+        return await append.future
+
+    async def _write_queued(self) -> None:
+        try:
+            while self._queued:
+                batch = self._queued[:self.MAX_BATCH]
+                del self._queued[:self.MAX_BATCH]
+                await self._write(batch)
+        finally:
+            # Counted down at once (not in a done callback, which runs later), so an
+            # append queued from now on always starts a writer of its own.
+            self._writing -= 1
+
+    async def _write(self, batch: list) -> None:
+        try:
+            now = await self._append_all(batch)
+        except Conflict as conflict:
+            if len(batch) > 1:
+                for append in batch:
+                    await self._write([append])
+                return
+            _settle(batch, error=conflict)
+        except BaseException as error:
+            _settle(batch, error=error)
+            if not isinstance(error, Exception):
+                raise
+        else:
+            _settle(batch, now=now)
+
+    async def _append_all(self, batch: list) -> float:
+        """Write every Append of the batch in one transaction; the time stamped on them.
+        Raises Conflict (having written nothing) if any ``seq`` is taken."""
         raise NotImplementedError
+
+    async def _flush(self) -> None:
+        """Wait for the queued appends to be written (before closing)."""
+        while self._writers:
+            await asyncio.wait(list(self._writers))
 
     async def listen(self, listener: Listener) -> None:
         """Call ``listener(match_id)`` when another process commits to that match."""
@@ -138,6 +218,18 @@ class Store:
 
     async def schema_version(self) -> int:
         raise NotImplementedError
+
+
+def _settle(batch: list, now: float = 0.0, error: "BaseException | None" = None) -> None:
+    for append in batch:
+        if append.future.done():  # its caller was cancelled: the write stands regardless
+            continue
+        if error is None:
+            append.future.set_result(now)
+        elif isinstance(error, Exception):
+            append.future.set_exception(error)
+        else:
+            append.future.cancel()
 
 
 def open_store(url: "str | None") -> Store:
@@ -184,8 +276,8 @@ _INSERT_SEAT = "INSERT INTO match_seats (match_id, seat, token_hash) VALUES (?, 
 _SELECT_MATCH = "SELECT profile, format, seats, seed, status FROM matches WHERE id = ?"
 _SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match_id = ? " \
     "ORDER BY seat"
-_SELECT_ACTED = "SELECT last_acted FROM match_seats WHERE match_id = ? ORDER BY seat"
-_SELECT_AFTER = "SELECT action FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
+_SELECT_AFTER = "SELECT action, seat, at FROM actions WHERE match_id = ? AND seq > ? " \
+    "ORDER BY seq"
 _INSERT_ACTION = "INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)"
 _TOUCH_SEAT = "UPDATE match_seats SET last_acted = ? WHERE match_id = ? AND seat = ?"
 _TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
@@ -208,6 +300,7 @@ class SQLiteStore(Store):
     CHECKPOINT_EVERY = 1.0  # seconds
 
     def __init__(self, path: str) -> None:
+        Store.__init__(self)
         self.path = path
         self._executor: ThreadPoolExecutor | None = None
         self._db: sqlite3.Connection | None = None
@@ -275,6 +368,7 @@ class SQLiteStore(Store):
     async def close(self) -> None:
         if self._executor is None:
             return
+        await self._flush()
         self._stop.set()
         if self._checkpoints is not None:
             await asyncio.get_running_loop().run_in_executor(None, self._checkpoints.join)
@@ -323,32 +417,25 @@ class SQLiteStore(Store):
 
     def _records_after(self, match_id: str, seq: int) -> list:
         assert self._db is not None
-        return [json.loads(r[0]) for r in self._db.execute(_SELECT_AFTER, (match_id, seq))]
+        return [(json.loads(r[0]), r[1], r[2])
+                for r in self._db.execute(_SELECT_AFTER, (match_id, seq))]
 
-    async def last_acted(self, match_id: str) -> list:
-        return await self._run(self._last_acted, match_id)
+    async def _append_all(self, batch: list) -> float:
+        now = time.time()
+        rows = [row for append in batch for row in append.rows(now)]
+        await self._run(self._insert, batch, rows, now)
+        return now
 
-    def _last_acted(self, match_id: str) -> list:
-        assert self._db is not None
-        return [r[0] for r in self._db.execute(_SELECT_ACTED, (match_id,))]
-
-    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
-        return await self._run(self._append, match_id, seat, records, status)
-
-    def _append(self, match_id: str, seat: int, records: list, status: str) -> float:
+    def _insert(self, batch: list, rows: list, now: float) -> None:
         db = self._db
         assert db is not None
-        now = time.time()
         try:
             with self._transaction(immediate=True):
-                db.executemany(_INSERT_ACTION, [
-                    (match_id, r["n"], seat, text, now)
-                    for r, text in zip(records, _records_json(records))])
-                db.execute(_TOUCH_SEAT, (now, match_id, seat))
-                db.execute(_TOUCH_MATCH, (status, now, match_id))
+                db.executemany(_INSERT_ACTION, rows)
+                db.executemany(_TOUCH_SEAT, [(now, a.match_id, a.seat) for a in batch])
+                db.executemany(_TOUCH_MATCH, [(a.status, now, a.match_id) for a in batch])
         except sqlite3.IntegrityError:
-            raise Conflict(match_id)
-        return now
+            raise Conflict(batch[0].match_id if len(batch) == 1 else "")
 
 
 class _SQLiteTransaction:
@@ -377,15 +464,21 @@ def _pg(sql: str) -> str:
 _MIGRATION_LOCK = 0x1D1A4E55
 
 
-# One statement, so one round trip, in autocommit: it commits whole or not at all (a
-# taken seq aborts it), and the notification goes out at its commit only, to every
-# process listening (this one too, which knows its own origin and skips it).
+# A batch of appends is one statement, so one round trip, in autocommit: it commits
+# whole or not at all (a taken seq aborts it), and its one notification, naming the
+# matches, goes out at its commit only, to every process listening (this one too,
+# which knows its own origin and skips it).
 _PG_APPEND = """WITH added AS (
         INSERT INTO actions (match_id, seq, seat, action, at)
-        SELECT %s, seq, %s, action, %s FROM unnest(%s::integer[], %s::text[]) AS t (seq, action)
+        SELECT match_id, seq, seat, action, %s
+        FROM unnest(%s::text[], %s::integer[], %s::integer[], %s::text[])
+            AS t (match_id, seq, seat, action)
         RETURNING seq),
-    seat AS (UPDATE match_seats SET last_acted = %s WHERE match_id = %s AND seat = %s),
-    touched AS (UPDATE matches SET status = %s, updated_at = %s WHERE id = %s)
+    seat AS (UPDATE match_seats SET last_acted = %s
+        FROM unnest(%s::text[], %s::integer[]) AS t (match_id, seat)
+        WHERE match_seats.match_id = t.match_id AND match_seats.seat = t.seat),
+    touched AS (UPDATE matches SET status = t.status, updated_at = %s
+        FROM unnest(%s::text[], %s::text[]) AS t (id, status) WHERE matches.id = t.id)
     SELECT pg_notify(%s, %s), (SELECT count(*) FROM added)"""
 
 
@@ -393,12 +486,16 @@ class PostgresStore(Store):
     """psycopg 3 with a connection pool, and one more connection that LISTENs."""
 
     kind = "postgresql"
+    # Two batches in flight: one can fill while the other is on the wire.
+    WRITERS = 2
 
     def __init__(self, url: str) -> None:
+        Store.__init__(self)
         self.url = url
         self._pool: Any = None
         self._listener: Any = None
         self._listen_task: asyncio.Task | None = None
+        self._telling: set = set()  # the listener's calls under way
         self.origin = "%d-%d" % (os.getpid(), threading.get_ident())
 
     def describe(self) -> str:
@@ -451,6 +548,7 @@ class PostgresStore(Store):
         self.is_open = True
 
     async def close(self) -> None:
+        await self._flush()
         await self.stop_listening()
         if self._pool is not None:
             await self._pool.close()
@@ -499,23 +597,26 @@ class PostgresStore(Store):
     async def records_after(self, match_id: str, seq: int) -> list:
         async with self._pool.connection() as conn:
             cursor = await conn.execute(_pg(_SELECT_AFTER), (match_id, seq))
-            return [json.loads(r[0]) for r in await cursor.fetchall()]
+            return [(json.loads(r[0]), r[1], r[2]) for r in await cursor.fetchall()]
 
-    async def last_acted(self, match_id: str) -> list:
-        async with self._pool.connection() as conn:
-            cursor = await conn.execute(_pg(_SELECT_ACTED), (match_id,))
-            return [r[0] for r in await cursor.fetchall()]
-
-    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+    async def _append_all(self, batch: list) -> float:
         now = time.time()
+        # In the order of their ids, so two processes' batches lock shared matches in
+        # one order; the rare deadlock left is resolved like a conflict (one by one).
+        batch = sorted(batch, key=lambda a: a.match_id)
+        rows = [row for append in batch for row in append.rows(now)]
+        ids = [a.match_id for a in batch]
+        errors = self._psycopg.errors
         try:
             async with self._pool.connection() as conn:
                 await conn.execute(_PG_APPEND, (
-                    match_id, seat, now, [r["n"] for r in records], _records_json(records),
-                    now, match_id, seat, status, now, match_id,
-                    CHANNEL, "%s %s" % (self.origin, match_id)))
-        except self._psycopg.errors.UniqueViolation:
-            raise Conflict(match_id)
+                    now, [r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows],
+                    [r[3] for r in rows],
+                    now, ids, [a.seat for a in batch],
+                    now, ids, [a.status for a in batch],
+                    CHANNEL, " ".join([self.origin] + ids)))
+        except (errors.UniqueViolation, errors.DeadlockDetected):
+            raise Conflict(ids[0] if len(ids) == 1 else "")
         return now
 
     async def listen(self, listener: Listener) -> None:
@@ -527,9 +628,16 @@ class PostgresStore(Store):
 
     async def _hear(self, listener: Listener) -> None:
         async for note in self._listener.notifies():
-            origin, _, match_id = note.payload.partition(" ")
-            if origin != self.origin and match_id:
-                try:
-                    await listener(match_id)
-                except Exception:  # one bad match must not deafen the process
-                    pass
+            origin, *match_ids = note.payload.split(" ")
+            if origin != self.origin:
+                for match_id in match_ids:
+                    task = asyncio.create_task(_told(listener, match_id))
+                    self._telling.add(task)
+                    task.add_done_callback(self._telling.discard)
+
+
+async def _told(listener: Listener, match_id: str) -> None:
+    try:
+        await listener(match_id)
+    except Exception:  # one bad match must not deafen the process
+        pass
