@@ -14,10 +14,11 @@ together, in one transaction (see :meth:`Store.append`).
 Every statement takes its values as bound parameters (``?`` here, rewritten
 to ``%s`` for psycopg); nothing a client sends is ever spliced into SQL.
 
-SQLite runs through the standard ``sqlite3`` module on one thread of its own
-(one connection, WAL journal). PostgreSQL runs through psycopg 3 and its
-connection pool; processes sharing one database hear each other's commits on
-the ``indian_rummy`` channel (``LISTEN``/``NOTIFY``). See ``docs/server.md``.
+SQLite runs through the standard ``sqlite3`` module on the event loop's own
+thread (one connection, WAL journal; see :class:`SQLiteStore`). PostgreSQL runs
+through psycopg 3 and its connection pool; processes sharing one database hear
+each other's commits on the ``indian_rummy`` channel (``LISTEN``/``NOTIFY``).
+See ``docs/server.md``.
 """
 
 import asyncio
@@ -27,7 +28,6 @@ import sqlite3
 import threading
 import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 CHANNEL = "indian_rummy"
@@ -287,12 +287,17 @@ _TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
 
 
 class SQLiteStore(Store):
-    """One file, one connection, one thread: SQLite serialises writers anyway.
+    """One file, one connection, called on the event loop: SQLite serialises writers
+    anyway.
 
     Commits do not wait for the disk (WAL, ``synchronous=NORMAL``: a killed process
-    loses nothing committed). The WAL is copied back into the database by a second
-    connection on a thread of its own every second, so that the disk flush of a
-    checkpoint never holds up the writer, and with it every match.
+    loses nothing committed), so a statement is a few dozen microseconds of work in
+    the OS's cache: less than handing it to a thread and back, which under CPU
+    contention means waiting for a core and for the GIL twice per statement (with
+    a thread, appends queued behind each other for hundreds of milliseconds in the
+    load test). The WAL is copied back into the database by a second connection on
+    a thread of its own every second, so that the disk flush of a checkpoint never
+    holds up the writer, and with it every match.
     """
 
     kind = "sqlite"
@@ -302,26 +307,19 @@ class SQLiteStore(Store):
     def __init__(self, path: str) -> None:
         Store.__init__(self)
         self.path = path
-        self._executor: ThreadPoolExecutor | None = None
         self._db: sqlite3.Connection | None = None
         self._checkpoints: threading.Thread | None = None
         self._stop = threading.Event()
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        assert self._executor is not None, "the store is not open"
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+        assert self._db is not None, "the store is not open"
+        return fn(*args)
 
     def describe(self) -> str:
         return "SQLite %s" % os.path.abspath(self.path)
 
     async def open(self) -> None:
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="sqlite")
-        try:
-            await self._run(self._open)
-        except BaseException:
-            self._executor.shutdown(wait=False)
-            self._executor = None
-            raise
+        self._open()
         self._stop.clear()
         self._checkpoints = threading.Thread(target=self._checkpoint, daemon=True,
                                              name="sqlite-checkpoint")
@@ -341,16 +339,22 @@ class SQLiteStore(Store):
 
     def _open(self) -> None:
         try:
-            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
-                                 timeout=10)
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
             db.execute("PRAGMA wal_autocheckpoint=0")  # see _checkpoint
         except sqlite3.Error as error:
             raise StorageError("cannot open the SQLite database %s: %s" % (self.path, error))
+        try:
+            self._migrate(db)
+        except BaseException:
+            db.close()
+            raise
         self._db = db
-        with self._transaction(immediate=True):
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        with _SQLiteTransaction(db, immediate=True):
             db.execute(_VERSIONS_TABLE)
             done = {row[0] for row in db.execute("SELECT version FROM schema_migrations")}
             for version, description, statements in MIGRATIONS:
@@ -366,18 +370,15 @@ class SQLiteStore(Store):
         return _SQLiteTransaction(self._db, immediate)
 
     async def close(self) -> None:
-        if self._executor is None:
+        if self._db is None:
             return
         await self._flush()
         self._stop.set()
         if self._checkpoints is not None:
             await asyncio.get_running_loop().run_in_executor(None, self._checkpoints.join)
             self._checkpoints = None
-        if self._db is not None:
-            await self._run(self._db.close)
-            self._db = None
-        self._executor.shutdown(wait=True)
-        self._executor = None
+        self._db.close()
+        self._db = None
         self.is_open = False
 
     async def schema_version(self) -> int:
