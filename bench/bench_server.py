@@ -24,20 +24,19 @@ import collections
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from urllib.parse import urlsplit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests", "server")]
+sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
-from pg import TempPostgres, free_port  # noqa: E402
 from websockets.asyncio.client import connect  # noqa: E402
 
 from indian_rummy import site  # noqa: E402
+from server.pg import TempPostgres  # noqa: E402
+from server.process import SERVE, ServeProcess  # noqa: E402
 
 # The server under cProfile. uvicorn hands SIGTERM back to the handler it found once it
 # has shut down, so the stats are written after a clean stop.
@@ -220,40 +219,30 @@ def percentile(values: list, fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def run(database: str, site_dir: str, args: argparse.Namespace) -> None:
-    port = free_port()
-    base = "http://127.0.0.1:%d" % port
-    command = ["-m", "indian_rummy"]
+def run(database: str, folder: str, args: argparse.Namespace) -> None:
+    kind = database.split(":")[0]
+    python = SERVE
     if args.profile:
-        command = ["-c", PROFILED % ("%s-%s.prof" % (args.profile, database.split(":")[0]))]
-    server = subprocess.Popen(
-        [sys.executable, *command, "serve", "--port", str(port), "--database",
-         database, "--site", site_dir, "--rate", "0", "--socket-rate", "0"],
-        stdout=subprocess.DEVNULL)
+        python = ("-c", PROFILED % ("%s-%s.prof" % (args.profile, kind)))
+    server = ServeProcess(database, os.path.join(folder, "site"),
+                          os.path.join(folder, "serve-%s.log" % kind),
+                          "--rate", "0", "--socket-rate", "0", python=python)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(base + "/api/health", timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
+        server.start()
+        assert server.process is not None
         runner = asyncio.Runner(loop_factory=_loop_factory())
         client_cpu = time.process_time()
         with runner:
-            stats = runner.run(load(base, args))
-        cpu = _cpu_seconds(server.pid)
+            stats = runner.run(load(server.base, args))
+        cpu = _cpu_seconds(server.process.pid)
         client_cpu = time.process_time() - client_cpu
     finally:
-        server.terminate()
-        server.wait(20)
+        server.stop()
     lat = stats.latencies
     print("%-10s matches %d  actions %d (%.0f/s)  errors %d %s  move->partner update "
           "p50 %.1f ms  p99 %.1f ms  max %.1f ms  (CPU: server %.0f%%, bots %.0f%%; bots' loop "
           "lag p99 %.1f ms)" % (
-              database.split(":")[0], args.matches, stats.actions,
+              kind, args.matches, stats.actions,
               stats.actions / stats.elapsed,  # type: ignore[attr-defined]
               sum(stats.errors.values()), dict(stats.errors) or "",
               1000 * percentile(lat, 0.5), 1000 * percentile(lat, 0.99),
@@ -290,18 +279,17 @@ def main() -> None:
                         help="run the server under cProfile; stats go to PREFIX-DATABASE.prof")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="bench-server-")
-    site_dir = os.path.join(folder, "site")
-    site.build(site_dir)
+    site.build(os.path.join(folder, "site"))
     print("%d matches, 2 bots each over WebSockets, think %.1f s, %.0f s measured after "
           "%.0f s warm-up; %d cores" % (args.matches, args.think, args.seconds, args.warmup,
                                         os.cpu_count() or 0), flush=True)
     for kind in args.databases.split(","):
         if kind == "sqlite":
-            run("sqlite:///" + os.path.join(folder, "bench.sqlite3"), site_dir, args)
+            run("sqlite:///" + os.path.join(folder, "bench.sqlite3"), folder, args)
         else:
             postgres = TempPostgres(durable=True).start()
             try:
-                run(postgres.new_database(), site_dir, args)
+                run(postgres.new_database(), folder, args)
             finally:
                 postgres.stop()
 
