@@ -24,19 +24,33 @@ import collections
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
+from urllib.parse import urlsplit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests", "server")]
+sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
-from pg import TempPostgres, free_port  # noqa: E402
 from websockets.asyncio.client import connect  # noqa: E402
 
 from indian_rummy import site  # noqa: E402
+from server.pg import TempPostgres  # noqa: E402
+from server.process import SERVE, ServeProcess  # noqa: E402
+
+# The server under cProfile. uvicorn hands SIGTERM back to the handler it found once it
+# has shut down, so the stats are written after a clean stop.
+PROFILED = """import cProfile, signal, sys
+from indian_rummy.cli import main
+profile = cProfile.Profile()
+def stop(*_):
+    profile.disable()
+    profile.dump_stats(%r)
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
+profile.enable()
+main(sys.argv[1:])
+"""
 
 
 class Stats:
@@ -129,18 +143,26 @@ class Game:
         self.dealer: int | None = None
 
 
-def create_match(base: str) -> dict:
-    request = urllib.request.Request(base + "/api/matches", data=b"{}", method="POST")
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read())
+async def create_match(base: str) -> dict:
+    """POST /api/matches on the bots' own event loop: a thread for urllib would fight
+    the loop for the GIL and add its lag to every bot's figures."""
+    address = urlsplit(base)
+    reader, writer = await asyncio.open_connection(address.hostname, address.port)
+    writer.write(b"POST /api/matches HTTP/1.1\r\nHost: %s\r\nContent-Length: 2\r\n"
+                 b"Connection: close\r\n\r\n{}" % address.netloc.encode())
+    response = await asyncio.wait_for(reader.read(), 30)
+    writer.close()
+    head, _, body = response.partition(b"\r\n\r\n")
+    if not head.startswith(b"HTTP/1.1 201"):
+        raise RuntimeError("creating a match: %s" % head.split(b"\r\n")[0].decode())
+    return json.loads(body)
 
 
 async def play_games(base: str, slot: int, stats: Stats, stop: asyncio.Event,
                      args: argparse.Namespace) -> None:
     """One match slot: play matches one after another until stopped."""
-    loop = asyncio.get_running_loop()
     while not stop.is_set():
-        created = await loop.run_in_executor(None, create_match, base)
+        created = await create_match(base)
         game = Game(stats, stop)
         seats = [Seat(game, k, s["token"]) for k, s in enumerate(created["seats"])]
         url = "%s/api/matches/%s/live" % (base.replace("http", "ws", 1), created["match"])
@@ -197,37 +219,30 @@ def percentile(values: list, fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def run(database: str, site_dir: str, args: argparse.Namespace) -> None:
-    port = free_port()
-    base = "http://127.0.0.1:%d" % port
-    server = subprocess.Popen(
-        [sys.executable, "-m", "indian_rummy", "serve", "--port", str(port), "--database",
-         database, "--site", site_dir, "--rate", "0", "--socket-rate", "0"],
-        stdout=subprocess.DEVNULL)
+def run(database: str, folder: str, args: argparse.Namespace) -> None:
+    kind = database.split(":")[0]
+    python = SERVE
+    if args.profile:
+        python = ("-c", PROFILED % ("%s-%s.prof" % (args.profile, kind)))
+    server = ServeProcess(database, os.path.join(folder, "site"),
+                          os.path.join(folder, "serve-%s.log" % kind),
+                          "--rate", "0", "--socket-rate", "0", python=python)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(base + "/api/health", timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
+        server.start()
+        assert server.process is not None
         runner = asyncio.Runner(loop_factory=_loop_factory())
         client_cpu = time.process_time()
         with runner:
-            stats = runner.run(load(base, args))
-        cpu = _cpu_seconds(server.pid)
+            stats = runner.run(load(server.base, args))
+        cpu = _cpu_seconds(server.process.pid)
         client_cpu = time.process_time() - client_cpu
     finally:
-        server.terminate()
-        server.wait(20)
+        server.stop()
     lat = stats.latencies
     print("%-10s matches %d  actions %d (%.0f/s)  errors %d %s  move->partner update "
           "p50 %.1f ms  p99 %.1f ms  max %.1f ms  (CPU: server %.0f%%, bots %.0f%%; bots' loop "
           "lag p99 %.1f ms)" % (
-              database.split(":")[0], args.matches, stats.actions,
+              kind, args.matches, stats.actions,
               stats.actions / stats.elapsed,  # type: ignore[attr-defined]
               sum(stats.errors.values()), dict(stats.errors) or "",
               1000 * percentile(lat, 0.5), 1000 * percentile(lat, 0.99),
@@ -260,20 +275,21 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds before a draw")
     parser.add_argument("--drop-after", type=int, default=8)
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--profile", metavar="PREFIX",
+                        help="run the server under cProfile; stats go to PREFIX-DATABASE.prof")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="bench-server-")
-    site_dir = os.path.join(folder, "site")
-    site.build(site_dir)
+    site.build(os.path.join(folder, "site"))
     print("%d matches, 2 bots each over WebSockets, think %.1f s, %.0f s measured after "
           "%.0f s warm-up; %d cores" % (args.matches, args.think, args.seconds, args.warmup,
                                         os.cpu_count() or 0), flush=True)
     for kind in args.databases.split(","):
         if kind == "sqlite":
-            run("sqlite:///" + os.path.join(folder, "bench.sqlite3"), site_dir, args)
+            run("sqlite:///" + os.path.join(folder, "bench.sqlite3"), folder, args)
         else:
             postgres = TempPostgres(durable=True).start()
             try:
-                run(postgres.new_database(), site_dir, args)
+                run(postgres.new_database(), folder, args)
             finally:
                 postgres.stop()
 

@@ -2,13 +2,7 @@
 folder) and the moves two people make, in the page or through the HTTP API."""
 
 import json
-import os
 import re
-import signal
-import socket
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -16,57 +10,24 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from server.process import ServeProcess
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SHOTS = REPO_ROOT / "build" / "screenshots"  # looked at by hand, not compared
-SERVE = [sys.executable, "-m", "indian_rummy", "serve"]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-class PartnerServer:
-    """One `serve` process on a fixed port and SQLite file; ``kill()`` (SIGKILL) and
-    ``start()`` again keep both, so pages can lose the server and find it back."""
+class PartnerServer(ServeProcess):
+    """One `serve` process on a fixed port and SQLite file, rate limit off; ``kill()``
+    (SIGKILL) and ``start()`` again keep both, so pages can lose the server and find
+    it back."""
 
     def __init__(self, site: Path, folder: Path) -> None:
-        self.site = site
-        self.database = "sqlite:///%s" % (folder / "matches.sqlite3")
-        self.log = folder / "serve.log"
-        self.port = _free_port()
-        self.process: subprocess.Popen[bytes] | None = None
+        ServeProcess.__init__(self, "sqlite:///%s" % (folder / "matches.sqlite3"), site,
+                              folder / "serve.log", "--rate", "0")
 
     @property
     def url(self) -> str:
-        return "http://127.0.0.1:%d/" % self.port
-
-    def start(self) -> "PartnerServer":
-        env = dict(os.environ, PYTHONPATH=str(REPO_ROOT / "src"))
-        with open(self.log, "ab") as log:
-            self.process = subprocess.Popen(
-                SERVE + ["--port", str(self.port), "--site", str(self.site), "--database",
-                         self.database, "--rate", "0"],
-                stdout=log, stderr=subprocess.STDOUT, env=env)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                with urllib.request.urlopen(self.url + "api/health", timeout=2) as reply:
-                    if json.load(reply)["ok"]:
-                        return self
-            except (OSError, ValueError):
-                if self.process.poll() is not None:
-                    raise RuntimeError("serve exited: %s" % self.log.read_text()) from None
-                time.sleep(0.2)
-        raise RuntimeError("serve did not answer: %s" % self.log.read_text())
-
-    def kill(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait(10)
-        self.process = None
+        return self.base + "/"
 
     # -- the HTTP API -----------------------------------------------------------------
 

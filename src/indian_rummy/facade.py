@@ -69,6 +69,10 @@ class Session:
         self.deal = 0 if match is None else 1  # deals started in this session
         self.selected: dict = {}
         self.messages: dict = {}
+        # Per seat: the trays' card ids and wild rank, and the trays as the view shows
+        # them. A seat's trays stay as they are while the others move, and classifying
+        # them is the dearest part of a view.
+        self._trays: dict = {}
 
     @property
     def table(self) -> "Table | None":
@@ -312,7 +316,7 @@ class Session:
             "wild_rank": rank_code(wild),
             "wild_text": _wild_text(table),
             "seats": [_seat_view(match, s, seat) for s in range(len(match.seats))],
-            "trays": [_tray(tray, wild) for tray in table.hands[seat]],
+            "trays": self._tray_views(table, seat),
             "hand_count": len(table.hand_of(seat)),
             "selected": selected,
             "picked": table.picked if mine else None,
@@ -347,6 +351,14 @@ class Session:
                 mira["groups"] = [_group(g, wild) for g in result.groups]
             view["mira"] = mira
         return view
+
+    def _tray_views(self, table: Table, seat: int) -> list:
+        hand = table.hands[seat]
+        key = (table.wild_rank, tuple(tuple(c.id for c in tray) for tray in hand))
+        cached = self._trays.get(seat)
+        if cached is None or cached[0] != key:
+            cached = self._trays[seat] = (key, [_tray(tray, table.wild_rank) for tray in hand])
+        return list(cached[1])
 
 
 def _bot_seats(players: object) -> list:

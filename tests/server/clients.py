@@ -111,6 +111,16 @@ def hand_ids(view: dict) -> set:
     return {c["id"] for tray in view["trays"] for c in tray["cards"]}
 
 
+def draw_and_discard(seat: object) -> dict:
+    """A turn that cannot end the deal, whatever the cards: draw from the stock and
+    discard that card. The last reply."""
+    reply = seat.request("draw", source="stock")  # type: ignore[attr-defined]
+    assert reply["ok"], reply
+    reply = seat.request("discard", card=reply["result"]["drawn"])  # type: ignore[attr-defined]
+    assert reply["ok"], reply
+    return reply
+
+
 def play_turn(seat: object, view: dict, turns: int) -> dict:
     """Play one whole turn of ``seat`` (its view says it is its turn); the last reply."""
     if view["controls"]["drop"] and turns >= DROP_AFTER:

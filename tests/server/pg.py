@@ -12,13 +12,8 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import time
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from server.process import free_port, wait_until
 
 
 def binaries() -> "str | None":
@@ -40,6 +35,7 @@ class TempPostgres:
         self.as_root = os.geteuid() == 0
         self.folder = tempfile.mkdtemp(prefix="indian-rummy-pg-")
         self.data = os.path.join(self.folder, "data")
+        self.log = os.path.join(self.folder, "postgres.log")
         self.port = free_port()
         self.process: subprocess.Popen | None = None
         self.databases = 0
@@ -55,23 +51,26 @@ class TempPostgres:
         subprocess.run(self._command(os.path.join(self.bin, "initdb"), "-D", self.data, "-A",
                                      "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"),
                        check=True, capture_output=True)
-        self.process = subprocess.Popen(self._command(
-            os.path.join(self.bin, "postgres"), "-D", self.data, "-p", str(self.port),
-            "-k", self.folder, "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300",
-            *([] if self.durable else ["-c", "fsync=off", "-c", "full_page_writes=off"])),
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError("PostgreSQL did not start: %s" % self.process.stderr.read()
-                                   .decode(errors="replace"))
-            try:
-                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
-                self._sql("SELECT 1")
-                return self
-            except (OSError, RuntimeError):
-                time.sleep(0.1)
-        raise RuntimeError("PostgreSQL did not start within 30 s")
+        # Its log goes to a file: a pipe nobody reads would stall the server once full
+        # (every refused append is logged).
+        with open(self.log, "ab") as log:
+            self.process = subprocess.Popen(self._command(
+                os.path.join(self.bin, "postgres"), "-D", self.data, "-p", str(self.port),
+                "-k", self.folder, "-c", "listen_addresses=127.0.0.1", "-c",
+                "max_connections=300",
+                *([] if self.durable else ["-c", "fsync=off", "-c", "full_page_writes=off"])),
+                stdout=subprocess.DEVNULL, stderr=log)
+        wait_until(self._ready, "PostgreSQL", self.process, self._errors)
+        return self
+
+    def _ready(self) -> bool:
+        socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+        self._sql("SELECT 1")
+        return True
+
+    def _errors(self) -> str:
+        with open(self.log, errors="replace") as log:
+            return log.read()
 
     def url(self, database: str = "postgres") -> str:
         return "postgresql://postgres@127.0.0.1:%d/%s" % (self.port, database)

@@ -77,8 +77,7 @@ def test_a_match_is_its_config_and_its_records(database):
         assert stored.records == records
         assert stored.token_hashes == ["h0", "h1"]
         assert stored.last_acted == [stamp, None]
-        assert await store.records_after("m1", 1) == records[1:]
-        assert await store.last_acted("m1") == [stamp, None]
+        assert await store.records_after("m1", 1) == [(records[1], 0, stamp)]
         await store.close()
 
     run(go())
@@ -97,6 +96,32 @@ def test_an_append_with_a_taken_seq_is_a_conflict_and_changes_nothing(database):
         stored = await store.load("m1")
         assert stored.records == [first] and stored.status == "playing"
         assert stored.last_acted[1] is None
+        await store.close()
+
+    run(go())
+
+
+def test_appends_to_many_matches_at_once_each_commit_or_conflict_alone(database):
+    """Appends arriving together are written as one batch; one whose seq is taken
+    fails alone, and every other stands, stamped with when its seat acted."""
+    async def go() -> None:
+        store = await opened(database)
+        for k in range(30):
+            await store.create_match("m%d" % k, config(), ["h0", "h1"])
+        await store.append("m7", 0, [{"n": 1, "action": "first"}], "playing")
+        results = await asyncio.gather(*(
+            store.append("m%d" % k, k % 2, [{"n": 1, "action": "draw"},
+                                            {"n": 2, "action": "discard"}], "playing")
+            for k in range(30)), return_exceptions=True)
+        assert [k for k, r in enumerate(results) if isinstance(r, Conflict)] == [7]
+        for k in range(30):
+            stored = await store.load("m%d" % k)
+            if k == 7:
+                assert stored.records == [{"n": 1, "action": "first"}]
+                continue
+            assert [r["action"] for r in stored.records] == ["draw", "discard"]
+            assert stored.last_acted[k % 2] == results[k]
+            assert stored.last_acted[1 - k % 2] is None
         await store.close()
 
     run(go())
@@ -158,10 +183,11 @@ async def racing(database: str, late_request: str, store_b_class: type = Paused)
 
 
 def test_two_processes_racing_conflicting_moves_never_both_apply(database):
-    """b's draw from the discard pile lost the race to a's draw from the stock: judged
-    again against the table as it is, it is refused and b's process has a's draw."""
+    """b's draw lost the race to a's draw: judged again against the table as it is, it
+    is refused and b's process has a's draw. (Both draw from the stock: a draw from the
+    pile is refused outright on the deals that turn up a wild card there.)"""
     won, lost, stored, table_a, table_b = run(racing(
-        database, '0 {"id": 9, "type": "draw", "args": {"source": "discard"}}'))
+        database, '0 {"id": 9, "type": "draw", "args": {"source": "stock"}}'))
     assert won["ok"] and not lost["ok"]
     assert lost["id"] == 9 and lost["error"]["code"] == "wrong_phase"
     assert lost["result"]["seats"][0]["last_move"] == "Player 1 drew from the stock."

@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -217,43 +217,46 @@ class Server:
                  for seat, token in enumerate(tokens)]
         return JSONResponse({"match": match_id, "seats": seats}, status_code=201)
 
-    async def _read(self, request: Request, render: Any) -> Response:
-        """``render(table, seat)`` of the match as the log has it now, for the token's seat."""
+    async def _at_seat(self, request: Request,
+                       use: Callable[[Table, int], Awaitable[Response]]) -> Response:
+        """``use(table, seat)`` for the match in the path and the bearer token's seat,
+        holding the match's lock, once the copy has caught up with the log (or the
+        error). Asked every time: an any-time player reading the table after a
+        partner's move on another process must see it, whatever the notifications'
+        pace."""
         found = await self._seat(request)
         if isinstance(found, Response):
             return found
         table, seat = found
         async with table.lock:
-            # Asked every time: an any-time player reading the table after a partner's
-            # move on another process must see it, whatever the notifications' pace.
             await self.tables.catch_up(table)
-            return Response(render(table, seat), media_type="application/json")
+            return await use(table, seat)
+
+    async def view(self, request: Request) -> Response:
+        async def use(table: Table, seat: int) -> Response:
+            return Response(table.view_text(seat), media_type="application/json")
+
+        return await self._at_seat(request, use)
 
     async def summary(self, request: Request) -> Response:
-        found = await self._seat(request)
-        if isinstance(found, Response):
-            return found
-        table, seat = found
-        async with table.lock:
-            await self.tables.catch_up(table)
+        async def use(table: Table, seat: int) -> Response:
             rematch = await self.tables.find_rematch(table)
             return Response(_summary(table, seat, rematch), media_type="application/json")
+
+        return await self._at_seat(request, use)
 
     async def rematch(self, request: Request) -> Response:
         """A finished match's rematch (made on first asking); the same token opens the
         same seat there. Every socket on the finished match hears of it."""
-        found = await self._seat(request)
-        if isinstance(found, Response):
-            return found
-        table, _ = found
-        async with table.lock:
-            await self.tables.catch_up(table)
+        async def use(table: Table, seat: int) -> Response:
             try:
                 rematch = await self.tables.rematch(table)
             except IllegalAction as error:
                 return _error(409, error.code, error.message[:1].upper() + error.message[1:] + ".")
             table.push_rematch(rematch)
-        return JSONResponse({"match": rematch})
+            return JSONResponse({"match": rematch})
+
+        return await self._at_seat(request, use)
 
     async def rename(self, request: Request) -> Response:
         """The token's seat takes a name of its own (the invited player's, say)."""
@@ -275,9 +278,6 @@ class Server:
         except IllegalAction as error:
             return _error(400, "bad_request", error.message[:1].upper() + error.message[1:] + ".")
         return JSONResponse({"seat": seat, "name": name})
-
-    async def view(self, request: Request) -> Response:
-        return await self._read(request, Table.view_text)
 
     async def request(self, request: Request) -> Response:
         found = await self._seat(request)

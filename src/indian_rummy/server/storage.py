@@ -8,13 +8,17 @@ match. The state of a match is the replay of its actions. Appending says which
 ``(match_id, seq)`` key, the transaction rolls back and :class:`Conflict` tells
 the caller to reload.
 
+Appends to different matches that arrive while the database is busy are written
+together, in one transaction (see :meth:`Store.append`).
+
 Every statement takes its values as bound parameters (``?`` here, rewritten
 to ``%s`` for psycopg); nothing a client sends is ever spliced into SQL.
 
-SQLite runs through the standard ``sqlite3`` module on one thread of its own
-(one connection, WAL journal). PostgreSQL runs through psycopg 3 and its
-connection pool; processes sharing one database hear each other's commits on
-the ``indian_rummy`` channel (``LISTEN``/``NOTIFY``). See ``docs/server.md``.
+SQLite runs through the standard ``sqlite3`` module on the event loop's own
+thread (one connection, WAL journal; see :class:`SQLiteStore`). PostgreSQL runs
+through psycopg 3 and its connection pool; processes sharing one database hear
+each other's commits on the ``indian_rummy`` channel (``LISTEN``/``NOTIFY``).
+See ``docs/server.md``.
 """
 
 import asyncio
@@ -24,7 +28,6 @@ import sqlite3
 import threading
 import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 CHANNEL = "indian_rummy"
@@ -73,6 +76,25 @@ class Conflict(Exception):
     """Another action took the ``seq`` this append expected: reload and try again."""
 
 
+class Append:
+    """One match's new records, by one seat, waiting to be written."""
+
+    __slots__ = ("match_id", "seat", "records", "status", "future")
+
+    def __init__(self, match_id: str, seat: int, records: list, status: str,
+                 future: asyncio.Future) -> None:
+        self.match_id = match_id
+        self.seat = seat
+        self.records = records
+        self.status = status
+        self.future = future
+
+    def rows(self, now: float) -> list:
+        """(match_id, seq, seat, action, at) per record."""
+        return [(self.match_id, r["n"], self.seat, text, now)
+                for r, text in zip(self.records, _records_json(self.records))]
+
+
 class StoredMatch:
     """What the log holds for one match."""
 
@@ -103,6 +125,15 @@ class Store:
     # every other process's commits (PostgreSQL, listening) or expects none (SQLite:
     # one process per file). Either way the append's seq check guards every write.
     cache_trusted = False
+    # Appends written at once (batches in flight), and the most in one batch: the
+    # notification naming a batch's matches stays far below PostgreSQL's 8000 bytes.
+    WRITERS = 1
+    MAX_BATCH = 100
+
+    def __init__(self) -> None:
+        self._queued: list = []
+        self._writing = 0  # writers running
+        self._writers: set = set()  # their tasks (a task nobody holds may vanish)
 
     def describe(self) -> str:
         """Where the log is, for a person (no password)."""
@@ -121,21 +152,70 @@ class Store:
         raise NotImplementedError
 
     async def records_after(self, match_id: str, seq: int) -> list:
-        """The match's records with a ``seq`` above ``seq``, in order."""
-        raise NotImplementedError
-
-    async def last_acted(self, match_id: str) -> list:
-        """When each seat of the match last acted (seconds since the epoch, or None)."""
+        """(record, seat, time) of the match's records with a ``seq`` above ``seq``, in
+        order: the time is when that seat acted (seconds since the epoch)."""
         raise NotImplementedError
 
     async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
-        """Store ``records`` (their ``n`` is their ``seq``) as one transaction; returns
-        the time stamped on them. Raises :class:`Conflict` if a ``seq`` is taken."""
+        """Store ``records`` (their ``n`` is their ``seq``) whole or not at all; returns
+        the time stamped on them. Raises :class:`Conflict` if a ``seq`` is taken.
+
+        Appends queue up: a writer takes everything queued (up to MAX_BATCH, one per
+        match, since a match's lock lets one request act at a time) and writes it as
+        one transaction, so under load many matches share one round trip and one
+        commit. If any ``seq`` of a batch is taken, the batch rolls back and its
+        appends are written one by one, so that only the one that lost its race hears
+        of it."""
+        append = Append(match_id, seat, records, status,
+                        asyncio.get_running_loop().create_future())
+        self._queued.append(append)
+        if self._writing < self.WRITERS:
+            self._writing += 1
+            writer = asyncio.create_task(self._write_queued())
+            self._writers.add(writer)
+            writer.add_done_callback(self._writers.discard)
+        return await append.future
+
+    async def _write_queued(self) -> None:
+        try:
+            while self._queued:
+                batch = self._queued[:self.MAX_BATCH]
+                del self._queued[:self.MAX_BATCH]
+                await self._write(batch)
+        finally:
+            # Counted down at once (not in a done callback, which runs later), so an
+            # append queued from now on always starts a writer of its own.
+            self._writing -= 1
+
+    async def _write(self, batch: list) -> None:
+        try:
+            now = await self._append_all(batch)
+        except Conflict as conflict:
+            if len(batch) > 1:
+                for append in batch:
+                    await self._write([append])
+                return
+            _settle(batch, error=conflict)
+        except BaseException as error:
+            _settle(batch, error=error)
+            if not isinstance(error, Exception):
+                raise
+        else:
+            _settle(batch, now=now)
+
+    async def _append_all(self, batch: list) -> float:
+        """Write every Append of the batch in one transaction; the time stamped on them.
+        Raises Conflict (having written nothing) if any ``seq`` is taken."""
         raise NotImplementedError
 
     async def rename(self, match_id: str, config: dict) -> None:
         """Store the match's seats as ``config`` has them now (a seat took a new name)."""
         raise NotImplementedError
+
+    async def _flush(self) -> None:
+        """Wait for the queued appends to be written (before closing)."""
+        while self._writers:
+            await asyncio.wait(list(self._writers))
 
     async def listen(self, listener: Listener) -> None:
         """Call ``listener(match_id, renamed)`` when another process commits to that match."""
@@ -145,6 +225,18 @@ class Store:
 
     async def schema_version(self) -> int:
         raise NotImplementedError
+
+
+def _settle(batch: list, now: float = 0.0, error: "BaseException | None" = None) -> None:
+    for append in batch:
+        if append.future.done():  # its caller was cancelled: the write stands regardless
+            continue
+        if error is None:
+            append.future.set_result(now)
+        elif isinstance(error, Exception):
+            append.future.set_exception(error)
+        else:
+            append.future.cancel()
 
 
 def open_store(url: "str | None") -> Store:
@@ -195,8 +287,8 @@ _SELECT_MATCH = "SELECT profile, format, seats, seed, status, created_at FROM ma
     "WHERE id = ?"
 _SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match_id = ? " \
     "ORDER BY seat"
-_SELECT_ACTED = "SELECT last_acted FROM match_seats WHERE match_id = ? ORDER BY seat"
-_SELECT_AFTER = "SELECT action FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
+_SELECT_AFTER = "SELECT action, seat, at FROM actions WHERE match_id = ? AND seq > ? " \
+    "ORDER BY seq"
 _INSERT_ACTION = "INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)"
 _TOUCH_SEAT = "UPDATE match_seats SET last_acted = ? WHERE match_id = ? AND seat = ?"
 _TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
@@ -207,12 +299,17 @@ _RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
 
 
 class SQLiteStore(Store):
-    """One file, one connection, one thread: SQLite serialises writers anyway.
+    """One file, one connection, called on the event loop: SQLite serialises writers
+    anyway.
 
     Commits do not wait for the disk (WAL, ``synchronous=NORMAL``: a killed process
-    loses nothing committed). The WAL is copied back into the database by a second
-    connection on a thread of its own every second, so that the disk flush of a
-    checkpoint never holds up the writer, and with it every match.
+    loses nothing committed), so a statement is a few dozen microseconds of work in
+    the OS's cache: less than handing it to a thread and back, which under CPU
+    contention means waiting for a core and for the GIL twice per statement (with
+    a thread, appends queued behind each other for hundreds of milliseconds in the
+    load test). The WAL is copied back into the database by a second connection on
+    a thread of its own every second, so that the disk flush of a checkpoint never
+    holds up the writer, and with it every match.
     """
 
     kind = "sqlite"
@@ -220,27 +317,21 @@ class SQLiteStore(Store):
     CHECKPOINT_EVERY = 1.0  # seconds
 
     def __init__(self, path: str) -> None:
+        Store.__init__(self)
         self.path = path
-        self._executor: ThreadPoolExecutor | None = None
         self._db: sqlite3.Connection | None = None
         self._checkpoints: threading.Thread | None = None
         self._stop = threading.Event()
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        assert self._executor is not None, "the store is not open"
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+        assert self._db is not None, "the store is not open"
+        return fn(*args)
 
     def describe(self) -> str:
         return "SQLite %s" % os.path.abspath(self.path)
 
     async def open(self) -> None:
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="sqlite")
-        try:
-            await self._run(self._open)
-        except BaseException:
-            self._executor.shutdown(wait=False)
-            self._executor = None
-            raise
+        self._open()
         self._stop.clear()
         self._checkpoints = threading.Thread(target=self._checkpoint, daemon=True,
                                              name="sqlite-checkpoint")
@@ -260,16 +351,22 @@ class SQLiteStore(Store):
 
     def _open(self) -> None:
         try:
-            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
-                                 timeout=10)
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
             db.execute("PRAGMA wal_autocheckpoint=0")  # see _checkpoint
         except sqlite3.Error as error:
             raise StorageError("cannot open the SQLite database %s: %s" % (self.path, error))
+        try:
+            self._migrate(db)
+        except BaseException:
+            db.close()
+            raise
         self._db = db
-        with self._transaction(immediate=True):
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        with _SQLiteTransaction(db, immediate=True):
             db.execute(_VERSIONS_TABLE)
             done = {row[0] for row in db.execute("SELECT version FROM schema_migrations")}
             for version, description, statements in MIGRATIONS:
@@ -285,17 +382,15 @@ class SQLiteStore(Store):
         return _SQLiteTransaction(self._db, immediate)
 
     async def close(self) -> None:
-        if self._executor is None:
+        if self._db is None:
             return
+        await self._flush()
         self._stop.set()
         if self._checkpoints is not None:
             await asyncio.get_running_loop().run_in_executor(None, self._checkpoints.join)
             self._checkpoints = None
-        if self._db is not None:
-            await self._run(self._db.close)
-            self._db = None
-        self._executor.shutdown(wait=True)
-        self._executor = None
+        self._db.close()
+        self._db = None
         self.is_open = False
 
     async def schema_version(self) -> int:
@@ -335,32 +430,25 @@ class SQLiteStore(Store):
 
     def _records_after(self, match_id: str, seq: int) -> list:
         assert self._db is not None
-        return [json.loads(r[0]) for r in self._db.execute(_SELECT_AFTER, (match_id, seq))]
+        return [(json.loads(r[0]), r[1], r[2])
+                for r in self._db.execute(_SELECT_AFTER, (match_id, seq))]
 
-    async def last_acted(self, match_id: str) -> list:
-        return await self._run(self._last_acted, match_id)
+    async def _append_all(self, batch: list) -> float:
+        now = time.time()
+        rows = [row for append in batch for row in append.rows(now)]
+        await self._run(self._insert, batch, rows, now)
+        return now
 
-    def _last_acted(self, match_id: str) -> list:
-        assert self._db is not None
-        return [r[0] for r in self._db.execute(_SELECT_ACTED, (match_id,))]
-
-    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
-        return await self._run(self._append, match_id, seat, records, status)
-
-    def _append(self, match_id: str, seat: int, records: list, status: str) -> float:
+    def _insert(self, batch: list, rows: list, now: float) -> None:
         db = self._db
         assert db is not None
-        now = time.time()
         try:
             with self._transaction(immediate=True):
-                db.executemany(_INSERT_ACTION, [
-                    (match_id, r["n"], seat, text, now)
-                    for r, text in zip(records, _records_json(records))])
-                db.execute(_TOUCH_SEAT, (now, match_id, seat))
-                db.execute(_TOUCH_MATCH, (status, now, match_id))
+                db.executemany(_INSERT_ACTION, rows)
+                db.executemany(_TOUCH_SEAT, [(now, a.match_id, a.seat) for a in batch])
+                db.executemany(_TOUCH_MATCH, [(a.status, now, a.match_id) for a in batch])
         except sqlite3.IntegrityError:
-            raise Conflict(match_id)
-        return now
+            raise Conflict(batch[0].match_id if len(batch) == 1 else "")
 
     async def rename(self, match_id: str, config: dict) -> None:
         await self._run(self._rename, match_id, config)
@@ -397,15 +485,21 @@ def _pg(sql: str) -> str:
 _MIGRATION_LOCK = 0x1D1A4E55
 
 
-# One statement, so one round trip, in autocommit: it commits whole or not at all (a
-# taken seq aborts it), and the notification goes out at its commit only, to every
-# process listening (this one too, which knows its own origin and skips it).
+# A batch of appends is one statement, so one round trip, in autocommit: it commits
+# whole or not at all (a taken seq aborts it), and its one notification, naming the
+# matches, goes out at its commit only, to every process listening (this one too,
+# which knows its own origin and skips it).
 _PG_APPEND = """WITH added AS (
         INSERT INTO actions (match_id, seq, seat, action, at)
-        SELECT %s, seq, %s, action, %s FROM unnest(%s::integer[], %s::text[]) AS t (seq, action)
+        SELECT match_id, seq, seat, action, %s
+        FROM unnest(%s::text[], %s::integer[], %s::integer[], %s::text[])
+            AS t (match_id, seq, seat, action)
         RETURNING seq),
-    seat AS (UPDATE match_seats SET last_acted = %s WHERE match_id = %s AND seat = %s),
-    touched AS (UPDATE matches SET status = %s, updated_at = %s WHERE id = %s)
+    seat AS (UPDATE match_seats SET last_acted = %s
+        FROM unnest(%s::text[], %s::integer[]) AS t (match_id, seat)
+        WHERE match_seats.match_id = t.match_id AND match_seats.seat = t.seat),
+    touched AS (UPDATE matches SET status = t.status, updated_at = %s
+        FROM unnest(%s::text[], %s::text[]) AS t (id, status) WHERE matches.id = t.id)
     SELECT pg_notify(%s, %s), (SELECT count(*) FROM added)"""
 
 # A seat's new name, and the word to every process that their copy's names are old.
@@ -417,12 +511,16 @@ class PostgresStore(Store):
     """psycopg 3 with a connection pool, and one more connection that LISTENs."""
 
     kind = "postgresql"
+    # Two batches in flight: one can fill while the other is on the wire.
+    WRITERS = 2
 
     def __init__(self, url: str) -> None:
+        Store.__init__(self)
         self.url = url
         self._pool: Any = None
         self._listener: Any = None
         self._listen_task: asyncio.Task | None = None
+        self._telling: set = set()  # the listener's calls under way
         self.origin = "%d-%d" % (os.getpid(), threading.get_ident())
 
     def describe(self) -> str:
@@ -475,6 +573,7 @@ class PostgresStore(Store):
         self.is_open = True
 
     async def close(self) -> None:
+        await self._flush()
         await self.stop_listening()
         if self._pool is not None:
             await self._pool.close()
@@ -523,23 +622,26 @@ class PostgresStore(Store):
     async def records_after(self, match_id: str, seq: int) -> list:
         async with self._pool.connection() as conn:
             cursor = await conn.execute(_pg(_SELECT_AFTER), (match_id, seq))
-            return [json.loads(r[0]) for r in await cursor.fetchall()]
+            return [(json.loads(r[0]), r[1], r[2]) for r in await cursor.fetchall()]
 
-    async def last_acted(self, match_id: str) -> list:
-        async with self._pool.connection() as conn:
-            cursor = await conn.execute(_pg(_SELECT_ACTED), (match_id,))
-            return [r[0] for r in await cursor.fetchall()]
-
-    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+    async def _append_all(self, batch: list) -> float:
         now = time.time()
+        # In the order of their ids, so two processes' batches lock shared matches in
+        # one order; the rare deadlock left is resolved like a conflict (one by one).
+        batch = sorted(batch, key=lambda a: a.match_id)
+        rows = [row for append in batch for row in append.rows(now)]
+        ids = [a.match_id for a in batch]
+        errors = self._psycopg.errors
         try:
             async with self._pool.connection() as conn:
                 await conn.execute(_PG_APPEND, (
-                    match_id, seat, now, [r["n"] for r in records], _records_json(records),
-                    now, match_id, seat, status, now, match_id,
-                    CHANNEL, "%s %s" % (self.origin, match_id)))
-        except self._psycopg.errors.UniqueViolation:
-            raise Conflict(match_id)
+                    now, [r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows],
+                    [r[3] for r in rows],
+                    now, ids, [a.seat for a in batch],
+                    now, ids, [a.status for a in batch],
+                    CHANNEL, " ".join([self.origin] + ids)))
+        except (errors.UniqueViolation, errors.DeadlockDetected):
+            raise Conflict(ids[0] if len(ids) == 1 else "")
         return now
 
     async def rename(self, match_id: str, config: dict) -> None:
@@ -556,10 +658,21 @@ class PostgresStore(Store):
 
     async def _hear(self, listener: Listener) -> None:
         async for note in self._listener.notifies():
-            origin, _, rest = note.payload.partition(" ")
-            match_id, _, what = rest.partition(" ")
-            if origin != self.origin and match_id:
-                try:
-                    await listener(match_id, what == "renamed")
-                except Exception:  # one bad match must not deafen the process
-                    pass
+            origin, *words = note.payload.split(" ")
+            if origin == self.origin:
+                continue
+            if words[-1:] == ["renamed"]:  # 'ORIGIN MATCH_ID renamed': a seat's new name
+                tasks = [_told(listener, words[0], True)]
+            else:  # 'ORIGIN MATCH_ID ...': a batch of appends
+                tasks = [_told(listener, match_id, False) for match_id in words]
+            for told in tasks:
+                task = asyncio.create_task(told)
+                self._telling.add(task)
+                task.add_done_callback(self._telling.discard)
+
+
+async def _told(listener: Listener, match_id: str, renamed: bool) -> None:
+    try:
+        await listener(match_id, renamed)
+    except Exception:  # one bad match must not deafen the process
+        pass

@@ -271,15 +271,17 @@ class Tables:
         holding the table's lock."""
         match = table.match
         table.stale = False
-        records = await self.store.records_after(table.id, len(match.log))
-        if not records:
+        rows = await self.store.records_after(table.id, len(match.log))
+        if not rows:
             return False
         try:
-            for record in records:
+            for record, _, _ in rows:
                 match.apply(record)
         except IllegalAction:
             await self._rebuild(table)
-        table.last_acted = await self.store.last_acted(table.id)
+            return True
+        for _, seat, stamp in rows:
+            table.last_acted[seat] = stamp
         return True
 
     async def refresh(self, table: Table) -> None:

@@ -1,0 +1,98 @@
+"""Start, wait for and stop the processes the server tests and the load bench run:
+`indian-rummy serve` (:class:`ServeProcess`) and, through :func:`wait_until`, the
+throw-away PostgreSQL of pg.py."""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+SERVE = ("-m", "indian_rummy")  # how Python runs the command; the bench swaps in a profiler
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def wait_until(ready: Callable[[], bool], what: str, process: subprocess.Popen,
+               details: Callable[[], str], timeout: float = 30.0) -> None:
+    """Ask ``ready()`` until it says yes (an OSError, ValueError or RuntimeError counts as
+    not yet); a RuntimeError naming ``what`` with ``details()`` if ``process`` stops
+    first or ``timeout`` seconds pass."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError("%s stopped (exit status %s): %s" % (
+                what, process.returncode, details()))
+        try:
+            if ready():
+                return
+        except (OSError, ValueError, RuntimeError):
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError("%s did not answer within %.0f s: %s" % (what, timeout, details()))
+        time.sleep(0.05)
+
+
+class ServeProcess:
+    """One `indian-rummy serve` on a port of its own, its output appended to ``log``.
+    The port and the database stay the same across ``kill()`` and ``start()``, so
+    clients can lose the server and find it again."""
+
+    def __init__(self, database: str, site_dir: "str | Path", log: "str | Path", *extra: str,
+                 python: tuple = SERVE) -> None:
+        self.database = database
+        self.site_dir = str(site_dir)
+        self.log = Path(log)
+        self.extra = extra
+        self.python = python
+        self.port = free_port()
+        self.base = "http://127.0.0.1:%d" % self.port
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> "ServeProcess":
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+            [SRC] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else [])))
+        with open(self.log, "ab") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, *self.python, "serve", "--port", str(self.port),
+                 "--database", self.database, "--site", self.site_dir, *self.extra],
+                stdout=log, stderr=subprocess.STDOUT, env=env)
+        wait_until(self._healthy, "serve on port %d" % self.port, self.process, self.output)
+        return self
+
+    def _healthy(self) -> bool:
+        with urllib.request.urlopen(self.base + "/api/health", timeout=2) as reply:
+            return json.load(reply)["ok"] is True
+
+    def output(self) -> str:
+        """What the process has written so far (every start's output, in order)."""
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def kill(self) -> None:
+        """kill -9: no clean-up of any kind."""
+        if self.process is not None and self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait(10)
+        self.process = None
+
+    def stop(self) -> None:
+        """SIGTERM, as a service manager stops it; SIGKILL if it is still there in 20 s."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
