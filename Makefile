@@ -51,7 +51,7 @@ test: setup lint
 
 # The practice table and partner play in one process, on SQLite (no set-up).
 play: setup
-	$(BIN)/indian-rummy serve $(ARGS)
+	$(BIN)/indian-rummy serve --open $(ARGS)
 
 bench: setup
 	@set -e; for f in bench/*; do \

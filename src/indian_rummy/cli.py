@@ -83,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
                      "sqlite:///indian-rummy.sqlite3)")
     srv.add_argument("--site", metavar="DIR", default=None,
                      help="serve this built site instead of building one into build/site")
+    srv.add_argument("--open", action="store_true",
+                     help="open the table in a browser once the server answers")
     srv.add_argument("--origin", action="append", default=[], metavar="URL",
                      help="another origin whose pages may open sockets (repeatable)")
     srv.add_argument("--rate", type=float, default=None, metavar="N",
@@ -170,7 +172,8 @@ def _serve(args: argparse.Namespace) -> int:
              server.CONNECTION_RATE if args.socket_rate is None else (args.socket_rate,
                                                                       3 * args.socket_rate))
     try:
-        server.serve(args.host, args.port, args.database, args.site, tuple(args.origin), *rates)
+        server.serve(args.host, args.port, args.database, args.site, tuple(args.origin), *rates,
+                     open_browser=args.open)
     except (site.SiteError, server.StorageError) as error:
         return _bad(str(error), False)
     return 0

@@ -299,19 +299,24 @@ def make_server(site_dir: str, port: int = 8000) -> http.server.ThreadingHTTPSer
         raise SiteError("cannot listen on 127.0.0.1:%d (%s)" % (port, exc.strerror or exc))
 
 
+def open_in_browser(address: str) -> None:
+    """Open ``address`` in the user's browser, or say how to where there is none."""
+    opened = False
+    try:
+        opened = webbrowser.open(address)
+    except Exception:
+        opened = False
+    if not opened:
+        print("No browser could be opened here; open %s yourself." % address, flush=True)
+
+
 def serve(site_dir: str, port: int = 8000, open_browser: bool = True) -> None:
     """Serve ``site_dir`` on 127.0.0.1 until Ctrl-C, opening a browser if asked."""
     httpd = make_server(site_dir, port)
     address = "http://127.0.0.1:%d/" % httpd.server_address[1]
     print("Serving the practice table at %s (Ctrl-C stops)" % address, flush=True)
     if open_browser:
-        opened = False
-        try:
-            opened = webbrowser.open(address)
-        except Exception:
-            opened = False
-        if not opened:
-            print("No browser could be opened here; open %s yourself." % address, flush=True)
+        open_in_browser(address)
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:

@@ -8,6 +8,8 @@ PostgreSQL. Nothing here is shipped to the browser.
 import asyncio
 import os
 
+import uvicorn
+
 from .. import site
 from .app import ADDRESS_RATE, CONNECTION_RATE, MAX_MESSAGE, Settings, create_app
 from .storage import StorageError, open_store
@@ -17,11 +19,11 @@ __all__ = ["serve", "ADDRESS_RATE", "CONNECTION_RATE", "StorageError"]
 
 def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = None,
           site_dir: "str | None" = None, origins: tuple = (),
-          address_rate: tuple = ADDRESS_RATE, connection_rate: tuple = CONNECTION_RATE) -> None:
+          address_rate: tuple = ADDRESS_RATE, connection_rate: tuple = CONNECTION_RATE,
+          open_browser: bool = False) -> None:
     """Build the site (unless ``site_dir`` names a built one) and serve it with the API
-    until interrupted. A database that cannot be opened raises StorageError first."""
-    import uvicorn
-
+    until interrupted, opening it in a browser once it answers if asked. A database
+    that cannot be opened raises StorageError first."""
     store = open_store(database)
     if site_dir is None:
         site.build(str(site.DEFAULT_BUILD_DIR))
@@ -39,9 +41,13 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = No
     async def main() -> None:
         await store.open()  # here, so a bad database is a clear error, not a traceback
         try:
-            print("Serving the table and the partner API at http://%s:%d/ (database: %s; "
-                  "Ctrl-C stops)" % (host, port, store.describe()), flush=True)
-            await uvicorn.Server(config).serve()
+            address = "http://%s:%d/" % (host, port)
+            print("Serving the table and the partner API at %s (database: %s; "
+                  "Ctrl-C stops)" % (address, store.describe()), flush=True)
+            server = uvicorn.Server(config)
+            if open_browser:
+                asyncio.get_running_loop().create_task(_open_when_started(server, address))
+            await server.serve()
         finally:
             await store.close()
 
@@ -52,3 +58,12 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = No
         loop_factory = None
     with asyncio.Runner(loop_factory=loop_factory) as runner:
         runner.run(main())
+
+
+async def _open_when_started(server: uvicorn.Server, address: str) -> None:
+    while not server.started:
+        if server.should_exit:
+            return
+        await asyncio.sleep(0.05)
+    # The browser's launcher may block: off the event loop.
+    await asyncio.to_thread(site.open_in_browser, address)
