@@ -105,6 +105,11 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
 
 
+def _refused(status: int, code: str, error: IllegalAction) -> JSONResponse:
+    """The engine's refusal as a sentence for the player."""
+    return _error(status, code, error.message[:1].upper() + error.message[1:] + ".")
+
+
 def _forbidden() -> JSONResponse:
     # The same answer for a missing token and a wrong one.
     return _error(403, "forbidden", "This link's token does not open a seat at this match.")
@@ -252,21 +257,28 @@ class Server:
             try:
                 rematch = await self.tables.rematch(table)
             except IllegalAction as error:
-                return _error(409, error.code, error.message[:1].upper() + error.message[1:] + ".")
+                return _refused(409, error.code, error)
             table.push_rematch(rematch)
             return JSONResponse({"match": rematch})
 
         return await self._at_seat(request, use)
 
-    async def rename(self, request: Request) -> Response:
-        """The token's seat takes a name of its own (the invited player's, say)."""
+    async def _seat_and_body(self, request: Request) -> "tuple | Response":
+        """(table, seat, body) for the bearer token's seat and its request body, or the error."""
         found = await self._seat(request)
         if isinstance(found, Response):
             return found
-        table, seat = found
         body = await self._body(request)
         if isinstance(body, Response):
             return body
+        return found + (body,)
+
+    async def rename(self, request: Request) -> Response:
+        """The token's seat takes a name of its own (the invited player's, say)."""
+        found = await self._seat_and_body(request)
+        if isinstance(found, Response):
+            return found
+        table, seat, body = found
         try:
             spec = read_json(body)
         except JsonError as error:
@@ -276,17 +288,14 @@ class Server:
         try:
             name = await self.tables.rename(table, seat, spec["name"])
         except IllegalAction as error:
-            return _error(400, "bad_request", error.message[:1].upper() + error.message[1:] + ".")
+            return _refused(400, "bad_request", error)
         return JSONResponse({"seat": seat, "name": name})
 
     async def request(self, request: Request) -> Response:
-        found = await self._seat(request)
+        found = await self._seat_and_body(request)
         if isinstance(found, Response):
             return found
-        table, seat = found
-        body = await self._body(request)
-        if isinstance(body, Response):
-            return body
+        table, seat, body = found
         reply = await self.tables.act(table, seat, body)
         return Response(reply, status_code=_status_of(reply), media_type="application/json")
 
