@@ -13,7 +13,7 @@ import socket
 import subprocess
 import tempfile
 
-from server.process import free_port, wait_until
+from server.process import free_port, stop, wait_until
 
 
 def binaries() -> "str | None":
@@ -91,11 +91,5 @@ class TempPostgres:
         return self.url(name)
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(20)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop(self.process)
         shutil.rmtree(self.folder, ignore_errors=True)

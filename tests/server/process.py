@@ -88,11 +88,16 @@ class ServeProcess:
 
     def stop(self) -> None:
         """SIGTERM, as a service manager stops it; SIGKILL if it is still there in 20 s."""
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(20)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop(self.process)
         self.process = None
+
+
+def stop(process: "subprocess.Popen | None", grace: float = 20.0) -> None:
+    """SIGTERM ``process`` if it still runs; SIGKILL if it is still there after ``grace`` s."""
+    if process is not None and process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(grace)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
