@@ -120,9 +120,9 @@ let nextId = 1;
 let view = null;
 let renderCount = 0;
 let fatalShown = false;
-let miraPace = 900; // the worker's pace for Mira's turns, from its ready message
+let botPace = 900; // the worker's pace for bot turns, from its ready message
 const waiting = new Map(); // request id -> timer
-let miraWatch = null;
+let botWatch = null;
 let startupWatch = null;
 
 function send(type, args = {}) {
@@ -140,19 +140,19 @@ function answered(id) {
 
 // While a bot plays, the worker pushes its turn by itself: expect it in time.
 function watchBots(v) {
-  clearTimeout(miraWatch);
-  miraWatch = null;
+  clearTimeout(botWatch);
+  botWatch = null;
   if (worker && v.phase === "mira") {
-    miraWatch = setTimeout(() => loseEngine(`${playingName(v)}'s turn never came back`), miraPace + ANSWER_TIMEOUT_MS);
+    botWatch = setTimeout(() => loseEngine(`${playingName(v)}'s turn never came back`), botPace + ANSWER_TIMEOUT_MS);
   }
 }
 
 function stopWatching() {
   for (const timer of waiting.values()) clearTimeout(timer);
   waiting.clear();
-  clearTimeout(miraWatch);
+  clearTimeout(botWatch);
   clearTimeout(startupWatch);
-  miraWatch = null;
+  botWatch = null;
   startupWatch = null;
 }
 
@@ -168,7 +168,7 @@ function receive(msg) {
   if (msg.type === "ready") {
     ready = true;
     clearTimeout(startupWatch);
-    if (typeof msg.pace === "number") miraPace = msg.pace;
+    if (typeof msg.pace === "number") botPace = msg.pace;
     // The server's hello brings the seat's view. From the worker, first the
     // engine's list of tables, to check the address against; a restarted
     // engine deals the table already chosen.
