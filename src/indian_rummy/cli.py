@@ -9,7 +9,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import BinaryIO, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from .cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
 from .game import MAX_SEED, MIRA, PLAYER, IllegalAction, Table
@@ -91,7 +91,38 @@ def _parser() -> argparse.ArgumentParser:
                      help="requests per second one address may make (default 20; 0: no limit)")
     srv.add_argument("--socket-rate", type=float, default=None, metavar="N",
                      help="messages per second one socket may send (default 10; 0: no limit)")
+    srv.add_argument("--matches-per-hour", type=float, default=None, metavar="N",
+                     help="new matches one address may make in an hour (default 30; 0: no "
+                     "limit)")
+    srv.add_argument("--retention-days", type=float, default=None, metavar="D",
+                     help="delete a match, with its log, once unused this many days "
+                     "(default 30; 0 keeps every match)")
+    srv.add_argument("--sockets-per-seat", type=int, default=None, metavar="N",
+                     help="live sockets one seat may hold open (default 4; the oldest is "
+                     "closed)")
+    srv.add_argument("--sockets-per-address", type=int, default=None, metavar="N",
+                     help="live sockets one address may hold open (default 32)")
+    srv.add_argument("--ping-interval", type=float, default=None, metavar="S",
+                     help="seconds between pings of a quiet socket; one that does not answer "
+                     "within as long again is closed (default 20; 0: no pings)")
+    srv.add_argument("--forwarded-allow-ips", default=None, metavar="IPS",
+                     help="comma-separated addresses of proxies whose X-Forwarded-For and "
+                     "X-Forwarded-Proto are believed (default: none; '*' trusts any)")
     srv.set_defaults(run=_serve)
+
+    doctor = commands.add_parser(
+        "doctor", help="replay every match of a partner server's database",
+        description="Replay every match in the database and report each one whose log "
+        "does not replay. Exit status: 0 every match replays, 1 some do not, 2 the "
+        "database cannot be opened. Opening it applies any missing migration, as serve does.")
+    doctor.add_argument("--database", metavar="URL", default=None,
+                        help="database URL (default $DATABASE_URL, else "
+                        "sqlite:///indian-rummy.sqlite3)")
+    doctor.add_argument("--all", action="store_true", help="a line for every match, not only "
+                        "the broken ones")
+    doctor.add_argument("--json", action="store_true", help="one JSON object per match "
+                        "reported, then a summary object")
+    doctor.set_defaults(run=_doctor)
 
     build = commands.add_parser("build", help="write the deployable static site")
     build.add_argument("dir", help="output folder")
@@ -165,18 +196,45 @@ def _serve(args: argparse.Namespace) -> int:
     from . import site
     try:
         from . import server
+        from .server import settings as defaults
     except ImportError as error:
         return _bad("the partner server needs its packages (%s): pip install "
                     "'indian-rummy[server]'" % error, False)
-    rates = (server.ADDRESS_RATE if args.rate is None else (args.rate, 3 * args.rate),
-             server.CONNECTION_RATE if args.socket_rate is None else (args.socket_rate,
-                                                                      3 * args.socket_rate))
+
+    def given(value: Any, default: Any) -> Any:
+        return default if value is None else value
+
+    trusted = [ip.strip() for ip in (args.forwarded_allow_ips or "").split(",") if ip.strip()]
     try:
-        server.serve(args.host, args.port, args.database, args.site, tuple(args.origin), *rates,
+        settings = server.Settings(
+            origins=tuple(args.origin),
+            address_rate=defaults.ADDRESS_RATE if args.rate is None else (args.rate,
+                                                                          3 * args.rate),
+            connection_rate=defaults.CONNECTION_RATE if args.socket_rate is None else (
+                args.socket_rate, 3 * args.socket_rate),
+            matches_per_hour=given(args.matches_per_hour, defaults.MATCHES_PER_HOUR),
+            retention_days=given(args.retention_days, defaults.RETENTION_DAYS),
+            sockets_per_seat=given(args.sockets_per_seat, defaults.SOCKETS_PER_SEAT),
+            sockets_per_address=given(args.sockets_per_address, defaults.SOCKETS_PER_ADDRESS),
+            ping_interval=given(args.ping_interval, defaults.PING_INTERVAL),
+            forwarded_allow_ips=tuple(trusted))
+    except ValueError as error:
+        return _bad(str(error), False)
+    try:
+        server.serve(args.host, args.port, args.database, args.site, settings,
                      open_browser=args.open)
     except (site.SiteError, server.StorageError) as error:
         return _bad(str(error), False)
     return 0
+
+
+def _doctor(args: argparse.Namespace) -> int:
+    try:
+        from .server import doctor
+    except ImportError as error:
+        return _bad("the doctor needs the server's packages (%s): pip install "
+                    "'indian-rummy[server]'" % error, args.json)
+    return doctor.run(args.database, show_all=args.all, as_json=args.json)
 
 
 def _build(args: argparse.Namespace) -> int:

@@ -58,7 +58,7 @@ def test_a_bad_name_is_refused_with_the_reason_and_changes_nothing(servers):
         ({"name": ""}, "A name has 1 to 24 characters."),
         ({"name": "x" * 25}, "A name has 1 to 24 characters."),
         ({"name": 7}, "A name has 1 to 24 characters."),
-        ({"name": "Ki\u0007ran"}, "A name has no control characters."),
+        ({"name": "\u202e\u0007 \u2066"}, "A name has 1 to 24 characters."),
         ({"name": " Asha "}, "Asha already sits at this table; choose another name."),
         ({"name": "Ravi", "seat": 0}, 'A new name is {"name": "..."}.'),
         (["Ravi"], 'A new name is {"name": "..."}.'),
@@ -76,6 +76,25 @@ def test_a_bad_name_is_refused_with_the_reason_and_changes_nothing(servers):
     # A seat may keep its own name.
     assert _rename(server, match_id, tokens[1], {"name": "Kiran"}) == (
         200, {"seat": 1, "name": "Kiran"})
+
+
+def test_a_name_is_normalised_and_loses_its_control_and_bidi_characters(servers):
+    """A name can hold no character that changes how the names around it read: no
+    control, format or bidirectional override; NFC, and every space one plain space."""
+    server = servers()
+    created = server.api.create(format="deal", seats=[
+        {"name": "\u202eAsha\u202c"}, {"name": "Ame\u0301lie\u00a0\u2003 R"}])
+    match_id = created["match"]
+    tokens = [s["token"] for s in created["seats"]]
+    assert _names(server, match_id, tokens[0]) == ["Asha", "Am\u00e9lie R"]
+    assert _rename(server, match_id, tokens[1], {"name": "Ki\u0007ran\u2067\u200f"}) == (
+        200, {"seat": 1, "name": "Kiran"})
+    # The joiners that scripts and emoji sequences need stay.
+    assert _rename(server, match_id, tokens[1], {"name": "\u0d15\u0d4d\u200d \U0001f469"
+                                                         "\u200d\U0001f467"}) == (
+        200, {"seat": 1, "name": "\u0d15\u0d4d\u200d \U0001f469\u200d\U0001f467"})
+    # Counted in characters once cleaned: 24 letters and a dozen overrides fit.
+    assert _rename(server, match_id, tokens[1], {"name": "k" * 24 + "\u202e" * 12})[0] == 200
 
 
 def test_a_new_name_reaches_the_partner_on_another_process_and_the_rematch(servers, database):

@@ -4,21 +4,22 @@ HTTP (any time):
   ``POST /api/matches`` makes a match and returns one secret link per seat;
   ``GET /api/matches/ID`` the match's seats, who is online and when each last acted;
   ``GET /api/matches/ID/view`` and ``POST /api/matches/ID/requests`` (façade
-  requests), ``POST /api/matches/ID/name`` (the seat's own name), with
-  ``Authorization: Bearer TOKEN``.
-WebSocket (live): ``/api/matches/ID/live``; the first message is
-  ``{"type": "hello", "token": T}``, then façade requests; every committed action
-  pushes the new view to every socket on the match.
+  requests), ``POST /api/matches/ID/name`` (the seat's own name),
+  ``POST /api/matches/ID/rematch``, with ``Authorization: Bearer TOKEN``;
+  ``GET /api/health`` and ``GET /metrics`` for whoever runs the server.
+WebSocket (live): ``/api/matches/ID/live`` (sockets.py).
+
+While the database does not answer, every request that needs it gets 503
+``database_unavailable`` with ``Retry-After`` and changes nothing.
 """
 
 import asyncio
 import contextlib
-import json
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -26,19 +27,23 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .. import site
 from ..cards import RummyError
 from ..game import IllegalAction
 from ..wire import JsonError, read_json
-from .storage import Store
-from .tables import Outbox, Table, Tables, encode_json
+from . import offer
+from .limits import Limits, client_key
+from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
+from .settings import Settings
+from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
+from .storage import Store, Unavailable, one_line
+from .tables import Gone, Table, Tables, Unreadable, encode_json
 
-MAX_MESSAGE = 16 * 1024  # bytes: the largest request body or socket message accepted
-HELLO_TIMEOUT = 10.0  # seconds a new socket has to say hello
-CONNECTION_RATE = (10.0, 30.0)  # messages per second, burst: one socket
-ADDRESS_RATE = (20.0, 60.0)  # requests and messages per second, burst: one address
+log = logging.getLogger("indian_rummy.server")
+
+RETRY_AFTER = "2"  # seconds, while the database does not answer
+EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
 
 # The site's own policy (site.py), on every API answer and on the table's pages and
 # workers; other pages of the folder (the embedding example) stand for a host's page.
@@ -48,61 +53,10 @@ API_HEADERS = BASE_HEADERS + [CSP, (b"cache-control", b"no-store")]
 SITE_HEADERS = BASE_HEADERS + [(b"cache-control", b"no-cache")]
 
 
-class Bucket:
-    """A token bucket: ``rate`` per second, up to ``burst`` at once."""
-
-    __slots__ = ("rate", "burst", "level", "stamp")
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.level = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.level < 1:
-            return False
-        self.level -= 1
-        return True
-
-    def full(self) -> bool:
-        return self.level + (time.monotonic() - self.stamp) * self.rate >= self.burst
-
-
-class Limits:
-    """The per-address buckets (forgotten once full again, so idle addresses cost nothing)."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.buckets: dict = {}
-
-    def take(self, address: str) -> bool:
-        if self.rate <= 0:
-            return True
-        bucket = self.buckets.get(address)
-        if bucket is None:
-            if len(self.buckets) > 10000:
-                self.buckets = {a: b for a, b in self.buckets.items() if not b.full()}
-            bucket = self.buckets[address] = Bucket(self.rate, self.burst)
-        return bucket.take()
-
-
-class Settings:
-    def __init__(self, site_dir: "str | None" = None, origins: tuple = (),
-                 address_rate: tuple = ADDRESS_RATE,
-                 connection_rate: tuple = CONNECTION_RATE) -> None:
-        self.site_dir = site_dir
-        self.origins = tuple(o.rstrip("/") for o in origins)
-        self.address_rate = address_rate
-        self.connection_rate = connection_rate
-
-
-def _error(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+def _error(status: int, code: str, message: str,
+           headers: "dict | None" = None) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status,
+                        headers=headers)
 
 
 def _refused(status: int, code: str, error: IllegalAction) -> JSONResponse:
@@ -132,11 +86,6 @@ def _bearer(request: Request) -> "str | None":
     return token.strip() if scheme.lower() == "bearer" else None
 
 
-def _address(connection: Any) -> str:
-    client = connection.client
-    return client.host if client is not None else "?"
-
-
 # The reply's error code, read from its canonical text (keys are sorted, so an
 # error reply starts with it), for the HTTP status of a façade reply.
 _ERROR_PREFIX = '{"error":{"code":"'
@@ -157,6 +106,12 @@ class Server:
         self.settings = settings
         self.tables = Tables(store)
         self.limits = Limits(*settings.address_rate)
+        per_hour = settings.matches_per_hour
+        self.creations = Limits(per_hour / 3600.0, per_hour)
+        self.metrics = Metrics(lambda: self.sockets.count, lambda: len(self.tables),
+                               lambda: store.available)
+        store.events = self.metrics
+        self.sockets = Sockets(self.tables, settings, self.limits, self.metrics)
 
     async def _body(self, request: Request) -> "str | Response":
         length = request.headers.get("content-length")
@@ -176,10 +131,15 @@ class Server:
         except UnicodeDecodeError:
             return _error(400, "bad_request", "The request body is not UTF-8 text.")
 
+    def _slow_down(self, limits: Limits, key: str, message: str) -> JSONResponse:
+        return _error(429, "rate_limited", message,
+                      headers={"Retry-After": str(limits.wait(key))})
+
     async def _seat(self, request: Request) -> "tuple | Response":
         """(table, seat) for the match in the path and the bearer token, or the error."""
-        if not self.limits.take(_address(request)):
-            return _error(429, "rate_limited", "Too many requests; slow down.")
+        address = client_key(request)
+        if not self.limits.take(address):
+            return self._slow_down(self.limits, address, "Too many requests; slow down.")
         table = await self.tables.get(request.path_params["match_id"])
         if table is None:
             return _not_found()
@@ -191,12 +151,24 @@ class Server:
     # -- HTTP ---------------------------------------------------------------------------
 
     async def health(self, request: Request) -> Response:
-        return JSONResponse({"ok": True, "database": self.store.kind,
-                             "schema": await self.store.schema_version()})
+        """Whether the database answers (503 if not), for a load balancer or a monitor."""
+        try:
+            await asyncio.wait_for(self.store.ping(), 3)
+            schema = await self.store.schema_version()
+        except (Unavailable, TimeoutError) as error:
+            return JSONResponse({"ok": False, "database": self.store.kind, "error": {
+                "code": "database_unavailable", "message": one_line(error)}},
+                status_code=503, headers={"Retry-After": RETRY_AFTER})
+        return JSONResponse({"ok": True, "database": self.store.kind, "schema": schema,
+                             "listening": self.store.cache_trusted})
+
+    async def scrape(self, request: Request) -> Response:
+        return Response(self.metrics.text(), media_type=CONTENT_TYPE_LATEST)
 
     async def create(self, request: Request) -> Response:
-        if not self.limits.take(_address(request)):
-            return _error(429, "rate_limited", "Too many requests; slow down.")
+        address = client_key(request)
+        if not self.limits.take(address):
+            return self._slow_down(self.limits, address, "Too many requests; slow down.")
         body = await self._body(request)
         if isinstance(body, Response):
             return body
@@ -204,18 +176,19 @@ class Server:
             spec = read_json(body) if body.strip() else {}
         except JsonError as error:
             return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
-        if not isinstance(spec, dict):
-            return _error(400, "bad_request", "A new match is a JSON object.")
-        unknown = sorted(set(spec) - {"profile", "format", "seats"})
-        if unknown:
-            return _error(400, "bad_request", "A new match has no %r setting." % unknown[0])
         try:
-            match_id, tokens = await self.tables.create(
-                spec.get("profile", "twine"), spec.get("format", "pool101"), spec.get("seats"))
+            profile, match_format, seats = offer.new_match(spec)
         except IllegalAction as error:
-            return _error(400, "bad_request", error.message[:1].upper() + error.message[1:])
-        except RummyError as error:
+            return _refused(400, "bad_request", error)
+        if not self.creations.take(address):
+            return self._slow_down(self.creations, address, "This address has made as many "
+                                   "matches as it may for now; try again later.")
+        try:
+            match_id, tokens = await self.tables.create(profile, match_format, seats)
+        except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
+            log.error("offered match refused by the engine error=%s", one_line(error))
             return _error(400, "bad_request", str(error))
+        self.metrics.created.inc()
         base = str(request.base_url)
         seats = [{"seat": seat, "token": token,
                   "link": "%s#match=%s&token=%s" % (base, match_id, token)}
@@ -234,7 +207,7 @@ class Server:
             return found
         table, seat = found
         async with table.lock:
-            await self.tables.catch_up(table)
+            await self.tables.ready(table, ask=True)
             return await use(table, seat)
 
     async def view(self, request: Request) -> Response:
@@ -286,7 +259,7 @@ class Server:
         if not isinstance(spec, dict) or set(spec) != {"name"}:
             return _error(400, "bad_request", 'A new name is {"name": "..."}.')
         try:
-            name = await self.tables.rename(table, seat, spec["name"])
+            name = await self.tables.rename(table, seat, offer.clean_name(spec["name"]))
         except IllegalAction as error:
             return _refused(400, "bad_request", error)
         return JSONResponse({"seat": seat, "name": name})
@@ -299,87 +272,22 @@ class Server:
         reply = await self.tables.act(table, seat, body)
         return Response(reply, status_code=_status_of(reply), media_type="application/json")
 
-    # -- WebSocket ----------------------------------------------------------------------
+    # -- in the background ----------------------------------------------------------------
 
-    def _origin_allowed(self, ws: WebSocket) -> bool:
-        origin = ws.headers.get("origin")
-        if origin is None:
-            return True  # not a browser: browsers always send one, and the token still counts
-        origin = origin.rstrip("/")
-        if origin in self.settings.origins:
-            return True
-        parts = urlsplit(origin)
-        return parts.scheme in ("http", "https") and parts.netloc == ws.headers.get("host")
-
-    async def live(self, ws: WebSocket) -> None:
-        if not self._origin_allowed(ws) or not self.limits.take(_address(ws)):
-            await ws.close(code=1008)  # before accepting: the handshake gets a 403
+    async def expire_forever(self) -> None:
+        """Delete unused matches now and every hour (never, with retention 0)."""
+        days = self.settings.retention_days
+        if days <= 0:
             return
-        await ws.accept()
-        try:
-            hello = await asyncio.wait_for(ws.receive_text(), HELLO_TIMEOUT)
-        except (TimeoutError, WebSocketDisconnect, KeyError, RuntimeError):
-            await _close(ws, 1008)
-            return
-        table = await self.tables.get(ws.path_params["match_id"])
-        if table is None:
-            await _refuse(ws, "not_found", "There is no such match.", 4404)
-            return
-        try:
-            message = json.loads(hello)
-        except ValueError:
-            message = None
-        if not isinstance(message, dict) or message.get("type") != "hello":
-            await _refuse(ws, "bad_request", 'The first message is {"type": "hello", '
-                          '"token": ...}.', 4400)
-            return
-        seat = table.seat_for(message.get("token"))
-        if seat is None:
-            await _refuse(ws, "forbidden", "This link's token does not open a seat at this "
-                          "match.", 4403)
-            return
-        outbox = Outbox(ws.send_text, lambda code: _close(ws, code))
-        async with table.lock:
-            await self.tables.refresh(table)
-            table.sockets[outbox] = seat
-            outbox.put('{"online":%s,"seat":%d,"type":"ready","view":%s}' % (
-                encode_json(table.online()), seat, table.view_text(seat)))
-            table.push_presence()
-        try:
-            await self._serve_socket(ws, table, seat, outbox)
-        finally:
-            async with table.lock:
-                table.sockets.pop(outbox, None)
-                table.push_presence()
-            outbox.task.cancel()
-
-    async def _serve_socket(self, ws: WebSocket, table: Table, seat: int,
-                            outbox: Outbox) -> None:
-        bucket = _connection_bucket(self.settings)
-        address = _address(ws)
-        strikes = 0
         while True:
-            message = await ws.receive()
-            if message["type"] == "websocket.disconnect":
-                return
-            text = message.get("text")
-            if text is None:
-                data = message.get("bytes") or b""
-                text = data.decode("utf-8", "replace")
-            if len(text.encode("utf-8")) > MAX_MESSAGE:
-                await _close(ws, 1009)
-                return
-            if not bucket.take() or not self.limits.take(address):
-                strikes += 1
-                if strikes > 20:
-                    await _close(ws, 1008)
-                    return
-                outbox.put(json.dumps({"id": _request_id(text), "ok": False, "error": {
-                    "code": "rate_limited", "message": "Too many requests; slow down."}},
-                    sort_keys=True, separators=(",", ":")))
-                continue
-            strikes = 0
-            outbox.put(await self.tables.act(table, seat, text, skip=outbox))
+            try:
+                count = await self.tables.expire(days)
+            except Unavailable:
+                count = 0  # the next round tries again
+            if count:
+                self.metrics.expired.inc(count)
+                log.info("expired matches count=%d unused_days=%g", count, days)
+            await asyncio.sleep(EXPIRE_EVERY)
 
 
 def _summary(table: Table, seat: int, rematch: "str | None") -> str:
@@ -395,55 +303,46 @@ def _summary(table: Table, seat: int, rematch: "str | None") -> str:
                    "last_acted": _iso(table.last_acted[s])} for s in range(len(match.seats))]})
 
 
-def _connection_bucket(settings: Settings) -> Bucket:
-    rate, burst = settings.connection_rate
-    return Bucket(rate, burst) if rate > 0 else Bucket(float("inf"), float("inf"))
-
-
-def _request_id(text: str) -> "int | None":
-    try:
-        value = json.loads(text).get("id")
-    except (ValueError, AttributeError):
-        return None
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-async def _close(ws: WebSocket, code: int) -> None:
-    with contextlib.suppress(Exception):
-        await ws.close(code=code)
-
-
-async def _refuse(ws: WebSocket, code: str, message: str, close_code: int) -> None:
-    with contextlib.suppress(Exception):
-        await ws.send_text(json.dumps({"type": "error",
-                                       "error": {"code": code, "message": message}}))
-    await _close(ws, close_code)
-
-
 class HeadersMiddleware:
-    """Security headers on every HTTP response (CSP, no sniffing, no referrer)."""
+    """Security headers on every HTTP response (CSP, no sniffing, no referrer), the
+    request counted by route and status, and any fault answered and logged in one line."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, metrics: Metrics) -> None:
         self.app = app
+        self.metrics = metrics
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         path = scope["path"]
-        if path.startswith("/api/"):
+        if path.startswith("/api/") or path == "/metrics":
             extra = API_HEADERS
         elif path.rsplit("/", 1)[-1] in site.POLICY_FILES:
             extra = SITE_HEADERS + [CSP]
         else:
             extra = SITE_HEADERS
+        status = [0]
 
         async def send_with_headers(message: dict) -> None:
             if message["type"] == "http.response.start":
+                status[0] = message["status"]
                 message["headers"] = list(message.get("headers", [])) + extra
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        started = time.perf_counter()
+        try:
+            await self.app(scope, receive, send_with_headers)
+        except Exception as error:  # answered already (see _fault); said once, in one line
+            log.error("request failed method=%s route=%s match=%s error=%s seconds=%.3f",
+                      scope.get("method"), route_of(path), _match_of(path), one_line(error),
+                      time.perf_counter() - started)
+        self.metrics.requests.labels(route_of(path), str(status[0] or 500)).inc()
+
+
+def _match_of(path: str) -> str:
+    parts = path.split("/")
+    return parts[3] if len(parts) > 3 and parts[2] == "matches" else "-"
 
 
 async def _json_http_error(request: Request, error: Exception) -> Response:
@@ -453,6 +352,24 @@ async def _json_http_error(request: Request, error: Exception) -> Response:
         return _error(error.status_code, codes.get(error.status_code, "bad_request"),
                       str(error.detail))
     return Response(str(error.detail), status_code=error.status_code)
+
+
+async def _unavailable(request: Request, error: Exception) -> Response:
+    return _error(503, "database_unavailable", UNAVAILABLE, headers={"Retry-After": RETRY_AFTER})
+
+
+async def _gone(request: Request, error: Exception) -> Response:
+    return _not_found()
+
+
+async def _unreadable(request: Request, error: Exception) -> Response:
+    return _error(500, "match_unreadable", "This match cannot be opened because of a fault "
+                  "on the server; it has been reported.")
+
+
+async def _fault(request: Request, error: Exception) -> Response:
+    return _error(500, "internal_error", "Something went wrong on the server; nothing was "
+                  "changed by this request. It has been reported.")
 
 
 def create_app(store: Store, settings: "Settings | None" = None) -> Any:
@@ -465,27 +382,34 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         opened_here = not store.is_open
         if opened_here:
             await store.open()
-        await store.listen(server.tables.heard)
+        await store.listen(server.tables.heard, server.tables.resync)
+        background = [asyncio.create_task(server.tables.watch()),
+                      asyncio.create_task(server.expire_forever())]
         try:
             yield
         finally:
+            for task in background:
+                task.cancel()
+            await asyncio.gather(*background, return_exceptions=True)
             await store.stop_listening()
             if opened_here:
                 await store.close()
 
     routes: list = [
         Route("/api/health", server.health, methods=["GET"]),
+        Route("/metrics", server.scrape, methods=["GET"]),
         Route("/api/matches", server.create, methods=["POST"]),
         Route("/api/matches/{match_id}", server.summary, methods=["GET"]),
         Route("/api/matches/{match_id}/view", server.view, methods=["GET"]),
         Route("/api/matches/{match_id}/requests", server.request, methods=["POST"]),
         Route("/api/matches/{match_id}/rematch", server.rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/name", server.rename, methods=["POST"]),
-        WebSocketRoute("/api/matches/{match_id}/live", server.live),
+        WebSocketRoute("/api/matches/{match_id}/live", server.sockets.live),
     ]
     if settings.site_dir is not None:
         routes.append(Mount("/", app=StaticFiles(directory=settings.site_dir, html=True)))
-    app = Starlette(routes=routes, lifespan=lifespan,
-                    exception_handlers={HTTPException: _json_http_error})
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
+        HTTPException: _json_http_error, Unavailable: _unavailable, Gone: _gone,
+        Unreadable: _unreadable, Exception: _fault})
     app.state.server = server
-    return HeadersMiddleware(app)
+    return HeadersMiddleware(app, server.metrics)

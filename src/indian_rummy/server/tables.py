@@ -1,12 +1,17 @@
-"""The server's matches in memory: replayed from the log, kept in step with it.
+"""The server's matches in memory: replayed from the log, never ahead of it.
 
 Each match in use has a :class:`Table`: its served façade session (the replay
 of its log), a lock that lets one request at a time act on it, the hashes of
-its seat tokens, and the sockets open on it. Before a request acts, the log is
-asked for records past the cached length (another process may have appended);
-the records a request adds are appended with their ``seq``, and a
-:class:`~indian_rummy.server.storage.Conflict` there means another process
-won the race: the table is rebuilt from the log and the request judged again.
+its seat tokens, and the sockets open on it.
+
+The log is the truth and the copy follows it. A request's records are worked
+out on the copy, but nobody hears of them until the log has committed them
+durably; if the append fails, or its outcome is unknown (the database went
+away), the copy is marked invalid and rebuilt from the log before anything else
+uses it, so a move that was never stored can never be built upon. Before a
+request acts, a copy that may be behind (another process appended, or this one
+could not hear) catches up from the log; a :class:`Conflict` at the append means
+another process won the race: the copy is rebuilt and the request judged again.
 """
 
 import asyncio
@@ -14,7 +19,9 @@ import base64
 import hashlib
 import hmac
 import json
+import logging
 import secrets
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -23,10 +30,24 @@ from ..canon import dumps
 from ..facade import Session
 from ..game import MAX_SEED, IllegalAction
 from ..match import Match, make_seats
-from .storage import Conflict, Store, StoredMatch
+from ..wire import JsonError, read_json
+from .storage import Conflict, Store, StoredMatch, Unavailable, one_line
+
+log = logging.getLogger("indian_rummy.server")
 
 CACHE_SIZE = 2000  # matches kept replayed in memory (those with open sockets always stay)
 OUTBOX_SIZE = 256  # messages queued for one socket before it is deemed too slow and closed
+PRESENCE_DELAY = 0.1  # seconds: sockets opening and closing together make one presence push
+UNREADABLE_RETRY = 60.0  # seconds before a match whose log failed to replay is tried again
+TOKEN_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+class Gone(Exception):
+    """The match is no longer in the log (it expired)."""
+
+
+class Unreadable(Exception):
+    """The match's log does not replay: a bug, logged with the match's id."""
 
 
 def encode_json(value: object) -> str:
@@ -61,6 +82,16 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
+def request_id(text: str) -> "int | None":
+    """The ``id`` of a request's text, read by the strict reader (None if it has none)."""
+    try:
+        value = read_json(text)
+    except JsonError:
+        return None
+    found = value.get("id") if isinstance(value, dict) else None
+    return found if isinstance(found, int) and not isinstance(found, bool) else None
+
+
 class ServedSession(Session):
     """The façade for the server: answers each seat, never reveals the seed."""
 
@@ -74,24 +105,37 @@ class ServedSession(Session):
 class Outbox:
     """One socket's outgoing messages, sent in order by one task."""
 
-    def __init__(self, send: Callable[[str], Any], close: Callable[[int], Any]) -> None:
+    def __init__(self, send: Callable[[str], Any], close: Callable[[int], Any],
+                 address: str = "") -> None:
         self.queue: asyncio.Queue = asyncio.Queue(OUTBOX_SIZE)
         self._send = send
         self._close = close
+        self.address = address
+        self.key: tuple = ()  # (match id, seat) once the hello has been accepted
         self.task = asyncio.create_task(self._run())
 
     def put(self, text: str) -> None:
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:  # a client that does not read: let it reconnect
+            self.close(1008)
+
+    def close(self, code: int) -> None:
+        """Close the socket with ``code`` once what is queued has gone out."""
+        try:
+            self.queue.put_nowait(code)
+        except asyncio.QueueFull:
             self.task.cancel()
-            asyncio.create_task(self._close(1008))
+            asyncio.create_task(self._close(code))
 
     async def _run(self) -> None:
         while True:
-            text = await self.queue.get()
+            item = await self.queue.get()
             try:
-                await self._send(text)
+                if isinstance(item, int):
+                    await self._close(item)
+                    return
+                await self._send(item)
             except Exception:  # the socket went away; its reader cleans up
                 return
 
@@ -107,7 +151,11 @@ class Table:
         self.last_acted = stored.last_acted
         self.lock = asyncio.Lock()
         self.sockets: dict = {}  # Outbox -> seat
-        self.stale = False  # another process has appended since this copy was read
+        self.valid = True  # False: the copy may differ from the log; rebuilt before use
+        self.stale = False  # the log may hold records past this copy; caught up before use
+        self.gone = False  # the match left the log (it expired)
+        self._presence_sent: list | None = None
+        self._presence_timer: asyncio.TimerHandle | None = None
 
     @property
     def match(self) -> Match:
@@ -116,8 +164,10 @@ class Table:
         return match
 
     def seat_for(self, token: object) -> "int | None":
-        """The seat whose token this is, compared in constant time (None: no seat)."""
-        if not isinstance(token, str) or not token or len(token) > 200:
+        """The seat whose token this is, compared in constant time (None: no seat).
+        A token is URL-safe base64; anything else opens nothing."""
+        if not isinstance(token, str) or not token or len(token) > 200 or \
+                not TOKEN_CHARACTERS.issuperset(token):
             return None
         digest = hash_token(token)
         found = None
@@ -150,14 +200,29 @@ class Table:
             outbox.put(texts[seat])
 
     def push_rematch(self, rematch_id: str) -> None:
-        self._push_all(encode_json({"type": "event", "event": "rematch", "match": rematch_id}))
+        self.push_all(encode_json({"type": "event", "event": "rematch", "match": rematch_id}))
 
-    def push_presence(self) -> None:
-        self._push_all(self.presence_event())
+    def presence_soon(self) -> None:
+        """Push who is online shortly, once, and only if it changed: many sockets
+        opening or closing at once make one message, not one each."""
+        if self._presence_timer is None:
+            self._presence_timer = asyncio.get_running_loop().call_later(
+                PRESENCE_DELAY, self._send_presence)
 
-    def _push_all(self, text: str) -> None:
+    def _send_presence(self) -> None:
+        self._presence_timer = None
+        online = self.online()
+        if online != self._presence_sent:
+            self._presence_sent = online
+            self.push_all(self.presence_event())
+
+    def push_all(self, text: str) -> None:
         for outbox in self.sockets:
             outbox.put(text)
+
+    def close_sockets(self, code: int) -> None:
+        for outbox in self.sockets:
+            outbox.close(code)
 
 
 class Tables:
@@ -167,16 +232,20 @@ class Tables:
         self.store = store
         self._tables: OrderedDict = OrderedDict()
         self._loading: dict = {}
+        self._unreadable: dict = {}  # match id -> when its replay last failed
+        self._tasks: set = set()
+        store.on_status(self._on_status)
+
+    def __len__(self) -> int:
+        return len(self._tables)
+
+    def tables(self) -> list:
+        return list(self._tables.values())
 
     async def create(self, profile: object, match_format: object, seats: object) -> tuple:
         """A new match: (its id, one token per seat). Bad settings raise IllegalAction."""
         if seats is None:
             seats = [{"name": "Player 1"}, {"name": "Player 2"}]
-        if isinstance(seats, list):
-            for entry in seats:
-                if isinstance(entry, dict) and entry.get("bot") is not None:
-                    raise IllegalAction("bad_request",
-                                        "every seat of a partner match is a person's")
         match = Match.new(profile, match_format, seats, secrets.randbelow(MAX_SEED) + 1)
         match_id = secrets.token_urlsafe(12)
         tokens = [new_token() for _ in match.seats]
@@ -197,18 +266,17 @@ class Tables:
                           secrets.randbelow(MAX_SEED) + 1)
         try:
             await self.store.create_match(rematch_id, fresh.config(), list(table.token_hashes))
-        except Exception:
-            # Another process made it first (the id is taken); anything else is an error.
-            if await self.get(rematch_id) is None:
-                raise
+        except Conflict:  # another process made it first: the id is taken
+            pass
         return rematch_id
 
-    async def rename(self, table: Table, seat: int, name: object) -> str:
-        """``seat`` takes ``name`` (checked as a new match's names are, and not another
-        seat's); returns the name as stored. The copy is rebuilt with it, since the
-        deal's messages carry names, and every socket on the match gets its new view."""
+    async def rename(self, table: Table, seat: int, name: str) -> str:
+        """``seat`` takes ``name`` (cleaned, and checked as a new match's names are, and
+        not another seat's); returns the name as stored. The copy is rebuilt with it,
+        since the deal's messages carry names, and every socket on the match gets its
+        new view."""
         async with table.lock:
-            await self.refresh(table)
+            await self.ready(table)
             match = table.match
             taken = [s.name for k, s in enumerate(match.seats) if k != seat]
             # Checked in the first place, where make_seats never numbers a name twice.
@@ -234,11 +302,18 @@ class Tables:
         rematch_id = rematch_id_of(table.id)
         return rematch_id if await self.get(rematch_id) is not None else None
 
+    # -- the cache ------------------------------------------------------------------------
+
     async def get(self, match_id: str) -> "Table | None":
+        """The match's table (None if there is no such match). Raises Unavailable while
+        the database does not answer, Unreadable if its log does not replay."""
         table = self._tables.get(match_id)
         if table is not None:
             self._tables.move_to_end(match_id)
             return table
+        failed = self._unreadable.get(match_id)
+        if failed is not None and time.monotonic() - failed < UNREADABLE_RETRY:
+            raise Unreadable(match_id)
         loading = self._loading.get(match_id)
         if loading is None:
             loading = asyncio.ensure_future(self._load(match_id))
@@ -250,12 +325,26 @@ class Tables:
             stored = await self.store.load(match_id)
             if stored is None:
                 return None
-            table = Table(stored)
+            table = self._replay(stored)
             self._tables[match_id] = table
             self._evict()
             return table
         finally:
             self._loading.pop(match_id, None)
+
+    def _replay(self, stored: StoredMatch) -> Table:
+        try:
+            table = Table(stored)
+        except Exception as error:
+            # A log the engine cannot replay is a bug (or a damaged database): said
+            # loudly, once a minute at most, and answered with a clear error.
+            self._unreadable[stored.id] = time.monotonic()
+            log.error("match unreadable match=%s records=%d error=%s; "
+                      "`indian-rummy doctor` lists every such match", stored.id,
+                      len(stored.records), one_line(error))
+            raise Unreadable(stored.id)
+        self._unreadable.pop(stored.id, None)
+        return table
 
     def _evict(self) -> None:
         while len(self._tables) > CACHE_SIZE:
@@ -266,12 +355,40 @@ class Tables:
             else:
                 return
 
+    def _forget(self, table: Table) -> None:
+        """The match left the log: its copy goes, its sockets are told."""
+        table.gone = True
+        table.valid = False
+        if self._tables.get(table.id) is table:
+            del self._tables[table.id]
+        table.close_sockets(4404)
+
+    # -- keeping each copy in line with the log -----------------------------------------
+
+    async def ready(self, table: Table, ask: bool = False) -> bool:
+        """Bring the copy in line with the log, holding the table's lock: rebuilt if it
+        may differ from the log, caught up if it may be behind (or ``ask``: an HTTP
+        read asks every time). True if anything changed. Raises Gone, Unavailable or
+        Unreadable, leaving the copy to be brought in line again next time."""
+        if table.gone:
+            raise Gone(table.id)
+        if not table.valid:
+            await self._rebuild(table)
+            return True
+        if ask or table.stale or not self.store.cache_trusted:
+            return await self.catch_up(table)
+        return False
+
     async def catch_up(self, table: Table) -> bool:
         """Replay what other processes appended; True if anything was new. Call it
         holding the table's lock."""
         match = table.match
-        table.stale = False
-        rows = await self.store.records_after(table.id, len(match.log))
+        table.stale = False  # a notification arriving during the read sets it again
+        try:
+            rows = await self.store.records_after(table.id, len(match.log))
+        except BaseException:
+            table.stale = True
+            raise
         if not rows:
             return False
         try:
@@ -284,42 +401,48 @@ class Tables:
             table.last_acted[seat] = stamp
         return True
 
-    async def refresh(self, table: Table) -> None:
-        """Make sure the cached match is the log's (holding the table's lock), as far as
-        the store can tell without asking (see Store.cache_trusted); the append's seq
-        check catches the rest."""
-        if table.stale or not self.store.cache_trusted:
-            await self.catch_up(table)
-
     async def _rebuild(self, table: Table) -> None:
+        table.valid = False
         stored = await self.store.load(table.id)
-        assert stored is not None, "a match's rows are never deleted"
-        fresh = Table(stored)
+        if stored is None:
+            self._forget(table)
+            raise Gone(table.id)
+        try:
+            fresh = self._replay(stored)
+        except Unreadable:
+            # Out of the cache, so that asking again waits for UNREADABLE_RETRY.
+            if self._tables.get(table.id) is table:
+                del self._tables[table.id]
+            table.close_sockets(1011)
+            raise
         table.session = fresh.session
         table.last_acted = fresh.last_acted
+        table.token_hashes = fresh.token_hashes
         table.stale = False
+        table.valid = True
 
     async def act(self, table: Table, seat: int, text: str,
                   skip: "Outbox | None" = None) -> str:
         """Carry out one façade request for ``seat``; returns the reply text. A request
-        that changed the match is logged before anyone hears of it, then every other
-        socket on the match gets its new view.
+        that changed the match is durably logged before anyone hears of it, then every
+        other socket on the match gets its new view. Raises Gone, Unavailable or
+        Unreadable (nothing was acknowledged).
 
         The log decides races: the records are appended with the ``seq`` that comes
-        next in this process's copy. If another process took it, the copy is rebuilt
-        from the log and the request judged once more against the table as it now is
-        (so a move that no longer fits gets the rule's own refusal); a second
-        conflict is answered with ``conflict`` and the fresh view.
+        next in this process's copy. If the log refuses them, the copy is rebuilt from
+        the log and the request judged once more against the table as it now is (so a
+        move that no longer fits gets the rule's own refusal); a second refusal is
+        answered with ``conflict`` and the fresh view.
         """
         async with table.lock:
-            await self.refresh(table)
+            await self.ready(table)
             for _ in range(2):
                 match = table.match
                 before = len(match.log)
                 try:
                     reply = table.session.handle(text, seat)
-                except Exception:
-                    await self._rebuild(table)  # a bug must not leave a half-applied action
+                except BaseException:
+                    table.valid = False  # a bug must not leave a half-applied action
                     raise
                 records = match.log[before:]
                 if not records:
@@ -330,8 +453,8 @@ class Tables:
                 except Conflict:
                     await self._rebuild(table)
                     continue
-                except Exception:
-                    await self._rebuild(table)
+                except BaseException:
+                    table.valid = False  # stored or not, the log decides: read it next time
                     raise
                 table.last_acted[seat] = now
                 table.push_updates(skip)
@@ -339,15 +462,11 @@ class Tables:
             return self._conflict(table, seat, text)
 
     def _conflict(self, table: Table, seat: int, text: str) -> str:
-        try:
-            request_id = json.loads(text).get("id")
-        except (ValueError, AttributeError):
-            request_id = None
-        return encode_json({"id": request_id if isinstance(request_id, int) else None,
-                            "ok": False, "error": {
-                                "code": "conflict", "message": "Other moves kept reaching the "
-                                "table first; this is the table as it is now."},
-                            "result": table.session.view(seat)})
+        return encode_json({"id": request_id(text), "ok": False, "error": {
+            "code": "conflict", "message": "Other moves kept reaching the table first; this "
+            "is the table as it is now."}, "result": table.session.view(seat)})
+
+    # -- hearing the log ------------------------------------------------------------------
 
     async def heard(self, match_id: str, renamed: bool = False) -> None:
         """Another process committed to ``match_id``: re-read it before it is next used,
@@ -360,13 +479,71 @@ class Tables:
             if not table.sockets:
                 self._tables.pop(match_id, None)
                 return
-            async with table.lock:
-                await self._rebuild(table)
-                table.push_updates()
-            return
-        table.stale = True
+            table.valid = False
+        else:
+            table.stale = True
         if not table.sockets:
             return
         async with table.lock:
-            if await self.catch_up(table):
+            if await self.ready(table):
                 table.push_updates()
+
+    async def resync(self) -> None:
+        """After a time when this process could not hear the log (or reach it): no
+        copy is trusted until it has caught up; those with sockets catch up now and
+        push their fresh views."""
+        tables = self.tables()
+        for table in tables:
+            table.stale = True
+        for table in tables:
+            if not table.sockets or table.gone:
+                continue
+            async with table.lock:
+                try:
+                    await self.ready(table)
+                except (Gone, Unreadable):
+                    continue
+                table.push_updates()
+
+    def _on_status(self, available: bool) -> None:
+        event = encode_json({"type": "event", "event": "database", "available": available})
+        for table in self.tables():
+            table.push_all(event)
+        if available and not self.store.listens:  # a listening store resyncs on reconnecting
+            self._spawn(self._resync_quietly())
+
+    async def _resync_quietly(self) -> None:
+        try:
+            await self.resync()
+        except Unavailable:
+            pass  # down again: the next recovery resyncs
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def watch(self, every: float = 1.0) -> None:
+        """While the database is down, ask it every ``every`` seconds whether it is
+        back (the answer tells everyone who listens for it). Runs until cancelled."""
+        while True:
+            await asyncio.sleep(every)
+            if not self.store.available:
+                try:
+                    await self.store.ping()
+                except Unavailable:
+                    pass
+
+    async def expire(self, days: float) -> int:
+        """Delete the matches unused for ``days``; how many. Their copies here go too."""
+        before = time.time() - days * 86400
+        count = 0
+        while True:
+            ids = await self.store.expire(before)
+            for match_id in ids:
+                table = self._tables.get(match_id)
+                if table is not None:
+                    self._forget(table)
+            count += len(ids)
+            if len(ids) < 200:
+                return count

@@ -1,0 +1,92 @@
+"""How much one stranger may ask of the server: token buckets per client address.
+
+An address is the peer's own, or the one a trusted proxy says it forwards for
+(uvicorn's proxy headers, only from ``--forwarded-allow-ips``). An IPv6 client
+usually owns a whole /64, so its buckets are the /64's.
+
+>>> address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:bbbb::9")
+True
+>>> address_key("203.0.113.7")
+'203.0.113.7'
+"""
+
+import ipaddress
+import math
+import time
+from typing import Any
+
+
+def address_key(host: str) -> str:
+    """The key an address's limits are kept under."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if address.version == 6:
+        mapped = address.ipv4_mapped
+        if mapped is not None:
+            return str(mapped)
+        return str(ipaddress.ip_network("%s/64" % address, strict=False))
+    return str(address)
+
+
+def client_key(connection: Any) -> str:
+    client = connection.client
+    return address_key(client.host) if client is not None else "?"
+
+
+class Bucket:
+    """A token bucket: ``rate`` per second, up to ``burst`` at once."""
+
+    __slots__ = ("rate", "burst", "level", "stamp")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.level = burst
+        self.stamp = time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def take(self) -> bool:
+        self._fill()
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+    def wait(self) -> int:
+        """Whole seconds until the next token."""
+        self._fill()
+        return max(1, math.ceil((1 - self.level) / self.rate)) if self.rate > 0 else 3600
+
+    def full(self) -> bool:
+        return self.level + (time.monotonic() - self.stamp) * self.rate >= self.burst
+
+
+class Limits:
+    """One bucket per address (forgotten once full again, so idle addresses cost
+    nothing). A rate of 0 means no limit."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.buckets: dict = {}
+
+    def _bucket(self, key: str) -> Bucket:
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            if len(self.buckets) > 10000:
+                self.buckets = {a: b for a, b in self.buckets.items() if not b.full()}
+            bucket = self.buckets[key] = Bucket(self.rate, self.burst)
+        return bucket
+
+    def take(self, key: str) -> bool:
+        return self.rate <= 0 or self._bucket(key).take()
+
+    def wait(self, key: str) -> int:
+        """Seconds until ``key`` may ask again (for Retry-After)."""
+        return self._bucket(key).wait() if self.rate > 0 else 1

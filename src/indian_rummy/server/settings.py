@@ -1,0 +1,52 @@
+"""Every setting of the partner server in one checked object (``indian-rummy serve``'s
+options, see docs/server.md)."""
+
+ADDRESS_RATE = (20.0, 60.0)  # requests and messages per second, burst: one address
+CONNECTION_RATE = (10.0, 30.0)  # messages per second, burst: one socket
+MATCHES_PER_HOUR = 30  # new matches one address may make (the burst is as many)
+RETENTION_DAYS = 30.0  # a match unused this long is deleted with its log
+SOCKETS_PER_SEAT = 4  # a phone, a laptop, a tablet, and a tab left open
+SOCKETS_PER_ADDRESS = 32  # a household or an office behind one address
+PING_INTERVAL = 20.0  # seconds between pings of an idle socket; as long again for the pong
+SHUTDOWN_GRACE = 5  # seconds a stop waits for requests under way before cancelling them
+
+
+class Settings:
+    """The server's settings; a bad one raises ValueError saying which.
+
+    ``max_sockets`` is the most sockets open at once (beyond it a new one is refused
+    with 503); ``serve`` sets it from the open-files limit."""
+
+    def __init__(self, site_dir: "str | None" = None, origins: tuple = (),
+                 address_rate: tuple = ADDRESS_RATE, connection_rate: tuple = CONNECTION_RATE,
+                 matches_per_hour: float = MATCHES_PER_HOUR,
+                 retention_days: float = RETENTION_DAYS,
+                 sockets_per_seat: int = SOCKETS_PER_SEAT,
+                 sockets_per_address: int = SOCKETS_PER_ADDRESS,
+                 max_sockets: int = 10000, ping_interval: float = PING_INTERVAL,
+                 forwarded_allow_ips: tuple = (), shutdown_grace: int = SHUTDOWN_GRACE) -> None:
+        for name, value in (("matches per hour", matches_per_hour),
+                            ("retention days", retention_days),
+                            ("ping interval", ping_interval)):
+            if not value >= 0:
+                raise ValueError("%s is 0 or more, not %r" % (name, value))
+        for name, count in (("sockets per seat", sockets_per_seat),
+                            ("sockets per address", sockets_per_address),
+                            ("most sockets", max_sockets)):
+            if count < 1:
+                raise ValueError("%s is at least 1, not %r" % (name, count))
+        for name, pair in (("address rate", address_rate), ("connection rate", connection_rate)):
+            if len(pair) != 2 or not pair[0] >= 0 or not pair[1] >= 0:
+                raise ValueError("%s is (per second, burst), not %r" % (name, pair))
+        self.site_dir = site_dir
+        self.origins = tuple(o.rstrip("/") for o in origins)
+        self.address_rate = address_rate
+        self.connection_rate = connection_rate
+        self.matches_per_hour = matches_per_hour
+        self.retention_days = retention_days
+        self.sockets_per_seat = sockets_per_seat
+        self.sockets_per_address = sockets_per_address
+        self.max_sockets = max_sockets
+        self.ping_interval = ping_interval
+        self.forwarded_allow_ips = tuple(forwarded_allow_ips)
+        self.shutdown_grace = shutdown_grace

@@ -1,0 +1,237 @@
+"""Live play: ``/api/matches/ID/live``, one WebSocket per open seat.
+
+The first message is ``{"type": "hello", "token": T}``; then façade requests, each
+answered with the façade's reply; every committed action pushes the new view to
+every other socket on the match. Every message, the hello included, goes through
+the strict reader (``wire``): whatever bytes arrive, the answer is an error reply
+or a clean close with a code, never a traceback.
+
+Close codes: 1008 origin, rate or an unread outbox; 1009 too large; 1011 a fault
+on the server (logged); 1012 the server is restarting (uvicorn, on SIGTERM);
+1013 the database does not answer (try again shortly); 4400 no good hello;
+4403 a token that opens no seat; 4404 no such match (or it expired); 4429 this
+seat or address opened too many sockets (the oldest is closed).
+"""
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.responses import JSONResponse
+from starlette.websockets import WebSocket
+
+from ..wire import JsonError, read_json
+from .limits import Bucket, Limits, client_key
+from .metrics import Metrics
+from .settings import Settings
+from .storage import Unavailable, one_line
+from .tables import Gone, Outbox, Table, Tables, Unreadable, encode_json, request_id
+
+log = logging.getLogger("indian_rummy.server")
+
+MAX_MESSAGE = 16 * 1024  # bytes: the largest request body or socket message accepted
+HELLO_TIMEOUT = 10.0  # seconds a new socket has to say hello
+UNAVAILABLE = ("The match server cannot reach its records just now, so nothing was "
+               "changed; try again in a moment.")
+
+
+class Sockets:
+    """The sockets open on this process, and the limits on them."""
+
+    def __init__(self, tables: Tables, settings: Settings, limits: Limits,
+                 metrics: Metrics) -> None:
+        self.tables = tables
+        self.settings = settings
+        self.limits = limits
+        self.metrics = metrics
+        self.count = 0  # accepted and not yet closed, hello or not
+        self._by_seat: dict = {}  # (match id, seat) -> [Outbox], oldest first
+        self._by_address: dict = {}  # address key -> [Outbox], oldest first
+
+    def _origin_allowed(self, ws: WebSocket) -> bool:
+        origin = ws.headers.get("origin")
+        if origin is None:
+            return True  # not a browser: browsers always send one, and the token still counts
+        origin = origin.rstrip("/")
+        if origin in self.settings.origins:
+            return True
+        parts = urlsplit(origin)
+        return parts.scheme in ("http", "https") and parts.netloc == ws.headers.get("host")
+
+    async def live(self, ws: WebSocket) -> None:
+        address = client_key(ws)
+        if not self._origin_allowed(ws) or not self.limits.take(address):
+            await ws.close(code=1008)  # before accepting: the handshake gets a 403
+            return
+        if self.count >= self.settings.max_sockets:
+            await ws.send_denial_response(JSONResponse(
+                {"error": {"code": "busy", "message": "The server has as many live tables "
+                           "open as it can hold; try again in a moment."}},
+                status_code=503, headers={"Retry-After": "5"}))
+            return
+        await ws.accept()
+        self.count += 1
+        try:
+            await self._hello(ws, address)
+        except Exception as error:  # a fault of ours: one line in the log, a clean close
+            log.error("socket failed match=%s error=%s", ws.path_params.get("match_id"),
+                      one_line(error))
+            await _close(ws, 1011)
+        finally:
+            self.count -= 1
+
+    async def _hello(self, ws: WebSocket, address: str) -> None:
+        match_id = ws.path_params["match_id"]
+        try:
+            message = await asyncio.wait_for(ws.receive(), HELLO_TIMEOUT)
+        except TimeoutError:
+            await _close(ws, 1008)
+            return
+        if message["type"] == "websocket.disconnect":
+            return
+        try:
+            hello = read_json(_payload(message))
+        except JsonError:
+            hello = None
+        if not isinstance(hello, dict) or hello.get("type") != "hello":
+            await _refuse(ws, "bad_request", 'The first message is {"type": "hello", '
+                          '"token": ...}.', 4400)
+            return
+        try:
+            table = await self.tables.get(match_id)
+        except Unavailable:
+            await _refuse(ws, "database_unavailable", UNAVAILABLE, 1013)
+            return
+        except Unreadable:
+            await _refuse(ws, "match_unreadable", _UNREADABLE, 1011)
+            return
+        if table is None:
+            await _refuse(ws, "not_found", "There is no such match.", 4404)
+            return
+        seat = table.seat_for(hello.get("token"))
+        if seat is None:
+            await _refuse(ws, "forbidden", "This link's token does not open a seat at this "
+                          "match.", 4403)
+            return
+        outbox = Outbox(ws.send_text, lambda code: _close(ws, code), address)
+        outbox.key = (table.id, seat)
+        try:
+            async with table.lock:
+                await self.tables.ready(table)
+                table.sockets[outbox] = seat
+                self._admit(outbox)
+                outbox.put('{"online":%s,"seat":%d,"type":"ready","view":%s}' % (
+                    encode_json(table.online()), seat, table.view_text(seat)))
+                table.presence_soon()
+        except Unavailable:
+            outbox.task.cancel()
+            await _refuse(ws, "database_unavailable", UNAVAILABLE, 1013)
+            return
+        except (Gone, Unreadable):
+            outbox.task.cancel()
+            await _close(ws, 4404 if table.gone else 1011)
+            return
+        try:
+            await self._serve(ws, table, seat, outbox)
+        finally:
+            table.sockets.pop(outbox, None)
+            self._leave(outbox)
+            table.presence_soon()
+            outbox.task.cancel()
+
+    def _admit(self, outbox: Outbox) -> None:
+        """Count the new socket against its seat's and its address's limits; over
+        either, the oldest socket there is closed (4429)."""
+        limits = ((self._by_seat, outbox.key, self.settings.sockets_per_seat),
+                  (self._by_address, outbox.address, self.settings.sockets_per_address))
+        for registry, key, _ in limits:
+            registry.setdefault(key, []).append(outbox)
+        for registry, key, most in limits:
+            open_here = registry.get(key, [])
+            while len(open_here) > most:
+                oldest = open_here[0]
+                self._leave(oldest)
+                oldest.close(4429)
+                self.metrics.socket_closes.inc()
+
+    def _leave(self, outbox: Outbox) -> None:
+        for registry, key in ((self._by_seat, outbox.key), (self._by_address, outbox.address)):
+            open_here = registry.get(key)
+            if open_here is None:
+                continue
+            with contextlib.suppress(ValueError):
+                open_here.remove(outbox)
+            if not open_here:
+                del registry[key]
+
+    async def _serve(self, ws: WebSocket, table: Table, seat: int, outbox: Outbox) -> None:
+        rate, burst = self.settings.connection_rate
+        bucket = Bucket(rate, burst) if rate > 0 else Bucket(float("inf"), float("inf"))
+        strikes = 0
+        while True:
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            self.metrics.socket_messages.inc()
+            data = _payload(message)
+            if len(data) > MAX_MESSAGE:
+                await _close(ws, 1009)
+                return
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                outbox.put(_error(None, "bad_request", "A request is UTF-8 JSON text."))
+                continue
+            if not bucket.take() or not self.limits.take(outbox.address):
+                strikes += 1
+                if strikes > 20:
+                    await _close(ws, 1008)
+                    return
+                outbox.put(_error(request_id(text), "rate_limited",
+                                  "Too many requests; slow down."))
+                continue
+            strikes = 0
+            try:
+                reply = await self.tables.act(table, seat, text, skip=outbox)
+            except Unavailable:
+                reply = _error(request_id(text), "database_unavailable", UNAVAILABLE)
+            except Gone:
+                await _close(ws, 4404)
+                return
+            except Unreadable:
+                await _close(ws, 1011)
+                return
+            outbox.put(reply)
+
+
+_UNREADABLE = ("This match cannot be opened because of a fault on the server; it has been "
+               "reported.")
+
+
+def _payload(message: Any) -> bytes:
+    """A socket message's bytes, text or binary alike (a lone surrogate in text is kept
+    as the bytes that the strict reader then refuses)."""
+    text = message.get("text")
+    if text is not None:
+        return str(text).encode("utf-8", "surrogatepass")
+    return bytes(message.get("bytes") or b"")
+
+
+def _error(request: "int | None", code: str, message: str) -> str:
+    return json.dumps({"id": request, "ok": False, "error": {"code": code, "message": message}},
+                      sort_keys=True, separators=(",", ":"))
+
+
+async def _close(ws: WebSocket, code: int) -> None:
+    with contextlib.suppress(Exception):
+        await ws.close(code=code)
+
+
+async def _refuse(ws: WebSocket, code: str, message: str, close_code: int) -> None:
+    with contextlib.suppress(Exception):
+        await ws.send_text(json.dumps({"type": "error",
+                                       "error": {"code": code, "message": message}}))
+    await _close(ws, close_code)

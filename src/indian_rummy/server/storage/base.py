@@ -1,0 +1,406 @@
+"""What every store of the event log shares: the schema, its SQL, batched appends.
+
+A match is one ``matches`` row (profile, format, seats, seed, status), one
+``match_seats`` row per seat (the hash of its token, when it last acted) and
+its ``actions``: the match log's records, one row each. The state of a match is
+the replay of its actions.
+
+The log of a match can only grow by ``seq = last + 1``, and the database itself
+says so, whatever a process believes: ``(match_id, seq)`` is the key, and each
+action names the one before it (``prev = seq - 1``, a foreign key into the same
+table; the first has none). An append whose ``seq`` is taken, or that would
+leave a gap, breaks a constraint; the transaction rolls back and
+:class:`Conflict` tells the caller to reload.
+
+A store reports a database it cannot reach (or that fails to answer) as
+:class:`Unavailable`, and keeps ``available`` up to date for whoever listens
+(see :meth:`Store.on_status`): the server answers 503 meanwhile and changes
+nothing. Every statement takes its values as bound parameters; nothing a client
+sends is ever spliced into SQL.
+"""
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+CHANNEL = "indian_rummy"
+
+log = logging.getLogger("indian_rummy.server")
+
+# Versioned schema: each migration runs once, in order, in one transaction, and
+# records its version. A new version is appended here; a shipped one never changes.
+# The types are spelled so that both SQLite and PostgreSQL accept them.
+MIGRATIONS: list = [
+    (1, "matches, their seats and their action log", [
+        """CREATE TABLE matches (
+            id TEXT PRIMARY KEY,
+            profile TEXT NOT NULL,
+            format TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            seed BIGINT NOT NULL,
+            status TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            updated_at DOUBLE PRECISION NOT NULL)""",
+        """CREATE TABLE match_seats (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seat INTEGER NOT NULL,
+            token_hash TEXT NOT NULL,
+            last_acted DOUBLE PRECISION,
+            PRIMARY KEY (match_id, seat))""",
+        """CREATE TABLE actions (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seq INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, seq))""",
+    ]),
+    # Version 1 let a process whose copy ran ahead of the log store an action after a
+    # gap, and a log with a gap never replays. The log is rebuilt with each action
+    # naming the one before it, so the database refuses any gap from now on; the
+    # actions after a gap (none in a healthy log) are kept aside, not deleted, and
+    # `indian-rummy doctor` counts them.
+    (2, "each action follows the one before it; actions after a gap set aside; "
+        "matches found by their last use", [
+        "ALTER TABLE actions RENAME TO actions_v1",
+        """CREATE TABLE actions (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seq INTEGER NOT NULL,
+            prev INTEGER,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            CONSTRAINT action_key PRIMARY KEY (match_id, seq),
+            CONSTRAINT action_follows CHECK (
+                (seq = 1 AND prev IS NULL) OR (seq > 1 AND prev = seq - 1)),
+            CONSTRAINT action_after FOREIGN KEY (match_id, prev)
+                REFERENCES actions (match_id, seq))""",
+        """CREATE TABLE set_aside_actions (
+            match_id TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            reason TEXT NOT NULL)""",
+        """INSERT INTO actions (match_id, seq, prev, seat, action, at)
+            SELECT a.match_id, a.seq, NULLIF(a.seq - 1, 0), a.seat, a.action, a.at
+            FROM actions_v1 a LEFT JOIN (
+                SELECT g.match_id AS match_id, MIN(g.seq) AS first_gap FROM actions_v1 g
+                WHERE g.seq > 1 AND NOT EXISTS (
+                    SELECT 1 FROM actions_v1 p WHERE p.match_id = g.match_id
+                    AND p.seq = g.seq - 1)
+                GROUP BY g.match_id) gaps ON gaps.match_id = a.match_id
+            WHERE gaps.first_gap IS NULL OR a.seq < gaps.first_gap
+            ORDER BY a.match_id, a.seq""",
+        """INSERT INTO set_aside_actions (match_id, seq, seat, action, at, reason)
+            SELECT a.match_id, a.seq, a.seat, a.action, a.at, 'after a gap in the log'
+            FROM actions_v1 a WHERE NOT EXISTS (
+                SELECT 1 FROM actions k WHERE k.match_id = a.match_id AND k.seq = a.seq)""",
+        "DROP TABLE actions_v1",
+        "CREATE INDEX matches_by_last_use ON matches (updated_at)",
+    ]),
+]
+
+VERSIONS_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    description TEXT NOT NULL,
+    applied_at DOUBLE PRECISION NOT NULL)"""
+
+INSERT_MATCH = ("INSERT INTO matches (id, profile, format, seats, seed, status, created_at, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+INSERT_SEAT = "INSERT INTO match_seats (match_id, seat, token_hash) VALUES (?, ?, ?)"
+SELECT_MATCH = "SELECT profile, format, seats, seed, status, created_at FROM matches " \
+    "WHERE id = ?"
+SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match_id = ? " \
+    "ORDER BY seat"
+SELECT_AFTER = "SELECT action, seat, at FROM actions WHERE match_id = ? AND seq > ? " \
+    "ORDER BY seq"
+SELECT_IDS = "SELECT id FROM matches ORDER BY created_at, id"
+SELECT_EXPIRED = "SELECT id FROM matches WHERE updated_at < ? ORDER BY updated_at LIMIT ?"
+COUNT_SET_ASIDE = "SELECT COUNT(*) FROM set_aside_actions"
+RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
+# A match's rows go children first: the seats and actions name the match.
+DELETE_MATCH = ["DELETE FROM match_seats WHERE match_id = ?",
+                "DELETE FROM actions WHERE match_id = ?",
+                "DELETE FROM matches WHERE id = ?"]
+
+
+class StorageError(Exception):
+    """The database cannot be used; the message says why."""
+
+
+class Unavailable(StorageError):
+    """The database did not answer (down, unreachable, locked, out of room): nothing
+    was changed, or, for an append, the outcome is unknown; try again later."""
+
+
+class Conflict(Exception):
+    """The log refused this append: its ``seq`` is taken, or it would leave a gap
+    (or the match is gone). Reload and judge again."""
+
+
+class Append:
+    """One match's new records, by one seat, waiting to be written."""
+
+    __slots__ = ("match_id", "seat", "records", "status", "future", "queued")
+
+    def __init__(self, match_id: str, seat: int, records: list, status: str,
+                 future: asyncio.Future) -> None:
+        self.match_id = match_id
+        self.seat = seat
+        self.records = records
+        self.status = status
+        self.future = future
+        self.queued = time.perf_counter()
+
+    def rows(self, now: float) -> list:
+        """(match_id, seq, prev, seat, action, at) per record."""
+        return [(self.match_id, r["n"], r["n"] - 1 if r["n"] > 1 else None, self.seat, text, now)
+                for r, text in zip(self.records, records_json(self.records))]
+
+
+class StoredMatch:
+    """What the log holds for one match."""
+
+    __slots__ = ("id", "config", "status", "created", "token_hashes", "last_acted", "records")
+
+    def __init__(self, match_id: str, config: dict, status: str, created: float,
+                 token_hashes: list, last_acted: list, records: list) -> None:
+        self.id = match_id
+        self.config = config  # Match.config(): profile, format, seats, seed, guided
+        self.status = status
+        self.created = created  # seconds since the epoch
+        self.token_hashes = token_hashes
+        self.last_acted = last_acted  # seconds since the epoch, or None, per seat
+        self.records = records
+
+
+class Quiet:
+    """What a store tells about its work when nobody measures it (see metrics.py)."""
+
+    def appended(self, appends: int, seconds: list) -> None:
+        """A batch of ``appends`` committed; ``seconds`` from each one's queueing."""
+
+    def conflict(self) -> None:
+        """An append was refused by the log."""
+
+    def database_error(self, operation: str) -> None:
+        """``operation`` failed because the database did not answer."""
+
+
+# heard(match_id, renamed): another process committed to that match; renamed is True
+# when the seats' names changed rather than the log.
+Heard = Callable[[str, bool], Awaitable[None]]
+# resync(): the store was deaf for a while; every cached match must catch up.
+Resync = Callable[[], Awaitable[None]]
+
+
+class Store:
+    """The event log: the operations the server needs, on either database."""
+
+    kind = ""
+    is_open = False
+    # True while a cached match may act without asking the log first: the store hears
+    # every other process's commits (PostgreSQL, listening) or expects none (SQLite:
+    # one process per file). Either way the append's constraints guard every write.
+    cache_trusted = False
+    # True if the store hears other processes' commits (and its listener then says
+    # when the database is back); False if it expects no other process.
+    listens = False
+    # Appends written at once (batches in flight), and the most in one batch: the
+    # notification naming a batch's matches stays far below PostgreSQL's 8000 bytes.
+    WRITERS = 1
+    MAX_BATCH = 100
+
+    def __init__(self) -> None:
+        self._queued: list = []
+        self._writing = 0  # writers running
+        self._writers: set = set()  # their tasks (a task nobody holds may vanish)
+        self.available = True
+        self._status_listeners: list = []
+        self.events: Quiet = Quiet()
+
+    # -- availability -------------------------------------------------------------------
+
+    def on_status(self, listener: Callable[[bool], None]) -> None:
+        """Call ``listener(available)`` whenever the database stops or starts answering."""
+        self._status_listeners.append(listener)
+
+    def _answered(self) -> None:
+        self._set_available(True)
+
+    def _failed(self, operation: str, error: BaseException) -> Unavailable:
+        """The Unavailable to raise for ``error`` in ``operation``, noted."""
+        self.events.database_error(operation)
+        if self.available:
+            log.warning("database unavailable operation=%s error=%s", operation,
+                        one_line(error))
+        self._set_available(False)
+        return Unavailable("%s: %s" % (operation, one_line(error)))
+
+    def _set_available(self, available: bool) -> None:
+        if available == self.available:
+            return
+        self.available = available
+        if available:
+            log.warning("database available again")
+        for listener in self._status_listeners:
+            listener(available)
+
+    # -- the operations -----------------------------------------------------------------
+
+    def describe(self) -> str:
+        """Where the log is, for a person (no password)."""
+        raise NotImplementedError
+
+    async def open(self) -> None:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def ping(self) -> None:
+        """Return once the database answers as a write would need; Unavailable if not."""
+        raise NotImplementedError
+
+    async def create_match(self, match_id: str, config: dict, token_hashes: list) -> None:
+        raise NotImplementedError
+
+    async def load(self, match_id: str) -> "StoredMatch | None":
+        raise NotImplementedError
+
+    async def records_after(self, match_id: str, seq: int) -> list:
+        """(record, seat, time) of the match's records with a ``seq`` above ``seq``, in
+        order: the time is when that seat acted (seconds since the epoch)."""
+        raise NotImplementedError
+
+    async def match_ids(self) -> list:
+        """Every match's id, oldest first."""
+        raise NotImplementedError
+
+    async def set_aside(self) -> int:
+        """How many actions migration 2 kept aside (they followed a gap in their log)."""
+        raise NotImplementedError
+
+    async def expire(self, before: float, limit: int = 200) -> list:
+        """Delete up to ``limit`` matches last used before ``before`` (seconds since the
+        epoch), with their seats and actions; their ids."""
+        raise NotImplementedError
+
+    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+        """Store ``records`` (their ``n`` is their ``seq``) whole or not at all, durably,
+        before returning the time stamped on them. Raises :class:`Conflict` if the log
+        refuses them, :class:`Unavailable` if the database did not answer (the records
+        may or may not have been stored: the log decides).
+
+        Appends queue up: a writer takes everything queued (up to MAX_BATCH, one per
+        match, since a match's lock lets one request act at a time) and writes it as
+        one transaction, so under load many matches share one round trip and one
+        durable commit. If the log refuses any append of a batch, the batch rolls back
+        and its appends are written one by one, so that only the one that lost its
+        race hears of it."""
+        append = Append(match_id, seat, records, status,
+                        asyncio.get_running_loop().create_future())
+        self._queued.append(append)
+        if self._writing < self.WRITERS:
+            self._writing += 1
+            writer = asyncio.create_task(self._write_queued())
+            self._writers.add(writer)
+            writer.add_done_callback(self._writers.discard)
+        return await append.future
+
+    async def _write_queued(self) -> None:
+        try:
+            while self._queued:
+                batch = self._queued[:self.MAX_BATCH]
+                del self._queued[:self.MAX_BATCH]
+                await self._write(batch)
+        finally:
+            # Counted down at once (not in a done callback, which runs later), so an
+            # append queued from now on always starts a writer of its own.
+            self._writing -= 1
+
+    async def _write(self, batch: list) -> None:
+        try:
+            now = await self._append_all(batch)
+        except Conflict as conflict:
+            if len(batch) > 1:
+                for append in batch:
+                    await self._write([append])
+                return
+            self.events.conflict()
+            _settle(batch, error=conflict)
+        except BaseException as error:
+            _settle(batch, error=error)
+            if not isinstance(error, Exception):
+                raise
+        else:
+            done = time.perf_counter()
+            self.events.appended(len(batch), [done - a.queued for a in batch])
+            _settle(batch, now=now)
+
+    async def _append_all(self, batch: list) -> float:
+        """Write every Append of the batch in one transaction; the time stamped on them.
+        Raises Conflict (having written nothing) if the log refuses any of them."""
+        raise NotImplementedError
+
+    async def rename(self, match_id: str, config: dict) -> None:
+        """Store the match's seats as ``config`` has them now (a seat took a new name)."""
+        raise NotImplementedError
+
+    async def _flush(self) -> None:
+        """Wait for the queued appends to be written (before closing)."""
+        while self._writers:
+            await asyncio.wait(list(self._writers))
+
+    async def listen(self, heard: Heard, resync: Resync) -> None:
+        """Call ``heard(match_id, renamed)`` when another process commits to that match,
+        and ``resync()`` after any time the store could not hear (it then keeps
+        ``cache_trusted`` off until resync has returned)."""
+
+    async def stop_listening(self) -> None:
+        """Hear no more (the store stays open)."""
+
+    async def schema_version(self) -> int:
+        raise NotImplementedError
+
+
+def _settle(batch: list, now: float = 0.0, error: "BaseException | None" = None) -> None:
+    for append in batch:
+        if append.future.done():  # its caller was cancelled: the write stands regardless
+            continue
+        if error is None:
+            append.future.set_result(now)
+        elif isinstance(error, Exception):
+            append.future.set_exception(error)
+        else:
+            append.future.cancel()
+
+
+def one_line(error: BaseException) -> str:
+    """An exception as one line of a log: its type and first line."""
+    text = str(error).strip().split("\n")[0]
+    return "%s: %s" % (type(error).__name__, text) if text else type(error).__name__
+
+
+def records_json(records: list) -> list:
+    return [json.dumps(r, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            for r in records]
+
+
+def seats_text(config: dict) -> str:
+    return json.dumps({"seats": config["seats"], "guided": config["guided"]},
+                      sort_keys=True, separators=(",", ":"))
+
+
+def config_values(match_id: str, config: dict, now: float) -> tuple:
+    return (match_id, config["profile"], config["format"], seats_text(config), config["seed"],
+            "playing", now, now)
+
+
+def stored_config(profile: str, match_format: str, seats: str, seed: int) -> dict:
+    extra = json.loads(seats)
+    return {"profile": profile, "format": match_format, "seats": extra["seats"], "seed": seed,
+            "guided": extra["guided"]}
