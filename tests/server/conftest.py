@@ -47,12 +47,13 @@ class Serve(ServeProcess):
 
 @pytest.fixture
 def launch(site_dir: Path, tmp_path: Path) -> Iterator:
-    """Start `serve` processes: ``launch(database_url, *extra_args)``; all stop afterwards."""
+    """Start `serve` processes: ``launch(database_url, *extra_args, **ServeProcess options)``;
+    all stop afterwards."""
     started: list = []
 
-    def start(database_url: str, *extra: str) -> Serve:
+    def start(database_url: str, *extra: str, **options: object) -> Serve:
         log = tmp_path / ("serve-%d.log" % len(started))
-        server = Serve(database_url, site_dir, log, *extra)
+        server = Serve(database_url, site_dir, log, *extra, **options)  # type: ignore[arg-type]
         started.append(server)
         return server.start()  # type: ignore[return-value]
 

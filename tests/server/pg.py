@@ -9,9 +9,11 @@ connections, and is stopped and deleted afterwards.
 import glob
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
+import time
 
 from server.process import free_port, stop, wait_until
 
@@ -51,6 +53,11 @@ class TempPostgres:
         subprocess.run(self._command(os.path.join(self.bin, "initdb"), "-D", self.data, "-A",
                                      "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"),
                        check=True, capture_output=True)
+        return self.restart()
+
+    def restart(self) -> "TempPostgres":
+        """Start the server on its data folder and port (again, after a stop or a crash:
+        it then recovers from its WAL first, as a real one does)."""
         # Its log goes to a file: a pipe nobody reads would stall the server once full
         # (every refused append is logged).
         with open(self.log, "ab") as log:
@@ -62,6 +69,48 @@ class TempPostgres:
                 stdout=subprocess.DEVNULL, stderr=log)
         wait_until(self._ready, "PostgreSQL", self.process, self._errors)
         return self
+
+    def postmaster(self) -> int:
+        """The server's own process id (not the runuser wrapper's)."""
+        with open(os.path.join(self.data, "postmaster.pid")) as pid_file:
+            return int(pid_file.readline())
+
+    def _children(self, parent: int) -> list:
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open("/proc/%s/stat" % entry) as stat:
+                        fields = stat.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if int(fields[1]) == parent:
+                    found.append(int(entry))
+        return found
+
+    def crash(self) -> None:
+        """kill -9 of the postmaster, as the kernel's OOM killer or a crash would; its
+        backends, orphaned, go too (they exit on noticing, or are killed after 2 s), so
+        that a restart finds only what reached the disk and the WAL."""
+        pid = self.postmaster()
+        children = self._children(pid)
+        os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline and any(_alive(c) for c in children):
+            time.sleep(0.02)
+        for child in children:
+            if _alive(child):
+                os.kill(child, signal.SIGKILL)
+        if self.process is not None:
+            self.process.wait(10)
+        self.process = None
+
+    def stop_fast(self) -> None:
+        """A clean stop (``pg_ctl stop -m fast``): sessions are ended, commits kept."""
+        os.kill(self.postmaster(), signal.SIGINT)
+        if self.process is not None:
+            self.process.wait(30)
+        self.process = None
 
     def _ready(self) -> bool:
         socket.create_connection(("127.0.0.1", self.port), 0.2).close()
@@ -93,3 +142,11 @@ class TempPostgres:
     def stop(self) -> None:
         stop(self.process)
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open("/proc/%d/stat" % pid) as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

@@ -50,12 +50,13 @@ class ServeProcess:
     clients can lose the server and find it again."""
 
     def __init__(self, database: str, site_dir: "str | Path", log: "str | Path", *extra: str,
-                 python: tuple = SERVE) -> None:
+                 python: tuple = SERVE, open_files: "tuple | None" = None) -> None:
         self.database = database
         self.site_dir = str(site_dir)
         self.log = Path(log)
         self.extra = extra
         self.python = python
+        self.open_files = open_files  # (soft, hard) limit on open files, if not inherited
         self.port = free_port()
         self.base = "http://127.0.0.1:%d" % self.port
         self.process: subprocess.Popen | None = None
@@ -67,9 +68,14 @@ class ServeProcess:
             self.process = subprocess.Popen(
                 [sys.executable, *self.python, "serve", "--port", str(self.port),
                  "--database", self.database, "--site", self.site_dir, *self.extra],
-                stdout=log, stderr=subprocess.STDOUT, env=env)
+                stdout=log, stderr=subprocess.STDOUT, env=env, preexec_fn=self._limits)
         wait_until(self._healthy, "serve on port %d" % self.port, self.process, self.output)
         return self
+
+    def _limits(self) -> None:
+        if self.open_files is not None:
+            import resource
+            resource.setrlimit(resource.RLIMIT_NOFILE, self.open_files)
 
     def _healthy(self) -> bool:
         with urllib.request.urlopen(self.base + "/api/health", timeout=2) as reply:

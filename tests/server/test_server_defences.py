@@ -102,6 +102,27 @@ def test_a_bad_new_match_is_refused_clearly(server, spec, words):
     assert words in body["error"]["message"]
 
 
+@pytest.mark.parametrize("spec,words", [
+    ({"seats": ["mira", "kiran"]}, "seat 1 is a person"),
+    ({"seats": ["kiran", {"name": "A"}]}, "seat 1 is a person"),
+    ({"seats": [{"name": "A"}, None]}, "seat 2 is a person"),
+    ({"seats": [{"name": "A"}, {"name": "B", "bot": "mira"}]}, "seat 2 is a person"),
+    ({"profile": "practice"}, "twine table"),
+    ({"profile": "classic"}, "twine table"),
+    ({"format": "pool201"}, "deal or pool101"),
+    ({"seats": [{}, {}, {}]}, "2 seats"),
+    ({"seats": {"name": "A"}}, "2 seats"),
+    ({"seats": [{"name": "\u202e"}, {}]}, "seat 1: a name has 1 to 24 characters"),
+])
+def test_a_new_match_is_only_what_partner_play_offers(server, spec, words):
+    """Two people at a twine table, one deal or Pool 101: nothing a server that plays no
+    bot could leave waiting for ever."""
+    status, body = server.api.call("POST", "/api/matches", spec)
+    assert status == 400 and body["error"]["code"] == "bad_request", body
+    assert words.lower() in body["error"]["message"].lower()
+    assert body["error"]["message"][:1].isupper() and body["error"]["message"].endswith(".")
+
+
 def test_bodies_and_socket_messages_over_16_kib_are_refused(server, created):
     big = json.dumps({"id": 1, "type": "view", "args": {"pad": "x" * 17000}}).encode()
     status, body = server.api.call("POST", "/api/matches/%s/requests" % created["match"],
@@ -127,20 +148,60 @@ def test_a_socket_from_another_origin_is_refused(server, created):
         assert json.loads(ws.recv(10))["type"] == "ready"
 
 
-@pytest.mark.parametrize("hello,code,close", [
+# First messages, and the error and close code each gets.
+BAD_HELLOS = [
     ({"type": "hello", "token": "wrong"}, "forbidden", 4403),
     ({"type": "hello"}, "forbidden", 4403),
+    ({"type": "hello", "token": 7}, "forbidden", 4403),
+    ('{"type": "hello", "token": "\ud800"}'.encode("utf-8", "surrogatepass"), "bad_request",
+     4400),
+    ('{"type": "hello", "token": "\\ud800"}', "bad_request", 4400),
+    ({"type": "hello", "token": "é" * 22}, "forbidden", 4403),
     ({"type": "view"}, "bad_request", 4400),
     ("not json", "bad_request", 4400),
-])
-def test_a_socket_without_a_good_hello_is_closed(server, created, hello, code, close):
+    ("[" * 1001, "bad_request", 4400),
+    ("[" * 16000, "bad_request", 4400),
+    ('{"type": "hello", "token": "x"}' + " " * 100, "forbidden", 4403),
+    (b"\xff\xfe\x00", "bad_request", 4400),
+    (b'{"type": "hello"}', "forbidden", 4403),
+]
+
+
+def test_a_socket_without_a_good_hello_is_closed(server, created):
+    """Whatever the first message holds (deep nesting, lone surrogates, bytes that are not
+    UTF-8), the answer is a clean error and a close code, never a traceback."""
     url = "%s/api/matches/%s/live" % (server.base.replace("http", "ws", 1), created["match"])
-    with connect(url) as ws:
-        ws.send(hello if isinstance(hello, str) else json.dumps(hello))
-        assert json.loads(ws.recv(10))["error"]["code"] == code
-        with pytest.raises(ConnectionClosed) as closed:
-            ws.recv(10)
-        assert closed.value.rcvd.code == close
+    for hello, code, close in BAD_HELLOS:
+        with connect(url) as ws:
+            ws.send(hello if isinstance(hello, (str, bytes)) else json.dumps(
+                hello, ensure_ascii=False))
+            assert json.loads(ws.recv(10))["error"]["code"] == code, hello
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(10)
+            assert closed.value.rcvd.code == close, hello
+    assert "Traceback" not in server.output() and " ERROR " not in server.output()
+
+
+# Messages after a good hello: each gets a bad_request reply, and the socket stays.
+BAD_MESSAGES = [
+    "[" * 1001, "[" * 16000, '{"id": 3, "type": "view", "args": {"x": "\\ud800"}}',
+    '{"id": "\ud800"}'.encode("utf-8", "surrogatepass"), b"\xff\xfe", b"\x00" * 100, "",
+    "null", '{"id": 1e999}', "{" * 40,
+]
+
+
+def test_any_message_after_the_hello_gets_an_error_reply_and_the_socket_stays(server, created):
+    live = LiveSeat(server.base, created["match"], created["seats"][0]["token"])
+    for message in BAD_MESSAGES:
+        live.ws.send(message)
+        reply = json.loads(live.ws.recv(10))
+        while reply.get("type") == "event":
+            reply = json.loads(live.ws.recv(10))
+        assert reply["ok"] is False and reply["error"]["code"] == "bad_request", (message, reply)
+    assert live.view()["phase"] == "draw"  # the socket is still open and answering
+    live.close()
+    assert "Traceback" not in server.output() and " ERROR " not in server.output()
+    assert seq(server, created) == 0
 
 
 def test_a_socket_on_an_unknown_match_is_closed(server, created):

@@ -220,3 +220,138 @@ def test_a_move_that_keeps_losing_races_gets_conflict_and_the_fresh_view(databas
     assert lost["error"]["code"] == "conflict" and lost["id"] == 5
     assert lost["result"]["seats"][0]["count"] == 14  # a's draw is in the view
     assert [r["action"] for r in stored.records] == ["draw"]
+
+
+def test_an_append_that_would_leave_a_gap_in_the_log_is_refused(database):
+    """The database itself keeps each match's log 1, 2, ... n: whatever a process's copy
+    holds, seq 3 cannot follow seq 1."""
+    async def go() -> None:
+        store = await opened(database)
+        await store.create_match("m1", config(), ["h0", "h1"])
+        await store.append("m1", 0, [{"n": 1, "action": "draw"}], "playing")
+        for records in ([{"n": 3, "action": "discard"}],
+                        [{"n": 2, "action": "discard"}, {"n": 4, "action": "draw"}],
+                        [{"n": 0, "action": "draw"}]):
+            with pytest.raises(Conflict):
+                await store.append("m1", 0, records, "playing")
+        await store.append("m1", 1, [{"n": 2, "action": "discard"}], "playing")
+        assert [r["n"] for r in (await store.load("m1")).records] == [1, 2]
+        with pytest.raises(Conflict):  # no match, no log
+            await store.append("gone", 0, [{"n": 1, "action": "draw"}], "playing")
+        await store.close()
+
+    run(go())
+
+
+def _version_one(database: str) -> None:
+    """A database as version 1 of the schema left it, by the statements of version 1."""
+    from server.faults import rows
+    rows(database, "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
+         "description TEXT NOT NULL, applied_at DOUBLE PRECISION NOT NULL)")
+    for statement in MIGRATIONS[0][2]:
+        rows(database, statement)
+    rows(database, "INSERT INTO schema_migrations VALUES (1, 'v1', 0)")
+
+
+def test_migration_2_keeps_each_log_up_to_its_first_gap_and_sets_the_rest_aside(database):
+    """A version-1 log with a gap (the fault of an outage then) does not replay; the
+    migration keeps its actions up to the gap and moves the rest aside, not away."""
+    from server.faults import rows
+    _version_one(database)
+    seats = json.dumps({"seats": config()["seats"], "guided": False})
+    for match_id, seqs in (("whole", [1, 2, 3]), ("gapped", [1, 2, 4, 5]), ("late", [2, 3])):
+        rows(database, "INSERT INTO matches VALUES (?, 'twine', 'pool101', ?, 7, 'playing', "
+             "0, 0)", (match_id, seats))
+        for seq in seqs:
+            rows(database, "INSERT INTO actions VALUES (?, ?, 0, ?, 1)",
+                 (match_id, seq, json.dumps({"n": seq, "action": "a%d" % seq})))
+
+    async def go() -> None:
+        store = await opened(database)
+        assert await store.schema_version() == 2
+        kept = {m: [r["n"] for r in (await store.load(m)).records]
+                for m in ("whole", "gapped", "late")}
+        assert kept == {"whole": [1, 2, 3], "gapped": [1, 2], "late": []}
+        assert await store.set_aside() == 4
+        # The gap is closed for good: the next action is 3.
+        with pytest.raises(Conflict):
+            await store.append("gapped", 0, [{"n": 4, "action": "x"}], "playing")
+        await store.append("gapped", 0, [{"n": 3, "action": "x"}], "playing")
+        await store.close()
+
+    run(go())
+    aside = rows(database, "SELECT match_id, seq, reason FROM set_aside_actions "
+                 "ORDER BY match_id, seq")
+    assert aside == [("gapped", 4, "after a gap in the log"), ("gapped", 5,
+                     "after a gap in the log"), ("late", 2, "after a gap in the log"),
+                     ("late", 3, "after a gap in the log")]
+
+
+def test_matches_unused_since_a_time_are_deleted_with_their_seats_and_actions(database):
+    from server.faults import rows
+
+    async def go() -> None:
+        store = await opened(database)
+        for k in range(3):
+            await store.create_match("m%d" % k, config(), ["h0", "h1"])
+            await store.append("m%d" % k, 0, [{"n": 1, "action": "draw"},
+                                              {"n": 2, "action": "discard"}], "playing")
+        rows(database, "UPDATE matches SET updated_at = 100 WHERE id IN ('m0', 'm2')")
+        assert sorted(await store.expire(1000)) == ["m0", "m2"]
+        assert await store.expire(1000) == []
+        assert await store.load("m0") is None and await store.load("m1") is not None
+        assert await store.match_ids() == ["m1"]
+        await store.close()
+
+    run(go())
+    for table in ("actions", "match_seats"):
+        assert rows(database, "SELECT DISTINCT match_id FROM %s" % table) == [("m1",)]
+
+
+class FailsBeforeWriting(Paused):
+    """The database goes away before the append reaches it."""
+
+    async def append(self, *args: object) -> float:
+        from indian_rummy.server.storage import Unavailable
+        raise Unavailable("append: the database did not answer")
+
+
+class FailsAfterWriting(Paused):
+    """The append commits, and the answer is lost on the way back: its outcome is unknown."""
+
+    async def append(self, *args: object) -> float:
+        from indian_rummy.server.storage import Unavailable
+        await self.store.append(*args)  # type: ignore[attr-defined]
+        raise Unavailable("append: connection lost while reading the result")
+
+
+@pytest.mark.parametrize("failing,stored_draws", [(FailsBeforeWriting, 0),
+                                                  (FailsAfterWriting, 1)])
+def test_a_copy_whose_append_failed_is_rebuilt_from_the_log_before_any_use(
+        database, failing, stored_draws):
+    """The move was worked out on the copy, but the log decides: nothing acknowledged,
+    and the next request sees the table as the log has it, never the copy's guess."""
+    from indian_rummy.server.storage import Unavailable
+
+    async def go() -> None:
+        store = await opened(database)
+        tables = Tables(store)
+        match_id, _ = await tables.create("twine", "pool101", None)
+        table = await tables.get(match_id)
+        tables.store = failing(store)  # type: ignore[assignment]
+        with pytest.raises(Unavailable):
+            await tables.act(table, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}')
+        assert not table.valid
+        tables.store = store
+        reply = json.loads(await tables.act(table, 0, '{"id": 2, "type": "view"}'))
+        assert table.valid
+        assert len(table.match.log) == stored_draws
+        assert reply["result"]["phase"] == ("discard" if stored_draws else "draw")
+        # The next move goes on from the log: a draw only if the first was not stored.
+        again = json.loads(await tables.act(
+            table, 0, '{"id": 3, "type": "draw", "args": {"source": "stock"}}'))
+        assert again["ok"] is (stored_draws == 0)
+        assert [r["action"] for r in (await store.load(match_id)).records] == ["draw"]
+        await store.close()
+
+    run(go())

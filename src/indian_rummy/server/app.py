@@ -379,8 +379,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        opened_here = not store.is_open
-        if opened_here:
+        if not store.is_open:
             await store.open()
         await store.listen(server.tables.heard, server.tables.resync)
         background = [asyncio.create_task(server.tables.watch()),
@@ -391,9 +390,9 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
             for task in background:
                 task.cancel()
             await asyncio.gather(*background, return_exceptions=True)
-            await store.stop_listening()
-            if opened_here:
-                await store.close()
+            # Every append under way is written before the store closes: after a
+            # SIGTERM, uvicorn ends the process with that signal once this returns.
+            await store.close()
 
     routes: list = [
         Route("/api/health", server.health, methods=["GET"]),

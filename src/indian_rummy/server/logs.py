@@ -35,10 +35,10 @@ def configure(level: int = logging.INFO) -> None:
         logger.handlers = [handler]
         logger.setLevel(level)
         logger.propagate = False
-    # The pool's own notes (a connection discarded, an attempt failed) repeat what the
-    # store says once per outage; only its warnings are kept.
+    # The pool's own notes (a connection discarded, each attempt that failed) repeat
+    # what the store says once per outage; only its errors are kept.
     pool = logging.getLogger("psycopg.pool")
     pool.handlers = [handler]
-    pool.setLevel(logging.WARNING)
+    pool.setLevel(logging.ERROR)
     pool.propagate = False
     logging.getLogger("uvicorn.access").disabled = True

@@ -106,7 +106,7 @@ class PostgresStore(Store):
     listens = True
     # Two batches in flight: one can fill while the other is on the wire.
     WRITERS = 2
-    WAIT = 5.0  # seconds a request waits for a pooled connection
+    WAIT = 3.0  # seconds a request waits for a pooled connection
     WAIT_UNAVAILABLE = 1.0  # the same while the database is known to be down
     LISTEN_RETRY = (0.1, 2.0)  # the listener's first and longest wait between attempts
     HEARTBEAT = 15.0  # seconds of silence after which the listener checks its connection
