@@ -14,8 +14,17 @@ is busy with other work, that lag says how much of the latency is waiting for a 
 
 Figures, not a test; bounded in time and count, loopback only.
 
+With ``--every S`` the bots play at a person's pace instead: every action of a
+match (a draw, a discard, a drop) waits about S seconds after the one before,
+so 1,000 matches at ``--every 2`` make 500 actions a second. The server's CPU is
+then also given per action, measured over the measured seconds only.
+
+``--root DIR`` runs the server of another checkout (the code before a change,
+say) with this script's bots, so that before and after are measured alike, one
+right after the other; ``--serve-arg`` passes an option to its `serve`.
+
     .venv/bin/python bench/bench_server.py [--matches 200] [--seconds 20] [--think 1.0]
-        [--databases sqlite,postgresql]
+        [--every S] [--databases sqlite,postgresql] [--root DIR] [--serve-arg ARG ...]
 """
 
 import argparse
@@ -106,7 +115,12 @@ class Seat:
             elif "id" in message:
                 self.replies.pop(message["id"]).set_result(message)
 
-    async def play(self, think: float, drop_after: int) -> None:
+    async def pause(self, every: "float | None") -> None:
+        """At a person's pace, every action waits its turn (see --every)."""
+        if every:
+            await asyncio.sleep(every * random.uniform(0.5, 1.5))
+
+    async def play(self, think: float, drop_after: int, every: "float | None") -> None:
         while not self.game.stop.is_set():
             self.changed.clear()  # before reading the view, so no update is missed
             view = self.view
@@ -116,10 +130,14 @@ class Seat:
             if phase == "over":
                 if self.game.dealer == self.seat:
                     self.game.dealer = None
+                    await self.pause(every)
                     await self.request("next_deal")
                     continue
             elif phase == "draw":
-                await asyncio.sleep(think * random.uniform(0.5, 1.5))
+                if every:
+                    await self.pause(every)
+                else:
+                    await asyncio.sleep(think * random.uniform(0.5, 1.5))
                 if self.game.stop.is_set():
                     return
                 if self.turns >= drop_after and view["controls"]["drop"]:
@@ -130,6 +148,7 @@ class Seat:
                 reply = await self.request("draw", source="stock")
                 if reply["ok"]:
                     self.turns += 1
+                    await self.pause(every)
                     await self.request("discard", card=reply["result"]["drawn"])
                 continue
             await self.changed.wait()
@@ -174,7 +193,8 @@ async def play_games(base: str, slot: int, stats: Stats, stop: asyncio.Event,
                 readers.append(asyncio.create_task(seat.read()))
             for seat in seats:  # both sockets open before the first move, or it goes unheard
                 await asyncio.wait_for(seat.changed.wait(), 60)
-            await asyncio.gather(*(s.play(args.think, args.drop_after) for s in seats))
+            await asyncio.gather(*(s.play(args.think, args.drop_after, args.every)
+                                   for s in seats))
             if not stop.is_set():
                 stats.matches_done += 1
         except Exception as error:  # a dropped socket or a time-out counts as an error
@@ -187,18 +207,24 @@ async def play_games(base: str, slot: int, stats: Stats, stop: asyncio.Event,
                 reader.cancel()
 
 
-async def load(base: str, args: argparse.Namespace) -> Stats:
+async def load(base: str, pid: int, args: argparse.Namespace) -> Stats:
     stats = Stats()
     stop = asyncio.Event()
-    slots = [asyncio.create_task(play_games(base, k, stats, stop, args))
-             for k in range(args.matches)]
+    slots = []
+    for k in range(args.matches):  # started over a second or two, as people arrive
+        slots.append(asyncio.create_task(play_games(base, k, stats, stop, args)))
+        if k % 50 == 49:
+            await asyncio.sleep(0.05)
     await asyncio.sleep(args.warmup)
     stats.actions = 0
     stats.latencies = []
     started = time.perf_counter()
+    cpu, database_cpu = _cpu_seconds(pid), _database_cpu()
     lag = asyncio.create_task(_lag(stats, started + args.seconds))
     await asyncio.sleep(args.seconds)
     await lag
+    stats.measured_cpu = _cpu_seconds(pid) - cpu  # type: ignore[attr-defined]
+    stats.database_cpu = _database_cpu() - database_cpu  # type: ignore[attr-defined]
     stats.elapsed = time.perf_counter() - started  # type: ignore[attr-defined]
     stop.set()
     await asyncio.wait(slots, timeout=60)
@@ -222,18 +248,23 @@ def percentile(values: list, fraction: float) -> float:
 def run(database: str, folder: str, args: argparse.Namespace) -> None:
     kind = database.split(":")[0]
     python = SERVE
+    serve_args = list(args.serve_arg)
+    with open(os.path.join(args.root, "src", "indian_rummy", "cli.py")) as cli:
+        if "--matches-per-hour" in cli.read():  # one address plays every match here
+            serve_args += ["--matches-per-hour=0", "--sockets-per-address=1000000"]
     if args.profile:
         python = ("-c", PROFILED % ("%s-%s.prof" % (args.profile, kind)))
     server = ServeProcess(database, os.path.join(folder, "site"),
                           os.path.join(folder, "serve-%s.log" % kind),
-                          "--rate", "0", "--socket-rate", "0", python=python)
+                          "--rate", "0", "--socket-rate", "0", *serve_args, python=python,
+                          src=os.path.join(args.root, "src"))
     try:
         server.start()
         assert server.process is not None
         runner = asyncio.Runner(loop_factory=_loop_factory())
         client_cpu = time.process_time()
         with runner:
-            stats = runner.run(load(server.base, args))
+            stats = runner.run(load(server.base, server.process.pid, args))
         cpu = _cpu_seconds(server.process.pid)
         client_cpu = time.process_time() - client_cpu
     finally:
@@ -241,14 +272,17 @@ def run(database: str, folder: str, args: argparse.Namespace) -> None:
     lat = stats.latencies
     print("%-10s matches %d  actions %d (%.0f/s)  errors %d %s  move->partner update "
           "p50 %.1f ms  p99 %.1f ms  max %.1f ms  (CPU: server %.0f%%, bots %.0f%%; bots' loop "
-          "lag p99 %.1f ms)" % (
+          "lag p99 %.1f ms; server CPU per action %.2f ms; PostgreSQL's processes %.0f%%)" % (
               kind, args.matches, stats.actions,
               stats.actions / stats.elapsed,  # type: ignore[attr-defined]
               sum(stats.errors.values()), dict(stats.errors) or "",
               1000 * percentile(lat, 0.5), 1000 * percentile(lat, 0.99),
               1000 * max(lat or [0]), 100 * cpu / (args.seconds + args.warmup),
               100 * client_cpu / (args.seconds + args.warmup),
-              1000 * percentile(stats.lags, 0.99)), flush=True)  # type: ignore[attr-defined]
+              1000 * percentile(stats.lags, 0.99),  # type: ignore[attr-defined]
+              1000 * stats.measured_cpu / max(1, stats.actions),  # type: ignore[attr-defined]
+              100 * stats.database_cpu / args.seconds),  # type: ignore[attr-defined]
+          flush=True)
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -256,6 +290,22 @@ def _cpu_seconds(pid: int) -> float:
     with open("/proc/%d/stat" % pid) as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _database_cpu() -> float:
+    """CPU time so far of every PostgreSQL process on the machine (the bench's own server
+    is the only one while it runs): on a small machine they share its cores."""
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/comm" % entry) as comm:
+                    if comm.read().strip() != "postgres":
+                        continue
+                total += _cpu_seconds(int(entry))
+            except OSError:
+                continue
+    return total
 
 
 def _loop_factory() -> object:
@@ -274,10 +324,19 @@ def main() -> None:
                         help="seconds of play before measuring (sockets connect meanwhile)")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds before a draw")
     parser.add_argument("--drop-after", type=int, default=8)
+    parser.add_argument("--every", type=float, default=None, metavar="S",
+                        help="a person's pace: about S seconds before every action")
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--root", default=ROOT, help="the checkout whose server is measured")
+    parser.add_argument("--serve-arg", action="append", default=[], metavar="ARG",
+                        help="an option for serve, e.g. --serve-arg=--matches-per-hour=0")
     parser.add_argument("--profile", metavar="PREFIX",
                         help="run the server under cProfile; stats go to PREFIX-DATABASE.prof")
     args = parser.parse_args()
+    # Two sockets a match: past a thousand matches, more files than a shell allows.
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     folder = tempfile.mkdtemp(prefix="bench-server-")
     site.build(os.path.join(folder, "site"))
     print("%d matches, 2 bots each over WebSockets, think %.1f s, %.0f s measured after "

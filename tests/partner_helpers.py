@@ -23,7 +23,7 @@ class PartnerServer(ServeProcess):
 
     def __init__(self, site: Path, folder: Path) -> None:
         ServeProcess.__init__(self, "sqlite:///%s" % (folder / "matches.sqlite3"), site,
-                              folder / "serve.log", "--rate", "0")
+                              folder / "serve.log", "--rate", "0", "--matches-per-hour", "0")
 
     @property
     def url(self) -> str:

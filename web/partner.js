@@ -392,6 +392,11 @@ export function connectPartner(link, hooks) {
         rematchReady(msg.match);
         return;
       }
+      if (msg.event === "database") {
+        // The server is up but cannot reach its records: moves are refused, not lost.
+        connection(msg.available ? "" : "The match server cannot reach its records just now; moves wait until it is back.");
+        return;
+      }
       if (msg.event === "presence") {
         online = Array.isArray(msg.online) ? msg.online : online;
         drawStrip();
@@ -465,14 +470,22 @@ export function connectPartner(link, hooks) {
       clearTimeout(silenceTimer);
       if (event.code === 4403) bad("wrong");
       else if (event.code === 4404) bad("missing");
-      else retry();
+      else if (event.code === 4429) {
+        // Opened on more devices than a seat may hold; reconnecting would close another.
+        stopped = true;
+        connection("This seat is open on other devices, so this page stopped following the match. Reload it to play here.");
+      } else {
+        if (event.code === 1012) attempt = 0; // the server is restarting: back at once
+        retry();
+      }
     });
   }
 
   function retry() {
     if (stopped) return;
     connection("Connection lost · reconnecting…");
-    const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+    // Spread out, so that the pages of a restarted server do not all knock at once.
+    const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] * (0.75 + Math.random() / 2);
     attempt += 1;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(connect, wait);

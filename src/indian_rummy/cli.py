@@ -101,7 +101,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="live sockets one seat may hold open (default 4; the oldest is "
                      "closed)")
     srv.add_argument("--sockets-per-address", type=int, default=None, metavar="N",
-                     help="live sockets one address may hold open (default 32)")
+                     help="live sockets one address may hold open (default 64)")
     srv.add_argument("--ping-interval", type=float, default=None, metavar="S",
                      help="seconds between pings of a quiet socket; one that does not answer "
                      "within as long again is closed (default 20; 0: no pings)")

@@ -69,9 +69,9 @@ class Session:
         self.deal = 0 if match is None else 1  # deals started in this session
         self.selected: dict = {}
         self.messages: dict = {}
-        # Per seat: the trays' card ids and wild rank, and the trays as the view shows
-        # them. A seat's trays stay as they are while the others move, and classifying
-        # them is the dearest part of a view.
+        # Per seat: each tray as the view shows it, by its wild rank and card ids. A
+        # seat's trays stay as they are while the others move, one changes at a time
+        # when it moves, and classifying them is the dearest part of a view.
         self._trays: dict = {}
 
     @property
@@ -291,7 +291,7 @@ class Session:
                     "tables": _TABLES, "bots": _BOTS}
         table = match.table
         result = table.result
-        practice = match.rules == PRACTICE
+        practice = match.rules.name == PRACTICE.name  # names are unique; == compares all
         selected = self.selected.get(seat)
         if selected is not None and selected not in [c.id for c in table.hand_of(seat)]:
             selected = None
@@ -353,12 +353,20 @@ class Session:
         return view
 
     def _tray_views(self, table: Table, seat: int) -> list:
-        hand = table.hands[seat]
-        key = (table.wild_rank, tuple(tuple(c.id for c in tray) for tray in hand))
-        cached = self._trays.get(seat)
-        if cached is None or cached[0] != key:
-            cached = self._trays[seat] = (key, [_tray(tray, table.wild_rank) for tray in hand])
-        return list(cached[1])
+        # Each tray is classified again only when its own cards change: a draw or a
+        # discard touches one tray of four.
+        wild = table.wild_rank
+        cache = self._trays.get(seat)
+        if cache is None or len(cache) > 64:
+            cache = self._trays[seat] = {}
+        views = []
+        for tray in table.hands[seat]:
+            key = (wild, tuple([c.id for c in tray]))
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = _tray(tray, wild)
+            views.append(found)
+        return views
 
 
 def _bot_seats(players: object) -> list:

@@ -50,20 +50,22 @@ class ServeProcess:
     clients can lose the server and find it again."""
 
     def __init__(self, database: str, site_dir: "str | Path", log: "str | Path", *extra: str,
-                 python: tuple = SERVE, open_files: "tuple | None" = None) -> None:
+                 python: tuple = SERVE, open_files: "tuple | None" = None,
+                 src: str = SRC) -> None:
         self.database = database
         self.site_dir = str(site_dir)
         self.log = Path(log)
         self.extra = extra
         self.python = python
         self.open_files = open_files  # (soft, hard) limit on open files, if not inherited
+        self.src = src  # the package's folder (a bench may run another checkout's)
         self.port = free_port()
         self.base = "http://127.0.0.1:%d" % self.port
         self.process: subprocess.Popen | None = None
 
     def start(self) -> "ServeProcess":
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-            [SRC] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else [])))
+            [self.src] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else [])))
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, *self.python, "serve", "--port", str(self.port),

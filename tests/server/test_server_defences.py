@@ -102,6 +102,13 @@ def test_a_bad_new_match_is_refused_clearly(server, spec, words):
     assert words in body["error"]["message"]
 
 
+def test_a_seat_without_a_name_is_named_by_its_number(server):
+    created = server.api.create(seats=[{"name": None}, {}])
+    status, summary = server.api.call("GET", "/api/matches/%s" % created["match"],
+                                      token=created["seats"][0]["token"])
+    assert [s["name"] for s in summary["seats"]] == ["Player 1", "Player 2"]
+
+
 @pytest.mark.parametrize("spec,words", [
     ({"seats": ["mira", "kiran"]}, "seat 1 is a person"),
     ({"seats": ["kiran", {"name": "A"}]}, "seat 1 is a person"),

@@ -67,6 +67,37 @@ def test_the_tables_reconnect_after_the_server_dies_and_after_going_offline(
         ravi_context.close()
 
 
+def test_the_table_says_so_while_the_server_cannot_reach_its_records(
+        browser: Any, partner_server: PartnerServer) -> None:
+    """Another program holds the database's write lock: the socket stays open, the page
+    says why the move did not happen, and plays on once the lock is gone."""
+    import sqlite3
+    match = partner_server.create()
+    context = browser.new_context()
+    path = partner_server.database[len("sqlite:///"):]
+    db = sqlite3.connect(path, isolation_level=None, timeout=10)
+    try:
+        asha = context.new_page()
+        open_seat(asha, match["links"][0])
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW")
+        db.execute("BEGIN EXCLUSIVE")
+        asha.keyboard.press("d")
+        expect(asha.get_by_role("alert")).to_have_text(
+            re.compile("^The match server cannot reach its records just now"), timeout=15_000)
+        expect(asha.locator("#partner-connection")).to_have_text(
+            "The match server cannot reach its records just now; moves wait until it is back.")
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW")
+        db.execute("ROLLBACK")
+        expect(asha.locator("#partner-connection")).to_have_text("", timeout=15_000)
+        draw_and_discard_in_page(asha)
+        expect(status(asha)).to_have_text("RAVI'S TURN")
+    finally:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        db.close()
+        context.close()
+
+
 CACHED_URLS = """async () => {
     const urls = [];
     for (const name of await caches.keys()) {

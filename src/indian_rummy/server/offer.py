@@ -82,7 +82,7 @@ def new_match(spec: object) -> tuple:
         if not isinstance(seat, dict) or any(key != "name" for key in seat):
             raise _refuse("seat %d is a person: {\"name\": ...} or {} (every seat of a "
                           "partner match is a person's)" % (k + 1))
-        if "name" in seat:
+        if seat.get("name") is not None:  # {"name": null}, like {}, leaves it unnamed
             try:
                 name = clean_name(seat["name"])
             except IllegalAction as error:

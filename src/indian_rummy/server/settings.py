@@ -6,7 +6,7 @@ CONNECTION_RATE = (10.0, 30.0)  # messages per second, burst: one socket
 MATCHES_PER_HOUR = 30  # new matches one address may make (the burst is as many)
 RETENTION_DAYS = 30.0  # a match unused this long is deleted with its log
 SOCKETS_PER_SEAT = 4  # a phone, a laptop, a tablet, and a tab left open
-SOCKETS_PER_ADDRESS = 32  # a household or an office behind one address
+SOCKETS_PER_ADDRESS = 64  # a household, an office or a mobile carrier's NAT on one address
 PING_INTERVAL = 20.0  # seconds between pings of an idle socket; as long again for the pong
 SHUTDOWN_GRACE = 5  # seconds a stop waits for requests under way before cancelling them
 

@@ -5,8 +5,10 @@ Commits are durable before a move is acknowledged: ``synchronous_commit`` stays 
 appends that arrive together as one statement, so one round trip and one WAL
 flush serve many moves (see :meth:`Store.append`).
 
-The pool checks each connection before handing it out (one empty query), so after
-the database restarts no request meets a dead connection. Connections use TCP
+The pool checks a connection before handing it out (one empty query) unless it
+answered within the last second, so after the database restarts no request meets
+a dead connection (one that answered just before the restart fails, and the
+request is told 503, as it would be during the outage). Connections use TCP
 keepalives and a user timeout, so a database that vanished without closing its
 sockets is noticed in seconds rather than hours.
 
@@ -110,6 +112,7 @@ class PostgresStore(Store):
     WAIT_UNAVAILABLE = 1.0  # the same while the database is known to be down
     LISTEN_RETRY = (0.1, 2.0)  # the listener's first and longest wait between attempts
     HEARTBEAT = 15.0  # seconds of silence after which the listener checks its connection
+    FRESH = 1.0  # seconds after an answer during which a pooled connection is not checked
 
     def __init__(self, url: str) -> None:
         Store.__init__(self)
@@ -188,9 +191,17 @@ class PostgresStore(Store):
             if row is not None and row[0] == "off":
                 await conn.execute("SET synchronous_commit = on")
 
+        async def check(conn: Any) -> None:
+            # A connection that answered a moment ago is handed out as it is (a round trip
+            # saved on every append under load); one idle for longer, or any while the
+            # database is in doubt, is asked first, so a restart meets no dead connection.
+            answered = getattr(conn, "answered_at", 0.0)
+            if self.available and time.monotonic() - answered < self.FRESH:
+                return
+            await AsyncConnectionPool.check_connection(conn)
+
         pool = AsyncConnectionPool(self._conninfo(), min_size=2, max_size=8, open=False,
-                                   configure=configure, timeout=self.WAIT,
-                                   check=AsyncConnectionPool.check_connection,
+                                   configure=configure, timeout=self.WAIT, check=check,
                                    reconnect_timeout=60, kwargs={"autocommit": True})
         try:
             await pool.open(wait=True, timeout=10)
@@ -235,6 +246,7 @@ class PostgresStore(Store):
         try:
             async with self._pool.connection(timeout=wait) as conn:
                 yield conn
+                conn.answered_at = time.monotonic()
         except self._lost as error:
             raise self._failed(operation, error)
         self._answered()
