@@ -17,16 +17,21 @@ from server.process import ServeProcess
 IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
 
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[TempPostgres]:
+def started_postgres(durable: bool = False) -> Iterator[TempPostgres]:
+    """A throw-away PostgreSQL for a fixture; a failure to start skips, in CI it fails."""
     try:
-        server = TempPostgres().start()
+        server = TempPostgres(durable=durable).start()
     except RuntimeError as error:
         if IN_CI:
             pytest.fail(str(error), pytrace=False)
         pytest.skip(str(error))
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[TempPostgres]:
+    yield from started_postgres()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from server.clients import LiveSeat
-from server.conftest import IN_CI
+from server.conftest import started_postgres
 from server.faults import Http, Player, Watcher, rows, stored_moves
 from server.pg import TempPostgres
 from server.test_server_play import UNLIMITED
@@ -24,14 +24,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def fragile() -> Iterator[TempPostgres]:
-    try:
-        server = TempPostgres(durable=True).start()
-    except RuntimeError as error:
-        if IN_CI:
-            pytest.fail(str(error), pytrace=False)
-        pytest.skip(str(error))
-    yield server
-    server.stop()
+    yield from started_postgres(durable=True)
 
 
 def healthy_again(server: object, timeout: float = 20.0) -> float:
