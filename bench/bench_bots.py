@@ -17,15 +17,15 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
-from indian_rummy.simulate import play_match  # noqa: E402
+from indian_rummy.tools.simulate import play_match  # noqa: E402
 from mpy import run_micropython  # noqa: E402
 
 # Runs unchanged on both runtimes: times every Kiran turn of DEALS twine deals, whole
 # (his decisions and the table's own work on his actions).
 TIMING = r'''
 import time
-from indian_rummy.match import Match
-from indian_rummy import kiran, mira
+from indian_rummy.engine.match import Match
+from indian_rummy.bots import kiran, mira
 
 try:  # MicroPython's clock; in Node it ticks in whole milliseconds
     ticks = time.ticks_us

@@ -43,7 +43,7 @@ sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(REPO / "tests"))
 
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from indian_rummy import site  # noqa: E402
+from indian_rummy.tools import site  # noqa: E402
 
 SUBPATH = "games/rummy"
 TARGET_ENABLED_S = 0.5
@@ -218,7 +218,7 @@ def build_at(ref: str, out: Path, work: Path) -> None:
                              check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     (tree / "node_modules").symlink_to(REPO / "node_modules")
-    script = "import sys; sys.path.insert(0, sys.argv[1]); from indian_rummy import site; " \
+    script = "import sys; sys.path.insert(0, sys.argv[1]); from indian_rummy.tools import site; " \
         "site.build(sys.argv[2])"
     subprocess.run([sys.executable, "-c", script, str(tree / "src"), str(out)], check=True)
 

@@ -22,10 +22,10 @@ from mpy import run_micropython  # noqa: E402
 # The timing body runs unchanged on both runtimes; it prints one line per figure.
 BODY = r'''
 import time
-from indian_rummy.cards import parse_cards
-from indian_rummy.solver import check, arrange
-from indian_rummy.game import Table, MIRA, PLAYER
-from indian_rummy.mira import play_turn
+from indian_rummy.engine.cards import parse_cards
+from indian_rummy.engine.solver import check, arrange
+from indian_rummy.engine.deal import Table, MIRA, PLAYER
+from indian_rummy.bots.mira import play_turn
 
 # MicroPython's clock here ticks in whole milliseconds: each timing there repeats
 # its work REPEAT times and divides, so single-hand figures stay meaningful.
@@ -108,7 +108,7 @@ def main() -> None:
     exec(script(hands13, hands14, args.games), namespace)  # noqa: S102 - our own timing body
     print("-- CPython %s" % sys.version.split()[0])
 
-    from indian_rummy.cli import play_deal
+    from indian_rummy.tools.cli import play_deal
     turns = 0
     started = time.perf_counter()
     for seed in range(1, 401):
@@ -126,7 +126,7 @@ def main() -> None:
 
 
 def _legal(text: str) -> bool:
-    from indian_rummy.cards import NotationError, parse_cards
+    from indian_rummy.engine.cards import NotationError, parse_cards
     try:
         parse_cards(text)
     except NotationError:

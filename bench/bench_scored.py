@@ -19,7 +19,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src")]
 
-from indian_rummy.simulate import play_match  # noqa: E402
+from indian_rummy.tools.simulate import play_match  # noqa: E402
 
 TABLES = (
     ("practice deal, 2 seats", "practice", "deal", ["mira"] * 2),

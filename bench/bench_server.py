@@ -43,14 +43,14 @@ sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
 from websockets.asyncio.client import connect  # noqa: E402
 
-from indian_rummy import site  # noqa: E402
+from indian_rummy.tools import site  # noqa: E402
 from server.pg import TempPostgres  # noqa: E402
 from server.process import SERVE, ServeProcess  # noqa: E402
 
 # The server under cProfile. uvicorn hands SIGTERM back to the handler it found once it
 # has shut down, so the stats are written after a clean stop.
 PROFILED = """import cProfile, signal, sys
-from indian_rummy.cli import main
+from indian_rummy.tools.cli import main
 profile = cProfile.Profile()
 def stop(*_):
     profile.disable()

@@ -1,7 +1,7 @@
 """What reading requests with the engine's own JSON reader costs, on both runtimes.
 
 Prints, for a few typical requests and one of 8 KiB: µs per read with
-``indian_rummy.wire.read_json`` and with the runtime's ``json.loads``, their ratio,
+``indian_rummy.protocol.wire.read_json`` and with the runtime's ``json.loads``, their ratio,
 and µs per whole ``Session.handle`` (reader, rules and the reply's view) for a
 ``view`` request. Figures, not a test: compare ratios within one run.
 
@@ -21,8 +21,8 @@ from mpy import run_micropython  # noqa: E402
 BODY = r'''
 import json
 import time
-from indian_rummy.facade import Session
-from indian_rummy.wire import read_json
+from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.wire import read_json
 
 if hasattr(time, "ticks_us"):  # MicroPython: a µs counter that wraps, read with ticks_diff
     def since(t0):

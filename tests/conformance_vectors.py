@@ -2,7 +2,7 @@
 
 Runs unchanged under CPython and under MicroPython (tests/test_conformance.py compares
 the two outputs). Every input is generated deterministically with the engine's own
-generator; every line is printed with ``indian_rummy.canon.dumps`` (MicroPython's dicts
+generator; every line is printed with ``indian_rummy.protocol.canon.dumps`` (MicroPython's dicts
 keep no order and its ``repr`` of text differs), never with ``repr``.
 
 Each ``section_*`` function prints one block; ``main()`` prints them all.
@@ -15,10 +15,9 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from indian_rummy import solver
 from indian_rummy.bots import play_bot_turn
-from indian_rummy.canon import dumps
-from indian_rummy.cards import (
+from indian_rummy.engine import solver
+from indian_rummy.engine.cards import (
     Card,
     card_points,
     full_deck,
@@ -29,12 +28,13 @@ from indian_rummy.cards import (
     parse_rank,
     wild_rank_for,
 )
-from indian_rummy.facade import Session
-from indian_rummy.groups import classify
-from indian_rummy.match import Match
-from indian_rummy.prng import MASK64, Rng
-from indian_rummy.rules import CLASSIC, TWINE
-from indian_rummy.scoring import score_hand
+from indian_rummy.engine.groups import classify
+from indian_rummy.engine.match import Match
+from indian_rummy.engine.prng import MASK64, Rng
+from indian_rummy.engine.rules import CLASSIC, TWINE
+from indian_rummy.engine.scoring import score_hand
+from indian_rummy.protocol.canon import dumps
+from indian_rummy.protocol.session import Session
 
 # -- helpers -----------------------------------------------------------------------------------
 

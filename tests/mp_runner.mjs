@@ -15,10 +15,6 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// Modules that need CPython (files, sockets, argparse...) and never ship to
-// the browser. Mirrored as HOST_ONLY in tests/mpy.py; keep the two in step.
-export const HOST_ONLY = ["cli.py", "site.py", "__main__.py", "server"];
-
 const HEAP_BYTES = 64 * 1024 * 1024;
 // loadMicroPython takes the Python stack size in words (4 bytes on wasm32).
 const PYSTACK_WORDS = (64 * 1024) / 4;
@@ -36,22 +32,6 @@ async function loadRuntime() {
     );
     process.exit(3);
   }
-}
-
-function enginePyFiles(dir) {
-  const out = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== "__pycache__" && !HOST_ONLY.includes(relative(packageDir, full))) {
-        out.push(...enginePyFiles(full));
-      }
-    } else if (name.endsWith(".py")) {
-      const rel = relative(packageDir, full);
-      if (!HOST_ONLY.includes(rel)) out.push(rel);
-    }
-  }
-  return out;
 }
 
 function mkdirs(FS, path) {
@@ -101,21 +81,16 @@ const mp = await loadMicroPython({
 const FS = mp.FS;
 mkdirs(FS, "/lib/indian_rummy");
 const bundlePath = process.env.MP_ENGINE_BUNDLE;
-if (bundlePath) {
-  const bundle = JSON.parse(readFileSync(bundlePath, "utf8"));
-  for (const [path, text] of Object.entries(bundle)) {
-    const target = "/lib/" + path;
-    mkdirs(FS, dirname(target));
-    FS.writeFile(target, path.endsWith(".mpy") ? Buffer.from(text, "base64") : text);
-  }
-} else try {
-  for (const rel of enginePyFiles(packageDir)) {
-    const target = "/lib/indian_rummy/" + rel.split("\\").join("/");
-    mkdirs(FS, dirname(target));
-    FS.writeFile(target, readFileSync(join(packageDir, rel)));
-  }
-} catch (err) {
-  if (err.code !== "ENOENT") throw err;
+if (!bundlePath) {
+  process.stderr.write("mp_runner: MP_ENGINE_BUNDLE names the engine bundle a site build ships\n");
+  process.exit(3);
+}
+// The engine exactly as the site ships it (tools/site.py chooses the modules).
+const bundle = JSON.parse(readFileSync(bundlePath, "utf8"));
+for (const [path, text] of Object.entries(bundle)) {
+  const target = "/lib/" + path;
+  mkdirs(FS, dirname(target));
+  FS.writeFile(target, path.endsWith(".mpy") ? Buffer.from(text, "base64") : text);
 }
 for (const extra of process.argv.slice(2)) {
   FS.writeFile("/lib/" + basename(extra), readFileSync(extra));

@@ -3,7 +3,7 @@
 The conformance tests run one script on both runtimes and compare the output
 byte for byte. The MicroPython side uses the exact npm build the browser
 ships (see package.json), driven by ``tests/mp_runner.mjs``, and the engine as
-the site ships it: the bytecode of ``indian_rummy.site.engine_bundle``.
+the site ships it: the bytecode of ``indian_rummy.tools.site.engine_bundle``.
 """
 
 import atexit
@@ -22,9 +22,6 @@ PACKAGE_DIR = SRC_DIR / "indian_rummy"
 RUNNER = REPO_ROOT / "tests" / "mp_runner.mjs"
 RUNTIME_DIR = REPO_ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 
-# Engine modules that only make sense on CPython and are never shipped to the
-# browser. Mirrors HOST_ONLY in tests/mp_runner.mjs; keep the two in step.
-HOST_ONLY = ("cli.py", "site.py", "__main__.py", "server")
 
 
 class MicroPythonError(AssertionError):
@@ -63,7 +60,7 @@ def node_executable() -> str:
 @functools.cache
 def shipped_bundle() -> str:
     """The path of the engine bundle a site build ships (compiled once per session)."""
-    from indian_rummy.site import engine_bundle
+    from indian_rummy.tools.site import engine_bundle
 
     folder = tempfile.mkdtemp(prefix="mp-engine-")
     atexit.register(shutil.rmtree, folder, True)
@@ -85,7 +82,7 @@ def run_micropython(
 ) -> str:
     """Run ``script`` as ``__main__`` under MicroPython and return its stdout.
 
-    The engine package is importable as ``indian_rummy`` (minus HOST_ONLY);
+    The engine package is importable as ``indian_rummy``, as the site ships it;
     each file in ``extra_modules`` is importable by its file name. A Python
     exception raises :class:`MicroPythonError` carrying the traceback.
     """

@@ -1,9 +1,9 @@
 """Tables with chosen cards, and the check that a deal holds every card of its pack once."""
 
-from indian_rummy.cards import Card, pack, parse_cards
-from indian_rummy.game import SITTING_OUT, Table
-from indian_rummy.prng import Rng
-from indian_rummy.rules import FORMATS, PRACTICE, RuleProfile
+from indian_rummy.engine.cards import Card, pack, parse_cards
+from indian_rummy.engine.deal import SITTING_OUT, Table
+from indian_rummy.engine.prng import Rng
+from indian_rummy.engine.rules import FORMATS, PRACTICE, RuleProfile
 
 
 def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: int = 5,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from indian_rummy.cards import (
+from indian_rummy.engine.cards import (
     ACE,
     DECK_SIZE,
     JOKER,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from indian_rummy.cli import main
+from indian_rummy.tools.cli import main
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 

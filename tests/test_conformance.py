@@ -141,7 +141,7 @@ def test_requests_at_the_edges_of_json_get_identical_replies() -> None:
 
 def test_echoed_object_arguments_are_identical() -> None:
     script = (
-        "from indian_rummy.facade import Session\n"
+        "from indian_rummy.protocol.session import Session\n"
         "s = Session()\n"
         "s.handle('{\"id\": 1, \"type\": \"new_game\", \"args\": "
         "{\"seed\": 17, \"guided\": true}}')\n"
@@ -156,7 +156,7 @@ def test_echoed_object_arguments_are_identical() -> None:
 
 def test_raw_control_characters_in_json_get_the_same_reply() -> None:
     script = (
-        "from indian_rummy.facade import Session\n"
+        "from indian_rummy.protocol.session import Session\n"
         "s = Session()\n"
         "print(s.handle('{\"id\": 1, \"type\": \"x' + chr(10) + 'y\"}'))\n"
         "print(s.handle('{\"id\": 2, \"type\": \"a' + chr(9) + 'b\"}'))\n"
@@ -169,6 +169,8 @@ def test_the_micropython_side_runs_the_bytecode_the_site_ships() -> None:
     from mpy import run_micropython
 
     text = run_micropython(
-        "import indian_rummy.facade as f, indian_rummy.solver as s\nprint(f.__file__, s.__file__)\n"
+        "import indian_rummy.protocol.session as f, indian_rummy.engine.solver as s\n"
+        "print(f.__file__, s.__file__)\n"
     )
-    assert text.split() == ["/lib/indian_rummy/facade.mpy", "/lib/indian_rummy/solver.mpy"]
+    assert text.split() == ["/lib/indian_rummy/protocol/session.mpy",
+                            "/lib/indian_rummy/engine/solver.mpy"]

@@ -7,10 +7,11 @@ import time
 
 import pytest
 
-from indian_rummy import facade, solver
-from indian_rummy.canon import dumps
-from indian_rummy.facade import Session
-from indian_rummy.game import MIRA, PLAYER, Table
+from indian_rummy.engine import solver
+from indian_rummy.engine.deal import MIRA, PLAYER, Table
+from indian_rummy.protocol import session as facade
+from indian_rummy.protocol.canon import dumps
+from indian_rummy.protocol.session import Session
 
 ERROR_CODES = {"bad_request", "not_your_turn", "wrong_phase", "no_card", "just_picked",
                "empty_pile", "declaration_rejected", "game_over", "wild_pickup", "no_drops",

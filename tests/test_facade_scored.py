@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from indian_rummy.facade import Session
-from indian_rummy.game import SITTING_OUT
-from indian_rummy.match import Match
+from indian_rummy.engine.deal import SITTING_OUT
+from indian_rummy.engine.match import Match
+from indian_rummy.protocol.session import Session
 
 
 def send(session: Session, kind: str, args: "dict | None" = None, seat: int = 0) -> dict:

@@ -2,10 +2,10 @@
 
 import pytest
 
-from indian_rummy import mira, solver
-from indian_rummy.cards import Card, sort_key
-from indian_rummy.facade import Session
-from indian_rummy.game import (
+from indian_rummy.bots import mira
+from indian_rummy.engine import solver
+from indian_rummy.engine.cards import Card, sort_key
+from indian_rummy.engine.deal import (
     DRAW,
     MIRA,
     OVER,
@@ -14,7 +14,8 @@ from indian_rummy.game import (
     Table,
     check_seed,
 )
-from indian_rummy.groups import PURE_RUN, RUN, classify
+from indian_rummy.engine.groups import PURE_RUN, RUN, classify
+from indian_rummy.protocol.session import Session
 from tables import assert_cards_conserved, dealt
 
 GUIDED_SEED = 17

@@ -2,8 +2,8 @@
 
 import pytest
 
-from indian_rummy.cards import ACE, Card, format_cards, parse_cards, wild_rank_for
-from indian_rummy.groups import PURE_RUN, RUN, SET, classify
+from indian_rummy.engine.cards import ACE, Card, format_cards, parse_cards, wild_rank_for
+from indian_rummy.engine.groups import PURE_RUN, RUN, SET, classify
 
 TENS = 10
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from mpy import HOST_ONLY, RUNNER, MicroPythonError, run_both, run_micropython
+from mpy import MicroPythonError, run_both, run_micropython
 
 pytestmark = pytest.mark.micropython
 
@@ -42,12 +42,6 @@ def test_extra_module_is_importable(tmp_path) -> None:
     script = "import harness_vectors\nprint(sorted(harness_vectors.VALUES))\n"
     cpython, micropython = run_both(script, extra_modules=[module])
     assert cpython == micropython == "[1, 2, 3]\n"
-
-
-def test_host_only_list_matches_runner() -> None:
-    text = RUNNER.read_text(encoding="utf-8")
-    expected = "export const HOST_ONLY = [%s];" % ", ".join('"%s"' % n for n in HOST_ONLY)
-    assert expected in text
 
 
 def test_browser_fixtures_serve_and_audit(static_server, page, console_errors, axe) -> None:

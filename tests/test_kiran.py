@@ -7,17 +7,16 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from indian_rummy import kiran
-from indian_rummy.bots import play_bot_turn
-from indian_rummy.cards import JOKER, Card, parse_cards
-from indian_rummy.cli import main
-from indian_rummy.facade import Session
-from indian_rummy.game import DROPPED, IllegalAction, Table
-from indian_rummy.kiran import DREW, THREW, TOOK, Sight
-from indian_rummy.match import Match
-from indian_rummy.prng import Rng
-from indian_rummy.rules import CLASSIC, TWINE, RuleProfile
-from indian_rummy.simulate import play_match
+from indian_rummy.bots import kiran, play_bot_turn
+from indian_rummy.bots.kiran import DREW, THREW, TOOK, Sight
+from indian_rummy.engine.cards import JOKER, Card, parse_cards
+from indian_rummy.engine.deal import DROPPED, IllegalAction, Table
+from indian_rummy.engine.match import Match
+from indian_rummy.engine.prng import Rng
+from indian_rummy.engine.rules import CLASSIC, TWINE, RuleProfile
+from indian_rummy.protocol.session import Session
+from indian_rummy.tools.cli import main
+from indian_rummy.tools.simulate import play_match
 from tables import assert_cards_conserved, dealt
 
 

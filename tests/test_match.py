@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 import tables
 from indian_rummy.bots import play_bot_turn
-from indian_rummy.cards import Card, pack, parse_cards
-from indian_rummy.game import (
+from indian_rummy.engine.cards import Card, pack, parse_cards
+from indian_rummy.engine.deal import (
     DECLARED,
     DROPPED,
     KNOCKED_OUT,
@@ -20,11 +20,11 @@ from indian_rummy.game import (
     IllegalAction,
     Table,
 )
-from indian_rummy.match import Match, deal_seed, make_seats
-from indian_rummy.prng import Rng
-from indian_rummy.rules import CLASSIC, PRACTICE, TWINE, RuleProfile
-from indian_rummy.scoring import score_hand
-from indian_rummy.simulate import play_match
+from indian_rummy.engine.match import Match, deal_seed, make_seats
+from indian_rummy.engine.prng import Rng
+from indian_rummy.engine.rules import CLASSIC, PRACTICE, TWINE, RuleProfile
+from indian_rummy.engine.scoring import score_hand
+from indian_rummy.tools.simulate import play_match
 
 TENS = "10C"
 

@@ -3,8 +3,9 @@
 import random
 
 import handgen
-from indian_rummy import mira, solver
-from indian_rummy.cards import parse_cards
+from indian_rummy.bots import mira
+from indian_rummy.engine import solver
+from indian_rummy.engine.cards import parse_cards
 
 
 def _fourteen(rng: random.Random, wild_rank: int, complete: bool) -> list:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from indian_rummy.prng import MASK64, Rng
+from indian_rummy.engine.prng import MASK64, Rng
 
 # Published SplitMix64 reference outputs (Vigna's splitmix64.c; the same vectors are
 # used by other SplitMix64 implementations' test suites).

@@ -2,8 +2,8 @@
 
 import pytest
 
-from indian_rummy.cards import RummyError
-from indian_rummy.rules import (
+from indian_rummy.engine.cards import RummyError
+from indian_rummy.engine.rules import (
     CLASSIC,
     FORMATS,
     PRACTICE,

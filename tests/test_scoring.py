@@ -15,16 +15,16 @@ from hypothesis import strategies as st
 
 import brute
 import handgen
-from indian_rummy.cards import card_points, parse_cards
-from indian_rummy.groups import PURE_RUN, RUN, classify
-from indian_rummy.rules import CLASSIC, PRACTICE, TWINE
-from indian_rummy.scoring import (
+from indian_rummy.engine.cards import card_points, parse_cards
+from indian_rummy.engine.groups import PURE_RUN, RUN, classify
+from indian_rummy.engine.rules import CLASSIC, PRACTICE, TWINE
+from indian_rummy.engine.scoring import (
     ALL_COUNT_NO_PURE_RUN,
     ALL_COUNT_NO_SECOND_RUN,
     required_runs,
     score_hand,
 )
-from indian_rummy.solver import check
+from indian_rummy.engine.solver import check
 from tables import faces, to_cards
 
 XCHECK = int(os.environ.get("RUMMY_XCHECK", "1000"))

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 import brute
 import handgen
-from indian_rummy import solver
-from indian_rummy.cards import Card, card_points, format_cards, parse_cards
-from indian_rummy.groups import PURE_RUN, RUN, SET, classify
+from indian_rummy.engine import solver
+from indian_rummy.engine.cards import Card, card_points, format_cards, parse_cards
+from indian_rummy.engine.groups import PURE_RUN, RUN, SET, classify
 from tables import faces, to_cards
 
 TENS = 10

@@ -1,6 +1,6 @@
 """The request reader: strict JSON, the same answer on CPython and MicroPython (issue 9).
 
-Unit tests of ``indian_rummy.wire`` and of the façade's replies to any input; the
+Unit tests of ``indian_rummy.protocol.wire`` and of the façade's replies to any input; the
 byte-for-byte comparison with MicroPython is in test_conformance.py (section
 ``edges``) and in the sampled property at the end of this file.
 """
@@ -11,10 +11,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from indian_rummy.canon import MAX_SHOWN, Number, dumps, show_value
-from indian_rummy.facade import Session
-from indian_rummy.match import Match
-from indian_rummy.wire import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, JsonError, check_utf8, read_json
+from indian_rummy.engine.match import Match
+from indian_rummy.protocol.canon import MAX_SHOWN, Number, dumps, show_value
+from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.wire import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    MAX_DIGITS,
+    JsonError,
+    check_utf8,
+    read_json,
+)
 from mpy import run_both
 
 
@@ -161,7 +168,7 @@ def test_sampled_inputs_get_the_same_reply_on_both_runtimes() -> None:
         samples.append(data)
 
     collect()
-    lines = ["from indian_rummy.facade import Session",
+    lines = ["from indian_rummy.protocol.session import Session",
              "s = Session()",
              "s.handle('{\"id\": 0, \"type\": \"new_game\", \"args\": {\"seed\": 17}}')"]
     for data in samples:
@@ -203,7 +210,7 @@ TRICKY_TEXT = ["plain 10♣ text", "", 'say "hi"', "back\\slash", "tab\t nul\x00
 
 @pytest.mark.micropython
 def test_canonical_text_is_the_same_on_both_runtimes() -> None:
-    script = ("from indian_rummy.canon import dumps\n"
+    script = ("from indian_rummy.protocol.canon import dumps\n"
               "for codes in %r:\n"
               "    print(dumps(''.join([chr(c) for c in codes])))\n"
               % [[ord(c) for c in text] for text in TRICKY_TEXT])

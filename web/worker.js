@@ -180,7 +180,7 @@ async function start() {
       mp.FS.writeFile(full, path.endsWith(".mpy") ? fromBase64(text) : text);
     }
     startup.written = performance.now();
-    facade = mp.pyimport("indian_rummy.facade");
+    facade = mp.pyimport("indian_rummy.protocol.session");
     startup.imported = performance.now();
   } catch (err) {
     fatal("The game engine could not start: " + (err && err.message ? err.message : String(err)));

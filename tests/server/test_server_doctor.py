@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from indian_rummy.match import Match
+from indian_rummy.engine.match import Match
 from indian_rummy.server.storage import open_store
 from server.faults import Http
 from server.process import SRC

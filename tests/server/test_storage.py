@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from indian_rummy.match import Match
+from indian_rummy.engine.match import Match
 from indian_rummy.server.storage import (
     MIGRATIONS,
     Conflict,

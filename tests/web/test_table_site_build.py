@@ -1,4 +1,5 @@
-"""The site build (indian_rummy.site): what it writes, what it leaves out, how it is served."""
+"""The site build (indian_rummy.tools.site): what it writes, what it leaves out, how it
+is served."""
 
 import base64
 import json
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from indian_rummy import site
+from indian_rummy.tools import site
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -35,10 +36,9 @@ def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
     bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
     assert set(bundle) == {name[: -len(".py")] + ".mpy" for name in shipped_modules()}
     for name in bundle:
-        assert name.split("/")[1].removesuffix(".mpy") + ".py" not in site.HOST_ONLY
-        assert name.split("/")[1] not in site.HOST_ONLY
+        assert name.split("/")[1] in ("__init__.mpy", "engine", "bots", "protocol"), name
     # MicroPython bytecode: "M", then mpy version 6 (MicroPython 1.27's).
-    assert base64.b64decode(bundle["indian_rummy/facade.mpy"])[:2] == b"M\x06"
+    assert base64.b64decode(bundle["indian_rummy/protocol/session.mpy"])[:2] == b"M\x06"
 
     version, files = read_precache(out)
     on_disk = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
@@ -52,7 +52,7 @@ def shipped_modules() -> set[str]:
     return {
         "indian_rummy/" + p.relative_to(package).as_posix()
         for p in package.rglob("*.py")
-        if "__pycache__" not in p.parts and p.relative_to(package).parts[0] not in site.HOST_ONLY
+        if "__pycache__" not in p.parts and p.relative_to(package).parts[0] in site.PORTABLE
     }
 
 
@@ -62,7 +62,8 @@ def test_a_development_build_ships_the_engine_sources(tmp_path):
     bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
     assert set(bundle) == shipped_modules()
     package = REPO / "src" / "indian_rummy"
-    assert bundle["indian_rummy/facade.py"] == (package / "facade.py").read_text(encoding="utf-8")
+    assert bundle["indian_rummy/protocol/session.py"] == (
+        package / "protocol" / "session.py").read_text(encoding="utf-8")
 
 
 def test_bytecode_from_another_micropython_version_is_refused(tmp_path, monkeypatch):

@@ -28,10 +28,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from .. import site
-from ..cards import RummyError
-from ..game import IllegalAction
-from ..wire import JsonError, read_json
+from ..engine.cards import RummyError
+from ..engine.deal import IllegalAction
+from ..protocol.wire import JsonError, read_json
+from ..tools import site
 from . import offer
 from .limits import Limits, client_key
 from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of

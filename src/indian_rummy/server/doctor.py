@@ -10,7 +10,7 @@ import asyncio
 import json
 import sys
 
-from ..match import Match
+from ..engine.match import Match
 from .storage import StorageError, Store, StoredMatch, one_line, open_store
 
 EXIT_OK = 0

@@ -20,8 +20,8 @@ True
 
 import unicodedata
 
-from ..game import IllegalAction
-from ..match import MAX_NAME
+from ..engine.deal import IllegalAction
+from ..engine.match import MAX_NAME
 
 PROFILES = ("twine",)
 FORMATS = ("deal", "pool101")

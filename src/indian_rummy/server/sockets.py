@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket
 
-from ..wire import JsonError, read_json
+from ..protocol.wire import JsonError, read_json
 from .limits import Bucket, Limits, client_key
 from .metrics import Metrics
 from .settings import Settings

@@ -26,11 +26,11 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from ..canon import dumps
-from ..facade import Session
-from ..game import MAX_SEED, IllegalAction
-from ..match import Match, make_seats
-from ..wire import JsonError, read_json
+from ..engine.deal import MAX_SEED, IllegalAction
+from ..engine.match import Match, make_seats
+from ..protocol.canon import dumps
+from ..protocol.session import Session
+from ..protocol.wire import JsonError, read_json
 from .storage import Conflict, Store, StoredMatch, Unavailable, one_line
 
 log = logging.getLogger("indian_rummy.server")

@@ -11,13 +11,13 @@ import time
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
-from .cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
-from .game import MAX_SEED, MIRA, PLAYER, IllegalAction, Table
-from .mira import might_declare, play_turn
-from .prng import Rng
-from .rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
-from .scoring import score_hand
-from .solver import Verdict, check, find_declaration
+from ..bots.mira import might_declare, play_turn
+from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
+from ..engine.deal import MAX_SEED, MIRA, PLAYER, IllegalAction, Table
+from ..engine.prng import Rng
+from ..engine.rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
+from ..engine.scoring import score_hand
+from ..engine.solver import Verdict, check, find_declaration
 
 EXIT_VALID = 0
 EXIT_INVALID = 1
@@ -195,8 +195,8 @@ def _play(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from . import site
     try:
-        from . import server
-        from .server import settings as defaults
+        from .. import server
+        from ..server import settings as defaults
     except ImportError as error:
         return _bad("the partner server needs its packages (%s): pip install "
                     "'indian-rummy[server]'" % error, False)
@@ -230,7 +230,7 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _doctor(args: argparse.Namespace) -> int:
     try:
-        from .server import doctor
+        from ..server import doctor
     except ImportError as error:
         return _bad("the doctor needs the server's packages (%s): pip install "
                     "'indian-rummy[server]'" % error, args.json)
@@ -481,7 +481,7 @@ def _simulate_practice(args: argparse.Namespace) -> int:
 
 
 def _simulate_matches(args: argparse.Namespace) -> int:
-    from .match import BOTS
+    from ..engine.match import BOTS
     from .simulate import play_match
     bots = (args.bots or "mira,mira").split(",")
     for bot in bots:

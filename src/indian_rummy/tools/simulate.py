@@ -10,8 +10,8 @@ on every runtime.
 (1, True)
 """
 
-from .bots import play_bot_turn
-from .match import Match
+from ..bots import play_bot_turn
+from ..engine.match import Match
 
 
 class DropRecord:

@@ -18,7 +18,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from .canon import show_value
+from ..protocol.canon import show_value
 from .cards import (
     JOKER,
     NO_SUIT,
@@ -79,7 +79,7 @@ class IllegalAction(RummyError):
 
 class SeatResult:
     """One seat's part in a finished deal: its outcome (WON, LOST, DROPPED or
-    KNOCKED_OUT) and its :class:`~indian_rummy.scoring.Score`."""
+    KNOCKED_OUT) and its :class:`~indian_rummy.engine.scoring.Score`."""
 
     __slots__ = ("seat", "outcome", "score")
 

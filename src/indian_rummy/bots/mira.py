@@ -7,7 +7,7 @@ top discard when it makes her hand better, declares when her 14 cards hold a
 complete hand, and otherwise discards her least useful card. No randomness:
 the same position always gives the same decision.
 
->>> from .cards import parse_cards
+>>> from ..engine.cards import parse_cards
 >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC")
 >>> choose_draw(hand, parse_cards("2H")[0], wild_rank=10)
 'discard'
@@ -17,9 +17,9 @@ the same position always gives the same decision.
 '6♦'
 """
 
-from .cards import ACE, JOKER, Card, card_points, sort_key
-from .game import MIRA, Table
-from .solver import find_declaration
+from ..engine.cards import ACE, JOKER, Card, card_points, sort_key
+from ..engine.deal import MIRA, Table
+from ..engine.solver import find_declaration
 
 NEIGHBOUR = 4   # a card one rank away in the same suit
 GAP = 2         # two ranks away: one substitute or one card from a run
@@ -252,7 +252,7 @@ def should_drop(hand: list, wild_rank: int) -> bool:
     on average, well above a first drop's 20; any wild card or pure run brings
     that below 25. She never drops later in a deal.
 
-    >>> from .cards import parse_cards
+    >>> from ..engine.cards import parse_cards
     >>> should_drop(parse_cards("AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"), wild_rank=2)
     True
     >>> should_drop(parse_cards("AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"), wild_rank=9)

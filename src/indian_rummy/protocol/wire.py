@@ -16,11 +16,11 @@ True
 >>> read_json("[NaN]")
 Traceback (most recent call last):
 ...
-indian_rummy.wire.JsonError: unexpected 'N' at byte 1
+indian_rummy.protocol.wire.JsonError: unexpected 'N' at byte 1
 """
 
+from ..engine.cards import RummyError
 from .canon import Number
-from .cards import RummyError
 
 MAX_BYTES = 65536  # far above any request the table sends
 MAX_DEPTH = 32  # objects and arrays inside one another; requests need 4
@@ -67,7 +67,7 @@ def check_utf8(data: bytes) -> None:
     >>> check_utf8(b"ok \\xed\\xa0\\x80")
     Traceback (most recent call last):
     ...
-    indian_rummy.wire.JsonError: not UTF-8 text (byte 3)
+    indian_rummy.protocol.wire.JsonError: not UTF-8 text (byte 3)
     """
     try:
         if len(data.decode()) == len(data):

@@ -6,8 +6,8 @@ sub-path (every URL inside it is relative):
 - the UI from ``web/`` (HTML, CSS, ES modules, the engine worker, art),
 - ``runtime/micropython.mjs`` and ``runtime/micropython.wasm`` from the pinned
   npm package ``@micropython/micropython-webassembly-pyscript``,
-- ``engine/bundle.json``: every engine module (host-only tools such as this
-  one are left out) as ``{"indian_rummy/<name>.mpy": base64 bytecode}``,
+- ``engine/bundle.json``: the portable packages (``PORTABLE``: the engine, the
+  bots, the protocol) as ``{"indian_rummy/<path>.mpy": base64 bytecode}``,
   compiled at build time by ``mpy-cross`` of the runtime's own version, so the
   page does not compile Python at every cold start; a development build
   (``bytecode=False``) ships ``{"indian_rummy/<name>.py": source}`` instead,
@@ -31,10 +31,12 @@ import webbrowser
 from pathlib import Path
 from typing import Any
 
-# Modules and folders of the package that stay on the host (not shipped to the browser).
-HOST_ONLY = ("cli.py", "site.py", "__main__.py", "server")
+# What the browser gets of the package: exactly the portable packages (they run on
+# MicroPython and import nothing else), chosen by name. Anything new stays on the
+# host until it is added here.
+PORTABLE = ("__init__.py", "engine", "bots", "protocol")
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
 REPO_ROOT = PACKAGE_DIR.parent.parent
 WEB_DIR = REPO_ROOT / "web"
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
@@ -89,7 +91,7 @@ def engine_sources() -> dict[str, str]:
         rel = path.relative_to(PACKAGE_DIR)
         if "__pycache__" in rel.parts:
             continue
-        if rel.parts[0] in HOST_ONLY:
+        if rel.parts[0] not in PORTABLE:
             continue
         key = "indian_rummy/" + rel.as_posix()
         bundle[key] = path.read_text(encoding="utf-8")
@@ -201,7 +203,7 @@ def _write_precache(out: Path) -> str:
     version = digest.hexdigest()[:16]
     listed = ["./"] + sorted(files + [PRECACHE_NAME])
     text = (
-        "// Written by indian_rummy.site.build: the build's version and its files.\n"
+        "// Written by indian_rummy.tools.site.build: the build's version and its files.\n"
         "self.PRECACHE_VERSION = %s;\n"
         "self.PRECACHE_FILES = %s;\n" % (json.dumps(version), json.dumps(listed, indent=1))
     )
@@ -333,7 +335,7 @@ def play(port: int = 8000, open_browser: bool = True) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m indian_rummy.site build DIR [--source]`` / ``serve DIR [PORT]`` (a
+    """``python -m indian_rummy.tools.site build DIR [--source]`` / ``serve DIR [PORT]`` (a
     developer aid; ``--source`` ships the engine's Python instead of bytecode)."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -348,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
     except SiteError as exc:
         print("error: %s" % exc, file=sys.stderr)
         return 2
-    print("usage: python -m indian_rummy.site build DIR [--source] | serve DIR [PORT]",
+    print("usage: python -m indian_rummy.tools.site build DIR [--source] | serve DIR [PORT]",
           file=sys.stderr)
     return 2
 

@@ -8,11 +8,11 @@
 >>> play_bot_turn(match, 1)
 Traceback (most recent call last):
 ...
-indian_rummy.game.IllegalAction: it is Kiran's turn
+indian_rummy.engine.deal.IllegalAction: it is Kiran's turn
 """
 
+from ..engine.match import Match
 from . import kiran, mira
-from .match import Match
 
 
 def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> str:

@@ -118,7 +118,7 @@ class Card:
         >>> Card.parse("1x")
         Traceback (most recent call last):
         ...
-        indian_rummy.cards.NotationError: not a card: '1x' (try 10C, QD, 7♥ or JK)
+        indian_rummy.engine.cards.NotationError: not a card: '1x' (try 10C, QD, 7♥ or JK)
         """
         rank, suit = parse_face(text)
         return cls.of(rank, suit, deck)

@@ -14,8 +14,7 @@ True
 True
 """
 
-from .canon import dumps
-from .cards import (
+from ..engine.cards import (
     JOKER,
     RANK_CODES,
     RANK_PLURALS,
@@ -26,7 +25,7 @@ from .cards import (
     is_wild,
     rank_code,
 )
-from .game import (
+from ..engine.deal import (
     DECLARED,
     DISCARD,
     DRAW,
@@ -43,10 +42,11 @@ from .game import (
     check_seed,
     show_value,
 )
-from .groups import PURE_RUN, RUN, Group, classify
-from .match import BOT_NAMES, BOTS, Match
-from .rules import FORMATS, PRACTICE, PROFILES
-from .solver import Arrangement, arrange
+from ..engine.groups import PURE_RUN, RUN, Group, classify
+from ..engine.match import BOT_NAMES, BOTS, Match
+from ..engine.rules import FORMATS, PRACTICE, PROFILES
+from ..engine.solver import Arrangement, arrange
+from .canon import dumps
 from .wire import JsonError, read_json
 
 TITLE_PLAYER_WINS = "Every card, in its place."
@@ -246,7 +246,7 @@ class Session:
 
     def bot_turn(self) -> None:
         """The bot whose turn it is plays its whole turn (local sessions only)."""
-        from .bots import play_bot_turn
+        from ..bots import play_bot_turn
         match = self._match()
         table = match.table
         bot = match.seats[table.turn].bot if table.result is None else None

@@ -3,7 +3,7 @@
 A match is fully described by its profile, format, seats, seed and action
 log: :meth:`Match.load` of :meth:`Match.export` rebuilds the same match, on
 every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
-:class:`~indian_rummy.game.Table`, returning the record it appended.
+:class:`~indian_rummy.engine.deal.Table`, returning the record it appended.
 
 >>> match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Kiran", "bot": "kiran"}],
 ...                   seed=5)
@@ -20,7 +20,7 @@ every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
 """
 
 from .cards import RummyError
-from .game import (
+from .deal import (
     MAX_SEED,
     PLAYER,
     IllegalAction,

@@ -11,14 +11,14 @@ how deals string together (one deal, or a pool to 101 or 201 points).
 >>> PRACTICE.replace(hand_size=10)
 Traceback (most recent call last):
 ...
-indian_rummy.cards.RummyError: hand_size must be 13 in this engine, not 10
+indian_rummy.engine.cards.RummyError: hand_size must be 13 in this engine, not 10
 >>> profile_named("poker")
 Traceback (most recent call last):
 ...
-indian_rummy.cards.RummyError: no rule profile named 'poker' (practice, twine, classic)
+indian_rummy.engine.cards.RummyError: no rule profile named 'poker' (practice, twine, classic)
 """
 
-from .canon import show_value
+from ..protocol.canon import show_value
 from .cards import RummyError
 
 STOCK_EXHAUSTED_DRAW = "draw"

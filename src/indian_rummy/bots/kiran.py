@@ -14,7 +14,7 @@ and, among near equals, one his opponents are not collecting, and declares
 as soon as his cards hold a complete hand. No randomness: the same sight
 always gives the same decision.
 
->>> from .cards import parse_cards
+>>> from ..engine.cards import parse_cards
 >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH QS 9D JD 5C 7C")
 >>> def sight(pile, cards=hand):
 ...     return Sight(cards, 2, parse_cards("2C")[0], parse_cards(pile))
@@ -26,8 +26,8 @@ always gives the same decision.
 ('discard', 'stock')
 """
 
-from .cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
-from .game import DISCARD, SITTING_OUT, Table
+from ..engine.cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
+from ..engine.deal import DISCARD, SITTING_OUT, Table
 from .mira import choose_declaration
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
@@ -265,7 +265,7 @@ def should_drop(sight: Sight) -> bool:
     pure run and hardly a run in sight: fewer than DROP_BELOW pairs or gaps of one suit
     with live cards to fill them. Once he has drawn he plays the deal out.
 
-    >>> from .cards import parse_cards
+    >>> from ..engine.cards import parse_cards
     >>> hand = parse_cards("AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H")  # only 7♥ _ 9♥
     >>> should_drop(Sight(hand, 8, parse_cards("8S")[0], [], drop_cost=20))
     True

@@ -1,0 +1,2 @@
+"""The host's tools, CPython only, never shipped to the browser: the command line,
+the site builder and the simulator."""
