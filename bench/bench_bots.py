@@ -42,14 +42,14 @@ for seed in range(1, DEALS + 1):
     bots = ["kiran", "mira"] if seed % 2 else ["mira", "kiran"]
     match = Match.new("twine", "deal", bots, seed)
     while not match.deal_over():
-        seat = match.table.turn
+        seat = match.deal.turn
         if bots[seat] == "kiran":
             t0 = ticks()
-            kiran.play_turn(match.table, seat)
+            kiran.play_turn(match.deal, seat)
             spent = since_us(t0)
             (ending if match.deal_over() else playing).append(spent)
         else:
-            mira.play_turn(match.table, seat)
+            mira.play_turn(match.deal, seat)
 def show(label, times):
     times = sorted(times)
     def pct(q):

@@ -24,7 +24,7 @@ BODY = r'''
 import time
 from indian_rummy.engine.cards import parse_cards
 from indian_rummy.engine.solver import check, arrange
-from indian_rummy.engine.deal import Table, MIRA, PLAYER
+from indian_rummy.engine.deal import Deal, BOT_SEAT, PLAYER
 from indian_rummy.bots.mira import play_turn
 
 # MicroPython's clock here ticks in whole milliseconds: each timing there repeats
@@ -67,7 +67,7 @@ print("arrange14_p99_ms %.3f" % (pct(times, 0.99) / 1000))
 
 times = []
 for seed in range(1, GAMES + 1):
-    table = Table.shuffled_deal(seed)
+    table = Deal.shuffled_deal(seed)
     while table.result is None:
         # A turn changes the table, so it is timed once: the clock's step shows in p99.
         t0 = ticks()

@@ -544,7 +544,7 @@ def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: i
         if match.deal_over():
             match.next_deal(0)
             continue
-        seat = match.table.turn
+        seat = match.deal.turn
         out(label, match.number, seat, play_bot_turn(match, seat))
     print(label + " export " + dumps(match.export()))
 

@@ -1,14 +1,14 @@
 """Tables with chosen cards, and the check that a deal holds every card of its pack once."""
 
 from indian_rummy.engine.cards import Card, pack, parse_cards
-from indian_rummy.engine.deal import SITTING_OUT, Table
+from indian_rummy.engine.deal import SITTING_OUT, Deal
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import FORMATS, PRACTICE, RuleProfile
 
 
 def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: int = 5,
           rules: RuleProfile = PRACTICE, match_format: str = "deal", first: int = 0,
-          names: "list | None" = None) -> Table:
+          names: "list | None" = None) -> Deal:
     """A deal with chosen cards. Each seat's hand is a list of tray texts (or one text,
     one tray); the rest of the profile's pack lies in the stock beneath ``stock_top``
     (its first card on top).
@@ -34,13 +34,13 @@ def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: 
     stock = [c for c in pack(decks, jokers) if c.id not in used] + list(reversed(top))
     if names is None:
         names = ["You", "Mira"] if rules is PRACTICE else ["P%d" % s for s in range(len(hands))]
-    table = Table(rules, seed, False, seats, indicator_card, discards, stock, Rng(seed), first,
+    table = Deal(rules, seed, False, seats, indicator_card, discards, stock, Rng(seed), first,
                   names, None, FORMATS[match_format])
     assert_cards_conserved(table)
     return table
 
 
-def assert_cards_conserved(table: Table) -> None:
+def assert_cards_conserved(table: Deal) -> None:
     """Every card of the pack is in exactly one place: hands, piles or the indicator."""
     dealt_in = len([s for s in table.states if s != SITTING_OUT])
     decks, jokers = table.rules.pack_for(dealt_in)

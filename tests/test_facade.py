@@ -8,7 +8,7 @@ import time
 import pytest
 
 from indian_rummy.engine import solver
-from indian_rummy.engine.deal import MIRA, PLAYER, Table
+from indian_rummy.engine.deal import BOT_SEAT, PLAYER, Deal
 from indian_rummy.protocol import session as facade
 from indian_rummy.protocol.canon import dumps
 from indian_rummy.protocol.session import Session
@@ -56,13 +56,13 @@ def guided() -> Session:
 
 
 def hand_ids(session: Session) -> list:
-    assert session.table is not None
-    return [c.id for c in session.table.player_hand()]
+    assert session.deal is not None
+    return [c.id for c in session.deal.player_hand()]
 
 
 def card_id(session: Session, code: str) -> int:
-    assert session.table is not None
-    return [c.id for c in session.table.player_hand() if c.code() == code][0]
+    assert session.deal is not None
+    return [c.id for c in session.deal.player_hand() if c.code() == code][0]
 
 
 def view_card_ids(view: dict) -> set:
@@ -86,24 +86,24 @@ def view_card_ids(view: dict) -> set:
     return found
 
 
-def hidden_ids(table: Table) -> set:
+def hidden_ids(table: Deal) -> set:
     """Mira's cards (until she has won) and the whole stock."""
     hidden = set(c.id for c in table.stock)
-    if table.result is None or table.result.winner != MIRA:
-        hidden |= set(c.id for c in table.hand_of(MIRA))
+    if table.result is None or table.result.winner != BOT_SEAT:
+        hidden |= set(c.id for c in table.hand_of(BOT_SEAT))
     return hidden
 
 
-def visible_ids(table: Table) -> set:
+def visible_ids(table: Deal) -> set:
     visible = set(c.id for c in table.player_hand()) | {table.indicator.id}
     if table.discard_pile:
         visible.add(table.discard_pile[-1].id)
-    if table.result is not None and table.result.winner == MIRA:
-        visible |= set(c.id for c in table.hand_of(MIRA))
+    if table.result is not None and table.result.winner == BOT_SEAT:
+        visible |= set(c.id for c in table.hand_of(BOT_SEAT))
     return visible
 
 
-def assert_private(view: dict, table: "Table | None") -> None:
+def assert_private(view: dict, table: "Deal | None") -> None:
     if table is None:
         return
     seen = view_card_ids(view)
@@ -112,10 +112,10 @@ def assert_private(view: dict, table: "Table | None") -> None:
     assert seen <= visible_ids(table)
 
 
-def assert_table_sound(table: "Table | None") -> None:
+def assert_table_sound(table: "Deal | None") -> None:
     if table is None:
         return
-    places = (table.player_hand() + table.hand_of(MIRA) + table.discard_pile + table.stock
+    places = (table.player_hand() + table.hand_of(BOT_SEAT) + table.discard_pile + table.stock
               + [table.indicator])
     assert len(places) == 106
     assert sorted(c.id for c in places) == list(range(106))
@@ -123,7 +123,7 @@ def assert_table_sound(table: "Table | None") -> None:
     assert hand in (13, 14)
     assert (hand == 14) == (table.result is None and table.turn == PLAYER
                             and table.phase == "discard")
-    assert len(table.hand_of(MIRA)) == 13
+    assert len(table.hand_of(BOT_SEAT)) == 13
 
 
 def play_guided_win(session: Session) -> list:
@@ -338,8 +338,8 @@ def test_game_over_refuses_play_but_allows_a_new_deal() -> None:
 
 def test_empty_discard_pile_is_refused() -> None:
     session = guided()
-    assert session.table is not None
-    session.table.discard_pile[:] = []
+    assert session.deal is not None
+    session.deal.discard_pile[:] = []
     reply = send(session, "draw", {"source": "discard"})
     assert reply["error"]["code"] == "empty_pile"
     assert reply["result"]["discard_top"] is None
@@ -381,7 +381,7 @@ def test_guided_view_shows_the_table() -> None:
 
 def test_card_views_for_jokers_and_wild_cards() -> None:
     seed = next(s for s in range(1, 500)
-                if any(c.is_joker() for c in Table.shuffled_deal(s).player_hand()))
+                if any(c.is_joker() for c in Deal.shuffled_deal(s).player_hand()))
     session = Session()
     view = send(session, "new_game", {"seed": seed, "guided": False})["result"]
     cards = [c for t in view["trays"] for c in t["cards"]]
@@ -464,7 +464,7 @@ def _play_out(session: Session, limit: int = 400) -> list:
 
     def step(kind: str, args: "dict | None" = None) -> dict:
         view = send(session, kind, args)["result"]
-        assert_private(view, session.table)
+        assert_private(view, session.deal)
         views.append(view)
         return view
 
@@ -488,19 +488,19 @@ def test_the_view_never_leaks_hidden_cards_in_whole_deals() -> None:
         send(session, "new_game", {"seed": seed, "guided": False})
         views = _play_out(session)
         for view in views:
-            if view["result"] is None or view["result"]["winner"] != MIRA:
+            if view["result"] is None or view["result"]["winner"] != BOT_SEAT:
                 assert view["mira"]["groups"] is None
         final = views[-1]
-        table = session.table
+        table = session.deal
         assert table is not None
         winners.add(final["result"]["winner"])
-        if final["result"]["winner"] == MIRA:
+        if final["result"]["winner"] == BOT_SEAT:
             assert final["status"] == "MIRA WINS"
             assert final["result"]["title"] == "Mira has found her hand."
             revealed = sorted(c["id"] for g in final["mira"]["groups"] for c in g["cards"])
-            assert revealed == sorted(c.id for c in table.hand_of(MIRA))
+            assert revealed == sorted(c.id for c in table.hand_of(BOT_SEAT))
             assert final["mira"]["groups"] == final["result"]["groups"]
-    assert MIRA in winners
+    assert BOT_SEAT in winners
 
 
 def test_views_during_a_deal_never_show_miras_cards_or_the_stock() -> None:
@@ -509,7 +509,7 @@ def test_views_during_a_deal_never_show_miras_cards_or_the_stock() -> None:
     for _ in range(200):
         reply = session.handle(request("view"))
         view = json.loads(reply)["result"]
-        table = session.table
+        table = session.deal
         assert table is not None
         assert_private(view, table)
         if view["phase"] == "over":
@@ -526,7 +526,7 @@ def test_views_during_a_deal_never_show_miras_cards_or_the_stock() -> None:
 def test_a_drawn_deal_when_the_stock_runs_out() -> None:
     session = Session()
     send(session, "new_game", {"seed": 8, "guided": False})
-    table = session.table
+    table = session.deal
     assert table is not None
     table.stock[:] = table.stock[-1:]
     send(session, "draw", {"source": "stock"})
@@ -545,7 +545,7 @@ def test_mira_wins_reveal_her_groups() -> None:
     send(session, "new_game", {"seed": 1, "guided": False})
     views = _play_out(session)
     final = views[-1]
-    assert final["result"]["winner"] == MIRA
+    assert final["result"]["winner"] == BOT_SEAT
     assert final["result"]["text"] and final["status"] == "MIRA WINS"
     assert final["mira"]["groups"] and all(g["kind"] for g in final["mira"]["groups"])
     assert all(v["mira"]["groups"] is None for v in views if v["phase"] != "over")
@@ -553,13 +553,13 @@ def test_mira_wins_reveal_her_groups() -> None:
 
 def test_errors_do_not_tell_miras_cards_from_the_stock() -> None:
     session = guided()
-    table = session.table
+    table = session.deal
     assert table is not None
     for kind in ("select", "move", "discard", "discard_declare"):
         if kind == "discard":
             send(session, "draw", {"source": "stock"})
         replies = set()
-        for hidden in (table.hand_of(MIRA)[0].id, table.stock[0].id, table.indicator.id, 999):
+        for hidden in (table.hand_of(BOT_SEAT)[0].id, table.stock[0].id, table.indicator.id, 999):
             reply = json.loads(session.handle(request(kind, {"card": hidden, "tray": 1})))
             replies.add(dumps(reply["error"]))
         assert len(replies) == 1, replies
@@ -584,21 +584,21 @@ class Fuzzer:
         self.session = Session()
         self.rid = 0
 
-    def pick_card(self, table: Table) -> int:
+    def pick_card(self, table: Deal) -> int:
         roll = self.rng.random()
         if roll < 0.75:
             return self.rng.choice(table.player_hand()).id
         if roll < 0.85 and table.stock:
             return self.rng.choice(table.stock).id
         if roll < 0.95:
-            return self.rng.choice(table.hand_of(MIRA)).id
+            return self.rng.choice(table.hand_of(BOT_SEAT)).id
         return self.rng.choice([table.indicator.id, -1, 106, 999])
 
     def next(self) -> tuple:
         """(request text, must fail, the error codes it may get or None)."""
         rng = self.rng
         self.rid += 1
-        table = self.session.table
+        table = self.session.deal
         roll = rng.random()
         if table is None or roll < 0.004:
             seed = rng.choice([rng.randint(1, 10**6), rng.randint(1, 60)])
@@ -630,7 +630,7 @@ class Fuzzer:
                     "source": rng.choice(ODD_VALUES + ["stock"])}
             return request(kind, args, self.rid), False, None
         phase = "over" if table.result is not None else (
-            "mira" if table.turn == MIRA else table.phase)
+            "mira" if table.turn == BOT_SEAT else table.phase)
         if phase == "over":
             if rng.random() < 0.3:
                 return request("new_deal", None, self.rid), False, None
@@ -716,7 +716,7 @@ def fuzz(seed: int, steps: int) -> dict:
             if code is not None:
                 assert parsed["error"]["code"] in code, (text, parsed["error"])
             assert result == previous, "an error changed the view: %s" % text
-        table = session.table
+        table = session.deal
         assert_table_sound(table)
         view = parsed["result"]
         assert_private(view, table)

@@ -35,7 +35,7 @@ def play_bots(session: Session) -> dict:
 
 def hidden_ids(match: Match, seat: int) -> set:
     """Card ids the seat may not see: other seats' hands and the stock."""
-    table = match.table
+    table = match.deal
     ids = set(c.id for c in table.stock)
     for other in range(table.seats):
         if other != seat:
@@ -188,7 +188,7 @@ def test_a_whole_pool_against_bots_ends_with_a_winner_and_standings() -> None:
         selected = send(session, "arrange")["result"]["selected"]
         # An incomplete hand may be declared under classic rules, at a cost: only declare
         # what the checker accepts.
-        complete = session.match.table.verdict_for_declare(selected).valid
+        complete = session.match.deal.verdict_for_declare(selected).valid
         send(session, "discard_declare" if complete else "discard")
     standings = view["standings"]
     assert standings["over"] and standings["winner"] is not None
@@ -203,7 +203,7 @@ def test_seat_views_never_hold_another_seats_cards_before_the_deal_ends() -> Non
     match = Match.new("classic", "pool101", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 23)
     served = Session(match, local=False)
     for step in range(600):
-        table = match.table
+        table = match.deal
         if match.over:
             break
         for seat in range(3):
@@ -262,7 +262,7 @@ def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
     assert (seat_view(0)["last_move"], seat_view(0)["brief_move"]) == ("", "")
     served.handle('{"type": "draw", "args": {"source": "stock"}}', 0)
     assert seat_view(0)["brief_move"] == "Drew"
-    thrown = match.table.hand_of(0)[0]
+    thrown = match.deal.hand_of(0)[0]
     served.handle('{"type": "discard", "args": {"card": %d}}' % thrown.id, 0)
     assert seat_view(0)["last_move"] == "Asha drew from the stock and discarded %s." % (
         thrown.label())

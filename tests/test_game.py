@@ -1,4 +1,4 @@
-"""Whole deals through ``game.Table`` and ``mira.play_turn`` (SPEC §4 turns, §5, §6)."""
+"""Whole deals through ``game.Deal`` and ``mira.play_turn`` (SPEC §4 turns, §5, §6)."""
 
 import pytest
 
@@ -7,11 +7,11 @@ from indian_rummy.engine import solver
 from indian_rummy.engine.cards import Card, sort_key
 from indian_rummy.engine.deal import (
     DRAW,
-    MIRA,
+    BOT_SEAT,
     OVER,
     PLAYER,
+    Deal,
     IllegalAction,
-    Table,
     check_seed,
 )
 from indian_rummy.engine.groups import PURE_RUN, RUN, classify
@@ -26,12 +26,12 @@ MIRA_WINS_RECORDS = 32  # log records: draws, discards and her declaration
 # -- helpers -----------------------------------------------------------------------------------
 
 
-def state(table: Table) -> tuple:
+def state(table: Deal) -> tuple:
     """Everything a table holds, by card id."""
     result = table.result
     return (
         [[c.id for c in tray] for tray in table.trays],
-        [c.id for c in table.hand_of(MIRA)],
+        [c.id for c in table.hand_of(BOT_SEAT)],
         [c.id for c in table.discard_pile],
         [c.id for c in table.stock],
         table.indicator.id,
@@ -47,7 +47,7 @@ def state(table: Table) -> tuple:
     )
 
 
-def assert_all_cards(table: Table) -> None:
+def assert_all_cards(table: Deal) -> None:
     assert table.cards_accounted() == 106
     assert_cards_conserved(table)
 
@@ -61,7 +61,7 @@ def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
 
 
 def build_table(trays: list, mira_hand: str, indicator: str, discard: str,
-                stock_top: str = "", seed: int = 5) -> Table:
+                stock_top: str = "", seed: int = 5) -> Deal:
     """A practice table with chosen cards: the player's trays and Mira's hand."""
     return dealt([trays, mira_hand], indicator, discard, stock_top, seed)
 
@@ -70,7 +70,7 @@ def card_in(cards: list, code: str, deck: int = 0) -> Card:
     return [c for c in cards if c.code() == code and c.deck == deck][0]
 
 
-def plain_turn(table: Table, who: str) -> None:
+def plain_turn(table: Deal, who: str) -> None:
     """Draw from the stock and throw the drawn card back."""
     table.draw("stock", who)
     table.discard(table.drawn, who)
@@ -80,21 +80,21 @@ def plain_turn(table: Table, who: str) -> None:
 
 
 def test_guided_deal_is_the_designed_deal() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     assert [" ".join(c.code() for c in tray) for tray in table.trays] == [
         "3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC"]
     assert table.indicator.code() == "10C" and table.wild_rank == 10
     assert table.stock[-1].code() == "2H"
     assert [c.code() for c in table.discard_pile] == ["9D"]
-    assert len(table.hand_of(MIRA)) == 13 and len(table.stock) == 78
+    assert len(table.hand_of(BOT_SEAT)) == 13 and len(table.stock) == 78
     assert (table.turn, table.phase, table.guided) == (PLAYER, DRAW, True)
     assert_all_cards(table)
     # Whatever the seed, the guided deal is the same.
-    assert state(Table.guided_deal(99)) == state(table)
+    assert state(Deal.guided_deal(99)) == state(table)
 
 
 def test_guided_declare_now_is_rejected_and_nothing_changes() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     before = state(table)
     assert not table.can_declare()
     with pytest.raises(IllegalAction) as info:
@@ -106,7 +106,7 @@ def test_guided_declare_now_is_rejected_and_nothing_changes() -> None:
 
 
 def test_guided_win_by_moving_the_two_of_hearts_and_discarding_the_king() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     record = table.draw("stock")
     assert record["card"] == "2H"
     hand = table.player_hand()
@@ -126,7 +126,7 @@ def test_guided_win_by_moving_the_two_of_hearts_and_discarding_the_king() -> Non
 
 
 def test_guided_win_with_arrange_suggesting_the_king() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     table.draw("stock")
     suggested = table.arrange()[1].discard
     assert suggested is not None and suggested.code() == "KC"
@@ -140,7 +140,7 @@ def test_guided_win_with_arrange_suggesting_the_king() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 61))
 def test_arrange_gives_each_group_a_tray_and_keeps_loose_cards_apart(seed: int) -> None:
-    table = Table.shuffled_deal(seed)
+    table = Deal.shuffled_deal(seed)
     table.draw("stock")
     hand = sorted(c.id for c in table.player_hand())
     suggestion = table.arrange()[1]
@@ -170,23 +170,23 @@ def test_arrange_gives_each_group_a_tray_and_keeps_loose_cards_apart(seed: int) 
 
 def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:
     """For every first turn of the player, Mira's 14 cards hold no declaration."""
-    start = Table.guided_deal(GUIDED_SEED)
+    start = Deal.guided_deal(GUIDED_SEED)
     wild = start.wild_rank
     checked = 0
     for source in ("stock", "discard"):
-        hand_size = len(Table.guided_deal(GUIDED_SEED).player_hand()) + 1
+        hand_size = len(Deal.guided_deal(GUIDED_SEED).player_hand()) + 1
         for k in range(hand_size):
-            table = Table.guided_deal(GUIDED_SEED)
+            table = Deal.guided_deal(GUIDED_SEED)
             table.draw(source)
             card = table.player_hand()[k]
             if card.id == table.picked:
                 assert not table.can_discard(card.id)
                 continue
             table.discard(card.id)
-            assert table.turn == MIRA
+            assert table.turn == BOT_SEAT
             # Either draw Mira might make: the player's discard or the top of the stock.
             for extra in (table.top_discard(), table.stock[-1]):
-                fourteen = table.hand_of(MIRA) + [extra]
+                fourteen = table.hand_of(BOT_SEAT) + [extra]
                 assert solver.find_declaration(fourteen, wild, free_discard=True) is None
                 checked += 1
             message = mira.play_turn(table)
@@ -201,9 +201,9 @@ def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 17, 12345, (1 << 53) - 1])
 def test_shuffled_deal_is_13_13_indicator_discard_and_78_stock(seed: int) -> None:
-    table = Table.shuffled_deal(seed)
+    table = Deal.shuffled_deal(seed)
     assert len(table.player_hand()) == 13
-    assert len(table.hand_of(MIRA)) == 13
+    assert len(table.hand_of(BOT_SEAT)) == 13
     assert len(table.discard_pile) == 1
     assert len(table.stock) == 78
     assert table.indicator is not None
@@ -215,12 +215,12 @@ def test_shuffled_deal_is_13_13_indicator_discard_and_78_stock(seed: int) -> Non
 
 
 def test_shuffled_deal_is_deterministic_per_seed() -> None:
-    assert state(Table.shuffled_deal(31)) == state(Table.shuffled_deal(31))
-    assert state(Table.shuffled_deal(31)) != state(Table.shuffled_deal(32))
+    assert state(Deal.shuffled_deal(31)) == state(Deal.shuffled_deal(31))
+    assert state(Deal.shuffled_deal(31)) != state(Deal.shuffled_deal(32))
 
 
 def test_pinned_deal_for_seed_17() -> None:
-    table = Table.shuffled_deal(17)
+    table = Deal.shuffled_deal(17)
     # Pinned once: a change to the shuffle or the dealing order changes every seeded deal.
     assert (table.indicator.code(), table.top_discard().code()) == PINNED_17[0]
     assert " ".join(sorted(c.code() for c in table.player_hand())) == PINNED_17[1]
@@ -235,11 +235,11 @@ def test_bad_seeds_are_refused(seed: object) -> None:
         check_seed(seed)
     assert info.value.code == "bad_request"
     with pytest.raises(IllegalAction):
-        Table.shuffled_deal(seed)  # type: ignore[arg-type]
+        Deal.shuffled_deal(seed)  # type: ignore[arg-type]
 
 
 def test_seeded_deal_played_to_miras_win() -> None:
-    table = Table.shuffled_deal(MIRA_WINS_SEED)
+    table = Deal.shuffled_deal(MIRA_WINS_SEED)
     turns = 0
     while table.result is None:
         if table.turn == PLAYER:
@@ -250,12 +250,12 @@ def test_seeded_deal_played_to_miras_win() -> None:
         turns += 1
         assert_all_cards(table)
         assert len(table.player_hand()) == 13
-    assert table.result.winner == MIRA
+    assert table.result.winner == BOT_SEAT
     assert table.phase == OVER
     assert len(table.log) == MIRA_WINS_RECORDS
-    assert table.log[-1]["action"] == "declare" and table.log[-1]["who"] == MIRA
-    assert len(table.hand_of(MIRA)) == 13
-    assert_declaration(table.result.groups, table.hand_of(MIRA), table.wild_rank)
+    assert table.log[-1]["action"] == "declare" and table.log[-1]["who"] == BOT_SEAT
+    assert len(table.hand_of(BOT_SEAT)) == 13
+    assert_declaration(table.result.groups, table.hand_of(BOT_SEAT), table.wild_rank)
     # Her final discard went to the pile.
     if table.result.discard is not None:
         assert table.top_discard() == table.result.discard
@@ -266,7 +266,7 @@ def test_seeded_deal_played_to_miras_win() -> None:
 
 
 def test_deal_played_to_stock_exhaustion_is_a_draw() -> None:
-    table = Table.shuffled_deal(8)
+    table = Deal.shuffled_deal(8)
     turns = 0
     while table.result is None:
         plain_turn(table, table.turn)
@@ -292,7 +292,7 @@ def test_the_player_who_draws_the_last_stock_card_may_still_declare() -> None:
 
 
 def test_discarding_after_the_last_stock_card_ends_in_a_draw() -> None:
-    table = Table.shuffled_deal(3)
+    table = Deal.shuffled_deal(3)
     table.stock[:] = table.stock[-1:]
     plain_turn(table, PLAYER)
     assert table.result is not None and table.result.winner is None
@@ -300,7 +300,7 @@ def test_discarding_after_the_last_stock_card_ends_in_a_draw() -> None:
 
 
 def test_mira_on_an_empty_stock_takes_the_discard() -> None:
-    table = Table.shuffled_deal(3)
+    table = Deal.shuffled_deal(3)
     plain_turn(table, PLAYER)
     table.stock[:] = []  # as if the stock ran out during this turn
     message = mira.play_turn(table)
@@ -334,7 +334,7 @@ def test_with_13_cards_a_declaration_takes_no_discard() -> None:
 
 
 def test_with_14_cards_a_declaration_needs_a_final_discard() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     table.draw("stock")
     before = state(table)
     with pytest.raises(IllegalAction) as info:
@@ -345,7 +345,7 @@ def test_with_14_cards_a_declaration_needs_a_final_discard() -> None:
 
 
 def test_rejected_declarations_change_nothing() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     table.draw("stock")
     before = state(table)
     for card in table.player_hand():
@@ -358,13 +358,13 @@ def test_rejected_declarations_change_nothing() -> None:
         assert state(table) == before
     # Same turn, same cards: the player can still discard normally.
     table.discard(table.drawn)
-    assert table.turn == MIRA
+    assert table.turn == BOT_SEAT
 
 
 # -- the just-picked rule ----------------------------------------------------------------------
 
 
-def just_picked_table() -> Table:
+def just_picked_table() -> Deal:
     # The discard pile's top is deck 1's K♣; the player holds deck 0's K♣.
     return build_table(["3H 4H 5H", "7S 8S 9S", "QC QD QH", "KD KH KS KC"],
                        "AS 3C 5D 6S JH 8D 2S 4C 9H JC 6D AD 7H", "10C", "KC")
@@ -396,7 +396,7 @@ def test_the_twin_of_the_just_picked_card_may_be_discarded() -> None:
     assert table.can_discard(twin.id)
     table.discard(twin.id)
     assert table.top_discard() == twin
-    assert table.picked is None and table.turn == MIRA
+    assert table.picked is None and table.turn == BOT_SEAT
 
 
 def test_the_twin_of_the_just_picked_card_may_be_the_final_discard() -> None:
@@ -424,12 +424,12 @@ def test_the_just_picked_mark_lasts_one_turn() -> None:
 
 
 def test_illegal_actions_name_their_reason_and_change_nothing() -> None:
-    table = Table.shuffled_deal(5)
-    hidden = table.hand_of(MIRA)[0].id
+    table = Deal.shuffled_deal(5)
+    hidden = table.hand_of(BOT_SEAT)[0].id
     cases = [
         (lambda: table.discard(table.player_hand()[0].id), "wrong_phase"),
         (lambda: table.draw("elsewhere"), "bad_request"),
-        (lambda: table.draw("stock", MIRA), "not_your_turn"),
+        (lambda: table.draw("stock", BOT_SEAT), "not_your_turn"),
         (lambda: table.discard(hidden, PLAYER), "wrong_phase"),
         (lambda: table.move(hidden, 1), "no_card"),
         (lambda: table.move(table.player_hand()[0].id, 5), "bad_request"),
@@ -466,7 +466,7 @@ def test_illegal_actions_name_their_reason_and_change_nothing() -> None:
 
 
 def test_empty_piles_cannot_be_drawn() -> None:
-    table = Table.shuffled_deal(5)
+    table = Deal.shuffled_deal(5)
     table.discard_pile[:] = []
     with pytest.raises(IllegalAction) as info:
         table.draw("discard")
@@ -480,12 +480,12 @@ def test_empty_piles_cannot_be_drawn() -> None:
 # -- replay and determinism --------------------------------------------------------------------
 
 
-def busy_deal(seed: int, guided: bool) -> Table:
+def busy_deal(seed: int, guided: bool) -> Deal:
     """A deal with every kind of action: draws from both piles, moves, arrange, Mira turns."""
-    table = Table.guided_deal(seed) if guided else Table.shuffled_deal(seed)
+    table = Deal.guided_deal(seed) if guided else Deal.shuffled_deal(seed)
     turn = 0
     while table.result is None and turn < 40:
-        if table.turn == MIRA:
+        if table.turn == BOT_SEAT:
             mira.play_turn(table)
             continue
         turn += 1
@@ -509,26 +509,26 @@ def busy_deal(seed: int, guided: bool) -> Table:
 def test_replay_reproduces_the_deal(seed: int, guided: bool) -> None:
     table = busy_deal(seed, guided)
     assert len(table.log) > 5
-    again = Table.replay(seed, guided, table.log)
+    again = Deal.replay(seed, guided, table.log)
     assert state(again) == state(table)
     assert_all_cards(again)
 
 
 def test_replay_of_a_finished_deal_has_the_same_result() -> None:
-    table = Table.shuffled_deal(MIRA_WINS_SEED)
+    table = Deal.shuffled_deal(MIRA_WINS_SEED)
     while table.result is None:
         if table.turn == PLAYER:
             plain_turn(table, PLAYER)
         else:
             mira.play_turn(table)
-    again = Table.replay(MIRA_WINS_SEED, False, table.log)
-    assert again.result is not None and again.result.winner == MIRA
+    again = Deal.replay(MIRA_WINS_SEED, False, table.log)
+    assert again.result is not None and again.result.winner == BOT_SEAT
     assert state(again) == state(table)
 
 
 def test_replay_refuses_an_unknown_action() -> None:
     with pytest.raises(IllegalAction) as info:
-        Table.replay(3, False, [{"n": 1, "who": PLAYER, "action": "fold"}])
+        Deal.replay(3, False, [{"n": 1, "who": PLAYER, "action": "fold"}])
     assert info.value.code == "bad_request"
 
 
@@ -553,14 +553,14 @@ def test_mira_sees_only_her_hand_the_discard_top_and_the_wild_rank() -> None:
     # Both players threw back a drawn 8♣: Mira faces the same top discard.
     assert a.top_discard() == b.top_discard()
     assert mira.play_turn(a) == mira.play_turn(b)
-    assert [c.id for c in a.hand_of(MIRA)] == [c.id for c in b.hand_of(MIRA)]
+    assert [c.id for c in a.hand_of(BOT_SEAT)] == [c.id for c in b.hand_of(BOT_SEAT)]
 
 
 def test_two_miras_always_finish_a_deal() -> None:
     # Each card Mira takes from the discard pile must improve her hand, so two bots
     # cannot pass the same cards back and forth for ever (seed 290 once did).
     for seed in list(range(1, 120)) + [290]:
-        table = Table.shuffled_deal(seed)
+        table = Deal.shuffled_deal(seed)
         turns = 0
         while table.result is None:
             mira.play_turn(table, table.turn)
@@ -570,7 +570,7 @@ def test_two_miras_always_finish_a_deal() -> None:
 
 
 def test_mira_messages_name_her_draw_and_discard() -> None:
-    table = Table.guided_deal(GUIDED_SEED)
+    table = Deal.guided_deal(GUIDED_SEED)
     plain_turn(table, PLAYER)
     message = mira.play_turn(table)
     assert message.startswith("Mira drew from the stock and discarded ") or message.startswith(
@@ -584,18 +584,18 @@ def test_mira_messages_name_her_draw_and_discard() -> None:
 def test_new_deal_increments_the_seed() -> None:
     session = Session()
     session.handle('{"id": 1, "type": "new_game", "args": {"seed": 41, "guided": false}}')
-    assert session.table is not None and session.seed == 41
-    first = state(session.table)
-    assert first == state(Table.shuffled_deal(41))
+    assert session.deal is not None and session.seed == 41
+    first = state(session.deal)
+    assert first == state(Deal.shuffled_deal(41))
     session.handle('{"id": 2, "type": "new_deal"}')
-    assert session.seed == 42 and session.deal == 2
-    assert state(session.table) == state(Table.shuffled_deal(42))
+    assert session.seed == 42 and session.deals_started == 2
+    assert state(session.deal) == state(Deal.shuffled_deal(42))
     # From the guided deal, the next deal is shuffled from seed + 1.
     session.handle('{"id": 3, "type": "new_game", "args": {"seed": 7, "guided": true}}')
-    assert session.table.guided
+    assert session.deal.guided
     session.handle('{"id": 4, "type": "new_deal"}')
-    assert session.seed == 8 and not session.table.guided
-    assert state(session.table) == state(Table.shuffled_deal(8))
+    assert session.seed == 8 and not session.deal.guided
+    assert state(session.deal) == state(Deal.shuffled_deal(8))
 
 
 def test_new_deal_after_the_largest_seed_wraps_to_one() -> None:

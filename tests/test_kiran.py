@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from indian_rummy.bots import kiran, play_bot_turn
 from indian_rummy.bots.kiran import DREW, THREW, TOOK, Sight
 from indian_rummy.engine.cards import JOKER, Card, parse_cards
-from indian_rummy.engine.deal import DROPPED, IllegalAction, Table
+from indian_rummy.engine.deal import DROPPED, Deal, IllegalAction
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE, RuleProfile
@@ -28,11 +28,11 @@ def play_out(match: Match, check: "object" = None) -> int:
         if match.deal_over():
             match.next_deal(0)
             continue
-        seat = match.table.turn
+        seat = match.deal.turn
         before = len(match.log)
         play_bot_turn(match, seat)
         turns += 1
-        assert_cards_conserved(match.table)
+        assert_cards_conserved(match.deal)
         if check is not None and match.seats[seat].bot == "kiran":
             check(match, seat, before)  # type: ignore[operator]
         assert turns < 5000, "the match does not end"
@@ -69,9 +69,9 @@ def test_kiran_never_takes_a_wild_card_from_the_pile_at_twine() -> None:
     for seed in range(1, 101):
         match = Match.new("twine", "deal", ["kiran", "mira"], seed)
         while not match.deal_over():
-            seat = match.table.turn
-            top = match.table.top_discard()
-            wild = top is not None and (top.rank == JOKER or top.rank == match.table.wild_rank)
+            seat = match.deal.turn
+            top = match.deal.top_discard()
+            wild = top is not None and (top.rank == JOKER or top.rank == match.deal.wild_rank)
             before = len(match.log)
             play_bot_turn(match, seat)
             if seat == 0 and wild:
@@ -81,7 +81,7 @@ def test_kiran_never_takes_a_wild_card_from_the_pile_at_twine() -> None:
     assert faced
 
 
-def _wild_on_the_pile(rules: RuleProfile) -> Table:
+def _wild_on_the_pile(rules: RuleProfile) -> Deal:
     # Kiran holds 5♥ 6♥ and two dead cards; a printed joker tops the pile.
     return dealt(["5H 6H 9S 9D KC QD 2S 2D 4C 7C JS JD 3S", "AS 3C 5D 6S JH 8D KS 4D 9H JC 6D AD "
                   "7H"], "10C", "JK", rules=rules)
@@ -133,7 +133,7 @@ def _other_world(match: Match, seat: int, salt: int) -> Match:
     the stock's order below its top card (the card ``seat`` may draw next), the unknown
     cards of the other hands and the cards drawn from the stock in the log."""
     other = Match.load(match.export())
-    table = other.table
+    table = other.deal
     known: set = set()  # faces other seats took from the pile (their seat may still hold)
     for record in table.log:
         if record["action"] == "draw" and record["source"] == "discard":
@@ -164,9 +164,9 @@ def _kiran_to_play(seed: int, turns: int) -> Match:
     for _ in range(turns):
         if match.deal_over():
             break
-        play_bot_turn(match, match.table.turn, may_drop=False)
-    if not match.deal_over() and match.seats[match.table.turn].bot != "kiran":
-        play_bot_turn(match, match.table.turn, may_drop=False)
+        play_bot_turn(match, match.deal.turn, may_drop=False)
+    if not match.deal_over() and match.seats[match.deal.turn].bot != "kiran":
+        play_bot_turn(match, match.deal.turn, may_drop=False)
     return match
 
 
@@ -176,9 +176,9 @@ def test_hidden_cards_and_the_stock_order_never_change_his_turn(seed: int, turns
                                                                  salt: int) -> None:
     match = _kiran_to_play(seed, turns)
     assume(not match.deal_over())
-    seat = match.table.turn
+    seat = match.deal.turn
     other = _other_world(match, seat, salt)
-    assert Sight.of(other.table, seat).key() == Sight.of(match.table, seat).key()
+    assert Sight.of(other.deal, seat).key() == Sight.of(match.deal, seat).key()
     before = len(match.log)
     play_bot_turn(match, seat)
     play_bot_turn(other, seat)
@@ -187,18 +187,18 @@ def test_hidden_cards_and_the_stock_order_never_change_his_turn(seed: int, turns
 
 def test_a_sight_holds_no_table_and_hides_what_was_drawn_from_the_stock() -> None:
     match = _kiran_to_play(3, 12)
-    sight = Sight.of(match.table, match.table.turn)
+    sight = Sight.of(match.deal, match.deal.turn)
     for name in Sight.__slots__:
         value = getattr(sight, name)
         assert not hasattr(value, "stock") and not hasattr(value, "hands"), name
-    stock_draws = [r for r in match.table.log if r["action"] == "draw" and r["source"] == "stock"]
+    stock_draws = [r for r in match.deal.log if r["action"] == "draw" and r["source"] == "stock"]
     assert stock_draws
     assert [m for m in sight.moves if m[1] == DREW] == [(r["who"], DREW, None)
                                                       for r in stock_draws]
     assert [m[2] for m in sight.moves if m[1] == THREW] == [
-        Card(r["card"]).face() for r in match.table.log
+        Card(r["card"]).face() for r in match.deal.log
         if r["action"] in ("discard", "declare") and r.get("card") is not None]
-    assert sight.counts == [len(match.table.hand_of(s)) for s in range(2)]
+    assert sight.counts == [len(match.deal.hand_of(s)) for s in range(2)]
 
 
 # -- the same seed, the same play -------------------------------------------------------------
@@ -216,7 +216,7 @@ def test_the_same_seed_plays_the_same_match(seed: int) -> None:
 def test_the_order_of_his_cards_never_changes_his_choice(seed: int, turns: int) -> None:
     match = _kiran_to_play(seed, turns)
     assume(not match.deal_over())
-    sight = Sight.of(match.table, match.table.turn)
+    sight = Sight.of(match.deal, match.deal.turn)
     shuffled = list(sight.hand)
     Rng(seed).shuffle(shuffled)
     again = Sight(shuffled, sight.wild_rank, sight.indicator, sight.pile, sight.moves,
@@ -224,7 +224,7 @@ def test_the_order_of_his_cards_never_changes_his_choice(seed: int, turns: int) 
                   sight.drop_cost, sight.stock)
     assert kiran.choose_draw(again) == kiran.choose_draw(sight)
     assert kiran.should_drop(again) == kiran.should_drop(sight)
-    drawn = sight.hand + match.table.stock[-1:]
+    drawn = sight.hand + match.deal.stock[-1:]
     assert kiran.choose_discard(Sight(drawn, sight.wild_rank, sight.indicator, sight.pile)) == (
         kiran.choose_discard(Sight(list(reversed(drawn)), sight.wild_rank, sight.indicator,
                                    sight.pile)))
@@ -274,7 +274,7 @@ def test_a_seat_named_kiran_is_kiran_at_the_facade() -> None:
             assert json.loads(session.handle('{"id": 3, "type": "bot_turn"}', 0))["ok"]
             continue
         match.draw(0, "stock")
-        match.discard(0, match.table.drawn)
+        match.discard(0, match.deal.drawn)
     assert match.deal_over() and any(r["who"] == 1 and r["action"] == "discard"
                                      for r in match.log)
     with pytest.raises(IllegalAction, match="no bot called 'kiran2'"):

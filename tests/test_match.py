@@ -17,8 +17,8 @@ from indian_rummy.engine.deal import (
     PLAYING,
     SITTING_OUT,
     WON,
+    Deal,
     IllegalAction,
-    Table,
 )
 from indian_rummy.engine.match import Match, deal_seed, make_seats
 from indian_rummy.engine.prng import Rng
@@ -33,7 +33,7 @@ TENS = "10C"
 
 
 def dealt(rules: RuleProfile, hands: list, indicator: str = TENS, discard: str = "",
-          stock_top: str = "", seed: int = 5, match_format: str = "deal") -> Table:
+          stock_top: str = "", seed: int = 5, match_format: str = "deal") -> Deal:
     return tables.dealt(hands, indicator, discard, stock_top, seed, rules, match_format)
 
 
@@ -46,12 +46,12 @@ def play_to_end(match: Match) -> Match:
         if match.deal_over():
             match.next_deal(0)
         else:
-            play_bot_turn(match, match.table.turn)
-            tables.assert_cards_conserved(match.table)
+            play_bot_turn(match, match.deal.turn)
+            tables.assert_cards_conserved(match.deal)
     return match
 
 
-def hand_codes(table: Table, seat: int) -> list:
+def hand_codes(table: Deal, seat: int) -> list:
     return sorted(c.code() for c in table.hand_of(seat))
 
 
@@ -64,14 +64,14 @@ def hand_codes(table: Table, seat: int) -> list:
 def test_each_seat_gets_13_cards_then_indicator_discard_and_stock(profile: str, players: int,
                                                                    stock: int) -> None:
     match = bots_match(profile, "deal", players, 11)
-    table = match.table
+    table = match.deal
     assert [len(table.hand_of(s)) for s in range(players)] == [13] * players
     assert len(table.discard_pile) == 1 and len(table.stock) == stock
     tables.assert_cards_conserved(table)
 
 
 def test_classic_two_players_use_one_pack_with_two_printed_jokers() -> None:
-    table = bots_match("classic", "deal", 2, 3).table
+    table = bots_match("classic", "deal", 2, 3).deal
     everything = [c for s in range(2) for c in table.hand_of(s)] + table.stock + \
         table.discard_pile + [table.indicator]
     assert len(everything) == 54 and all(c.deck == 0 or c.is_joker() for c in everything)
@@ -79,7 +79,7 @@ def test_classic_two_players_use_one_pack_with_two_printed_jokers() -> None:
 
 
 def test_classic_six_players_use_two_packs_with_four_printed_jokers() -> None:
-    table = bots_match("classic", "deal", 6, 3).table
+    table = bots_match("classic", "deal", 6, 3).deal
     assert len(pack(2, 4)) == 108
     tables.assert_cards_conserved(table)
 
@@ -87,7 +87,7 @@ def test_classic_six_players_use_two_packs_with_four_printed_jokers() -> None:
 def test_cards_are_dealt_one_at_a_time_starting_with_the_first_player() -> None:
     deck = pack(2, 4)
     Rng(deal_seed(9, 1)).shuffle(deck)
-    table = bots_match("classic", "deal", 4, 9).table
+    table = bots_match("classic", "deal", 4, 9).deal
     for seat in range(4):
         assert sorted(c.id for c in table.hand_of(seat)) == sorted(
             c.id for c in deck[seat::4][:13])
@@ -97,8 +97,8 @@ def test_twine_first_player_swaps_every_deal() -> None:
     match = bots_match("twine", "pool101", 2, 4)
     firsts = []
     while len(firsts) < 4 and not match.over:
-        firsts.append(match.table.first)
-        match.drop(match.table.turn)
+        firsts.append(match.deal.first)
+        match.drop(match.deal.turn)
         if not match.over:
             match.next_deal(0)
     assert firsts == [0, 1, 0, 1][:len(firsts)] and len(firsts) == 4
@@ -108,16 +108,16 @@ def test_classic_dealer_moves_one_seat_a_deal_and_the_next_seat_starts() -> None
     match = bots_match("classic", "pool201", 4, 4)
     seen = []
     for _ in range(5):
-        seen.append((match.dealer, match.table.first, match.table.turn))
+        seen.append((match.dealer, match.deal.first, match.deal.turn))
         while not match.deal_over():
-            match.drop(match.table.turn)
+            match.drop(match.deal.turn)
         match.next_deal(0)
     assert seen == [(3, 0, 0), (0, 1, 1), (1, 2, 2), (2, 3, 3), (3, 0, 0)]
 
 
 def test_practice_player_starts_every_deal() -> None:
     for seed in (1, 2, 3):
-        assert Match.new("practice", "deal", [{}, {"bot": "mira"}], seed).table.turn == 0
+        assert Match.new("practice", "deal", [{}, {"bot": "mira"}], seed).deal.turn == 0
 
 
 def test_a_printed_joker_cut_makes_aces_wild_in_every_profile() -> None:
@@ -181,11 +181,11 @@ def test_twine_refuses_an_invalid_declaration_and_nothing_changes() -> None:
 
 def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_declarer() -> None:
     match = Match.new("classic", "deal", [{}, {"bot": "mira"}, {"bot": "mira"}], 5)
-    match.table = dealt(CLASSIC, [INCOMPLETE, "6D 7D 8D", "AC 2H 9D"], stock_top="5S")
+    match.deal = dealt(CLASSIC, [INCOMPLETE, "6D 7D 8D", "AC 2H 9D"], stock_top="5S")
     match.draw(0, "stock")
-    record = match.declare(0, match.table.find_card(0, parse_cards("5S")[0].id).id)
+    record = match.declare(0, match.deal.find_card(0, parse_cards("5S")[0].id).id)
     assert (record["action"], record["valid"], record["points"]) == ("declare", False, 80)
-    table = match.table
+    table = match.deal
     assert table.states == [KNOCKED_OUT, PLAYING, PLAYING]
     assert table.result is None and table.turn == 1
     assert table.top_discard().code() == "5S"  # the final discard went to the open pile
@@ -193,9 +193,9 @@ def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_decla
     tables.assert_cards_conserved(table)
     with pytest.raises(IllegalAction, match="you are out of this deal"):
         table.draw("stock", 0)
-    while match.table.result is None:
-        play_bot_turn(match, match.table.turn)
-    rows = dict((r.seat, r) for r in match.table.result.seats)
+    while match.deal.result is None:
+        play_bot_turn(match, match.deal.turn)
+    rows = dict((r.seat, r) for r in match.deal.result.seats)
     assert rows[0].outcome == KNOCKED_OUT and rows[0].score.points == 80
     assert match.totals[0] == 80
 
@@ -296,12 +296,12 @@ def test_an_empty_stock_is_reshuffled_from_the_discards_except_the_top() -> None
 
 def test_the_reshuffle_is_the_same_on_every_replay() -> None:
     match = Match.new("twine", "pool101", [{}, {}], 70)
-    while not match.table.reshuffles:
-        seat = match.table.turn
+    while not match.deal.reshuffles:
+        seat = match.deal.turn
         match.draw(seat, "stock")
-        match.discard(seat, match.table.drawn)
+        match.discard(seat, match.deal.drawn)
     again = Match.load(match.export())
-    assert [c.id for c in again.table.stock] == [c.id for c in match.table.stock]
+    assert [c.id for c in again.deal.stock] == [c.id for c in match.deal.stock]
     assert again.export() == match.export()
 
 
@@ -346,17 +346,17 @@ def test_next_deal_waits_for_the_deal_to_end() -> None:
     match.drop(0)
     record = match.next_deal(1)
     assert (record["action"], record["who"], record["deal"]) == ("next_deal", 1, 1)
-    assert match.number == 2 and match.table.seed == deal_seed(12, 2) == 13
+    assert match.number == 2 and match.deal.seed == deal_seed(12, 2) == 13
 
 
 def test_a_seat_out_of_the_pool_is_dealt_nothing_and_skipped() -> None:
     match = bots_match("classic", "pool101", 3, 30)
     match.totals[1] = 95
     while not match.deal_over():  # seats 0 and 1 drop: seat 1 reaches 115
-        match.drop(match.table.turn)
+        match.drop(match.deal.turn)
     assert match.eliminated == [False, True, False] and not match.over
     match.next_deal(0)
-    table = match.table
+    table = match.deal
     assert table.states[1] == SITTING_OUT and table.hand_of(1) == []
     tables.assert_cards_conserved(table)
     for _ in range(6):
@@ -413,7 +413,7 @@ def test_simulated_matches_report_their_standings_and_drops() -> None:
 def _random_action(match: Match, choice: int) -> None:
     """One legal action for the seat on turn, picked by ``choice``: draws, discards,
     drops and (under classic) declarations that may be invalid."""
-    table = match.table
+    table = match.deal
     seat = table.turn
     options: list = []
     if table.phase == "draw":
@@ -453,7 +453,7 @@ def test_cards_are_conserved_through_reshuffles_drops_and_knockouts(
             match.next_deal(0)
         else:
             _random_action(match, choice)
-        tables.assert_cards_conserved(match.table)
+        tables.assert_cards_conserved(match.deal)
         for result in match.results:
             assert all(0 <= r.score.points <= 80 for r in result.seats)
             assert [r.score.points for r in result.seats if r.outcome == WON] in ([0], [])

@@ -179,8 +179,8 @@ def test_a_match_unused_for_the_retention_period_is_deleted_with_its_log(databas
         time.sleep(0.1)
     assert Http(again.base).call("GET", "/api/matches/%s/view" % fresh["match"],
                                  token=fresh["seats"][0]["token"])[0] == 200
-    for table in ("actions", "match_seats"):
-        assert rows(database, "SELECT COUNT(*) FROM %s WHERE match_id = ?" % table,
+    for cached in ("actions", "match_seats"):
+        assert rows(database, "SELECT COUNT(*) FROM %s WHERE match_id = ?" % cached,
                     (old["match"],)) == [(0,)]
     assert "expired matches count=1 unused_days=30" in again.output()
 

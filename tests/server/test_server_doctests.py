@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["offer", "limits", "metrics", "tables"]
+MODULES = ["offer", "limits", "metrics", "matches"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from indian_rummy.engine.match import Match
+from indian_rummy.server.matches import Matches, hash_token
 from indian_rummy.server.storage import (
     MIGRATIONS,
     Conflict,
@@ -14,7 +15,6 @@ from indian_rummy.server.storage import (
     StorageError,
     open_store,
 )
-from indian_rummy.server.tables import Tables, hash_token
 
 
 def run(coroutine: object) -> object:
@@ -162,48 +162,48 @@ async def racing(database: str, late_request: str, store_b_class: type = Paused)
     JSON") first, then a's draw for seat 0 commits, then b appends. Returns a's reply,
     b's reply, the stored match and the two tables."""
     store_a, store_b = await opened(database), await opened(database)
-    tables_a, tables_b = Tables(store_a), Tables(store_b)
-    match_id, tokens = await tables_a.create("twine", "pool101", None)
-    table_a, table_b = await tables_a.get(match_id), await tables_b.get(match_id)
+    matches_a, matches_b = Matches(store_a), Matches(store_b)
+    match_id, tokens = await matches_a.create("twine", "pool101", None)
+    cached_a, cached_b = await matches_a.get(match_id), await matches_b.get(match_id)
     paused = store_b_class(store_b)
-    tables_b.store = paused  # type: ignore[assignment]
+    matches_b.store = paused  # type: ignore[assignment]
     seat, text = late_request.split(" ", 1)
-    late = asyncio.create_task(tables_b.act(table_b, int(seat), text))
+    late = asyncio.create_task(matches_b.act(cached_b, int(seat), text))
     await asyncio.sleep(0.05)  # b has caught up and decided; its append waits
-    won = json.loads(await tables_a.act(
-        table_a, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}'))
+    won = json.loads(await matches_a.act(
+        cached_a, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}'))
     paused.go.set()
     lost = json.loads(await late)
     stored = await store_a.load(match_id)
     assert stored.token_hashes == [hash_token(t) for t in tokens]
-    assert table_a.seat_for(tokens[1]) == 1 and table_a.seat_for("x" + tokens[1]) is None
+    assert cached_a.seat_for(tokens[1]) == 1 and cached_a.seat_for("x" + tokens[1]) is None
     await store_a.close()
     await store_b.close()
-    return won, lost, stored, table_a, table_b
+    return won, lost, stored, cached_a, cached_b
 
 
 def test_two_processes_racing_conflicting_moves_never_both_apply(database):
     """b's draw lost the race to a's draw: judged again against the table as it is, it
     is refused and b's process has a's draw. (Both draw from the stock: a draw from the
     pile is refused outright on the deals that turn up a wild card there.)"""
-    won, lost, stored, table_a, table_b = run(racing(
+    won, lost, stored, cached_a, cached_b = run(racing(
         database, '0 {"id": 9, "type": "draw", "args": {"source": "stock"}}'))
     assert won["ok"] and not lost["ok"]
     assert lost["id"] == 9 and lost["error"]["code"] == "wrong_phase"
     assert lost["result"]["seats"][0]["last_move"] == "Player 1 drew from the stock."
-    assert lost["result"] == dict(json.loads(table_a.view_text(0)), message="")
+    assert lost["result"] == dict(json.loads(cached_a.view_text(0)), message="")
     assert [r["source"] for r in stored.records] == ["stock"]
-    assert table_b.match.export() == table_a.match.export()
+    assert cached_b.match.export() == cached_a.match.export()
 
 
 def test_a_move_that_lost_the_race_but_still_fits_applies_after_it(database):
     """Seat 0 on one device rearranges its trays while drawing on another: Arrange,
     judged again after the draw, still fits, so both stand, in the log's order."""
-    won, late, stored, table_a, table_b = run(racing(database, '0 {"id": 3, "type": "arrange"}'))
+    won, late, stored, cached_a, cached_b = run(racing(database, '0 {"id": 3, "type": "arrange"}'))
     assert won["ok"] and late["ok"]
     assert [r["action"] for r in stored.records] == ["draw", "arrange"]
     assert [r["n"] for r in stored.records] == [1, 2]
-    assert table_b.match.export()["log"] == stored.records
+    assert cached_b.match.export()["log"] == stored.records
 
 
 class AlwaysTaken(Paused):
@@ -215,7 +215,7 @@ class AlwaysTaken(Paused):
 
 
 def test_a_move_that_keeps_losing_races_gets_conflict_and_the_fresh_view(database):
-    won, lost, stored, table_a, table_b = run(racing(
+    won, lost, stored, cached_a, cached_b = run(racing(
         database, '0 {"id": 5, "type": "arrange"}', AlwaysTaken))
     assert lost["error"]["code"] == "conflict" and lost["id"] == 5
     assert lost["result"]["seats"][0]["count"] == 14  # a's draw is in the view
@@ -304,8 +304,8 @@ def test_matches_unused_since_a_time_are_deleted_with_their_seats_and_actions(da
         await store.close()
 
     run(go())
-    for table in ("actions", "match_seats"):
-        assert rows(database, "SELECT DISTINCT match_id FROM %s" % table) == [("m1",)]
+    for cached in ("actions", "match_seats"):
+        assert rows(database, "SELECT DISTINCT match_id FROM %s" % cached) == [("m1",)]
 
 
 class FailsBeforeWriting(Paused):
@@ -335,21 +335,21 @@ def test_a_copy_whose_append_failed_is_rebuilt_from_the_log_before_any_use(
 
     async def go() -> None:
         store = await opened(database)
-        tables = Tables(store)
-        match_id, _ = await tables.create("twine", "pool101", None)
-        table = await tables.get(match_id)
-        tables.store = failing(store)  # type: ignore[assignment]
+        matches = Matches(store)
+        match_id, _ = await matches.create("twine", "pool101", None)
+        cached = await matches.get(match_id)
+        matches.store = failing(store)  # type: ignore[assignment]
         with pytest.raises(Unavailable):
-            await tables.act(table, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}')
-        assert not table.valid
-        tables.store = store
-        reply = json.loads(await tables.act(table, 0, '{"id": 2, "type": "view"}'))
-        assert table.valid
-        assert len(table.match.log) == stored_draws
+            await matches.act(cached, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}')
+        assert not cached.valid
+        matches.store = store
+        reply = json.loads(await matches.act(cached, 0, '{"id": 2, "type": "view"}'))
+        assert cached.valid
+        assert len(cached.match.log) == stored_draws
         assert reply["result"]["phase"] == ("discard" if stored_draws else "draw")
         # The next move goes on from the log: a draw only if the first was not stored.
-        again = json.loads(await tables.act(
-            table, 0, '{"id": 3, "type": "draw", "args": {"source": "stock"}}'))
+        again = json.loads(await matches.act(
+            cached, 0, '{"id": 3, "type": "draw", "args": {"source": "stock"}}'))
         assert again["ok"] is (stored_draws == 0)
         assert [r["action"] for r in (await store.load(match_id)).records] == ["draw"]
         await store.close()

@@ -9,7 +9,7 @@ import pytest
 from indian_rummy.bots import play_bot_turn
 from indian_rummy.engine.match import Match
 from indian_rummy.protocol.canon import dumps
-from indian_rummy.server.tables import ServedSession, encode_json
+from indian_rummy.server.matches import ServedSession, encode_json
 from test_facade import view_card_ids
 
 
@@ -32,21 +32,21 @@ def test_no_served_view_shows_hidden_cards_or_the_seed(profile, match_format, se
         if played.deal_over():
             played.next_deal(0)
         else:
-            play_bot_turn(played, played.table.turn)
+            play_bot_turn(played, played.deal.turn)
     checked = 0
     for match, views in replayed_views(played.config(), played.log):
-        table = match.table
-        stock = {c.id for c in table.stock}
-        hands = [{c.id for c in table.hand_of(s)} for s in range(len(match.seats))]
-        open_cards = {table.indicator.id} | {c.id for c in table.discard_pile}
+        cached = match.deal
+        stock = {c.id for c in cached.stock}
+        hands = [{c.id for c in cached.hand_of(s)} for s in range(len(match.seats))]
+        open_cards = {cached.indicator.id} | {c.id for c in cached.discard_pile}
         for seat, view in enumerate(views):
             assert view["seed"] is None and view["seat"] == seat
             shown = view_card_ids(view)
             assert not shown & stock
-            if table.result is None:
+            if cached.result is None:
                 assert shown <= hands[seat] | open_cards
-                top = table.top_discard()
-                assert shown - hands[seat] <= {table.indicator.id} | (
+                top = cached.top_discard()
+                assert shown - hands[seat] <= {cached.indicator.id} | (
                     {top.id} if top is not None else set())
             else:  # a finished deal shows every hand, as at a real table
                 assert shown <= set().union(*hands) | open_cards

@@ -22,9 +22,9 @@ def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> str:
     """
     bot = match.seats[seat].bot
     if bot == "mira":
-        message = mira.play_turn(match.table, seat, may_drop)
+        message = mira.play_turn(match.deal, seat, may_drop)
     elif bot == "kiran":
-        message = kiran.play_turn(match.table, seat, may_drop)
+        message = kiran.play_turn(match.deal, seat, may_drop)
     else:
         raise ValueError("no bot called %r" % (bot,))
     match.sync()

@@ -27,7 +27,7 @@ always gives the same decision.
 """
 
 from ..engine.cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
-from ..engine.deal import DISCARD, SITTING_OUT, Table
+from ..engine.deal import DISCARD, SITTING_OUT, Deal
 from .mira import choose_declaration
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
@@ -87,7 +87,7 @@ class Sight:
         self.stock = stock
 
     @classmethod
-    def of(cls, table: Table, seat: int) -> "Sight":
+    def of(cls, table: Deal, seat: int) -> "Sight":
         """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock)."""
         moves = []
         for record in table.log:
@@ -344,7 +344,7 @@ def choose_opening(sight: Sight, may_drop: bool = True) -> str:
     return source
 
 
-def play_turn(table: Table, who: int, may_drop: bool = True) -> str:
+def play_turn(table: Deal, who: int, may_drop: bool = True) -> str:
     """Kiran's whole turn at ``table`` for the seat ``who``; returns what he did, in words.
 
     Every decision is made from a :class:`Sight`; the table is only acted on.

@@ -18,7 +18,7 @@ the same position always gives the same decision.
 """
 
 from ..engine.cards import ACE, JOKER, Card, card_points, sort_key
-from ..engine.deal import MIRA, Table
+from ..engine.deal import BOT_SEAT, Deal
 from ..engine.solver import find_declaration
 
 NEIGHBOUR = 4   # a card one rank away in the same suit
@@ -267,7 +267,7 @@ def should_drop(hand: list, wild_rank: int) -> bool:
     return True
 
 
-def play_turn(table: Table, who: int = MIRA, may_drop: bool = True) -> str:
+def play_turn(table: Deal, who: int = BOT_SEAT, may_drop: bool = True) -> str:
     """Mira's whole turn at ``table`` (for the seat ``who``); returns what she did, in words.
 
     She reads only her own hand, the top discard and the wild rank. With

@@ -3,10 +3,10 @@
 Each action comes as ``verify_x`` (raise :class:`IllegalAction` saying why
 not), ``can_x`` (a yes/no) and ``x`` (verify, act, and append a record to the
 log). A rejected action changes nothing. A deal is replayed from its seed and
-its log with :meth:`Table.replay`. Seats are numbered from 0; at the practice
+its log with :meth:`Deal.replay`. Seats are numbered from 0; at the practice
 table seat 0 is the player and seat 1 is Mira.
 
->>> table = Table.guided_deal(seed=17)
+>>> table = Deal.guided_deal(seed=17)
 >>> table.verdict_for_declare().valid
 False
 >>> table.draw("stock")["card"]
@@ -43,8 +43,8 @@ from .rules import (
 from .scoring import Score, score_hand
 from .solver import MISSING_FINAL_DISCARD, Verdict, arrange, check_declaration
 
-PLAYER = 0
-MIRA = 1
+PLAYER = 0  # the seat of the person at a practice or scored table
+BOT_SEAT = 1  # the practice table's bot (Mira)
 TRAYS = 4
 MAX_SEED = (1 << 53) - 1  # the largest integer a browser's address bar can carry exactly
 
@@ -132,14 +132,14 @@ def possessive(name: str) -> str:
 GUIDED_INDICATOR = "10C"
 GUIDED_TRAYS = ("3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC")
 GUIDED_STOCK_TOP = "2H"
-GUIDED_MIRA = "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"
+GUIDED_BOT_HAND = "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"
 GUIDED_DISCARD = "9D"
 GUIDED_SHUFFLE_SEED = 1  # orders the rest of the guided stock, the same on every visit
 
 PRACTICE_NAMES = ("You", "Mira")
 
 
-class Table:
+class Deal:
     """One deal: every seat's trays, the piles, whose turn, the log and the result.
 
     ``hands[s]`` is seat ``s``'s cards in trays (lists of cards); ``states[s]``
@@ -181,7 +181,7 @@ class Table:
     def shuffled_deal(cls, seed: int, rules: RuleProfile = PRACTICE, players: int = 2,
                       first: "int | None" = None, names: "list | None" = None,
                       sitting_out: "list | None" = None,
-                      match_format: MatchFormat = DEAL) -> "Table":
+                      match_format: MatchFormat = DEAL) -> "Deal":
         """A deal shuffled from ``seed``: 13 cards to each seat dealt in, one at a time
         from ``first``, then the indicator, the discard starter and the stock.
 
@@ -211,12 +211,12 @@ class Table:
                    states, match_format)
 
     @classmethod
-    def guided_deal(cls, seed: int, rules: RuleProfile = PRACTICE) -> "Table":
+    def guided_deal(cls, seed: int, rules: RuleProfile = PRACTICE) -> "Deal":
         """The guided first deal: the same cards on every visit, whatever the seed."""
         check_seed(seed)
         trays = [parse_cards(t) for t in GUIDED_TRAYS]
         fixed = [c for tray in trays for c in tray]
-        mira = parse_cards(GUIDED_MIRA)
+        mira = parse_cards(GUIDED_BOT_HAND)
         indicator = Card.parse(GUIDED_INDICATOR)
         discard = [Card.parse(GUIDED_DISCARD)]
         top = Card.parse(GUIDED_STOCK_TOP)
@@ -228,7 +228,7 @@ class Table:
                    rng, 0, list(PRACTICE_NAMES))
 
     @classmethod
-    def replay(cls, seed: int, guided: bool, log: list, rules: RuleProfile = PRACTICE) -> "Table":
+    def replay(cls, seed: int, guided: bool, log: list, rules: RuleProfile = PRACTICE) -> "Deal":
         """A practice deal rebuilt from its seed by applying every logged action again."""
         table = cls.guided_deal(seed, rules) if guided else cls.shuffled_deal(seed, rules)
         for record in log:

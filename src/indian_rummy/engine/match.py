@@ -3,16 +3,16 @@
 A match is fully described by its profile, format, seats, seed and action
 log: :meth:`Match.load` of :meth:`Match.export` rebuilds the same match, on
 every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
-:class:`~indian_rummy.engine.deal.Table`, returning the record it appended.
+:class:`~indian_rummy.engine.deal.Deal`, returning the record it appended.
 
 >>> match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Kiran", "bot": "kiran"}],
 ...                   seed=5)
->>> match.table.seats, match.table.turn, match.number
+>>> match.deal.seats, match.deal.turn, match.number
 (2, 0, 1)
 >>> record = match.drop(0)
 >>> record["action"], record["points"], match.totals, match.deal_over()
 ('drop', 20, [20, 0], True)
->>> match.next_deal(1)["action"], match.number, match.table.turn
+>>> match.next_deal(1)["action"], match.number, match.deal.turn
 ('next_deal', 2, 1)
 >>> again = Match.load(match.export())
 >>> again.export() == match.export(), again.totals
@@ -23,8 +23,8 @@ from .cards import RummyError
 from .deal import (
     MAX_SEED,
     PLAYER,
+    Deal,
     IllegalAction,
-    Table,
     check_seed,
     show_value,
 )
@@ -131,7 +131,7 @@ class Match:
         self.over = False
         self.winner: int | None = None
         self.copied = 0
-        self.table: Table = self._deal()
+        self.deal: Deal = self._deal()
 
     @classmethod
     def new(cls, profile: object, match_format: object, seats: object, seed: object,
@@ -171,12 +171,12 @@ class Match:
     def in_match(self) -> list:
         return [s for s in range(len(self.seats)) if not self.eliminated[s]]
 
-    def _deal(self) -> Table:
+    def _deal(self) -> Deal:
         self.number += 1
         self.copied = 0  # records of the new deal's log already in the match log
         names = [s.name for s in self.seats]
         if self.guided and self.number == 1:
-            table = Table.guided_deal(self.seed, self.rules)
+            table = Deal.guided_deal(self.seed, self.rules)
             table.names = names
             return table
         n = len(self.seats)
@@ -187,7 +187,7 @@ class Match:
                 self.dealer = self._after(self.dealer)
             first = self._after(self.dealer)
         out = [s for s in range(n) if self.eliminated[s]]
-        return Table.shuffled_deal(deal_seed(self.seed, self.number), self.rules, n, first,
+        return Deal.shuffled_deal(deal_seed(self.seed, self.number), self.rules, n, first,
                                    names, out, self.format)
 
     def _after(self, seat: int) -> int:
@@ -198,13 +198,13 @@ class Match:
         return seat
 
     def deal_over(self) -> bool:
-        return self.table.result is not None
+        return self.deal.result is not None
 
     def verify_next_deal(self, who: int = PLAYER) -> None:
         self._verify_seat(who)
         if self.over:
             raise IllegalAction("match_over", "the match is over")
-        if self.table.result is None:
+        if self.deal.result is None:
             raise IllegalAction("wrong_phase", "this deal is still being played")
 
     def can_next_deal(self, who: int = PLAYER) -> bool:
@@ -218,40 +218,40 @@ class Match:
         """Deal the next hand of a pool (any seat may call it once a deal is over)."""
         self.verify_next_deal(who)
         record = self._append({"who": who, "action": "next_deal"})
-        self.table = self._deal()
+        self.deal = self._deal()
         return record
 
     # -- actions --------------------------------------------------------------------------
 
     def draw(self, who: int, source: object) -> dict:
         self._verify_seat(who)
-        self.table.draw(source, who)
+        self.deal.draw(source, who)
         return self.sync()[-1]
 
     def discard(self, who: int, card: object) -> dict:
         self._verify_seat(who)
-        self.table.discard(card, who)
+        self.deal.discard(card, who)
         return self.sync()[-1]
 
     def declare(self, who: int, card: object = None) -> dict:
         self._verify_seat(who)
-        self.table.declare(card, who)
+        self.deal.declare(card, who)
         return self.sync()[-1]
 
     def drop(self, who: int) -> dict:
         self._verify_seat(who)
-        self.table.drop(who)
+        self.deal.drop(who)
         return self.sync()[-1]
 
     def move(self, who: int, card: object, tray: object) -> dict:
         self._verify_seat(who)
-        self.table.move(card, tray, who)
+        self.deal.move(card, tray, who)
         return self.sync()[-1]
 
     def arrange(self, who: int) -> tuple:
         """(record, the solver's Arrangement: groups, loose cards, suggested discard)."""
         self._verify_seat(who)
-        suggestion = self.table.arrange(who)[1]
+        suggestion = self.deal.arrange(who)[1]
         return self.sync()[-1], suggestion
 
     def apply(self, record: object) -> dict:
@@ -265,7 +265,7 @@ class Match:
             entry = self.next_deal(record.get("who", PLAYER))
         else:
             self._verify_seat(record.get("who", PLAYER))
-            self.table.apply(record)
+            self.deal.apply(record)
             entry = self.sync()[-1]
         for key in record:
             if entry.get(key) != record[key]:
@@ -278,10 +278,10 @@ class Match:
         """Copy the deal's new records into the match log (a bot may have acted on the
         table directly); settle the deal if it just ended. Returns the new entries."""
         new = []
-        for record in self.table.log[self.copied:]:
+        for record in self.deal.log[self.copied:]:
             new.append(self._append(dict(record)))
-        self.copied = len(self.table.log)
-        if self.table.result is not None and len(self.results) < self.number:
+        self.copied = len(self.deal.log)
+        if self.deal.result is not None and len(self.results) < self.number:
             self._settle()
         return new
 
@@ -297,7 +297,7 @@ class Match:
 
     def _settle(self) -> None:
         """A deal just ended: add its points, put out who reached the limit, end the match."""
-        result = self.table.result
+        result = self.deal.result
         assert result is not None
         self.results.append(result)
         for row in result.seats:

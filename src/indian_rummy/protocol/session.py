@@ -36,9 +36,9 @@ from ..engine.deal import (
     PLAYER,
     PLAYING,
     WON,
+    Deal,
     IllegalAction,
     SeatResult,
-    Table,
     check_seed,
     show_value,
 )
@@ -66,7 +66,7 @@ class Session:
     def __init__(self, match: "Match | None" = None, local: bool = True) -> None:
         self.match = match
         self.local = local
-        self.deal = 0 if match is None else 1  # deals started in this session
+        self.deals_started = 0 if match is None else 1  # in this session
         self.selected: dict = {}
         self.messages: dict = {}
         # Per seat: each tray as the view shows it, by its wild rank and card ids. A
@@ -75,8 +75,8 @@ class Session:
         self._trays: dict = {}
 
     @property
-    def table(self) -> "Table | None":
-        return self.match.table if self.match is not None else None
+    def deal(self) -> "Deal | None":
+        return self.match.deal if self.match is not None else None
 
     @property
     def seed(self) -> int:
@@ -131,7 +131,7 @@ class Session:
             if kind in _KINDS:
                 raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
             raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
-        table = match.table
+        table = match.deal
         if kind in ("new_deal", "new_match"):
             if not self.local:
                 raise IllegalAction("bad_request", "a new match is made on the server")
@@ -161,7 +161,7 @@ class Session:
             self.selected.pop(seat, None)
         elif kind == "next_deal":
             match.next_deal(seat)
-            self.deal += 1
+            self.deals_started += 1
             self.selected = {}
             self.messages = {}
         elif kind in ("bot_turn", "mira_turn"):
@@ -190,7 +190,7 @@ class Session:
         if match.seats[PLAYER].bot is not None:
             raise IllegalAction("bad_request", "the first seat is yours, not a bot's")
         self.match = match
-        self.deal += 1
+        self.deals_started += 1
         self.selected = {}
         if guided:
             self.messages = {PLAYER: "Guided first deal: tens are wild. Try Declare hand, then "
@@ -209,18 +209,18 @@ class Session:
     def draw(self, seat: int, source: object) -> None:
         match = self._match()
         match.draw(seat, source)
-        card = match.table.find_card(seat, match.table.drawn)
+        card = match.deal.find_card(seat, match.deal.drawn)
         if source == "stock":
             self.messages[seat] = "You drew %s from the closed pile." % card.label()
         else:
             self.messages[seat] = ("You took %s from the discard pile; it stays in your hand "
                                    "this turn." % card.label())
-        if match.table.guided:
-            self.messages[seat] += " " + _guided_step(match.table, seat)
+        if match.deal.guided:
+            self.messages[seat] += " " + _guided_step(match.deal, seat)
         self.selected.pop(seat, None)
 
     def select(self, seat: int, card: object) -> None:
-        table = self._match().table
+        table = self._match().deal
         table.verify_tray_action(seat)
         if card is None or card == self.selected.get(seat):
             self.selected.pop(seat, None)
@@ -248,7 +248,7 @@ class Session:
         """The bot whose turn it is plays its whole turn (local sessions only)."""
         from ..bots import play_bot_turn
         match = self._match()
-        table = match.table
+        table = match.deal
         bot = match.seats[table.turn].bot if table.result is None else None
         if not self.local or bot is None:
             raise IllegalAction("wrong_phase", "it is not a bot's turn")
@@ -274,7 +274,7 @@ class Session:
         return self.match
 
     def _card_arg(self, seat: int, args: dict) -> int:
-        table = self._match().table
+        table = self._match().deal
         card = args.get("card", self.selected.get(seat))
         # A late click after the deal (or out of turn) hears that first, not about its card.
         table.verify_tray_action(seat)
@@ -289,7 +289,7 @@ class Session:
         if match is None:
             return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {},
                     "tables": _TABLES, "bots": _BOTS}
-        table = match.table
+        table = match.deal
         result = table.result
         practice = match.rules.name == PRACTICE.name  # names are unique; == compares all
         selected = self.selected.get(seat)
@@ -302,7 +302,7 @@ class Session:
             # A served seat never sees the seed: it would tell the stock's order.
             "seed": match.seed if self.local else None,
             "guided": table.guided,
-            "deal": self.deal if self.local else match.number,
+            "deal": self.deals_started if self.local else match.number,
             "profile": match.rules.name,
             "format": match.format.name,
             "seat": seat,
@@ -352,7 +352,7 @@ class Session:
             view["mira"] = mira
         return view
 
-    def _tray_views(self, table: Table, seat: int) -> list:
+    def _tray_views(self, table: Deal, seat: int) -> list:
         # Each tray is classified again only when its own cards change: a draw or a
         # discard touches one tray of four.
         wild = table.wild_rank
@@ -377,7 +377,7 @@ def _bot_seats(players: object) -> list:
     return [{"name": "You"}] + [{"bot": BOTS[k % len(BOTS)]} for k in range(players - 1)]
 
 
-def _drop_reason(table: Table, seat: int) -> "str | None":
+def _drop_reason(table: Deal, seat: int) -> "str | None":
     """Why ``seat`` cannot drop now, in words (None when it can)."""
     try:
         table.verify_drop(seat)
@@ -438,7 +438,7 @@ def _arranged_message(suggestion: Arrangement) -> str:
     return text
 
 
-def _guided_step(table: Table, seat: int) -> str:
+def _guided_step(table: Deal, seat: int) -> str:
     """The guided deal's prompt for its discard step: the move that completes it."""
     suggestion = arrange(table.hand_of(seat), table.wild_rank, table.picked)
     if not suggestion.complete or suggestion.discard is None:
@@ -470,7 +470,7 @@ def _sentence(text: str) -> str:
 
 
 def _phase(match: Match, seat: int) -> str:
-    table = match.table
+    table = match.deal
     if table.result is not None:
         return "over"
     if table.turn == seat and table.states[seat] == PLAYING:
@@ -482,7 +482,7 @@ def _phase(match: Match, seat: int) -> str:
 
 
 def _status(match: Match, seat: int) -> str:
-    table = match.table
+    table = match.deal
     result = table.result
     if result is not None:
         if match.over and match.format.is_pool():
@@ -511,7 +511,7 @@ def _upper_name(match: Match, seat: "int | None") -> str:
                     for c in match.seats[seat].name])
 
 
-def _wild_text(table: Table) -> str:
+def _wild_text(table: Deal) -> str:
     plural = RANK_PLURALS[table.wild_rank - 1]
     if table.indicator.rank == JOKER:
         return "%s are wild (the indicator is a printed joker)" % plural
@@ -519,7 +519,7 @@ def _wild_text(table: Table) -> str:
 
 
 def _seat_view(match: Match, s: int, seat: int) -> dict:
-    table = match.table
+    table = match.deal
     return {"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
             "you": s == seat, "count": len(table.hand_of(s)), "state": table.states[s],
             "turn": table.result is None and table.turn == s,
@@ -529,7 +529,7 @@ def _seat_view(match: Match, s: int, seat: int) -> dict:
             "eliminated": match.eliminated[s]}
 
 
-def _last_turn(table: Table, s: int) -> tuple:
+def _last_turn(table: Deal, s: int) -> tuple:
     """The draw and the ending record (discard, declare or drop) of seat ``s``'s latest turn."""
     start = None
     end = None
@@ -548,7 +548,7 @@ def _last_turn(table: Table, s: int) -> tuple:
     return start, end
 
 
-def _last_move(table: Table, s: int) -> str:
+def _last_move(table: Deal, s: int) -> str:
     """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays)."""
     name = table.names[s]
     start, end = _last_turn(table, s)
@@ -569,7 +569,7 @@ def _last_move(table: Table, s: int) -> str:
     return opening + " and discarded %s." % Card(end["card"]).label()
 
 
-def _brief_move(table: Table, s: int) -> str:
+def _brief_move(table: Deal, s: int) -> str:
     """The same turn in a few words, for a seat's narrow box ("took 5♦ · threw K♣")."""
     start, end = _last_turn(table, s)
     words = []
@@ -622,7 +622,7 @@ def _group(group: Group, wild_rank: int) -> dict:
 
 
 def _result(match: Match, seat: int) -> dict:
-    table = match.table
+    table = match.deal
     result = table.result
     assert result is not None
     wild = table.wild_rank
@@ -651,8 +651,8 @@ def _result(match: Match, seat: int) -> dict:
 def _score_row(match: Match, row: SeatResult, seat: int) -> dict:
     score = row.score
     if row.outcome == WON:
-        note = ("Declared a complete hand." if match.table.result is not None
-                and match.table.result.how == DECLARED else "Last one in the deal.")
+        note = ("Declared a complete hand." if match.deal.result is not None
+                and match.deal.result.how == DECLARED else "Last one in the deal.")
     elif row.outcome == DROPPED:
         note = "Dropped: %d points." % score.points
     elif row.outcome == KNOCKED_OUT:
@@ -661,7 +661,7 @@ def _score_row(match: Match, row: SeatResult, seat: int) -> dict:
         note = "Every card counts: %s." % score.why
     else:
         note = "Only the cards outside groups count."
-    wild = match.table.wild_rank
+    wild = match.deal.wild_rank
     return {"seat": row.seat, "name": match.seats[row.seat].name, "you": row.seat == seat,
             "outcome": row.outcome, "points": score.points, "note": note,
             "groups": [_group(g, wild) for g in score.groups],

@@ -34,11 +34,11 @@ from ..protocol.wire import JsonError, read_json
 from ..tools import site
 from . import offer
 from .limits import Limits, client_key
+from .matches import CachedMatch, Gone, Matches, Unreadable, encode_json
 from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
 from .settings import Settings
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
 from .storage import Store, Unavailable, one_line
-from .tables import Gone, Table, Tables, Unreadable, encode_json
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -104,14 +104,14 @@ class Server:
     def __init__(self, store: Store, settings: Settings) -> None:
         self.store = store
         self.settings = settings
-        self.tables = Tables(store)
+        self.matches = Matches(store)
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
-        self.metrics = Metrics(lambda: self.sockets.count, lambda: len(self.tables),
+        self.metrics = Metrics(lambda: self.sockets.count, lambda: len(self.matches),
                                lambda: store.available)
         store.events = self.metrics
-        self.sockets = Sockets(self.tables, settings, self.limits, self.metrics)
+        self.sockets = Sockets(self.matches, settings, self.limits, self.metrics)
 
     async def _body(self, request: Request) -> "str | Response":
         length = request.headers.get("content-length")
@@ -140,13 +140,13 @@ class Server:
         address = client_key(request)
         if not self.limits.take(address):
             return self._slow_down(self.limits, address, "Too many requests; slow down.")
-        table = await self.tables.get(request.path_params["match_id"])
-        if table is None:
+        cached = await self.matches.get(request.path_params["match_id"])
+        if cached is None:
             return _not_found()
-        seat = table.seat_for(_bearer(request))
+        seat = cached.seat_for(_bearer(request))
         if seat is None:
             return _forbidden()
-        return table, seat
+        return cached, seat
 
     # -- HTTP ---------------------------------------------------------------------------
 
@@ -184,7 +184,7 @@ class Server:
             return self._slow_down(self.creations, address, "This address has made as many "
                                    "matches as it may for now; try again later.")
         try:
-            match_id, tokens = await self.tables.create(profile, match_format, seats)
+            match_id, tokens = await self.matches.create(profile, match_format, seats)
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
             log.error("offered match refused by the engine error=%s", one_line(error))
             return _error(400, "bad_request", str(error))
@@ -196,7 +196,7 @@ class Server:
         return JSONResponse({"match": match_id, "seats": seats}, status_code=201)
 
     async def _at_seat(self, request: Request,
-                       use: Callable[[Table, int], Awaitable[Response]]) -> Response:
+                       use: Callable[[CachedMatch, int], Awaitable[Response]]) -> Response:
         """``use(table, seat)`` for the match in the path and the bearer token's seat,
         holding the match's lock, once the copy has caught up with the log (or the
         error). Asked every time: an any-time player reading the table after a
@@ -205,33 +205,33 @@ class Server:
         found = await self._seat(request)
         if isinstance(found, Response):
             return found
-        table, seat = found
-        async with table.lock:
-            await self.tables.ready(table, ask=True)
-            return await use(table, seat)
+        cached, seat = found
+        async with cached.lock:
+            await self.matches.ready(cached, ask=True)
+            return await use(cached, seat)
 
     async def view(self, request: Request) -> Response:
-        async def use(table: Table, seat: int) -> Response:
-            return Response(table.view_text(seat), media_type="application/json")
+        async def use(cached: CachedMatch, seat: int) -> Response:
+            return Response(cached.view_text(seat), media_type="application/json")
 
         return await self._at_seat(request, use)
 
     async def summary(self, request: Request) -> Response:
-        async def use(table: Table, seat: int) -> Response:
-            rematch = await self.tables.find_rematch(table)
-            return Response(_summary(table, seat, rematch), media_type="application/json")
+        async def use(cached: CachedMatch, seat: int) -> Response:
+            rematch = await self.matches.find_rematch(cached)
+            return Response(_summary(cached, seat, rematch), media_type="application/json")
 
         return await self._at_seat(request, use)
 
     async def rematch(self, request: Request) -> Response:
         """A finished match's rematch (made on first asking); the same token opens the
         same seat there. Every socket on the finished match hears of it."""
-        async def use(table: Table, seat: int) -> Response:
+        async def use(cached: CachedMatch, seat: int) -> Response:
             try:
-                rematch = await self.tables.rematch(table)
+                rematch = await self.matches.rematch(cached)
             except IllegalAction as error:
                 return _refused(409, error.code, error)
-            table.push_rematch(rematch)
+            cached.push_rematch(rematch)
             return JSONResponse({"match": rematch})
 
         return await self._at_seat(request, use)
@@ -251,7 +251,7 @@ class Server:
         found = await self._seat_and_body(request)
         if isinstance(found, Response):
             return found
-        table, seat, body = found
+        cached, seat, body = found
         try:
             spec = read_json(body)
         except JsonError as error:
@@ -259,7 +259,7 @@ class Server:
         if not isinstance(spec, dict) or set(spec) != {"name"}:
             return _error(400, "bad_request", 'A new name is {"name": "..."}.')
         try:
-            name = await self.tables.rename(table, seat, offer.clean_name(spec["name"]))
+            name = await self.matches.rename(cached, seat, offer.clean_name(spec["name"]))
         except IllegalAction as error:
             return _refused(400, "bad_request", error)
         return JSONResponse({"seat": seat, "name": name})
@@ -268,8 +268,8 @@ class Server:
         found = await self._seat_and_body(request)
         if isinstance(found, Response):
             return found
-        table, seat, body = found
-        reply = await self.tables.act(table, seat, body)
+        cached, seat, body = found
+        reply = await self.matches.act(cached, seat, body)
         return Response(reply, status_code=_status_of(reply), media_type="application/json")
 
     # -- in the background ----------------------------------------------------------------
@@ -281,7 +281,7 @@ class Server:
             return
         while True:
             try:
-                count = await self.tables.expire(days)
+                count = await self.matches.expire(days)
             except Unavailable:
                 count = 0  # the next round tries again
             if count:
@@ -290,17 +290,17 @@ class Server:
             await asyncio.sleep(EXPIRE_EVERY)
 
 
-def _summary(table: Table, seat: int, rematch: "str | None") -> str:
-    match = table.match
-    online = table.online()
+def _summary(cached: CachedMatch, seat: int, rematch: "str | None") -> str:
+    match = cached.match
+    online = cached.online()
     return encode_json({
-        "match": table.id, "profile": match.rules.name, "format": match.format.name,
+        "match": cached.id, "profile": match.rules.name, "format": match.format.name,
         "status": "over" if match.over else "playing", "seq": len(match.log),
-        "rematch": rematch, "started": _iso(table.created),
+        "rematch": rematch, "started": _iso(cached.created),
         "you": seat, "deal": match.number,
-        "turn": None if match.table.result is not None else match.table.turn,
+        "turn": None if match.deal.result is not None else match.deal.turn,
         "seats": [{"seat": s, "name": match.seats[s].name, "online": online[s],
-                   "last_acted": _iso(table.last_acted[s])} for s in range(len(match.seats))]})
+                   "last_acted": _iso(cached.last_acted[s])} for s in range(len(match.seats))]})
 
 
 class HeadersMiddleware:
@@ -381,8 +381,8 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         if not store.is_open:
             await store.open()
-        await store.listen(server.tables.heard, server.tables.resync)
-        background = [asyncio.create_task(server.tables.watch()),
+        await store.listen(server.matches.heard, server.matches.resync)
+        background = [asyncio.create_task(server.matches.watch()),
                       asyncio.create_task(server.expire_forever())]
         try:
             yield

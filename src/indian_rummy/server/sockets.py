@@ -25,10 +25,10 @@ from starlette.websockets import WebSocket
 
 from ..protocol.wire import JsonError, read_json
 from .limits import Bucket, Limits, client_key
+from .matches import CachedMatch, Gone, Matches, Outbox, Unreadable, encode_json, request_id
 from .metrics import Metrics
 from .settings import Settings
 from .storage import Unavailable, one_line
-from .tables import Gone, Outbox, Table, Tables, Unreadable, encode_json, request_id
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -41,9 +41,9 @@ UNAVAILABLE = ("The match server cannot reach its records just now, so nothing w
 class Sockets:
     """The sockets open on this process, and the limits on them."""
 
-    def __init__(self, tables: Tables, settings: Settings, limits: Limits,
+    def __init__(self, matches: Matches, settings: Settings, limits: Limits,
                  metrics: Metrics) -> None:
-        self.tables = tables
+        self.matches = matches
         self.settings = settings
         self.limits = limits
         self.metrics = metrics
@@ -101,45 +101,45 @@ class Sockets:
                           '"token": ...}.', 4400)
             return
         try:
-            table = await self.tables.get(match_id)
+            cached = await self.matches.get(match_id)
         except Unavailable:
             await _refuse(ws, "database_unavailable", UNAVAILABLE, 1013)
             return
         except Unreadable:
             await _refuse(ws, "match_unreadable", _UNREADABLE, 1011)
             return
-        if table is None:
+        if cached is None:
             await _refuse(ws, "not_found", "There is no such match.", 4404)
             return
-        seat = table.seat_for(hello.get("token"))
+        seat = cached.seat_for(hello.get("token"))
         if seat is None:
             await _refuse(ws, "forbidden", "This link's token does not open a seat at this "
                           "match.", 4403)
             return
         outbox = Outbox(ws.send_text, lambda code: _close(ws, code), address)
-        outbox.key = (table.id, seat)
+        outbox.key = (cached.id, seat)
         try:
-            async with table.lock:
-                await self.tables.ready(table)
-                table.sockets[outbox] = seat
+            async with cached.lock:
+                await self.matches.ready(cached)
+                cached.sockets[outbox] = seat
                 self._admit(outbox)
                 outbox.put('{"online":%s,"seat":%d,"type":"ready","view":%s}' % (
-                    encode_json(table.online()), seat, table.view_text(seat)))
-                table.presence_soon()
+                    encode_json(cached.online()), seat, cached.view_text(seat)))
+                cached.presence_soon()
         except Unavailable:
             outbox.task.cancel()
             await _refuse(ws, "database_unavailable", UNAVAILABLE, 1013)
             return
         except (Gone, Unreadable):
             outbox.task.cancel()
-            await _close(ws, 4404 if table.gone else 1011)
+            await _close(ws, 4404 if cached.gone else 1011)
             return
         try:
-            await self._serve(ws, table, seat, outbox)
+            await self._serve(ws, cached, seat, outbox)
         finally:
-            table.sockets.pop(outbox, None)
+            cached.sockets.pop(outbox, None)
             self._leave(outbox)
-            table.presence_soon()
+            cached.presence_soon()
             outbox.task.cancel()
 
     def _admit(self, outbox: Outbox) -> None:
@@ -167,7 +167,7 @@ class Sockets:
             if not open_here:
                 del registry[key]
 
-    async def _serve(self, ws: WebSocket, table: Table, seat: int, outbox: Outbox) -> None:
+    async def _serve(self, ws: WebSocket, cached: CachedMatch, seat: int, outbox: Outbox) -> None:
         rate, burst = self.settings.connection_rate
         bucket = Bucket(rate, burst) if rate > 0 else Bucket(float("inf"), float("inf"))
         strikes = 0
@@ -195,7 +195,7 @@ class Sockets:
                 continue
             strikes = 0
             try:
-                reply = await self.tables.act(table, seat, text, skip=outbox)
+                reply = await self.matches.act(cached, seat, text, skip=outbox)
             except Unavailable:
                 reply = _error(request_id(text), "database_unavailable", UNAVAILABLE)
             except Gone:

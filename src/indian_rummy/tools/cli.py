@@ -13,7 +13,7 @@ from typing import Any, BinaryIO, TextIO
 
 from ..bots.mira import might_declare, play_turn
 from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
-from ..engine.deal import MAX_SEED, MIRA, PLAYER, IllegalAction, Table
+from ..engine.deal import MAX_SEED, BOT_SEAT, PLAYER, Deal, IllegalAction
 from ..engine.prng import Rng
 from ..engine.rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
 from ..engine.scoring import score_hand
@@ -385,7 +385,7 @@ def _bad(message: str, as_json: bool) -> int:
 # -- simulate ----------------------------------------------------------------------------------
 
 
-def random_turn(table: Table, who: int, rng: Rng) -> None:
+def random_turn(table: Deal, who: int, rng: Rng) -> None:
     """A random legal move: a random pile, a random legal discard (declaring when it can)."""
     sources = [s for s in ("stock", "discard") if table.can_draw(s, who)]
     table.draw(sources[rng.below(len(sources))], who)
@@ -401,12 +401,12 @@ def random_turn(table: Table, who: int, rng: Rng) -> None:
 
 def play_deal(seed: int, opponent: str) -> tuple:
     """One bot-against-bot deal: (winner, turns). The player's seat plays ``opponent``."""
-    table = Table.shuffled_deal(seed)
+    table = Deal.shuffled_deal(seed)
     rng = Rng(seed)
     turns = 0
     while table.result is None:
-        if table.turn == MIRA:
-            play_turn(table, MIRA)
+        if table.turn == BOT_SEAT:
+            play_turn(table, BOT_SEAT)
         elif opponent == "mira":
             play_turn(table, PLAYER)
         else:
@@ -432,12 +432,12 @@ def _simulate(args: argparse.Namespace) -> int:
     return _simulate_matches(args)
 
 
-_WINNER_NAMES = {PLAYER: "player", MIRA: "mira", None: None}
+_WINNER_NAMES = {PLAYER: "player", BOT_SEAT: "mira", None: None}
 
 
 def _simulate_practice(args: argparse.Namespace) -> int:
     opponent = args.opponent or "mira"
-    wins = {MIRA: 0, PLAYER: 0, None: 0}
+    wins = {BOT_SEAT: 0, PLAYER: 0, None: 0}
     total_turns = 0
     progress = _Progress(args.games) if sys.stderr.isatty() and args.games >= 20 else None
     started = time.perf_counter()
@@ -460,7 +460,7 @@ def _simulate_practice(args: argparse.Namespace) -> int:
         progress.done()
     seat = "mira" if opponent == "mira" else "random"
     summary = {"summary": True, "games": args.games, "first_seed": args.seed,
-               "opponent": opponent, "mira_wins": wins[MIRA],
+               "opponent": opponent, "mira_wins": wins[BOT_SEAT],
                "%s_seat_wins" % ("player" if seat == "mira" else "random"): wins[PLAYER],
                "draws": wins[None], "average_turns": round(total_turns / args.games, 2),
                "turns": total_turns, "seconds": round(elapsed, 3),
@@ -470,10 +470,10 @@ def _simulate_practice(args: argparse.Namespace) -> int:
     else:
         other = "Mira (player's seat)" if seat == "mira" else "Random player"
         print("%d deals from seed %d: Mira %d, %s %d, draws %d" % (
-            args.games, args.seed, wins[MIRA], other, wins[PLAYER], wins[None]))
-        decided = wins[MIRA] + wins[PLAYER]
+            args.games, args.seed, wins[BOT_SEAT], other, wins[PLAYER], wins[None]))
+        decided = wins[BOT_SEAT] + wins[PLAYER]
         if decided:
-            print("Mira won %.1f%% of decided deals" % (100.0 * wins[MIRA] / decided))
+            print("Mira won %.1f%% of decided deals" % (100.0 * wins[BOT_SEAT] / decided))
         print("average %.1f turns a deal; %d turns in %.2f s = %.0f turns/s" % (
             total_turns / args.games, total_turns, elapsed,
             total_turns / elapsed if elapsed > 0 else 0.0))

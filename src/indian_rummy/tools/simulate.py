@@ -54,7 +54,7 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
             match.next_deal(0)
             _count_dealt(match, dealt)
             continue
-        seat = match.table.turn
+        seat = match.deal.turn
         before = len(match.log)
         play_bot_turn(match, seat)
         turns += 1
@@ -70,7 +70,7 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
 
 
 def _count_dealt(match: Match, dealt: list) -> None:
-    for seat in match.table.playing():
+    for seat in match.deal.playing():
         dealt[seat] += 1
 
 
@@ -81,7 +81,7 @@ def _played_on(match: Match, upto: int, seat: int) -> int:
     other = Match.load(data)
     deal = other.number
     while other.number == deal and not other.deal_over():
-        turn = other.table.turn
+        turn = other.deal.turn
         play_bot_turn(other, turn, may_drop=turn != seat)
-    assert other.table.result is not None
-    return other.table.result.points_of(seat)
+    assert other.deal.result is not None
+    return other.deal.result.points_of(seat)

@@ -1,6 +1,6 @@
 """The server's matches in memory: replayed from the log, never ahead of it.
 
-Each match in use has a :class:`Table`: its served façade session (the replay
+Each match in use has a :class:`CachedMatch`: its served session (the replay
 of its log), a lock that lets one request at a time act on it, the hashes of
 its seat tokens, and the sockets open on it.
 
@@ -140,7 +140,7 @@ class Outbox:
                 return
 
 
-class Table:
+class CachedMatch:
     """One match in memory."""
 
     def __init__(self, stored: StoredMatch) -> None:
@@ -225,22 +225,22 @@ class Table:
             outbox.close(code)
 
 
-class Tables:
+class Matches:
     """Every match this process has in memory, over one store."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._tables: OrderedDict = OrderedDict()
+        self._cached: OrderedDict = OrderedDict()
         self._loading: dict = {}
         self._unreadable: dict = {}  # match id -> when its replay last failed
         self._tasks: set = set()
         store.on_status(self._on_status)
 
     def __len__(self) -> int:
-        return len(self._tables)
+        return len(self._cached)
 
-    def tables(self) -> list:
-        return list(self._tables.values())
+    def matches(self) -> list:
+        return list(self._cached.values())
 
     async def create(self, profile: object, match_format: object, seats: object) -> tuple:
         """A new match: (its id, one token per seat). Bad settings raise IllegalAction."""
@@ -252,32 +252,32 @@ class Tables:
         await self.store.create_match(match_id, match.config(), [hash_token(t) for t in tokens])
         return match_id, tokens
 
-    async def rematch(self, table: Table) -> str:
+    async def rematch(self, cached: CachedMatch) -> str:
         """The id of the finished match's rematch, made on first asking: the same
         profile, format and names, a new seed, and the same seat tokens (each link's
-        secret opens its seat there too). Call it holding the table's lock."""
-        match = table.match
+        secret opens its seat there too). Call it holding the match's lock."""
+        match = cached.match
         if not match.over:
             raise IllegalAction("not_over", "a rematch can start once this match is over")
-        rematch_id = rematch_id_of(table.id)
+        rematch_id = rematch_id_of(cached.id)
         if await self.get(rematch_id) is not None:
             return rematch_id
         fresh = Match.new(match.rules.name, match.format.name, [s.as_dict() for s in match.seats],
                           secrets.randbelow(MAX_SEED) + 1)
         try:
-            await self.store.create_match(rematch_id, fresh.config(), list(table.token_hashes))
+            await self.store.create_match(rematch_id, fresh.config(), list(cached.token_hashes))
         except Conflict:  # another process made it first: the id is taken
             pass
         return rematch_id
 
-    async def rename(self, table: Table, seat: int, name: str) -> str:
+    async def rename(self, cached: CachedMatch, seat: int, name: str) -> str:
         """``seat`` takes ``name`` (cleaned, and checked as a new match's names are, and
         not another seat's); returns the name as stored. The copy is rebuilt with it,
         since the deal's messages carry names, and every socket on the match gets its
         new view."""
-        async with table.lock:
-            await self.ready(table)
-            match = table.match
+        async with cached.lock:
+            await self.ready(cached)
+            match = cached.match
             taken = [s.name for k, s in enumerate(match.seats) if k != seat]
             # Checked in the first place, where make_seats never numbers a name twice.
             try:
@@ -290,27 +290,27 @@ class Tables:
                                     "another name" % wanted)
             seats = [s.as_dict() for s in match.seats]
             seats[seat]["name"] = wanted
-            await self.store.rename(table.id, dict(match.config(), seats=seats))
-            await self._rebuild(table)
-            table.push_updates()
+            await self.store.rename(cached.id, dict(match.config(), seats=seats))
+            await self._rebuild(cached)
+            cached.push_updates()
             return wanted
 
-    async def find_rematch(self, table: Table) -> "str | None":
+    async def find_rematch(self, cached: CachedMatch) -> "str | None":
         """The rematch's id once someone has asked for it, else None."""
-        if not table.match.over:
+        if not cached.match.over:
             return None
-        rematch_id = rematch_id_of(table.id)
+        rematch_id = rematch_id_of(cached.id)
         return rematch_id if await self.get(rematch_id) is not None else None
 
     # -- the cache ------------------------------------------------------------------------
 
-    async def get(self, match_id: str) -> "Table | None":
-        """The match's table (None if there is no such match). Raises Unavailable while
+    async def get(self, match_id: str) -> "CachedMatch | None":
+        """The match's copy (None if there is no such match). Raises Unavailable while
         the database does not answer, Unreadable if its log does not replay."""
-        table = self._tables.get(match_id)
-        if table is not None:
-            self._tables.move_to_end(match_id)
-            return table
+        cached = self._cached.get(match_id)
+        if cached is not None:
+            self._cached.move_to_end(match_id)
+            return cached
         failed = self._unreadable.get(match_id)
         if failed is not None and time.monotonic() - failed < UNREADABLE_RETRY:
             raise Unreadable(match_id)
@@ -320,21 +320,21 @@ class Tables:
             self._loading[match_id] = loading
         return await asyncio.shield(loading)
 
-    async def _load(self, match_id: str) -> "Table | None":
+    async def _load(self, match_id: str) -> "CachedMatch | None":
         try:
             stored = await self.store.load(match_id)
             if stored is None:
                 return None
-            table = self._replay(stored)
-            self._tables[match_id] = table
+            cached = self._replay(stored)
+            self._cached[match_id] = cached
             self._evict()
-            return table
+            return cached
         finally:
             self._loading.pop(match_id, None)
 
-    def _replay(self, stored: StoredMatch) -> Table:
+    def _replay(self, stored: StoredMatch) -> CachedMatch:
         try:
-            table = Table(stored)
+            cached = CachedMatch(stored)
         except Exception as error:
             # A log the engine cannot replay is a bug (or a damaged database): said
             # loudly, once a minute at most, and answered with a clear error.
@@ -344,50 +344,50 @@ class Tables:
                       len(stored.records), one_line(error))
             raise Unreadable(stored.id)
         self._unreadable.pop(stored.id, None)
-        return table
+        return cached
 
     def _evict(self) -> None:
-        while len(self._tables) > CACHE_SIZE:
-            for match_id, table in self._tables.items():
-                if not table.sockets and not table.lock.locked():
-                    del self._tables[match_id]
+        while len(self._cached) > CACHE_SIZE:
+            for match_id, cached in self._cached.items():
+                if not cached.sockets and not cached.lock.locked():
+                    del self._cached[match_id]
                     break
             else:
                 return
 
-    def _forget(self, table: Table) -> None:
+    def _forget(self, cached: CachedMatch) -> None:
         """The match left the log: its copy goes, its sockets are told."""
-        table.gone = True
-        table.valid = False
-        if self._tables.get(table.id) is table:
-            del self._tables[table.id]
-        table.close_sockets(4404)
+        cached.gone = True
+        cached.valid = False
+        if self._cached.get(cached.id) is cached:
+            del self._cached[cached.id]
+        cached.close_sockets(4404)
 
     # -- keeping each copy in line with the log -----------------------------------------
 
-    async def ready(self, table: Table, ask: bool = False) -> bool:
-        """Bring the copy in line with the log, holding the table's lock: rebuilt if it
+    async def ready(self, cached: CachedMatch, ask: bool = False) -> bool:
+        """Bring the copy in line with the log, holding the match's lock: rebuilt if it
         may differ from the log, caught up if it may be behind (or ``ask``: an HTTP
         read asks every time). True if anything changed. Raises Gone, Unavailable or
         Unreadable, leaving the copy to be brought in line again next time."""
-        if table.gone:
-            raise Gone(table.id)
-        if not table.valid:
-            await self._rebuild(table)
+        if cached.gone:
+            raise Gone(cached.id)
+        if not cached.valid:
+            await self._rebuild(cached)
             return True
-        if ask or table.stale or not self.store.cache_trusted:
-            return await self.catch_up(table)
+        if ask or cached.stale or not self.store.cache_trusted:
+            return await self.catch_up(cached)
         return False
 
-    async def catch_up(self, table: Table) -> bool:
+    async def catch_up(self, cached: CachedMatch) -> bool:
         """Replay what other processes appended; True if anything was new. Call it
-        holding the table's lock."""
-        match = table.match
-        table.stale = False  # a notification arriving during the read sets it again
+        holding the match's lock."""
+        match = cached.match
+        cached.stale = False  # a notification arriving during the read sets it again
         try:
-            rows = await self.store.records_after(table.id, len(match.log))
+            rows = await self.store.records_after(cached.id, len(match.log))
         except BaseException:
-            table.stale = True
+            cached.stale = True
             raise
         if not rows:
             return False
@@ -395,33 +395,33 @@ class Tables:
             for record, _, _ in rows:
                 match.apply(record)
         except IllegalAction:
-            await self._rebuild(table)
+            await self._rebuild(cached)
             return True
         for _, seat, stamp in rows:
-            table.last_acted[seat] = stamp
+            cached.last_acted[seat] = stamp
         return True
 
-    async def _rebuild(self, table: Table) -> None:
-        table.valid = False
-        stored = await self.store.load(table.id)
+    async def _rebuild(self, cached: CachedMatch) -> None:
+        cached.valid = False
+        stored = await self.store.load(cached.id)
         if stored is None:
-            self._forget(table)
-            raise Gone(table.id)
+            self._forget(cached)
+            raise Gone(cached.id)
         try:
             fresh = self._replay(stored)
         except Unreadable:
             # Out of the cache, so that asking again waits for UNREADABLE_RETRY.
-            if self._tables.get(table.id) is table:
-                del self._tables[table.id]
-            table.close_sockets(1011)
+            if self._cached.get(cached.id) is cached:
+                del self._cached[cached.id]
+            cached.close_sockets(1011)
             raise
-        table.session = fresh.session
-        table.last_acted = fresh.last_acted
-        table.token_hashes = fresh.token_hashes
-        table.stale = False
-        table.valid = True
+        cached.session = fresh.session
+        cached.last_acted = fresh.last_acted
+        cached.token_hashes = fresh.token_hashes
+        cached.stale = False
+        cached.valid = True
 
-    async def act(self, table: Table, seat: int, text: str,
+    async def act(self, cached: CachedMatch, seat: int, text: str,
                   skip: "Outbox | None" = None) -> str:
         """Carry out one façade request for ``seat``; returns the reply text. A request
         that changed the match is durably logged before anyone hears of it, then every
@@ -434,37 +434,37 @@ class Tables:
         move that no longer fits gets the rule's own refusal); a second refusal is
         answered with ``conflict`` and the fresh view.
         """
-        async with table.lock:
-            await self.ready(table)
+        async with cached.lock:
+            await self.ready(cached)
             for _ in range(2):
-                match = table.match
+                match = cached.match
                 before = len(match.log)
                 try:
-                    reply = table.session.handle(text, seat)
+                    reply = cached.session.handle(text, seat)
                 except BaseException:
-                    table.valid = False  # a bug must not leave a half-applied action
+                    cached.valid = False  # a bug must not leave a half-applied action
                     raise
                 records = match.log[before:]
                 if not records:
                     return reply
                 try:
-                    now = await self.store.append(table.id, seat, records,
+                    now = await self.store.append(cached.id, seat, records,
                                                   "over" if match.over else "playing")
                 except Conflict:
-                    await self._rebuild(table)
+                    await self._rebuild(cached)
                     continue
                 except BaseException:
-                    table.valid = False  # stored or not, the log decides: read it next time
+                    cached.valid = False  # stored or not, the log decides: read it next time
                     raise
-                table.last_acted[seat] = now
-                table.push_updates(skip)
+                cached.last_acted[seat] = now
+                cached.push_updates(skip)
                 return reply
-            return self._conflict(table, seat, text)
+            return self._conflict(cached, seat, text)
 
-    def _conflict(self, table: Table, seat: int, text: str) -> str:
+    def _conflict(self, cached: CachedMatch, seat: int, text: str) -> str:
         return encode_json({"id": request_id(text), "ok": False, "error": {
             "code": "conflict", "message": "Other moves kept reaching the table first; this "
-            "is the table as it is now."}, "result": table.session.view(seat)})
+            "is the table as it is now."}, "result": cached.session.view(seat)})
 
     # -- hearing the log ------------------------------------------------------------------
 
@@ -472,43 +472,43 @@ class Tables:
         """Another process committed to ``match_id``: re-read it before it is next used,
         and bring the sockets open here up to date now. A seat's new name is not in
         the log: the copy is rebuilt (or, with no sockets, forgotten)."""
-        table = self._tables.get(match_id)
-        if table is None:
+        cached = self._cached.get(match_id)
+        if cached is None:
             return
         if renamed:
-            if not table.sockets:
-                self._tables.pop(match_id, None)
+            if not cached.sockets:
+                self._cached.pop(match_id, None)
                 return
-            table.valid = False
+            cached.valid = False
         else:
-            table.stale = True
-        if not table.sockets:
+            cached.stale = True
+        if not cached.sockets:
             return
-        async with table.lock:
-            if await self.ready(table):
-                table.push_updates()
+        async with cached.lock:
+            if await self.ready(cached):
+                cached.push_updates()
 
     async def resync(self) -> None:
         """After a time when this process could not hear the log (or reach it): no
         copy is trusted until it has caught up; those with sockets catch up now and
         push their fresh views."""
-        tables = self.tables()
-        for table in tables:
-            table.stale = True
-        for table in tables:
-            if not table.sockets or table.gone:
+        matches = self.matches()
+        for cached in matches:
+            cached.stale = True
+        for cached in matches:
+            if not cached.sockets or cached.gone:
                 continue
-            async with table.lock:
+            async with cached.lock:
                 try:
-                    await self.ready(table)
+                    await self.ready(cached)
                 except (Gone, Unreadable):
                     continue
-                table.push_updates()
+                cached.push_updates()
 
     def _on_status(self, available: bool) -> None:
         event = encode_json({"type": "event", "event": "database", "available": available})
-        for table in self.tables():
-            table.push_all(event)
+        for cached in self.matches():
+            cached.push_all(event)
         if available and not self.store.listens:  # a listening store resyncs on reconnecting
             self._spawn(self._resync_quietly())
 
@@ -541,9 +541,9 @@ class Tables:
         while True:
             ids = await self.store.expire(before)
             for match_id in ids:
-                table = self._tables.get(match_id)
-                if table is not None:
-                    self._forget(table)
+                cached = self._cached.get(match_id)
+                if cached is not None:
+                    self._forget(cached)
             count += len(ids)
             if len(ids) < 200:
                 return count
