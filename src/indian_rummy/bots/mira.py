@@ -127,11 +127,6 @@ def _plan_draw(hand: list, top: "Card | None", wild_rank: int, may_take_wild: bo
     return ("discard" if better else "stock"), shape, thrown
 
 
-def hand_score(hand: list, wild_rank: int) -> int:
-    """The total usefulness of a hand's cards."""
-    return sum(_uses(hand, _Shape(hand, wild_rank), wild_rank))
-
-
 def choose_discard(hand: list, picked: "int | None", wild_rank: int) -> Card:
     """Her least useful card; among equals, the one worth the most points."""
     return _least_useful(hand, picked, _Shape(hand, wild_rank), wild_rank)

@@ -9,7 +9,7 @@
 'K-A-2 wraps: an ace is low (A-2-3) or high (Q-K-A), never both'
 """
 
-from .cards import ACE, KING, Card, card_points, is_wild, sort_key
+from .cards import ACE, KING, Card, is_wild, sort_key
 
 PURE_RUN = "pure_run"
 RUN = "run"
@@ -159,7 +159,3 @@ def order_set(cards: list, wild_rank: int) -> list:
     naturals = sorted([c for c in cards if not is_wild(c, wild_rank)], key=sort_key)
     wilds = sorted([c for c in cards if is_wild(c, wild_rank)], key=sort_key)
     return naturals + wilds
-
-
-def group_points(cards: list, wild_rank: int) -> int:
-    return sum([card_points(c, wild_rank) for c in cards])
