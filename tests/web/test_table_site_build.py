@@ -221,3 +221,78 @@ def test_the_table_page_preloads_its_whole_static_module_graph():
     page = (web / "index.html").read_text(encoding="utf-8")
     preloaded = set(re.findall(r'<link rel="modulepreload" href="\./([\w-]+\.js)">', page))
     assert preloaded == graph
+
+
+# -- an installed package builds from its package data --------------------------------------
+
+
+@pytest.fixture
+def installed(tmp_path, monkeypatch):
+    """This package as an installed wheel sees it: no checkout, the site's files in
+    PACKAGE_DATA (written by the wheel's build hook) and no mpy-cross. Beside it, in
+    ``reference``, the site built from the checkout at the same moment."""
+    data = tmp_path / "site_data"
+    site.write_package_data(str(data))
+    site.build(str(tmp_path / "reference"))
+    monkeypatch.setattr(site, "IN_CHECKOUT", False)
+    monkeypatch.setattr(site, "PACKAGE_DATA", data)
+
+    def no_compiler() -> str:
+        raise AssertionError("an installed build compiled the engine")
+
+    monkeypatch.setattr(site, "_mpy_cross", no_compiler)
+    return data
+
+
+def test_the_wheels_package_data_holds_the_ui_runtime_and_compiled_bundle(tmp_path):
+    data = tmp_path / "site_data"
+    site.write_package_data(str(data))
+    web = sorted(p.relative_to(REPO / "web").as_posix() for p in (REPO / "web").rglob("*")
+                 if p.is_file() and not any(part.startswith(".") for part in
+                                            p.relative_to(REPO / "web").parts))
+    assert sorted(p.relative_to(data / "web").as_posix()
+                  for p in (data / "web").rglob("*") if p.is_file()) == web
+    runtime = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+    for name in ("micropython.mjs", "micropython.wasm", "package.json"):
+        assert (data / "runtime" / name).read_bytes() == (runtime / name).read_bytes()
+    bundle = json.loads((data / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    assert set(bundle) == {name[: -len(".py")] + ".mpy" for name in shipped_modules()}
+
+
+def test_an_installed_package_builds_the_same_site_without_the_checkout_or_mpy_cross(
+        installed, tmp_path):
+    out = tmp_path / "site"
+    site.build(str(out))
+    reference = tmp_path / "reference"
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(reference).as_posix()
+                           for p in reference.rglob("*") if p.is_file())
+    for name in files:
+        assert (out / name).read_bytes() == (reference / name).read_bytes(), name
+
+
+def test_an_installed_development_build_ships_the_installed_sources(installed, tmp_path):
+    site.build(str(tmp_path / "site"), bytecode=False)
+    bundle = json.loads((tmp_path / "site" / "engine" / "bundle.json").read_text("utf-8"))
+    assert set(bundle) == shipped_modules()
+
+
+def test_an_installed_package_without_the_sites_files_says_what_is_missing(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(site, "IN_CHECKOUT", False)
+    monkeypatch.setattr(site, "PACKAGE_DATA", tmp_path / "nothing")
+    with pytest.raises(site.SiteError, match=r"lacks the site's files \(.*index\.html"):
+        site.build(str(tmp_path / "site"))
+
+
+def test_play_and_serve_build_into_the_checkout_or_else_the_users_cache_folder(monkeypatch):
+    assert site.default_build_dir() == REPO / "build" / "site"
+    assert site.DEFAULT_BUILD_DIR == REPO / "build" / "site"
+    monkeypatch.setattr(site, "IN_CHECKOUT", False)
+    home = {"HOME": "/home/ann"}
+    assert site.default_build_dir(home) == Path("/home/ann/.cache/indian-rummy/site")
+    assert site.default_build_dir(dict(home, XDG_CACHE_HOME="/var/cache/ann")) == Path(
+        "/var/cache/ann/indian-rummy/site")
+    # A relative XDG_CACHE_HOME is not a cache folder (the XDG specification).
+    assert site.default_build_dir(dict(home, XDG_CACHE_HOME="cache")) == Path(
+        "/home/ann/.cache/indian-rummy/site")

