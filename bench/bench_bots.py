@@ -24,8 +24,7 @@ from mpy import run_micropython  # noqa: E402
 # (his decisions and the table's own work on his actions).
 TIMING = r'''
 import time
-from indian_rummy.engine.match import Match
-from indian_rummy.bots import kiran, mira
+from indian_rummy.bots import kiran, mira, new_match
 
 try:  # MicroPython's clock; in Node it ticks in whole milliseconds
     ticks = time.ticks_us
@@ -40,7 +39,7 @@ playing = []  # turns after which the deal goes on
 ending = []   # turns that end it: the table checks his declaration and scores the loser
 for seed in range(1, DEALS + 1):
     bots = ["kiran", "mira"] if seed % 2 else ["mira", "kiran"]
-    match = Match.new("twine", "deal", bots, seed)
+    match = new_match("twine", "deal", bots, seed)
     while not match.deal_over():
         seat = match.deal.turn
         if bots[seat] == "kiran":

@@ -15,7 +15,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from indian_rummy.bots import play_bot_turn
+from indian_rummy.bots import new_match, play_bot_turn
 from indian_rummy.engine import solver
 from indian_rummy.engine.cards import (
     Card,
@@ -318,8 +318,8 @@ def _play_out(game: _Game, limit: int, player: "Callable") -> None:
         phase = game.view["phase"]
         if phase == "over":
             break
-        if phase == "mira":
-            game.send("mira_turn")
+        if phase == "bot":
+            game.send("bot_turn")
         else:
             moves += 1
             player(game, moves)
@@ -387,7 +387,7 @@ ODD_REQUESTS = [
     '{"id": 1, "type": "move", "args": {"card": 15, "tray": 0}}',
     '{"id": 1, "type": "move", "args": {"tray": 2}}',
     '{"id": 1, "type": "discard", "args": {"card": 15}}',
-    '{"id": 1, "type": "mira_turn"}',
+    '{"id": 1, "type": "bot_turn"}',
     '{"id": 1, "type": "declare"}',
     '{"id": 1, "type": "new_game", "args": {"seed": 0.30000000000000004}}',
     '{"id": 1, "type": "new_game", "args": {"seed": 1e400}}',
@@ -519,7 +519,7 @@ def game_scored(label: str, profile: str, match_format: str, bots: list, seed: i
             if view["standings"]["over"]:
                 break
             game.send("next_deal")
-        elif view["phase"] == "mira":
+        elif view["phase"] == "bot":
             game.send("bot_turn")
         else:
             moves += 1
@@ -539,7 +539,7 @@ def section_matches() -> None:
 
 def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: int) -> None:
     """Bots alone play a whole match; every turn's words, then the match's export."""
-    match = Match.new(profile, match_format, bots, seed)
+    match = new_match(profile, match_format, bots, seed)
     while not match.over:
         if match.deal_over():
             match.next_deal(0)

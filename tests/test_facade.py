@@ -13,12 +13,19 @@ from indian_rummy.protocol import session as facade
 from indian_rummy.protocol.canon import dumps
 from indian_rummy.protocol.session import Session
 
+
+def bot_groups(view: dict) -> "list | None":
+    """The bot's groups as a view shows them: in the result, once the bot has won."""
+    result = view["result"]
+    return result["groups"] if result is not None and result["winner"] == BOT_SEAT else None
+
+
 ERROR_CODES = {"bad_request", "not_your_turn", "wrong_phase", "no_card", "just_picked",
                "empty_pile", "declaration_rejected", "game_over", "wild_pickup", "no_drops",
                "not_playing", "match_over"}
 CARD_KEYS = {"id", "code", "label", "rank", "suit", "suit_name", "name", "wild", "joker"}
 VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_count",
-             "discard_top", "discard_count", "indicator", "wild_rank", "wild_text", "mira",
+             "discard_top", "discard_count", "indicator", "wild_rank", "wild_text",
              "trays", "hand_count", "selected", "picked", "drawn", "controls", "result",
              "profile", "format", "seat", "seats", "drop_cost", "standings", "drop_reason"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
@@ -267,7 +274,7 @@ def test_before_any_game_the_view_is_idle_and_actions_are_refused() -> None:
     session = Session()
     view = send(session, "view")
     assert view["ok"] and view["result"]["phase"] == "idle"
-    for kind in ("draw", "discard", "declare", "mira_turn", "new_deal", "arrange", "select"):
+    for kind in ("draw", "discard", "declare", "bot_turn", "new_deal", "arrange", "select"):
         reply = send(session, kind, {"source": "stock"} if kind == "draw" else None)
         assert reply["ok"] is False
         assert reply["error"]["code"] == "wrong_phase"
@@ -288,7 +295,7 @@ def test_every_error_reply_carries_the_unchanged_view() -> None:
         ("declare", None, "declaration_rejected"),
         ("discard", {"card": 15}, "wrong_phase"),
         ("discard_declare", {"card": 15}, "wrong_phase"),
-        ("mira_turn", None, "wrong_phase"),
+        ("bot_turn", None, "wrong_phase"),
         ("select", {"card": 104}, "no_card"),
         ("move", {"card": 999, "tray": 1}, "no_card"),
         ("move", {"tray": 1}, "no_card"),
@@ -312,7 +319,7 @@ def test_every_error_reply_carries_the_unchanged_view() -> None:
         assert json.loads(reply)["error"]["code"] == code, kind
         assert raw_result(reply) == raw_result(before)
     send(session, "discard", {"card": card_id(session, "KC")})
-    assert send(session, "view")["result"]["phase"] == "mira"
+    assert send(session, "view")["result"]["phase"] == "bot"
     for kind, args in [("draw", {"source": "stock"}), ("arrange", None), ("select", {"card": 15}),
                        ("move", {"card": 15, "tray": 2}), ("discard", {"card": 15})]:
         before = session.handle(request("view"))
@@ -325,7 +332,7 @@ def test_game_over_refuses_play_but_allows_a_new_deal() -> None:
     session = guided()
     play_guided_win(session)
     for kind, args in [("draw", {"source": "stock"}), ("declare", None), ("arrange", None),
-                       ("discard", {"card": 15}), ("mira_turn", None)]:
+                       ("discard", {"card": 15}), ("bot_turn", None)]:
         before = session.handle(request("view"))
         reply = session.handle(request(kind, args))
         assert json.loads(reply)["error"]["code"] in ("game_over", "wrong_phase"), kind
@@ -360,7 +367,10 @@ def test_guided_view_shows_the_table() -> None:
     assert view["discard_top"]["label"] == "9♦"
     assert view["indicator"]["code"] == "10C" and view["indicator"]["wild"] is True
     assert (view["wild_rank"], view["wild_text"]) == ("10", "Tens are wild")
-    assert view["mira"] == {"count": 13, "message": "Mira is ready.", "groups": None}
+    # The practice table is a two-seat table whose other seat is its bot.
+    bot = view["seats"][BOT_SEAT]
+    assert (bot["name"], bot["bot"], bot["count"], bot["last_move"]) == ("Mira", "mira", 13, "")
+    assert bot_groups(view) is None
     assert [[c["label"] for c in t["cards"]] for t in view["trays"]] == [
         ["3♥", "4♥", "5♥"], ["7♠", "8♠", "9♠"], ["Q♣", "Q♦", "Q♥"], ["2♣", "2♦", "2♠", "K♣"]]
     assert [t["label"] for t in view["trays"]] == ["Pure run", "Pure run", "Set",
@@ -412,7 +422,7 @@ def test_the_guided_deal_through_the_facade_both_paths() -> None:
     assert final["result"]["title"] == "Every card, in its place."
     assert len(final["result"]["groups"]) >= 3
     assert final["discard_top"]["code"] == "KC"
-    assert final["mira"]["groups"] is None
+    assert bot_groups(final) is None
     # The Arrange path.
     session = guided()
     send(session, "draw", {"source": "stock"})
@@ -445,14 +455,14 @@ def test_mira_turn_and_her_message() -> None:
     session = guided()
     send(session, "draw", {"source": "stock"})
     view = send(session, "discard", {"card": card_id(session, "KC")})["result"]
-    assert view["phase"] == "mira" and view["status"] == "MIRA'S TURN"
+    assert view["phase"] == "bot" and view["status"] == "MIRA'S TURN"
     assert view["message"] == "You discarded K♣."
     assert all(v is False for k, v in view["controls"].items() if k != "new_deal")
-    view = send(session, "mira_turn")["result"]
+    view = send(session, "bot_turn")["result"]
     assert view["phase"] == "draw"
-    assert view["mira"]["message"].startswith("Mira ")
-    assert view["mira"]["count"] == 13
-    assert view["mira"]["message"].endswith(view["discard_top"]["label"] + ".")
+    assert view["seats"][BOT_SEAT]["last_move"].startswith("Mira ")
+    assert view["seats"][BOT_SEAT]["count"] == 13
+    assert view["seats"][BOT_SEAT]["last_move"].endswith(view["discard_top"]["label"] + ".")
 
 
 def _play_out(session: Session, limit: int = 400) -> list:
@@ -472,8 +482,8 @@ def _play_out(session: Session, limit: int = 400) -> list:
         view = step("view")
         if view["phase"] == "over":
             return views
-        if view["phase"] == "mira":
-            step("mira_turn")
+        if view["phase"] == "bot":
+            step("bot_turn")
         elif view["phase"] == "draw":
             step("draw", {"source": "stock"})
         else:
@@ -489,7 +499,7 @@ def test_the_view_never_leaks_hidden_cards_in_whole_deals() -> None:
         views = _play_out(session)
         for view in views:
             if view["result"] is None or view["result"]["winner"] != BOT_SEAT:
-                assert view["mira"]["groups"] is None
+                assert bot_groups(view) is None
         final = views[-1]
         table = session.deal
         assert table is not None
@@ -497,9 +507,9 @@ def test_the_view_never_leaks_hidden_cards_in_whole_deals() -> None:
         if final["result"]["winner"] == BOT_SEAT:
             assert final["status"] == "MIRA WINS"
             assert final["result"]["title"] == "Mira has found her hand."
-            revealed = sorted(c["id"] for g in final["mira"]["groups"] for c in g["cards"])
+            revealed = sorted(c["id"] for g in bot_groups(final) for c in g["cards"])
             assert revealed == sorted(c.id for c in table.hand_of(BOT_SEAT))
-            assert final["mira"]["groups"] == final["result"]["groups"]
+            assert bot_groups(final) == final["result"]["groups"]
     assert BOT_SEAT in winners
 
 
@@ -514,8 +524,8 @@ def test_views_during_a_deal_never_show_miras_cards_or_the_stock() -> None:
         assert_private(view, table)
         if view["phase"] == "over":
             break
-        if view["phase"] == "mira":
-            send(session, "mira_turn")
+        if view["phase"] == "bot":
+            send(session, "bot_turn")
         elif view["phase"] == "draw":
             send(session, "draw", {"source": "discard" if view["stock_count"] % 2 else "stock"})
         else:
@@ -536,7 +546,7 @@ def test_a_drawn_deal_when_the_stock_runs_out() -> None:
     assert view["result"]["winner"] is None
     assert "draw" in view["result"]["title"]
     assert view["result"]["groups"] == []
-    assert view["mira"]["groups"] is None
+    assert bot_groups(view) is None
     assert_private(view, table)
 
 
@@ -547,8 +557,8 @@ def test_mira_wins_reveal_her_groups() -> None:
     final = views[-1]
     assert final["result"]["winner"] == BOT_SEAT
     assert final["result"]["text"] and final["status"] == "MIRA WINS"
-    assert final["mira"]["groups"] and all(g["kind"] for g in final["mira"]["groups"])
-    assert all(v["mira"]["groups"] is None for v in views if v["phase"] != "over")
+    assert bot_groups(final) and all(g["kind"] for g in bot_groups(final))
+    assert all(bot_groups(v) is None for v in views if v["phase"] != "over")
 
 
 def test_errors_do_not_tell_miras_cards_from_the_stock() -> None:
@@ -572,7 +582,7 @@ GARBAGE = ["", "{", "]", "null", "[]", "0", '"draw"', "{\"id\":", "{\"type\": \"
            "{\"id\": 1, \"type\": \"draw\", \"args\": {\"source\": \"stock\"}",
            "\"\\ud800\"", "[" * 50 + "]" * 50]
 KINDS = ["new_game", "new_deal", "view", "draw", "select", "move", "discard", "declare",
-         "discard_declare", "arrange", "mira_turn"]
+         "discard_declare", "arrange", "bot_turn"]
 ODD_VALUES = [None, True, False, -1, 0, 106, 10**20, 2.5, "1", "", [], {}, [1], {"id": 1}]
 
 
@@ -630,7 +640,7 @@ class Fuzzer:
                     "source": rng.choice(ODD_VALUES + ["stock"])}
             return request(kind, args, self.rid), False, None
         phase = "over" if table.result is not None else (
-            "mira" if table.turn == BOT_SEAT else table.phase)
+            "bot" if table.turn == BOT_SEAT else table.phase)
         if phase == "over":
             if rng.random() < 0.3:
                 return request("new_deal", None, self.rid), False, None
@@ -638,9 +648,9 @@ class Fuzzer:
             return request(kind, {"card": self.pick_card(table), "tray": 1,
                                   "source": "stock"}, self.rid), True, ("game_over", "no_card",
                                                                         "wrong_phase")
-        if phase == "mira":
+        if phase == "bot":
             if rng.random() < 0.7:
-                return request("mira_turn", None, self.rid), False, None
+                return request("bot_turn", None, self.rid), False, None
             kind = rng.choice(["draw", "select", "move", "discard", "declare", "arrange",
                                "discard_declare"])
             return request(kind, {"card": self.pick_card(table), "tray": 2,
@@ -657,7 +667,7 @@ class Fuzzer:
                 kind = rng.choice(["discard", "discard_declare"])
                 return request(kind, {"card": self.pick_card(table)}, self.rid), True, None
             if choice < 0.62:
-                return request("mira_turn", None, self.rid), True, ("wrong_phase",)
+                return request("bot_turn", None, self.rid), True, ("wrong_phase",)
         else:
             if choice < 0.35:
                 card = table.picked if (table.picked is not None and rng.random() < 0.15) \

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from indian_rummy.bots import new_match
 from indian_rummy.engine.deal import SITTING_OUT
 from indian_rummy.engine.match import Match
 from indian_rummy.protocol.session import Session
@@ -28,7 +29,7 @@ def start(profile: str, match_format: str, bots: list, seed: int = 5) -> Session
 
 def play_bots(session: Session) -> dict:
     view = send(session, "view")["result"]
-    while view["phase"] == "mira":
+    while view["phase"] == "bot":
         view = send(session, "bot_turn")["result"]
     return view
 
@@ -134,7 +135,7 @@ def test_drop_at_a_twine_table_costs_20_and_the_bot_wins_the_deal() -> None:
     assert view["standings"]["rows"][0]["total"] == 20
     assert view["controls"]["next_deal"] is True
     nxt = send(session, "next_deal")["result"]
-    assert nxt["standings"]["deal"] == 2 and nxt["phase"] == "mira"  # Mira starts deal 2
+    assert nxt["standings"]["deal"] == 2 and nxt["phase"] == "bot"  # Mira starts deal 2
 
 
 def test_a_late_click_after_a_pool_deal_says_deal_the_next_one() -> None:
@@ -167,7 +168,7 @@ def test_a_classic_invalid_declaration_shows_its_cost_and_play_goes_on() -> None
     assert reply["ok"] and view["seats"][0]["state"] == "invalid"
     assert "costs 80 points and you are out of this deal" in view["message"]
     assert view["status"].startswith("OUT OF THIS DEAL")
-    assert view["controls"]["draw_stock"] is False and view["phase"] == "mira"
+    assert view["controls"]["draw_stock"] is False and view["phase"] == "bot"
     view = play_bots(session)
     assert view["phase"] == "over"
     assert "costs 80 points" in view["message"]  # kept while the bots played on
@@ -241,7 +242,7 @@ def test_a_served_session_answers_each_seat_for_itself_and_makes_no_matches() ->
 
 
 def test_a_seat_out_of_a_pool_sees_the_table_but_holds_no_cards() -> None:
-    match = Match.new("classic", "pool101", [{}, {"bot": "mira"}, {"bot": "mira"}], 30)
+    match = new_match("classic", "pool101", [{}, {"bot": "mira"}, {"bot": "mira"}], 30)
     match.totals[0] = 95
     session = Session(match)
     send(session, "drop")

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tables
-from indian_rummy.bots import play_bot_turn
+from indian_rummy.bots import new_match, play_bot_turn, seat_specs
 from indian_rummy.engine.cards import Card, pack, parse_cards
 from indian_rummy.engine.deal import (
     DECLARED,
@@ -38,7 +38,7 @@ def dealt(rules: RuleProfile, hands: list, indicator: str = TENS, discard: str =
 
 
 def bots_match(profile: str, match_format: str, players: int, seed: int) -> Match:
-    return Match.new(profile, match_format, [{"bot": "mira"}] * players, seed)
+    return new_match(profile, match_format, [{"bot": "mira"}] * players, seed)
 
 
 def play_to_end(match: Match) -> Match:
@@ -117,7 +117,7 @@ def test_classic_dealer_moves_one_seat_a_deal_and_the_next_seat_starts() -> None
 
 def test_practice_player_starts_every_deal() -> None:
     for seed in (1, 2, 3):
-        assert Match.new("practice", "deal", [{}, {"bot": "mira"}], seed).deal.turn == 0
+        assert new_match("practice", "deal", [{}, {"bot": "mira"}], seed).deal.turn == 0
 
 
 def test_a_printed_joker_cut_makes_aces_wild_in_every_profile() -> None:
@@ -127,7 +127,9 @@ def test_a_printed_joker_cut_makes_aces_wild_in_every_profile() -> None:
 
 
 def test_seats_take_names_and_bots_and_refuse_strangers() -> None:
-    seats = make_seats([{"name": "  Asha  "}, {"bot": "mira"}, "mira", None], CLASSIC)
+    # The registry names a bot's seat; the engine numbers a name taken twice.
+    seats = make_seats(seat_specs([{"name": "  Asha  "}, {"bot": "mira"}, "mira", None]),
+                       CLASSIC)
     assert [(s.name, s.bot) for s in seats] == [("Asha", None), ("Mira", "mira"),
                                                 ("Mira 2", "mira"), ("Player 4", None)]
     for bad, message in [([{"bot": "deep"}, {}], "no bot called 'deep'"),
@@ -137,7 +139,7 @@ def test_seats_take_names_and_bots_and_refuse_strangers() -> None:
                          ([3, {}], "seat 1 is an object"),
                          ("two", "seats is a list")]:
         with pytest.raises(IllegalAction, match=message):
-            make_seats(bad, TWINE)
+            make_seats(seat_specs(bad), TWINE)
     with pytest.raises(ValueError, match="a twine table has 2 seats, not 3"):
         make_seats([{}, {}, {}], TWINE)
 
@@ -180,7 +182,7 @@ def test_twine_refuses_an_invalid_declaration_and_nothing_changes() -> None:
 
 
 def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_declarer() -> None:
-    match = Match.new("classic", "deal", [{}, {"bot": "mira"}, {"bot": "mira"}], 5)
+    match = new_match("classic", "deal", [{}, {"bot": "mira"}, {"bot": "mira"}], 5)
     match.deal = dealt(CLASSIC, [INCOMPLETE, "6D 7D 8D", "AC 2H 9D"], stock_top="5S")
     match.draw(0, "stock")
     record = match.declare(0, match.deal.find_card(0, parse_cards("5S")[0].id).id)
@@ -475,3 +477,20 @@ def test_no_card_id_outside_the_pack_can_be_named() -> None:
     for bad in (108, -1, "1", None, 2.0, Card(107).id):
         with pytest.raises(IllegalAction):
             table.discard(bad, 0)
+
+
+def test_every_record_names_its_card_by_id_and_old_draw_records_by_code_still_replay() -> None:
+    """Protocol 2: a draw's record holds the card's id, as every other record does. A log
+    written before (a draw naming its card by code, as a server's database may hold)
+    replays all the same."""
+    match = new_match("twine", "deal", [{"name": "A"}, {"bot": "kiran"}], 21)
+    drawn = match.draw(0, "stock")
+    assert isinstance(drawn["card"], int)
+    match.discard(0, drawn["card"])
+    play_bot_turn(match, 1)
+    assert all(isinstance(r["card"], int) for r in match.log if "card" in r)
+    old = match.export()
+    for record in old["log"]:
+        if record["action"] == "draw":
+            record["card"] = Card(record["card"]).code()
+    assert Match.load(old).export() == match.export()

@@ -13,16 +13,20 @@ import { partnerLink } from "./link.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // seeds must survive JSON in JavaScript
+// The engine's messages and view this page reads (docs/protocol.md); an engine or
+// server speaking another version is refused, not half understood.
+const PROTOCOL = 2;
 
 const el = {
   table: $("table"),
   status: $("status"),
   seed: $("seed"),
   guided: $("guided"),
-  miraCount: $("mira-count"),
-  miraCards: $("mira-cards"),
-  miraMessage: $("mira-message"),
-  miraGroups: $("mira-groups"),
+  botName: $("bot-seat-title"),
+  botCount: $("bot-seat-count"),
+  botCards: $("bot-seat-cards"),
+  botMessage: $("bot-seat-message"),
+  botGroups: $("bot-seat-groups"),
   stock: $("stock"),
   stockCount: $("stock-count"),
   discardPile: $("discard-pile"),
@@ -142,7 +146,7 @@ function answered(id) {
 function watchBots(v) {
   clearTimeout(botWatch);
   botWatch = null;
-  if (worker && v.phase === "mira") {
+  if (worker && v.phase === "bot") {
     botWatch = setTimeout(() => loseEngine(`${playingName(v)}'s turn never came back`), botPace + ANSWER_TIMEOUT_MS);
   }
 }
@@ -166,6 +170,10 @@ function playingName(v) {
 function receive(msg) {
   if (!msg || typeof msg !== "object") return;
   if (msg.type === "ready") {
+    if (msg.protocol !== PROTOCOL) {
+      showFatal(`This page and its game engine come from different versions (page ${PROTOCOL}, engine ${msg.protocol}). Reload the page to get them in step.`);
+      return;
+    }
     ready = true;
     clearTimeout(startupWatch);
     if (typeof msg.pace === "number") botPace = msg.pace;
@@ -199,7 +207,7 @@ function receive(msg) {
       return;
     }
     if (msg.result) render(msg.result);
-    if (error.code === "not_your_turn" && view && view.phase === "mira") {
+    if (error.code === "not_your_turn" && view && view.phase === "bot") {
       showNotice(`${playingName(view)} is playing… your turn comes next.`);
     } else {
       showError(error.message || "That move is not possible now.");
@@ -410,19 +418,24 @@ function renderGroups(container, groups) {
   container.hidden = false;
 }
 
-function renderMira(mira) {
-  el.miraCount.textContent = mira.count === 1 ? "1 card" : `${mira.count} cards`;
-  const wanted = mira.groups ? 0 : mira.count;
-  const backs = el.miraCards.children;
-  while (backs.length > wanted) el.miraCards.lastChild.remove();
+// The practice table's other seat: its bot, drawn from the view's seats like any seat.
+function renderBotSeat(v) {
+  const seat = v.seats.find((s) => !s.you);
+  const groups = v.result && v.result.winner === seat.seat ? v.result.groups : null;
+  const message = seat.last_move || `${seat.name} is ready.`;
+  if (el.botName.textContent !== seat.name) el.botName.textContent = seat.name;
+  el.botCount.textContent = seat.count === 1 ? "1 card" : `${seat.count} cards`;
+  const wanted = groups ? 0 : seat.count;
+  const backs = el.botCards.children;
+  while (backs.length > wanted) el.botCards.lastChild.remove();
   while (backs.length < wanted) {
     const back = document.createElement("span");
-    back.className = "mira-back";
-    el.miraCards.append(back);
+    back.className = "bot-seat-back";
+    el.botCards.append(back);
   }
-  el.miraCards.hidden = wanted === 0;
-  if (el.miraMessage.textContent !== (mira.message || "")) el.miraMessage.textContent = mira.message || "";
-  renderGroups(el.miraGroups, mira.groups);
+  el.botCards.hidden = wanted === 0;
+  if (el.botMessage.textContent !== message) el.botMessage.textContent = message;
+  renderGroups(el.botGroups, groups);
 }
 
 // Draws a card face into a pile's slot, only when it changed. The slot's own
@@ -600,7 +613,7 @@ function renderResult(result) {
     el.result.className = "result";
     return;
   }
-  const side = result.winner === null ? "none" : result.you_win ? "player" : "mira";
+  const side = result.winner === null ? "none" : result.you_win ? "player" : "bot";
   el.result.className = "result winner-" + side;
   el.resultTitle.textContent = result.title;
   el.resultText.textContent = result.text || "";
@@ -619,7 +632,7 @@ function stepHint(v) {
   if (engineLost) return "Press New shuffled deal to start again with a fresh engine.";
   if (!v) return "";
   const c = v.controls;
-  if (v.phase === "mira") return `${playingName(v)} is playing…`;
+  if (v.phase === "bot") return `${playingName(v)} is playing…`;
   if (v.phase === "waiting") return `Waiting for ${playingName(v)} to play.`;
   if (v.phase === "over") {
     if (c.next_deal) return "This deal is over: Next deal starts the next one.";
@@ -657,7 +670,7 @@ function render(v) {
   el.seed.textContent = v.seed === null ? `Deal ${v.deal}` : `Seed ${v.seed}`;
   el.guided.hidden = !v.guided;
   if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
-  if (v.mira) renderMira(v.mira);
+  if (v.profile === "practice") renderBotSeat(v);
   renderPiles(v);
   renderTrays(v);
   renderControls(v.controls);

@@ -10,10 +10,10 @@ import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
 
 export function setupScored({ send, cards }) {
-  const mira = document.getElementById("mira");
+  const botSeat = document.getElementById("bot-seat");
   const table = document.getElementById("table");
   const chooser = createChooser(document.querySelector(".game-bar"));
-  const seats = createSeats(mira);
+  const seats = createSeats(botSeat);
   const drop = createDrop(document.querySelector(".piles"), send);
   const results = createResults(document.getElementById("result"), send, cards);
   const brandSub = document.querySelector(".brand-sub");
@@ -50,7 +50,7 @@ export function setupScored({ send, cards }) {
     current = v;
     chooser.show(v);
     const scored = v.profile !== "practice" && Array.isArray(v.seats);
-    mira.hidden = scored;
+    botSeat.hidden = scored;
     table.classList.toggle("scored", scored);
     const newLabel = scored ? "New match" : "New shuffled deal";
     for (const button of document.querySelectorAll(".new-deal")) {

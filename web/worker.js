@@ -3,15 +3,16 @@
 // Messages (JSON strings both ways; see docs/protocol.md):
 //   page -> worker  {"id": N, "type": T, "args": {...}}
 //   worker -> page  the facade's reply {"id": N, "ok": ..., "result": VIEW}
-//                   {"type": "ready", "startup": {...}} once the engine has
-//                   loaded; startup holds the milliseconds each start-up
+//                   {"type": "ready", "protocol": N, "pace": MS, "startup": {...}}
+//                   once the engine has loaded; protocol is the engine's
+//                   protocol version, startup the milliseconds each start-up
 //                   step took (read by bench/bench_browser.py)
-//                   {"type": "event", "event": "mira_turn", "view": VIEW}
+//                   {"type": "event", "event": "bot_turn", "view": VIEW}
 //                   {"type": "event", "event": "fatal", "message": M}
 //
-// Pacing: when a view says phase "mira", the worker waits `pace` ms (from its
-// own address, ?pace=N, default 900) and plays Mira's turn itself, pushing the
-// new view as a mira_turn event, until the phase is no longer "mira".
+// Pacing: when a view says phase "bot", the worker waits `pace` ms (from its
+// own address, ?pace=N, default 900) and plays that bot's turn itself, pushing
+// the new view as a bot_turn event, until the phase is no longer "bot".
 
 // The runtime is imported dynamically so that the engine files download while
 // the runtime itself is still loading.
@@ -33,7 +34,7 @@ const pace = readPace();
 let facade = null;
 let failed = null;
 const queue = [];
-let miraTimer = null;
+let botTimer = null;
 let lastPhase = null;
 
 function post(obj) {
@@ -54,29 +55,29 @@ function call(text) {
   return String(facade.handle(text));
 }
 
-function scheduleMira() {
-  if (miraTimer !== null || lastPhase !== "mira") return;
-  miraTimer = setTimeout(() => {
-    miraTimer = null;
-    if (lastPhase !== "mira") return;
+function scheduleBot() {
+  if (botTimer !== null || lastPhase !== "bot") return;
+  botTimer = setTimeout(() => {
+    botTimer = null;
+    if (lastPhase !== "bot") return;
     let reply;
     try {
-      reply = JSON.parse(call('{"type":"mira_turn"}'));
+      reply = JSON.parse(call('{"type":"bot_turn"}'));
     } catch (err) {
-      fatal("Mira's turn failed: " + (err && err.message ? err.message : String(err)));
+      fatal("A bot's turn failed: " + (err && err.message ? err.message : String(err)));
       return;
     }
     const view = reply.result;
     if (view) {
       lastPhase = phaseOf(view);
-      post({ type: "event", event: "mira_turn", view });
+      post({ type: "event", event: "bot_turn", view });
     }
     if (reply.ok === false) {
       // The engine refused; do not loop on it.
       lastPhase = null;
       return;
     }
-    scheduleMira();
+    scheduleBot();
   }, pace);
 }
 
@@ -116,10 +117,10 @@ function handleRequest(data) {
   } catch (err) {
     return;
   }
-  if (lastPhase === "mira") scheduleMira();
-  else if (miraTimer !== null) {
-    clearTimeout(miraTimer);
-    miraTimer = null;
+  if (lastPhase === "bot") scheduleBot();
+  else if (botTimer !== null) {
+    clearTimeout(botTimer);
+    botTimer = null;
   }
 }
 
@@ -189,6 +190,7 @@ async function start() {
   }
   post({
     type: "ready",
+    protocol: Number(facade.PROTOCOL),
     pace,
     startup: {
       runtime_module: Math.round(startup.module),

@@ -6,7 +6,7 @@ session, and both seats' views are checked after every record.
 
 import pytest
 
-from indian_rummy.bots import play_bot_turn
+from indian_rummy.bots import new_match, play_bot_turn
 from indian_rummy.engine.match import Match
 from indian_rummy.protocol.canon import dumps
 from indian_rummy.server.matches import ServedSession, encode_json
@@ -27,7 +27,7 @@ def replayed_views(config: dict, log: list) -> list:
     ("twine", "pool101", 11), ("twine", "pool101", 12), ("twine", "deal", 20),
     ("classic", "pool201", 14)])
 def test_no_served_view_shows_hidden_cards_or_the_seed(profile, match_format, seed):
-    played = Match.new(profile, match_format, [{"bot": "mira"}, {"bot": "mira"}], seed)
+    played = new_match(profile, match_format, [{"bot": "mira"}, {"bot": "mira"}], seed)
     while not played.over:
         if played.deal_over():
             played.next_deal(0)

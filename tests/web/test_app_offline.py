@@ -71,7 +71,7 @@ def draw_and_discard(page):
     page.get_by_role("button", name="Discard selected").click()
     expect(table).to_have_attribute("data-phase", "draw", timeout=30_000)
     expect(page.locator("#hand-count")).to_contain_text("13")
-    expect(page.locator("#mira-message")).not_to_be_empty()
+    expect(page.locator("#bot-seat-message")).not_to_be_empty()
 
 
 @contextmanager

@@ -136,7 +136,7 @@ def test_a_phone_turn_needs_no_scrolling(page, served_site, size):
     # After the discard, Mira's move is told near the hand, in the same screen.
     button(page, "Discard selected").click()
     expect(status(page)).to_have_text("YOUR TURN · DRAW")
-    mira = page.locator("#mira-message")
+    mira = page.locator("#bot-seat-message")
     expect(mira).to_contain_text(re.compile(r"^Mira (drew|took)"))
     assert in_view(page, mira)
     assert in_view(page, stock)

@@ -1,6 +1,14 @@
-"""The bots that can take a seat, by name, and how a bot's turn is played in a match.
+"""The bots that can take a seat: one registry, read by dispatch, the session and the CLI.
 
->>> match = Match.new("twine", "deal", ["kiran", "mira"], seed=4)
+Each :class:`Bot` has a key (what a match's seats and the log keep), the name it
+sits under, the pronoun its sentences use, and its turn. :func:`new_match` makes a
+match whose bot seats are named from here; :func:`play_bot_turn` plays one.
+
+>>> [bot.key for bot in BOTS.values()]
+['mira', 'kiran']
+>>> match = new_match("twine", "deal", ["kiran", "mira"], seed=4)
+>>> [seat.name for seat in match.seats]
+['Kiran', 'Mira']
 >>> play_bot_turn(match, 0)
 'Kiran drew from the stock and discarded K♥.'
 >>> play_bot_turn(match, 1)
@@ -11,8 +19,80 @@ Traceback (most recent call last):
 indian_rummy.engine.deal.IllegalAction: it is Kiran's turn
 """
 
+try:  # a name for annotations only; MicroPython has no collections.abc
+    from collections.abc import Callable  # noqa: F401
+except ImportError:
+    pass
+
+from ..engine.deal import IllegalAction, show_value
 from ..engine.match import Match
 from . import kiran, mira
+
+
+class Bot:
+    """A bot that can take a seat: ``play(deal, seat, may_drop)`` plays its whole turn
+    and returns what it did, in words."""
+
+    __slots__ = ("key", "name", "pronoun", "play")
+
+    def __init__(self, key: str, name: str, pronoun: str, play: "Callable[..., str]") -> None:
+        self.key = key
+        self.name = name
+        self.pronoun = pronoun  # "Mira has found her hand."
+        self.play = play
+
+    def __repr__(self) -> str:
+        return "Bot(%r)" % self.key
+
+
+# In the order the tables offer them; the practice table's bot comes first.
+BOTS = {
+    "mira": Bot("mira", "Mira", "her", mira.play_turn),
+    "kiran": Bot("kiran", "Kiran", "his", kiran.play_turn),
+}
+PRACTICE_BOT = "mira"
+
+
+def bot_named(key: object) -> Bot:
+    """The bot with this key, or IllegalAction("bad_request") naming the ones there are."""
+    found = BOTS.get(key) if isinstance(key, str) else None
+    if found is None:
+        raise IllegalAction("bad_request", "no bot called %s (%s)" % (
+            show_value(key), ", ".join(BOTS)))
+    return found
+
+
+def seat_specs(spec: object) -> object:
+    """Seat specs with each bot's seat named by its bot; a bare key (``"mira"``) is that
+    bot's seat and None a person's. Anything else is left for the engine to refuse."""
+    if not isinstance(spec, list):
+        return spec
+    named = []
+    for k, entry in enumerate(spec):
+        if isinstance(entry, str):
+            entry = {"bot": entry}
+        if isinstance(entry, dict) and entry.get("bot") is not None:
+            try:
+                bot = bot_named(entry["bot"])
+            except IllegalAction as error:
+                raise IllegalAction("bad_request", "seat %d: %s" % (k + 1, error.message))
+            entry = dict(entry)
+            if entry.get("name") is None:
+                entry["name"] = bot.name
+        named.append(entry)
+    return named
+
+
+def new_match(profile: object, match_format: object, seats: object, seed: object,
+              guided: bool = False) -> Match:
+    """:meth:`Match.new` with the bots' seats named and checked here."""
+    return Match.new(profile, match_format, seat_specs(seats), seed, guided)
+
+
+def pronoun(match: Match, seat: int) -> str:
+    """The possessive a sentence about ``seat`` uses: a bot's own, else "their"."""
+    bot = BOTS.get(match.seats[seat].bot or "")
+    return bot.pronoun if bot is not None else "their"
 
 
 def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> str:
@@ -20,12 +100,6 @@ def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> str:
 
     With ``may_drop`` False it plays on whatever its hand (to weigh a drop).
     """
-    bot = match.seats[seat].bot
-    if bot == "mira":
-        message = mira.play_turn(match.deal, seat, may_drop)
-    elif bot == "kiran":
-        message = kiran.play_turn(match.deal, seat, may_drop)
-    else:
-        raise ValueError("no bot called %r" % (bot,))
+    message = bot_named(match.seats[seat].bot).play(match.deal, seat, may_drop)
     match.sync()
     return message

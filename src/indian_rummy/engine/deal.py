@@ -9,8 +9,8 @@ table seat 0 is the player and seat 1 is Mira.
 >>> table = Deal.guided_deal(seed=17)
 >>> table.verdict_for_declare().valid
 False
->>> table.draw("stock")["card"]
-'2H'
+>>> Card(table.draw("stock")["card"]).label()
+'2♥'
 """
 
 try:  # a name for annotations only; MicroPython has no typing module
@@ -24,7 +24,6 @@ from .cards import (
     NO_SUIT,
     Card,
     RummyError,
-    card_points,
     pack,
     parse_cards,
     sort_key,
@@ -121,10 +120,6 @@ def check_seed(seed: object) -> int:
         raise IllegalAction("bad_request", "a seed is a whole number from 1 to %d, not %s" % (
             MAX_SEED, show_value(seed)))
     return seed
-
-
-def possessive(name: str) -> str:
-    return "your" if name == "You" else name + "'s"
 
 
 # The guided first deal (SPEC §6). Mira's hand is scattered, so she cannot
@@ -309,8 +304,8 @@ class Deal:
         if self.states[who] != PLAYING:
             raise IllegalAction("not_playing", "you are out of this deal")
         if self.turn != who:
-            raise IllegalAction("not_your_turn", "it is %s turn" % possessive(
-                self.names[self.turn]))
+            # Told to a seat whose turn it is not: the turn is always someone else's.
+            raise IllegalAction("not_your_turn", "it is %s's turn" % self.names[self.turn])
         if self.phase != phase:
             if phase == DRAW:
                 raise IllegalAction("wrong_phase", "you have drawn already: now discard a card")
@@ -334,7 +329,7 @@ class Deal:
                 show_value(source),))
 
     def can_draw(self, source: str, who: int = PLAYER) -> bool:
-        return _allowed(self.verify_draw, source, who)
+        return allowed(self.verify_draw, source, who)
 
     def draw(self, source: object, who: int = PLAYER) -> dict:
         self.verify_draw(source, who)
@@ -344,7 +339,7 @@ class Deal:
         self.drawn = card.id
         self.has_drawn[who] = True
         self.phase = DISCARD
-        return self._record(who, "draw", source=source, card=card.code())
+        return self._record(who, "draw", source=source, card=card.id)
 
     # -- dropping -------------------------------------------------------------------
 
@@ -361,7 +356,7 @@ class Deal:
         return self.drop_cost(who)
 
     def can_drop(self, who: int = PLAYER) -> bool:
-        return _allowed(self.verify_drop, who)
+        return allowed(self.verify_drop, who)
 
     def drop(self, who: int = PLAYER) -> dict:
         """Leave the deal before drawing, paying the drop's points."""
@@ -383,7 +378,7 @@ class Deal:
         return card
 
     def can_discard(self, card_id: int, who: int = PLAYER) -> bool:
-        return _allowed(self.verify_discard, card_id, who)
+        return allowed(self.verify_discard, card_id, who)
 
     def discard(self, card_id: object, who: int = PLAYER) -> dict:
         card = self.verify_discard(card_id, who)
@@ -420,7 +415,7 @@ class Deal:
         return verdict
 
     def can_declare(self, card_id: object = None, who: int = PLAYER) -> bool:
-        return _allowed(self.verify_declare, card_id, who)
+        return allowed(self.verify_declare, card_id, who)
 
     def declare(self, card_id: object = None, who: int = PLAYER) -> dict:
         verdict = self.verify_declare(card_id, who)
@@ -448,8 +443,8 @@ class Deal:
         if self.states[who] != PLAYING:
             raise IllegalAction("not_playing", "you are out of this deal")
         if self.turn != who:
-            raise IllegalAction("not_your_turn", "wait for your turn: it is %s turn" % (
-                possessive(self.names[self.turn]),))
+            raise IllegalAction("not_your_turn", "wait for your turn: it is %s's turn" % (
+                self.names[self.turn],))
 
     def move(self, card_id: object, tray: object, who: int = PLAYER) -> dict:
         self.verify_tray_action(who)
@@ -540,9 +535,6 @@ class Deal:
         return (sum([len(self.hand_of(s)) for s in range(self.seats)]) + len(self.discard_pile)
                 + len(self.stock) + 1)
 
-    def loose_points(self, who: int) -> int:
-        return sum([card_points(c, self.wild_rank) for c in self.hand_of(who)])
-
 
 def _default_names(seats: int) -> list:
     return list(PRACTICE_NAMES) if seats == 2 else ["You"] + [
@@ -619,7 +611,8 @@ def _suit(card: Card) -> int:
     return NO_SUIT if card.rank == JOKER else card.suit
 
 
-def _allowed(verify: "Callable", *args: object) -> bool:
+def allowed(verify: "Callable", *args: object) -> bool:
+    """Whether ``verify(*args)`` passes: the ``can_x`` of every ``verify_x``."""
     try:
         verify(*args)
     except IllegalAction:

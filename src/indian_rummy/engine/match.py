@@ -19,12 +19,13 @@ every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
 (True, [20, 0])
 """
 
-from .cards import RummyError
+from .cards import Card, RummyError
 from .deal import (
     MAX_SEED,
     PLAYER,
     Deal,
     IllegalAction,
+    allowed,
     check_seed,
     show_value,
 )
@@ -36,8 +37,6 @@ from .rules import (
     profile_named,
 )
 
-BOTS = ("mira", "kiran")
-BOT_NAMES = {"mira": "Mira", "kiran": "Kiran"}
 MAX_NAME = 24
 
 
@@ -58,10 +57,12 @@ class Seat:
 
 
 def make_seats(spec: object, rules: RuleProfile) -> list:
-    """Seats from a list of ``{"name": ..., "bot": ...}`` (or bare bot names / None).
+    """Seats from a list of ``{"name": ..., "bot": ...}`` (None: a person, unnamed).
 
-    Names default to "You" for the first person, "Player N" for others, and the
-    bot's name for a bot ("Mira", "Kiran", then "Mira 2"...).
+    A person's name defaults to "You" for the first seat, "Player N" for others. A
+    bot's seat is named by the bot registry (``indian_rummy.bots.seat_specs``), which
+    also knows which bots exist: the engine only keeps the key of the bot that plays
+    a seat. A name taken twice is numbered ("Mira", "Mira 2").
     """
     if not isinstance(spec, list):
         raise IllegalAction("bad_request", "seats is a list of seats, not %s" % show_value(spec))
@@ -69,8 +70,8 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
     seats = []
     taken: dict = {}
     for k, entry in enumerate(spec):
-        if entry is None or isinstance(entry, str):
-            entry = {"bot": entry}
+        if entry is None:
+            entry = {}
         if not isinstance(entry, dict):
             raise IllegalAction("bad_request", "seat %d is an object with a name and a bot, "
                                 "not %s" % (k + 1, show_value(entry)))
@@ -78,13 +79,13 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
             if key not in ("name", "bot"):
                 raise IllegalAction("bad_request", "seat %d has no %s" % (k + 1, show_value(key)))
         bot = entry.get("bot")
-        if bot is not None and bot not in BOTS:
-            raise IllegalAction("bad_request", "seat %d: no bot called %s (%s)" % (
-                k + 1, show_value(bot), ", ".join(BOTS)))
+        if bot is not None and (not isinstance(bot, str) or entry.get("name") is None):
+            raise IllegalAction("bad_request", "seat %d: a bot's seat is named by the bot "
+                                "registry (indian_rummy.bots), not %s" % (k + 1,
+                                                                         show_value(entry)))
         name = entry.get("name")
         if name is None:
-            name = BOT_NAMES[str(bot)] if bot is not None else (
-                "You" if k == 0 else "Player %d" % (k + 1))
+            name = "You" if k == 0 else "Player %d" % (k + 1)
         if not isinstance(name, str) or not name.strip(" ") or len(name) > MAX_NAME:
             raise IllegalAction("bad_request", "seat %d: a name has 1 to %d characters" % (
                 k + 1, MAX_NAME))
@@ -208,11 +209,7 @@ class Match:
             raise IllegalAction("wrong_phase", "this deal is still being played")
 
     def can_next_deal(self, who: int = PLAYER) -> bool:
-        try:
-            self.verify_next_deal(who)
-        except IllegalAction:
-            return False
-        return True
+        return allowed(self.verify_next_deal, who)
 
     def next_deal(self, who: int = PLAYER) -> dict:
         """Deal the next hand of a pool (any seat may call it once a deal is over)."""
@@ -268,7 +265,11 @@ class Match:
             self.deal.apply(record)
             entry = self.sync()[-1]
         for key in record:
-            if entry.get(key) != record[key]:
+            got = entry.get(key)
+            if key == "card" and isinstance(record[key], str) and isinstance(got, int):
+                # A log written before protocol 2 names a drawn card by its code.
+                got = Card(got).code()
+            if got != record[key]:
                 raise IllegalAction("bad_request", "log record %d does not replay: %s %s, "
                                     "not %s" % (entry["n"], key, show_value(entry.get(key)),
                                                 show_value(record[key])))

@@ -15,7 +15,6 @@ MASK64 = 0xFFFFFFFFFFFFFFFF
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
-MAX_SEED = MASK64
 
 
 class Rng:
@@ -24,7 +23,8 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int) -> None:
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MASK64:
+            # Any state of the generator; a deal's seed is bounded by deal.MAX_SEED.
             raise ValueError("seed must be an integer from 0 to 2**64-1, not %r" % (seed,))
         self.state = seed
 

@@ -43,14 +43,12 @@ _FIELDS = (
     ("jokers_per_deck", 1, None),
     ("one_deck_up_to", 0, None),  # tables of at most this many seats play one deck
     ("hand_size", 13, (13,)),
-    ("joker_indicator_wild_rank", "A", ("A",)),
     ("stock_exhausted", STOCK_EXHAUSTED_DRAW, (STOCK_EXHAUSTED_DRAW, STOCK_EXHAUSTED_RESHUFFLE)),
     ("first_turn", FIRST_TURN_PLAYER, (FIRST_TURN_PLAYER, FIRST_TURN_ROTATE)),
     ("may_pick_wild_from_discard", True, (True, False)),
     ("invalid_declaration", INVALID_REFUSED, (INVALID_REFUSED, INVALID_PENALTY)),
     ("min_runs", 2, (2,)),
     ("min_pure_runs", 1, (1,)),
-    ("max_set_size", 4, (4,)),
     ("points_cap", 80, None),
     ("scoring", SCORING_NONE, (SCORING_NONE, SCORING_TWO_RUNS, SCORING_PURE_RUN)),
     ("drops", False, (False, True)),
@@ -71,14 +69,12 @@ class RuleProfile:
     jokers_per_deck: int
     one_deck_up_to: int
     hand_size: int
-    joker_indicator_wild_rank: str
     stock_exhausted: str
     first_turn: str
     may_pick_wild_from_discard: bool
     invalid_declaration: str
     min_runs: int
     min_pure_runs: int
-    max_set_size: int
     points_cap: int
     scoring: str
     drops: bool

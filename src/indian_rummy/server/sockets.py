@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket
 
+from ..protocol import PROTOCOL
 from ..protocol.wire import JsonError, read_json
 from .limits import Bucket, Limits, client_key
 from .matches import CachedMatch, Gone, Matches, Outbox, Unreadable, encode_json, request_id
@@ -123,8 +124,8 @@ class Sockets:
                 await self.matches.ready(cached)
                 cached.sockets[outbox] = seat
                 self._admit(outbox)
-                outbox.put('{"online":%s,"seat":%d,"type":"ready","view":%s}' % (
-                    encode_json(cached.online()), seat, cached.view_text(seat)))
+                outbox.put('{"online":%s,"protocol":%d,"seat":%d,"type":"ready","view":%s}' % (
+                    encode_json(cached.online()), PROTOCOL, seat, cached.view_text(seat)))
                 cached.presence_soon()
         except Unavailable:
             outbox.task.cancel()

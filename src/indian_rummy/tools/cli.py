@@ -11,13 +11,13 @@ import time
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
-from ..bots.mira import might_declare, play_turn
+from ..bots import BOTS, PRACTICE_BOT
 from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
-from ..engine.deal import MAX_SEED, BOT_SEAT, PLAYER, Deal, IllegalAction
-from ..engine.prng import Rng
+from ..engine.deal import BOT_SEAT, MAX_SEED, PLAYER, IllegalAction
 from ..engine.rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
 from ..engine.scoring import score_hand
-from ..engine.solver import Verdict, check, find_declaration
+from ..engine.solver import Verdict, check
+from .simulate import RANDOM, play_match
 
 EXIT_VALID = 0
 EXIT_INVALID = 1
@@ -140,7 +140,7 @@ def _parser() -> argparse.ArgumentParser:
         "Mira or a random player. With any of them: whole matches between bots.")
     sim.add_argument("--games", type=int, required=True, metavar="N")
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game")
-    sim.add_argument("--opponent", choices=("mira", "random"), default=None,
+    sim.add_argument("--opponent", choices=(PRACTICE_BOT, RANDOM), default=None,
                      help="practice deals: who plays the player's seat against Mira")
     sim.add_argument("--profile", metavar="P", help="rule profile of the matches "
                      "(default twine)")
@@ -385,36 +385,6 @@ def _bad(message: str, as_json: bool) -> int:
 # -- simulate ----------------------------------------------------------------------------------
 
 
-def random_turn(table: Deal, who: int, rng: Rng) -> None:
-    """A random legal move: a random pile, a random legal discard (declaring when it can)."""
-    sources = [s for s in ("stock", "discard") if table.can_draw(s, who)]
-    table.draw(sources[rng.below(len(sources))], who)
-    hand = table.hand_of(who)
-    if might_declare(hand, table.wild_rank):
-        found = find_declaration(hand, table.wild_rank, True, table.picked)
-        if found is not None:
-            table.declare(found[1].id, who)
-            return
-    legal = [c for c in hand if c.id != table.picked]
-    table.discard(legal[rng.below(len(legal))].id, who)
-
-
-def play_deal(seed: int, opponent: str) -> tuple:
-    """One bot-against-bot deal: (winner, turns). The player's seat plays ``opponent``."""
-    table = Deal.shuffled_deal(seed)
-    rng = Rng(seed)
-    turns = 0
-    while table.result is None:
-        if table.turn == BOT_SEAT:
-            play_turn(table, BOT_SEAT)
-        elif opponent == "mira":
-            play_turn(table, PLAYER)
-        else:
-            random_turn(table, PLAYER, rng)
-        turns += 1
-    return table.result.winner, turns
-
-
 def _simulate(args: argparse.Namespace) -> int:
     if not 1 <= args.games <= MAX_SEED:
         return _bad("--games must be from 1 to %d" % MAX_SEED, False)
@@ -444,7 +414,8 @@ def _simulate_practice(args: argparse.Namespace) -> int:
     try:
         for k in range(args.games):
             seed = args.seed + k
-            winner, turns = play_deal(seed, opponent)
+            played = play_match("practice", "deal", [opponent, PRACTICE_BOT], seed)
+            winner, turns = played["winner"], played["turns"]
             wins[winner] += 1
             total_turns += turns
             if args.json:
@@ -481,8 +452,6 @@ def _simulate_practice(args: argparse.Namespace) -> int:
 
 
 def _simulate_matches(args: argparse.Namespace) -> int:
-    from ..engine.match import BOTS
-    from .simulate import play_match
     bots = (args.bots or "mira,mira").split(",")
     for bot in bots:
         if bot not in BOTS:

@@ -1,7 +1,9 @@
-"""Whole matches between bots, and what their drops saved.
+"""The simulator: whole matches between bots (and a random player), and what the
+bots' drops saved.
 
-Used by ``indian-rummy simulate`` and the benchmarks; no I/O here, so it runs
-on every runtime.
+Used by ``indian-rummy simulate`` (practice deals and scored matches alike) and the
+benchmarks; no I/O here. A seat is a bot of the registry (``indian_rummy.bots``) or
+``"random"``: the simulator's own yardstick, which makes a random legal move.
 
 >>> summary = play_match("twine", "deal", ["mira", "mira"], seed=3)
 >>> sorted(summary)
@@ -10,8 +12,14 @@ on every runtime.
 (1, True)
 """
 
-from ..bots import play_bot_turn
+from ..bots import bot_named, new_match, play_bot_turn
+from ..bots.mira import might_declare
+from ..engine.deal import Deal
 from ..engine.match import Match
+from ..engine.prng import Rng
+from ..engine.solver import find_declaration
+
+RANDOM = "random"
 
 
 class DropRecord:
@@ -36,7 +44,7 @@ class DropRecord:
 
 def play_match(profile: str, match_format: str, bots: list, seed: int,
                weigh_drops: bool = True) -> dict:
-    """Play a match between ``bots`` (one name per seat) to its end.
+    """Play a match between ``bots`` (a bot's key or "random", per seat) to its end.
 
     Returns ``seed``, ``winner`` (a seat, or None for a drawn practice deal),
     ``deals``, ``turns``, ``standings`` (per seat: bot, points, out), ``dealt``
@@ -44,7 +52,14 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
     each; with ``weigh_drops`` the deal is also played on from each drop without
     it, to see what dropping saved).
     """
-    match = Match.new(profile, match_format, [{"bot": b} for b in bots], seed)
+    for player in bots:
+        if player != RANDOM:
+            bot_named(player)
+    if RANDOM in bots:
+        weigh_drops = False  # playing a deal on needs every seat's player to be a bot
+    match = new_match(profile, match_format, [{"name": "Random"} if b == RANDOM else {"bot": b}
+                                              for b in bots], seed)
+    rng = Rng(seed)  # the random players' choices
     turns = 0
     drops = []
     dealt = [0] * len(bots)
@@ -56,7 +71,11 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
             continue
         seat = match.deal.turn
         before = len(match.log)
-        play_bot_turn(match, seat)
+        if bots[seat] == RANDOM:
+            random_turn(match.deal, seat, rng)
+            match.sync()
+        else:
+            play_bot_turn(match, seat)
         turns += 1
         record = match.log[before]
         if record["action"] == "drop":
@@ -85,3 +104,17 @@ def _played_on(match: Match, upto: int, seat: int) -> int:
         play_bot_turn(other, turn, may_drop=turn != seat)
     assert other.deal.result is not None
     return other.deal.result.points_of(seat)
+
+
+def random_turn(deal: Deal, who: int, rng: Rng) -> None:
+    """A random legal move: a random pile, a random legal discard (declaring when it can)."""
+    sources = [s for s in ("stock", "discard") if deal.can_draw(s, who)]
+    deal.draw(sources[rng.below(len(sources))], who)
+    hand = deal.hand_of(who)
+    if might_declare(hand, deal.wild_rank):
+        found = find_declaration(hand, deal.wild_rank, True, deal.picked)
+        if found is not None:
+            deal.declare(found[1].id, who)
+            return
+    legal = [c for c in hand if c.id != deal.picked]
+    deal.discard(legal[rng.below(len(legal))].id, who)

@@ -1,0 +1,270 @@
+"""The game's English: every sentence a view carries, apart from the rules' refusals.
+
+Statuses ("YOUR TURN · DRAW"), what a seat did on its turn, what Arrange found,
+the guided deal's prompts, a deal's result and each seat's score note, and the
+messages a seat's own requests leave. The view (``view.py``) and the session
+(``session.py``) hold no sentence of their own; a translation would start here.
+"""
+
+from ..bots import pronoun
+from ..engine.cards import JOKER, RANK_PLURALS, Card
+from ..engine.deal import (
+    DECLARED,
+    DRAW,
+    DROPPED,
+    KNOCKED_OUT,
+    LAST_STANDING,
+    WON,
+    Deal,
+    IllegalAction,
+    SeatResult,
+)
+from ..engine.groups import PURE_RUN, RUN
+from ..engine.match import Match
+from ..engine.solver import Arrangement, arrange
+
+TITLE_PLAYER_WINS = "Every card, in its place."
+TITLE_DRAW = "The stock is empty: a draw."
+
+
+def arranged_message(suggestion: Arrangement) -> str:
+    """What Arrange found: a complete hand, or what is missing and what stays loose."""
+    discard = suggestion.discard
+    if suggestion.complete:
+        if discard is not None:
+            return "Complete: discard %s and declare." % discard.label()
+        return "Complete: declare your hand."
+    kinds = [g.kind for g in suggestion.groups]
+    missing = []
+    runs = kinds.count(PURE_RUN) + kinds.count(RUN)
+    if PURE_RUN not in kinds:
+        missing.append("a pure run")
+        runs += 1  # the pure run still to find is one of the two
+    if runs < 2:
+        missing.append("a second run")
+    loose = len(suggestion.loose)
+    text = "Still missing: %s." % " and ".join(missing) if missing else "Both runs are there."
+    if loose:
+        text += " %d %s loose; as it stands the hand counts %d points." % (
+            loose, "card is" if loose == 1 else "cards are", suggestion.points)
+    else:
+        text += " As it stands the hand counts %d points." % suggestion.points
+    if discard is not None:
+        text += " Suggested discard: %s (selected)." % discard.label()
+    return text
+
+
+def guided_step(deal: Deal, seat: int) -> str:
+    """The guided deal's prompt for its discard step: the move that completes it."""
+    suggestion = arrange(deal.hand_of(seat), deal.wild_rank, deal.picked)
+    if not suggestion.complete or suggestion.discard is None:
+        return "Press Arrange for me to see your groups."
+    drawn = deal.find_card(seat, deal.drawn) if deal.drawn is not None else None
+    trays = deal.hands[seat]
+    for group in suggestion.groups:
+        if drawn is None or drawn not in group.cards:
+            continue
+        # The tray that already holds most of the drawn card's group.
+        counts = [len([c for c in tray if c in group.cards and c is not drawn])
+                  for tray in trays]
+        best = counts.index(max(counts))
+        if drawn not in trays[best]:
+            return "Move %s to tray %d (select it, then → %d), or press Arrange for me." % (
+                drawn.label(), best + 1, best + 1)
+    return "Now select %s and press Discard & declare." % suggestion.discard.label()
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def status(match: Match, seat: int) -> str:
+    deal = match.deal
+    result = deal.result
+    if result is not None:
+        if match.over and match.format.is_pool():
+            if match.winner == seat:
+                return "YOU WIN THE MATCH"
+            return "%s WINS THE MATCH" % upper_name(match, match.winner)
+        if result.winner is None:
+            return "DRAW · STOCK EMPTY"
+        if result.winner == seat:
+            return "YOU WIN"
+        return "%s WINS" % upper_name(match, result.winner)
+    if deal.states[seat] == DROPPED:
+        return "YOU DROPPED · %s'S TURN" % upper_name(match, deal.turn)
+    if deal.states[seat] == KNOCKED_OUT:
+        return "OUT OF THIS DEAL · %s'S TURN" % upper_name(match, deal.turn)
+    if deal.turn != seat:
+        return "%s'S TURN" % upper_name(match, deal.turn)
+    return "YOUR TURN · DRAW" if deal.phase == DRAW else "YOUR TURN · DISCARD"
+
+
+def upper_name(match: Match, seat: "int | None") -> str:
+    if seat is None:
+        return "NOBODY"
+    # ASCII letters only: MicroPython's upper() leaves every other letter as it is.
+    return "".join([chr(ord(c) - 32) if "a" <= c <= "z" else c
+                    for c in match.seats[seat].name])
+
+
+def wild_text(deal: Deal) -> str:
+    plural = RANK_PLURALS[deal.wild_rank - 1]
+    if deal.indicator.rank == JOKER:
+        return "%s are wild (the indicator is a printed joker)" % plural
+    return "%s are wild" % plural
+
+
+def _last_turn(deal: Deal, s: int) -> tuple:
+    """The draw and the ending record (discard, declare or drop) of seat ``s``'s latest turn."""
+    start = None
+    end = None
+    for k in range(len(deal.log) - 1, -1, -1):
+        record = deal.log[k]
+        if record["who"] != s:
+            continue
+        action = record["action"]
+        if action in ("discard", "declare", "drop") and end is None and start is None:
+            end = record
+            if action == "drop":
+                break
+        elif action == "draw":
+            start = record
+            break
+    return start, end
+
+
+def last_move(deal: Deal, s: int) -> str:
+    """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays)."""
+    name = deal.names[s]
+    start, end = _last_turn(deal, s)
+    if end is not None and end["action"] == "drop":
+        return "%s dropped (%d points)." % (name, end["points"])
+    if start is None:
+        if end is not None and end["action"] == "declare":
+            return _declared(name, end, "%s declared" % name)
+        return ""
+    if start["source"] == "stock":
+        opening = "%s drew from the stock" % name
+    else:
+        opening = "%s took %s from the discard pile" % (name, Card(start["card"]).label())
+    if end is None:
+        return opening + "."
+    if end["action"] == "declare":
+        return _declared(name, end, opening + " and declared")
+    return opening + " and discarded %s." % Card(end["card"]).label()
+
+
+def brief_move(deal: Deal, s: int) -> str:
+    """The same turn in a few words, for a seat's narrow box ("took 5♦ · threw K♣")."""
+    start, end = _last_turn(deal, s)
+    words = []
+    if start is not None:
+        words.append("drew" if start["source"] == "stock"
+                     else "took %s" % Card(start["card"]).label())
+    if end is not None:
+        action = end["action"]
+        if action == "drop":
+            words.append("dropped (%d)" % end["points"])
+        elif action == "discard":
+            words.append("threw %s" % Card(end["card"]).label())
+        elif end.get("valid") is False:
+            words.append("wrong declaration (%d)" % end["points"])
+        else:
+            words.append("declared")
+    return sentence(" · ".join(words))
+
+
+def _declared(name: str, record: dict, text: str) -> str:
+    if record.get("valid") is False:
+        return text + " a hand that was not complete (%d points), and is out of this deal." % (
+            record["points"])
+    return text + "."
+
+
+def drop_reason(deal: Deal, seat: int) -> "str | None":
+    """Why ``seat`` cannot drop now, in words (None when it can)."""
+    try:
+        deal.verify_drop(seat)
+    except IllegalAction as error:
+        return sentence(error.message) + "."
+    return None
+
+
+def result_words(match: Match, seat: int) -> tuple:
+    """The (title, text) of the deal's result, as ``seat`` reads it."""
+    result = match.deal.result
+    assert result is not None
+    winner = result.winner
+    if winner is None:
+        return TITLE_DRAW, ("The closed pile ran out before anyone declared, so nobody wins "
+                            "this deal.")
+    if result.how == LAST_STANDING:
+        who = "You win" if winner == seat else "%s wins" % match.seats[winner].name
+        title = "Everyone else is out." if winner == seat else (
+            "%s is the last one in." % match.seats[winner].name)
+        return title, ("%s this deal: every other seat dropped or declared a hand that was "
+                       "not complete." % who)
+    if winner == seat:
+        return TITLE_PLAYER_WINS, "You declared a complete hand."
+    name = match.seats[winner].name
+    their = pronoun(match, winner)
+    return "%s has found %s hand." % (name, their), "%s declared; %s groups are shown." % (
+        name, their)
+
+
+def score_note(match: Match, row: SeatResult) -> str:
+    """Why a seat scored what it did, in a line."""
+    score = row.score
+    if row.outcome == WON:
+        result = match.deal.result
+        return ("Declared a complete hand." if result is not None and result.how == DECLARED
+                else "Last one in the deal.")
+    if row.outcome == DROPPED:
+        return "Dropped: %d points." % score.points
+    if row.outcome == KNOCKED_OUT:
+        return "Declared a hand that was not complete: the full %d points." % score.points
+    if score.all_counted:
+        return "Every card counts: %s." % score.why
+    return "Only the cards outside groups count."
+
+
+# -- what a seat's own requests leave it ------------------------------------------------
+
+
+def drew(card: Card, source: object) -> str:
+    if source == "stock":
+        return "You drew %s from the closed pile." % card.label()
+    return "You took %s from the discard pile; it stays in your hand this turn." % card.label()
+
+
+def discarded(card: Card) -> str:
+    return "You discarded %s." % card.label()
+
+
+def dropped(points: int) -> str:
+    return "You dropped out of this deal for %d points." % points
+
+
+def declared_wrongly(points: int) -> str:
+    return ("That hand was not complete: the declaration costs %d points and you are out of "
+            "this deal." % points)
+
+
+GUIDED_START = ("Guided first deal: tens are wild. Try Declare hand, then draw from the closed "
+                "pile.")
+
+
+def shuffled_start(seed: int) -> str:
+    return "A new shuffled deal from seed %d." % seed
+
+
+def over_message(match: Match, local: bool) -> str:
+    """What a late click is told: the deal is over, and what can come next."""
+    if not match.over:
+        return "this deal is over: deal the next one to play on"
+    if not local:
+        return "this match is over"
+    if match.rules.name == "practice":
+        return "this deal is over: start a new shuffled deal"
+    return "this match is over: start a new match"

@@ -1,0 +1,194 @@
+"""A seat's view of the table: the one shape every table's view has (docs/protocol.md).
+
+Everything the seat may see and nothing more: its own trays, every seat's count
+and last move (seats are a list, told apart by index; a practice table is a
+two-seat table whose other seat is its bot), the piles' tops and counts, the
+indicator, the controls that apply, and at a deal's end the result. The words
+come from ``text.py``.
+"""
+
+from ..bots import BOTS
+from ..engine.cards import JOKER, RANK_CODES, SUIT_CODES, SUIT_NAMES, Card, is_wild, rank_code
+from ..engine.deal import DISCARD, DRAW, PLAYING, SeatResult
+from ..engine.groups import Group, classify
+from ..engine.match import Match
+from ..engine.rules import FORMATS, PROFILES
+from . import text
+
+
+def build(match: Match, seat: int, local: bool, deals_started: int, selected: "int | None",
+          message: str, trays: list) -> dict:
+    """``seat``'s view of ``match``; ``trays`` are its trays' views (see tray_views)."""
+    deal = match.deal
+    result = deal.result
+    if selected is not None and selected not in [c.id for c in deal.hand_of(seat)]:
+        selected = None
+    mine = deal.turn == seat and result is None and deal.states[seat] == PLAYING
+    wild = deal.wild_rank
+    top = deal.top_discard()
+    return {
+        # A served seat never sees the seed: it would tell the stock's order.
+        "seed": match.seed if local else None,
+        "guided": deal.guided,
+        "deal": deals_started if local else match.number,
+        "profile": match.rules.name,
+        "format": match.format.name,
+        "seat": seat,
+        "phase": phase(match, seat),
+        "status": text.status(match, seat),
+        "message": message,
+        "stock_count": len(deal.stock),
+        "discard_top": card_view(top, wild),
+        "discard_count": len(deal.discard_pile),
+        "indicator": card_view(deal.indicator, wild),
+        "wild_rank": rank_code(wild),
+        "wild_text": text.wild_text(deal),
+        "seats": [seat_view(match, s, seat) for s in range(len(match.seats))],
+        "trays": trays,
+        "hand_count": len(deal.hand_of(seat)),
+        "selected": selected,
+        "picked": deal.picked if mine else None,
+        "drawn": deal.drawn if mine else None,
+        "drop_cost": deal.drop_cost(seat) if mine and match.rules.drops else None,
+        "drop_reason": text.drop_reason(deal, seat) if match.rules.drops else None,
+        "controls": {
+            "draw_stock": mine and deal.phase == DRAW and bool(deal.stock),
+            # Enabled for a wild card the rules keep on the pile, so the refusal
+            # explains itself, as for the just-picked card below.
+            "draw_discard": mine and deal.phase == DRAW and top is not None,
+            "discard": mine and deal.phase == DISCARD and selected is not None,
+            "declare": mine and deal.phase == DRAW,
+            "discard_declare": mine and deal.phase == DISCARD and selected is not None,
+            "arrange": mine,
+            "move": mine and selected is not None,
+            "select": mine,
+            "drop": mine and deal.phase == DRAW and match.rules.drops,
+            "next_deal": match.can_next_deal(seat),
+            "new_deal": local,
+        },
+        "result": None if result is None else result_view(match, seat),
+        "standings": None if match.rules.name == "practice" else standings(match),
+    }
+
+
+def idle() -> dict:
+    """The view before any match: what tables and bots there are to choose from."""
+    return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {},
+            "tables": TABLES, "bots": [{"bot": b.key, "name": b.name} for b in BOTS.values()]}
+
+
+def tray_views(deal: object, seat: int, cache: dict) -> list:
+    """``seat``'s trays as the view shows them. ``cache`` (the session's, per seat) keeps
+    each tray's view by its wild rank and card ids: the other seats' moves leave a
+    seat's trays as they are, its own change one tray at a time, and classifying the
+    trays is the dearest part of a view."""
+    wild = deal.wild_rank  # type: ignore[attr-defined]
+    if len(cache) > 64:
+        cache.clear()
+    views = []
+    for cards in deal.hands[seat]:  # type: ignore[attr-defined]
+        key = (wild, tuple([c.id for c in cards]))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = tray_view(cards, wild)
+        views.append(found)
+    return views
+
+
+def result_view(match: Match, seat: int) -> dict:
+    deal = match.deal
+    result = deal.result
+    assert result is not None
+    title, words = text.result_words(match, seat)
+    return {"winner": result.winner, "you_win": result.winner == seat, "how": result.how,
+            "title": title, "text": words,
+            "groups": [group_view(g, deal.wild_rank) for g in result.groups],
+            "scores": [score_row(match, row, seat) for row in result.seats]}
+
+
+def score_row(match: Match, row: SeatResult, seat: int) -> dict:
+    score = row.score
+    wild = match.deal.wild_rank
+    return {"seat": row.seat, "name": match.seats[row.seat].name, "you": row.seat == seat,
+            "outcome": row.outcome, "points": score.points, "note": text.score_note(match, row),
+            "groups": [group_view(g, wild) for g in score.groups],
+            "loose": card_views(score.loose, wild)}
+
+
+def _catalogue() -> list:
+    """Every table the engine offers: seats, formats and drop costs, for choosing one."""
+    tables = []
+    for name in ("practice", "twine", "classic"):
+        rules = PROFILES[name]
+        formats = []
+        for format_name in rules.format_names():
+            found = FORMATS[format_name]
+            formats.append({"format": found.name, "title": found.title, "limit": found.limit,
+                            "drops": [found.first_drop, found.middle_drop] if rules.drops
+                            else None})
+        tables.append({"profile": name, "players": [rules.min_players, rules.max_players],
+                       "formats": formats,
+                       "wild_pickup": rules.may_pick_wild_from_discard,
+                       "invalid_declaration": rules.invalid_declaration})
+    return tables
+
+
+def phase(match: Match, seat: int) -> str:
+    deal = match.deal
+    if deal.result is not None:
+        return "over"
+    if deal.turn == seat and deal.states[seat] == PLAYING:
+        return deal.phase
+    if match.seats[deal.turn].bot is not None:
+        # The page's worker plays a bot's turn when it sees this phase.
+        return "bot"
+    return "waiting"
+
+
+def seat_view(match: Match, s: int, seat: int) -> dict:
+    deal = match.deal
+    return {"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
+            "you": s == seat, "count": len(deal.hand_of(s)), "state": deal.states[s],
+            "turn": deal.result is None and deal.turn == s,
+            "dealer": match.dealer == s and match.rules.first_turn != "player",
+            "last_move": text.last_move(deal, s), "brief_move": text.brief_move(deal, s),
+            "total": match.totals[s],
+            "eliminated": match.eliminated[s]}
+
+
+def card_view(card: "Card | None", wild_rank: int) -> "dict | None":
+    if card is None:
+        return None
+    joker = card.rank == JOKER
+    return {"id": card.id, "code": card.code(), "label": card.label(),
+            "rank": None if joker else RANK_CODES[card.rank - 1],
+            "suit": None if joker else SUIT_CODES[card.suit],
+            "suit_name": None if joker else SUIT_NAMES[card.suit],
+            "name": card.name(), "wild": is_wild(card, wild_rank), "joker": joker}
+
+
+def card_views(cards: list, wild_rank: int) -> list:
+    return [card_view(c, wild_rank) for c in cards]
+
+
+def tray_view(cards: list, wild_rank: int) -> dict:
+    group = classify(cards, wild_rank)
+    return {"cards": card_views(cards, wild_rank), "label": group.label(),
+            "kind": group.kind, "valid": group.kind is not None}
+
+
+def group_view(group: Group, wild_rank: int) -> dict:
+    return {"kind": group.kind, "label": group.label(), "cards": card_views(group.cards, wild_rank)}
+
+
+def standings(match: Match) -> dict:
+    rows = [{"seat": s, "name": match.seats[s].name, "total": match.totals[s],
+             "out": match.eliminated[s],
+             "deals": [r.points_of(s) for r in match.results]}
+            for s in range(len(match.seats))]
+    return {"format": match.format.name, "title": match.format.title,
+            "limit": match.format.limit, "deal": match.number, "rows": rows,
+            "over": match.over, "winner": match.winner}
+
+
+TABLES = _catalogue()
