@@ -28,6 +28,7 @@ always gives the same decision.
 
 from ..engine.cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
 from ..engine.deal import DISCARD, SITTING_OUT, Deal
+from ..engine.groups import pure_run_in, suit_places
 from .mira import choose_declaration
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
@@ -252,14 +253,6 @@ class _Count:
         return risk
 
 
-def _pure_run_in(count: _Count) -> bool:
-    for row in count.held:
-        for place in range(1, 13):
-            if row[place] and row[place + 1] and row[place + 2]:
-                return True
-    return False
-
-
 def should_drop(sight: Sight) -> bool:
     """Drop (when allowed, before his first draw) a starting hand with no wild card, no
     pure run and hardly a run in sight: fewer than DROP_BELOW pairs or gaps of one suit
@@ -277,8 +270,10 @@ def should_drop(sight: Sight) -> bool:
     for who, what, _ in sight.moves:
         if who == sight.seat and what != THREW:
             return False
+    if pure_run_in(suit_places(sight.hand)):
+        return False
     count = _Count(sight, sight.hand)
-    if count.wilds or _pure_run_in(count):
+    if count.wilds:
         return False
     prospects = 0
     for row, live in zip(count.held, count.unseen):

@@ -19,6 +19,7 @@ the same position always gives the same decision.
 
 from ..engine.cards import ACE, JOKER, Card, card_points, sort_key
 from ..engine.deal import BOT_SEAT, Deal
+from ..engine.groups import PLACES, pure_run_in
 from ..engine.solver import find_declaration
 
 NEIGHBOUR = 4   # a card one rank away in the same suit
@@ -45,12 +46,10 @@ _WINDOW_SCORE = [NEIGHBOUR * ((w >> 1 & 1) + (w >> 3 & 1)) + GAP * ((w & 1) + (w
                  + (IN_RUN if _RUN_IN_WINDOW[w] else 0) for w in range(32)]
 _SUIT_COUNT = [_popcount(mask) for mask in range(16)]  # suits in a rank's 4-bit mask
 _OTHER_SUITS = (14, 13, 11, 7)  # a rank's suit mask without suit 0, 1, 2, 3
-_RANK_BITS = [1 << rank for rank in range(14)]
-_RANK_BITS[ACE] |= 1 << 14  # an ace counts at both ends
 
 
 class _Shape:
-    """Bitmasks of a hand: ranks present per suit (an ace counts at both ends)."""
+    """Bitmasks of a hand: places held per suit (``groups.PLACES``: an ace at both ends)."""
 
     __slots__ = ("suits", "ranks", "wilds")
 
@@ -71,7 +70,7 @@ class _Shape:
                 continue
             if rank == wild_rank:
                 wilds += 1
-            suits[card.suit] |= _RANK_BITS[rank]
+            suits[card.suit] |= PLACES[rank]
             ranks[rank] |= 1 << card.suit
         self.suits: list = suits
         self.ranks: list = ranks
@@ -173,12 +172,7 @@ def might_declare(hand: list, wild_rank: int) -> bool:
 
 def _might_declare(hand: list, shape: _Shape, wild_rank: int) -> bool:
     """might_declare, given the hand's shape."""
-    pure = False
-    for bits in shape.suits:
-        if bits & bits >> 1 & bits >> 2:
-            pure = True
-            break
-    if not pure:
+    if not pure_run_in(shape.suits):
         return False
     apart: list = []  # cards needing a wild card, no two of which can share a group
     for card in hand:
@@ -254,12 +248,7 @@ def should_drop(hand: list, wild_rank: int) -> bool:
     False
     """
     shape = _Shape(hand, wild_rank)
-    if shape.wilds:
-        return False
-    for bits in shape.suits:
-        if bits & bits >> 1 & bits >> 2:
-            return False
-    return True
+    return not shape.wilds and not pure_run_in(shape.suits)
 
 
 def play_turn(table: Deal, who: int = BOT_SEAT, may_drop: bool = True) -> str:

@@ -9,7 +9,7 @@
 'K-A-2 wraps: an ace is low (A-2-3) or high (Q-K-A), never both'
 """
 
-from .cards import ACE, KING, Card, is_wild, sort_key
+from .cards import ACE, JOKER, KING, Card, is_wild, sort_key
 
 PURE_RUN = "pure_run"
 RUN = "run"
@@ -68,6 +68,37 @@ def run_window(ranks: list, size: int) -> "tuple | None":
             continue
         return (placed, start)
     return None
+
+
+# A suit's cards as a bitmask of their places: rank r sets bit r, an ace both 1 and 14.
+PLACES = [1 << rank for rank in range(14)]
+PLACES[ACE] |= 1 << 14
+
+
+def suit_places(cards: list) -> list:
+    """Each suit's places held by ``cards`` (printed jokers aside), as four bitmasks."""
+    places = [0, 0, 0, 0]
+    for card in cards:
+        if card.rank != JOKER:
+            places[card.suit] |= PLACES[card.rank]
+    return places
+
+
+def pure_run_in(places: list) -> bool:
+    """Do three places in a row of one suit hold cards (a pure run's naturals)?
+
+    ``places`` are per-suit bitmasks as ``suit_places`` makes them. A
+    wild-rank card standing in its own place is natural there, so it counts.
+
+    >>> from .cards import parse_cards
+    >>> pure_run_in(suit_places(parse_cards("QH KH AH 2S"))), pure_run_in(suit_places(
+    ...     parse_cards("KH AH 2H JK")))
+    (True, False)
+    """
+    for bits in places:
+        if bits & bits >> 1 & bits >> 2:
+            return True
+    return False
 
 
 def classify(cards: list, wild_rank: int) -> Group:

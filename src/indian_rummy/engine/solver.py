@@ -30,12 +30,14 @@ from .cards import ACE, JOKER, JOKER_IDS, KING, Card, card_points, format_cards,
 from .groups import (
     KIND_ORDER,
     MAX_SET,
+    PLACES,
     PURE_RUN,
     RUN,
     SET,
     Group,
     classify,
     order_run,
+    pure_run_in,
     run_window,
 )
 
@@ -106,7 +108,7 @@ class _Layout:
             if first is None:
                 self.faces[face] = bit
                 self.suit_faces[card.suit].append((rank, bit))
-                self.suit_bits[card.suit] |= _PLACES[rank]
+                self.suit_bits[card.suit] |= PLACES[rank]
                 self.suits_of_rank[rank] += 1
             else:
                 self.twins |= first
@@ -458,10 +460,8 @@ def _pure_windows(layout: _Layout) -> list:
     return windows
 
 
-# Each rank's place in a suit bitmask: an ace sits at both 1 and 14.
-_PLACES = [1 << rank for rank in range(14)]
-_PLACES[ACE] |= 1 << 14
-_RUN_STARTS = 0x1FFE  # three places in a row start at place 1 (an ace) to 12
+# In a suit's places (groups.PLACES), three in a row start at place 1 (an ace) to 12.
+_RUN_STARTS = 0x1FFE
 
 
 def _set_partners(card: Card, faces: dict) -> list:
@@ -532,7 +532,7 @@ def _own_place_candidates(cards: list, wild_rank: int) -> list:
     bits = [0, 0, 0, 0]  # places of the other naturals, per suit
     for card in cards:
         if card.rank != wild_rank and card.rank != JOKER:
-            bits[card.suit] |= _PLACES[card.rank]
+            bits[card.suit] |= PLACES[card.rank]
     result = []
     for card in ranked:
         # Both neighbours on one side, or one on each side, of a place of the card.
@@ -775,7 +775,7 @@ def _complete_option(layout: _Layout, free_discard: bool, forbidden: "int | None
 
 def _could_declare(layout: _Layout, free_discard: bool, require: bool) -> bool:
     """Cheap necessary conditions: some pure run exists; few naturals have nowhere to go."""
-    if require and not _pure_run_in(layout):
+    if require and not pure_run_in(layout.suit_bits):
         return False
     homeless = _homeless(layout)
     return not homeless or (free_discard and not homeless & (homeless - 1))
@@ -809,21 +809,12 @@ def _lonely(layout: _Layout, budget: int) -> int:
             if not budget:
                 lonely |= 1 << i  # standing in its place, it gives a wild card back
             continue
-        if covered[card.suit] & _PLACES[card.rank]:
+        if covered[card.suit] & PLACES[card.rank]:
             continue
         if layout.suits_of_rank[card.rank] + budget < 3:  # nor a set: three suits, or two
             lonely |= 1 << i                                # and a wild card
     layout.lonely[budget] = lonely
     return lonely
-
-
-
-def _pure_run_in(layout: _Layout) -> bool:
-    """Three naturals of one suit in a row (a wild-rank card standing in its own place counts)."""
-    for bits in layout.suit_bits:
-        if bits & bits >> 1 & bits >> 2:
-            return True
-    return False
 
 
 def _least_loose(layout: _Layout, require: bool, loose_cost: "Callable", free_discard: bool,
@@ -835,7 +826,7 @@ def _least_loose(layout: _Layout, require: bool, loose_cost: "Callable", free_di
     them pure, count. ``discards``, if given, holds the ids of the cards the
     final discard may be.
     """
-    if require and need_pure and not _pure_run_in(layout):
+    if require and need_pure and not pure_run_in(layout.suit_bits):
         return None  # no grouping of these cards can meet the rules
     best: tuple | None = None
     layout.start_cost(require, loose_cost, need_runs, need_pure)
@@ -872,7 +863,7 @@ def check(cards: list, wild_rank: int) -> Verdict:
     if found is not None:
         return Verdict(True, found[0], [], [], None, "a valid declaration")
     relaxed = None
-    if _pure_run_in(layout):
+    if pure_run_in(layout.suit_bits):
         complete = _find(layout, False, None, require=False)
     else:
         # Without a pure run the grouping with the fewest loose cards is reported
@@ -894,7 +885,7 @@ def check(cards: list, wild_rank: int) -> Verdict:
         return Verdict(False, strict[1], [MISSING_UNMATCHED], strict[2], None,
                        _missing_message([MISSING_UNMATCHED], strict[2]))
     missing = []
-    if not _pure_run_in(layout):
+    if not pure_run_in(layout.suit_bits):
         missing.append(MISSING_PURE_RUN)
     if not missing or not _two_runs_without_pure(layout):
         missing.append(MISSING_SECOND_RUN)
@@ -984,7 +975,7 @@ def has_pure_run(cards: list, wild_rank: int) -> bool:
     >>> has_pure_run(parse_cards("QH KH AH 2S"), 5), has_pure_run(parse_cards("KH AH 2H"), 5)
     (True, False)
     """
-    return _pure_run_in(_layout(cards, wild_rank, None))
+    return pure_run_in(_layout(cards, wild_rank, None).suit_bits)
 
 
 def least_points(cards: list, wild_rank: int, need_runs: int = 2,
