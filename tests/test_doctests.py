@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.solver",
-           "engine.deal", "engine.scoring", "engine.match", "bots", "bots.mira", "bots.kiran",
-           "protocol.canon", "protocol.wire", "protocol.session", "tools.simulate"]
+MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
+           "engine.solver", "engine.deal", "engine.scoring", "engine.match", "bots", "bots.mira",
+           "bots.kiran", "protocol.canon", "protocol.wire", "protocol.session", "tools.simulate"]
 
 
 @pytest.mark.parametrize("name", MODULES)
