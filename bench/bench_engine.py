@@ -108,11 +108,11 @@ def main() -> None:
     exec(script(hands13, hands14, args.games), namespace)  # noqa: S102 - our own timing body
     print("-- CPython %s" % sys.version.split()[0])
 
-    from indian_rummy.tools.cli import play_deal
+    from indian_rummy.tools.simulate import play_match
     turns = 0
     started = time.perf_counter()
     for seed in range(1, 401):
-        turns += play_deal(seed, "mira")[1]
+        turns += play_match("practice", "deal", ["mira", "mira"], seed)["turns"]
     seconds = time.perf_counter() - started
     print("bot_vs_bot_turns_per_second %.0f (%d turns, 400 deals, one core)" % (
         turns / seconds, turns))

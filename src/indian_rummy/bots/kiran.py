@@ -26,7 +26,7 @@ always gives the same decision.
 ('discard', 'stock')
 """
 
-from ..engine.cards import ACE, CARD_IDS, JOKER, NO_SUIT, Card, card_points
+from ..engine.cards import ACE, CARD_IDS, JOKER, Card, card_points
 from ..engine.deal import DISCARD, SITTING_OUT, Deal
 from ..engine.groups import pure_run_in, suit_places
 from .mira import choose_declaration
@@ -96,7 +96,7 @@ class Sight:
             who = record["who"]
             if action == "draw":
                 if record["source"] == "discard":
-                    moves.append((who, TOOK, _FACE_OF_CODE[record["card"]]))
+                    moves.append((who, TOOK, _FACE_OF_ID[record["card"]]))
                 else:
                     moves.append((who, DREW, None))
             elif action in ("discard", "declare") and record.get("card") is not None:
@@ -121,19 +121,13 @@ class Sight:
             self.seat, len(self.hand), len(self.pile), len(self.moves))
 
 
-def _faces() -> tuple:
-    """Faces by card code and by card id: the log names cards both ways, and a sight is
-    built every turn, so they are looked up rather than parsed."""
-    by_code: dict = {"JK": (JOKER, NO_SUIT)}
-    by_id: dict = {}
-    for card_id in range(CARD_IDS):
-        card = Card(card_id)
-        by_code[card.code()] = card.face()
-        by_id[card_id] = card.face()
-    return by_code, by_id
+def _faces() -> dict:
+    """Faces by card id (every log record names its card by id): a sight is built every
+    turn, so they are looked up rather than worked out."""
+    return dict([(card_id, Card(card_id).face()) for card_id in range(CARD_IDS)])
 
 
-_FACE_OF_CODE, _FACE_OF_ID = _faces()
+_FACE_OF_ID = _faces()
 
 
 class _Count:
