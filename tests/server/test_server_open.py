@@ -21,7 +21,7 @@ def opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_serve_open_shows_the_table_in_the_browser_once_it_answers(launch, tmp_path,
                                                                    opened) -> None:
     server = launch("sqlite:///%s" % (tmp_path / "open.sqlite3"), "--open")
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 30  # a loaded machine starts browsers slowly
     while not opened.exists() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert opened.read_text() == server.base + "/"
