@@ -1,10 +1,11 @@
-"""Indian Rummy practice table: the rules engine.
+"""Indian Rummy: a 13-card rules engine, its bots, and the table around them.
 
-Cards and notation (:mod:`.cards`), the seeded generator (:mod:`.prng`), the
-rule profile (:mod:`.rules`), groups (:mod:`.groups`), the declaration checker
-and Arrange (:mod:`.solver`), the table (:mod:`.game`), the bot Mira
-(:mod:`.mira`) and the browser façade (:mod:`.facade`). The engine runs
-unchanged on CPython and on MicroPython.
+The portable packages run unchanged on CPython and on MicroPython in the
+browser: :mod:`.engine` (cards, rules, the checker, a deal, a match),
+:mod:`.bots` (the registry, Mira, Kiran) and :mod:`.protocol` (the session
+that answers a request with a view). :mod:`.tools` (the command line, the site
+builder, the simulator) and :mod:`.server` (partner play) are CPython only.
+See docs/architecture.md.
 """
 
 __version__ = "0.1.0"

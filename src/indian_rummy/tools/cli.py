@@ -406,7 +406,7 @@ _WINNER_NAMES = {PLAYER: "player", BOT_SEAT: "mira", None: None}
 
 
 def _simulate_practice(args: argparse.Namespace) -> int:
-    opponent = args.opponent or "mira"
+    opponent = args.opponent or PRACTICE_BOT
     wins = {BOT_SEAT: 0, PLAYER: 0, None: 0}
     total_turns = 0
     progress = _Progress(args.games) if sys.stderr.isatty() and args.games >= 20 else None
