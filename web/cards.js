@@ -1,4 +1,6 @@
-// Card art for the practice table, drawn as inline SVG.
+// Card art for the practice table, drawn as inline SVG, and the card elements
+// every part of the page builds from it (a face in a slot, a card that is only
+// shown, a list of groups).
 //
 // One shared sprite of suit shapes and emblems is added to the page once;
 // each card face is a small <svg> that reuses those shapes. Everything here is
@@ -191,4 +193,59 @@ export function cardName(card) {
   let name = card.name || card.label || "card";
   if (card.wild) name += ", wild";
   return name;
+}
+
+// ---------------------------------------------------------------------------
+// Card elements.
+
+/** What a face looks like: a wild card of the same code is drawn differently. */
+export function faceKey(card) {
+  return card.code + (card.wild ? "*" : "");
+}
+
+/** Draws `card` into an element holding a `.face` slot, only when it changed. */
+export function setFace(target, card) {
+  const key = faceKey(card);
+  if (target.dataset.face !== key) {
+    target.dataset.face = key;
+    target.querySelector(".face").innerHTML = cardSVG(card);
+  }
+  target.classList.toggle("red", card.suit === "H" || card.suit === "D");
+  target.classList.toggle("wild", Boolean(card.wild));
+}
+
+/** A card that is only shown (a pile's top, a revealed group), named for screen readers. */
+export function staticCard(card, extraClass = "") {
+  const span = document.createElement("span");
+  span.className = "card static " + extraClass;
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", cardName(card));
+  span.innerHTML = '<span class="face"></span><span class="wild-dot" aria-hidden="true"></span>';
+  setFace(span, card);
+  return span;
+}
+
+/** Fills `container` with a list of groups (label and mini cards); hides it when there are none. */
+export function renderGroups(container, groups) {
+  container.textContent = "";
+  if (!groups || !groups.length) {
+    container.hidden = true;
+    return;
+  }
+  const list = document.createElement("ul");
+  list.className = "group-list";
+  for (const group of groups) {
+    const item = document.createElement("li");
+    item.className = "group";
+    const label = document.createElement("span");
+    label.className = "group-label";
+    label.textContent = group.label;
+    const cards = document.createElement("span");
+    cards.className = "group-cards";
+    for (const card of group.cards) cards.append(staticCard(card, "mini"));
+    item.append(label, cards);
+    list.append(item);
+  }
+  container.append(list);
+  container.hidden = false;
 }

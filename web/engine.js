@@ -1,0 +1,139 @@
+// The engine worker as the table's transport (docs/protocol.md). It starts
+// ./worker.js, sends each intent as {id, type, args} and hands every message
+// it receives to the page, as the partner server's socket does (partner.js).
+// It also watches its worker: one that errors, closes or stops answering is
+// given up (`hooks.lost`), and `restart` starts a fresh one.
+//
+//   const engine = createEngine(pace, hooks);
+//   engine.start();
+//   engine.send("draw", { source: "stock" });
+//
+// hooks: accept(msg) (the "ready" message: true if the page speaks its
+// protocol), receive(msg) (every other reply and event), fatal(text) (the
+// engine never started), lost(reason) (it stopped after it had started),
+// error(text) (a message that could not be read).
+
+const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
+const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
+
+export function createEngine(pace, hooks) {
+  let worker = null;
+  let ready = false;
+  let lost = false;
+  let nextId = 1;
+  let botPace = 900; // the worker's pace for bot turns, from its ready message
+  const waiting = new Map(); // request id -> timer
+  let botWatch = null;
+  let startupWatch = null;
+
+  function send(type, args = {}) {
+    if (!worker || !ready) return;
+    const id = nextId++;
+    waiting.set(id, setTimeout(() => lose("it stopped answering"), ANSWER_TIMEOUT_MS));
+    worker.postMessage(JSON.stringify({ id, type, args }));
+  }
+
+  function answered(id) {
+    if (!waiting.has(id)) return;
+    clearTimeout(waiting.get(id));
+    waiting.delete(id);
+  }
+
+  // While a bot plays, the worker pushes its turn by itself: expect it in time.
+  function watchBots(v) {
+    clearTimeout(botWatch);
+    botWatch = null;
+    if (v.phase === "bot") {
+      const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
+      const name = seat ? seat.name : "Mira";
+      botWatch = setTimeout(() => lose(`${name}'s turn never came back`), botPace + ANSWER_TIMEOUT_MS);
+    }
+  }
+
+  function stopWatching() {
+    for (const timer of waiting.values()) clearTimeout(timer);
+    waiting.clear();
+    clearTimeout(botWatch);
+    clearTimeout(startupWatch);
+    botWatch = null;
+    startupWatch = null;
+  }
+
+  // Every message from the worker, parsed: "ready", events, replies.
+  function take(msg) {
+    if (!msg || typeof msg !== "object") return;
+    if (msg.type === "ready") {
+      if (!hooks.accept(msg)) return;
+      ready = true;
+      clearTimeout(startupWatch);
+      if (typeof msg.pace === "number") botPace = msg.pace;
+      hooks.receive(msg);
+      return;
+    }
+    let v = null;
+    if (msg.type === "event") {
+      if (msg.event === "fatal") {
+        if (ready) lose(msg.message || "it failed");
+        else hooks.fatal(msg.message || "The game engine could not start.");
+        return;
+      }
+      v = msg.view;
+    } else {
+      answered(msg.id);
+      if (msg.ok === true || msg.ok === false) v = msg.result;
+    }
+    hooks.receive(msg);
+    // (the views the page draws: a table's, not the list of tables before the first deal)
+    if (!lost && v && Array.isArray(v.trays) && v.controls) watchBots(v);
+  }
+
+  function start() {
+    const url = new URL("./worker.js", import.meta.url);
+    if (pace !== null) url.searchParams.set("pace", String(pace));
+    ready = false;
+    lost = false;
+    try {
+      worker = new Worker(url, { type: "module" });
+    } catch (err) {
+      hooks.fatal("This browser cannot run the game engine (module workers are needed).");
+      return;
+    }
+    const mine = worker;
+    worker.addEventListener("message", (event) => {
+      if (worker !== mine) return;
+      let msg;
+      try {
+        msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+      } catch (err) {
+        hooks.error("The game engine sent something unreadable.");
+        return;
+      }
+      take(msg);
+    });
+    worker.addEventListener("messageerror", () => {
+      if (worker === mine) lose("its message could not be read");
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      if (worker !== mine) return;
+      const detail = event.message ? ": " + event.message : "";
+      if (ready) lose("it failed" + detail);
+      else hooks.fatal("The game engine could not start" + (detail || "."));
+    });
+    startupWatch = setTimeout(() => {
+      if (!ready) hooks.fatal("The game engine could not start: it took too long to load.");
+    }, STARTUP_TIMEOUT_MS);
+  }
+
+  // The engine is gone after the table was playing: stop it and say so once.
+  function lose(reason) {
+    if (lost || !worker) return;
+    lost = true;
+    ready = false;
+    stopWatching();
+    worker.terminate();
+    hooks.lost(reason);
+  }
+
+  return { start, restart: start, send };
+}

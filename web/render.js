@@ -1,0 +1,470 @@
+// The one renderer: draws the table from a view, whatever sent it (the engine
+// worker or the partner server's socket), and only from the view: the status
+// line, the practice table's other seat, the piles, the hand's trays, the
+// controls the view enables, the result, the step hint and, through
+// scored.js, a scored table's seats, Drop and points. It also draws the page's
+// own lines (a notice, an error) and the two ways a table can end without a
+// view: an engine that never started (showFatal) and one that was lost while
+// playing (showLost). It holds no rules and sends nothing; turning clicks and
+// keys into intents is input.js's part.
+//
+//   const table = createRenderer({ scored, settled });
+//   table.render(view);
+//
+// `settled` is called once, when the first view is drawn or the table could
+// not start: the moment the page stops waiting for the engine.
+
+import { writeSeedToAddress } from "./address.js";
+import { cardName, faceKey, renderGroups, setFace, staticCard } from "./cards.js";
+
+// The name of the seat whose turn it is (a bot's, while the worker plays it).
+export function playingName(v) {
+  const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
+  return seat ? seat.name : "Mira";
+}
+
+// ---------------------------------------------------------------------------
+// The page's two message lines under the piles (the view's own message is
+// drawn with the table): the notice (what the address or the page says, a
+// "wait") and the error (a refusal, a lost engine), announced to screen readers.
+
+function createMessages(doc) {
+  const error = doc.getElementById("error");
+  const notice = doc.getElementById("notice");
+  let errorToken = 0;
+
+  function showError(text) {
+    // Cleared first, so that the same refusal twice is announced twice.
+    const token = ++errorToken;
+    error.textContent = "";
+    error.classList.add("shown");
+    requestAnimationFrame(() => {
+      if (token === errorToken) error.textContent = text;
+    });
+  }
+
+  function clearError() {
+    errorToken += 1;
+    if (!error.textContent) return;
+    error.textContent = "";
+    error.classList.remove("shown");
+  }
+
+  function showNotice(text) {
+    notice.textContent = text;
+    notice.classList.toggle("shown", Boolean(text));
+  }
+
+  return { showError, clearError, showNotice };
+}
+
+// ---------------------------------------------------------------------------
+// The hand: four trays of card buttons, each labelled by what it holds, with
+// one card in the tab order (the roving tab stop: the focused card, else the
+// selected one, the last one touched, the one just drawn).
+
+// Fans each tray's cards to fit its width: cards overlap, but never so much that
+// a card's left strip (rank, suit, gold dot, markers) is covered; a tray that
+// would need more overlap than that wraps its cards onto more rows.
+const STRIP = 0.32; // the share of a card's width that stays uncovered
+
+function createHand(doc) {
+  const trays = Array.from(doc.querySelectorAll(".tray"));
+  const handCount = doc.getElementById("hand-count");
+  const cardButtons = new Map(); // card id -> button in the hand
+  let lastFocusedCard = null;
+  let lastDrawn = null;
+
+  function makeCard(card) {
+    const button = doc.createElement("button");
+    button.type = "button";
+    button.className = "card";
+    button.dataset.id = String(card.id);
+    button.innerHTML =
+      '<span class="face"></span>' +
+      '<span class="wild-dot" aria-hidden="true"></span>' +
+      '<span class="picked-mark" aria-hidden="true">↑</span>' +
+      '<span class="drawn-tag" aria-hidden="true">new</span>';
+    // The card last touched or focused keeps the tab stop when the hand is redrawn.
+    button.addEventListener("click", () => {
+      if (button.getAttribute("aria-disabled") === "true") return;
+      lastFocusedCard = card.id;
+    });
+    button.addEventListener("focus", () => {
+      lastFocusedCard = Number(button.dataset.id);
+    });
+    return button;
+  }
+
+  function render(v) {
+    const active = doc.activeElement;
+    const focusedId =
+      active && active.classList && active.classList.contains("card") && active.dataset.id
+        ? Number(active.dataset.id)
+        : null;
+    const seen = new Set();
+    const order = [];
+    v.trays.forEach((tray, index) => {
+      const section = trays[index];
+      if (!section) return;
+      const label = section.querySelector(".tray-label");
+      label.textContent = tray.label + (tray.valid ? " ✓" : "");
+      section.classList.toggle("valid", Boolean(tray.valid));
+      section.dataset.kind = tray.kind || "";
+      section.setAttribute(
+        "aria-label",
+        `Tray ${index + 1}: ${tray.label}${tray.valid ? ", valid group" : ""}, ` +
+          `${tray.cards.length} ${tray.cards.length === 1 ? "card" : "cards"}`
+      );
+      section.removeAttribute("aria-labelledby");
+      // A crowded tray gets the wider share of its row (style.css), an empty one keeps room to drop into.
+      section.style.setProperty("--weight", String(Math.max(3, tray.cards.length)));
+      const holder = section.querySelector(".tray-cards");
+      tray.cards.forEach((card, position) => {
+        let button = cardButtons.get(card.id);
+        if (!button) {
+          button = makeCard(card);
+          cardButtons.set(card.id, button);
+        }
+        seen.add(card.id);
+        order.push(button);
+        setFace(button, card);
+        const selected = v.selected === card.id;
+        const picked = v.picked === card.id;
+        const drawn = v.drawn === card.id;
+        button.setAttribute("aria-pressed", selected ? "true" : "false");
+        button.classList.toggle("selected", selected);
+        button.classList.toggle("picked", picked);
+        button.classList.toggle("drawn", drawn);
+        let name = cardName(card);
+        if (picked) name += ", taken from the discard pile";
+        else if (drawn) name += ", just drawn";
+        button.setAttribute("aria-label", name);
+        if (v.controls.select) button.removeAttribute("aria-disabled");
+        else button.setAttribute("aria-disabled", "true");
+        if (holder.children[position] !== button) {
+          holder.insertBefore(button, holder.children[position] || null);
+        }
+      });
+      while (holder.children.length > tray.cards.length) holder.lastChild.remove();
+    });
+    for (const [id, button] of cardButtons) {
+      if (!seen.has(id)) {
+        button.remove();
+        cardButtons.delete(id);
+      }
+    }
+    // Roving tab stop: one card of the hand is in the tab order.
+    let stop = null;
+    const prefer = [focusedId, v.selected, lastFocusedCard, v.drawn];
+    for (const id of prefer) {
+      if (id !== null && id !== undefined && cardButtons.has(id)) {
+        stop = cardButtons.get(id);
+        break;
+      }
+    }
+    if (!stop && order.length) stop = order[0];
+    for (const button of order) button.tabIndex = button === stop ? 0 : -1;
+    if (focusedId !== null && cardButtons.has(focusedId) && doc.activeElement !== cardButtons.get(focusedId)) {
+      cardButtons.get(focusedId).focus({ preventScroll: true });
+    }
+    fit();
+    handCount.textContent = `· ${v.hand_count} cards`;
+    // Bring a newly drawn card into sight (on a phone the hand is below the piles).
+    if (v.drawn !== null && v.drawn !== undefined && v.drawn !== lastDrawn && cardButtons.has(v.drawn)) {
+      const box = cardButtons.get(v.drawn).getBoundingClientRect();
+      if (box.bottom > window.innerHeight || box.top < 0) {
+        cardButtons.get(v.drawn).scrollIntoView({ block: "nearest" });
+      }
+    }
+    lastDrawn = v.drawn;
+  }
+
+  function fit() {
+    for (const section of trays) {
+      const holder = section.querySelector(".tray-cards");
+      const count = holder.children.length;
+      const width = holder.clientWidth;
+      const first = holder.firstElementChild;
+      if (!count || !width || !first) continue;
+      const card = first.offsetWidth;
+      const perRow = Math.max(1, Math.min(count, Math.floor((width - card) / (card * STRIP)) + 1));
+      const rows = Math.ceil(count / perRow);
+      const columns = Math.ceil(count / rows);
+      const step = columns > 1 ? Math.min(card + 6, (width - card) / (columns - 1)) : card;
+      holder.style.setProperty("--columns", String(columns));
+      holder.style.setProperty("--step", step.toFixed(2) + "px");
+      holder.classList.toggle("rows", rows > 1);
+    }
+  }
+
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => fit()).observe(doc.getElementById("trays"));
+  }
+
+  // No card can be selected (the engine is gone).
+  function disable() {
+    for (const card of cardButtons.values()) card.setAttribute("aria-disabled", "true");
+  }
+
+  return { render, disable };
+}
+
+// ---------------------------------------------------------------------------
+// The table.
+
+export function createRenderer({ scored, settled }, doc = document) {
+  const $ = (id) => doc.getElementById(id);
+  const messages = createMessages(doc);
+  const hand = createHand(doc);
+  const el = {
+    table: $("table"),
+    status: $("status"),
+    seed: $("seed"),
+    guided: $("guided"),
+    botName: $("bot-seat-title"),
+    botCount: $("bot-seat-count"),
+    botCards: $("bot-seat-cards"),
+    botMessage: $("bot-seat-message"),
+    botGroups: $("bot-seat-groups"),
+    stock: $("stock"),
+    stockCount: $("stock-count"),
+    discardPile: $("discard-pile"),
+    discardArt: $("discard-art"),
+    discardCount: $("discard-count"),
+    indicator: $("indicator"),
+    wildText: $("wild-text"),
+    message: $("message"),
+    result: $("result"),
+    resultTitle: $("result-title"),
+    resultText: $("result-text"),
+    resultGroups: $("result-groups"),
+    moves: Array.from(doc.querySelectorAll(".btn.move")),
+    discard: $("discard"),
+    declare: $("declare"),
+    discardDeclare: $("discard-declare"),
+    arrange: $("arrange"),
+    newDeals: Array.from(doc.querySelectorAll(".new-deal")),
+    hint: $("step-hint"),
+  };
+  let view = null; // the view on the table
+  let lost = false; // the engine stopped: the last view stays, greyed
+  let renderCount = 0;
+  let fatalShown = false;
+
+  // The practice table's other seat: its bot, drawn from the view's seats like any seat.
+  function renderBotSeat(v) {
+    const seat = v.seats.find((s) => !s.you);
+    const groups = v.result && v.result.winner === seat.seat ? v.result.groups : null;
+    const message = seat.last_move || `${seat.name} is ready.`;
+    if (el.botName.textContent !== seat.name) el.botName.textContent = seat.name;
+    el.botCount.textContent = seat.count === 1 ? "1 card" : `${seat.count} cards`;
+    const wanted = groups ? 0 : seat.count;
+    const backs = el.botCards.children;
+    while (backs.length > wanted) el.botCards.lastChild.remove();
+    while (backs.length < wanted) {
+      const back = doc.createElement("span");
+      back.className = "bot-seat-back";
+      el.botCards.append(back);
+    }
+    el.botCards.hidden = wanted === 0;
+    if (el.botMessage.textContent !== message) el.botMessage.textContent = message;
+    renderGroups(el.botGroups, groups);
+  }
+
+  // Draws a card face into a pile's slot, only when it changed. The slot's own
+  // button or label names it, so the drawn face carries no role or name.
+  function showInSlot(slot, card, key, emptyHtml) {
+    if (slot.dataset.key === key) return;
+    slot.dataset.key = key;
+    slot.textContent = "";
+    if (card) {
+      const shown = staticCard(card);
+      shown.removeAttribute("role");
+      shown.removeAttribute("aria-label");
+      slot.append(shown);
+    } else {
+      slot.innerHTML = emptyHtml;
+    }
+  }
+
+  function renderPiles(v) {
+    el.stockCount.textContent = String(v.stock_count);
+    el.stock.setAttribute(
+      "aria-label",
+      `Draw pile, ${v.stock_count} ${v.stock_count === 1 ? "card" : "cards"} left`
+    );
+    el.stock.classList.toggle("empty", v.stock_count === 0);
+
+    const top = v.discard_top;
+    showInSlot(el.discardArt, top, top ? faceKey(top) + (top.wild ? "w" : "") : "",
+      '<span class="empty-slot"></span>');
+    el.discardPile.setAttribute(
+      "aria-label",
+      top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty"
+    );
+    el.discardCount.textContent = v.discard_count ? String(v.discard_count) : "\u00a0";
+
+    const ind = v.indicator;
+    showInSlot(el.indicator, ind, ind ? faceKey(ind) : "", "");
+    el.indicator.setAttribute(
+      "aria-label",
+      ind ? `Wild indicator: ${ind.name}. ${v.wild_text}` : "Wild indicator"
+    );
+    el.wildText.textContent = v.wild_text || "";
+  }
+
+  function setEnabled(button, on) {
+    button.disabled = !on;
+  }
+
+  function renderControls(c) {
+    setEnabled(el.stock, c.draw_stock);
+    setEnabled(el.discardPile, c.draw_discard);
+    for (const button of el.moves) setEnabled(button, c.move);
+    setEnabled(el.discard, c.discard);
+    setEnabled(el.declare, c.declare);
+    setEnabled(el.discardDeclare, c.discard_declare);
+    setEnabled(el.arrange, c.arrange);
+    for (const button of el.newDeals) setEnabled(button, c.new_deal);
+  }
+
+  function renderResult(result) {
+    const wasHidden = el.result.hidden;
+    if (!result) {
+      el.result.hidden = true;
+      el.result.className = "result";
+      return;
+    }
+    const side = result.winner === null ? "none" : result.you_win ? "player" : "bot";
+    el.result.className = "result winner-" + side;
+    el.resultTitle.textContent = result.title;
+    el.resultText.textContent = result.text || "";
+    renderGroups(el.resultGroups, result.groups);
+    el.resultGroups.hidden = !(result.groups && result.groups.length);
+    el.result.hidden = false;
+    if (wasHidden) {
+      el.result.scrollIntoView({ block: "nearest" });
+      el.resultTitle.focus({ preventScroll: true });
+    }
+  }
+
+  // One line under the actions says what the current step asks for, and how to
+  // enable a control that waits for a selection.
+  function stepHint(v) {
+    if (lost) return "Press New shuffled deal to start again with a fresh engine.";
+    if (!v) return "";
+    const c = v.controls;
+    if (v.phase === "bot") return `${playingName(v)} is playing…`;
+    if (v.phase === "waiting") return `Waiting for ${playingName(v)} to play.`;
+    if (v.phase === "over") {
+      if (c.next_deal) return "This deal is over: Next deal starts the next one.";
+      return c.new_deal ? "This deal is over: start a new shuffled deal." : "This deal is over.";
+    }
+    if (v.phase === "draw") return "Draw a card: the draw pile (key D) or the discard pile.";
+    if (v.phase === "discard" && !c.discard) {
+      return "Select a card to discard: that enables Discard selected and Discard & declare.";
+    }
+    if (v.phase === "discard") return "Discard selected ends your turn; Discard & declare shows your hand.";
+    return "";
+  }
+
+  function renderHint() {
+    const text = stepHint(view);
+    if (el.hint.textContent !== text) el.hint.textContent = text;
+  }
+
+  function render(v) {
+    if (!v || !Array.isArray(v.trays) || !v.controls) return; // no deal yet
+    if (lost) return;
+    const before = doc.activeElement;
+    // A refusal belongs to the step it answered: a new step, or a new deal, clears it.
+    if (view && (view.phase !== v.phase || view.deal !== v.deal)) {
+      messages.clearError();
+      messages.showNotice("");
+    }
+    view = v;
+    writeSeedToAddress(v);
+    el.table.setAttribute("aria-busy", "false");
+    el.table.dataset.phase = v.phase;
+    if (el.status.textContent !== v.status) el.status.textContent = v.status;
+    // A served view has no seed (it would tell the stock's order): the deal number instead.
+    el.seed.textContent = v.seed === null ? `Deal ${v.deal}` : `Seed ${v.seed}`;
+    el.guided.hidden = !v.guided;
+    if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
+    if (v.profile === "practice") renderBotSeat(v);
+    renderPiles(v);
+    hand.render(v);
+    renderControls(v.controls);
+    renderResult(v.result);
+    scored.render(v);
+    renderHint();
+    // A control that was just used and is now disabled would drop keyboard
+    // focus to the page; keep it on the status line instead.
+    const now = doc.activeElement;
+    const gone = now === before ? before && before.disabled : !now || now === doc.body;
+    if (before && before !== doc.body && gone) {
+      el.status.focus({ preventScroll: true });
+    }
+    renderCount += 1;
+    el.table.dataset.rendered = String(renderCount);
+    if (renderCount === 1) settled();
+  }
+
+  // The engine is gone after the table was playing: say so, keep the last view
+  // on screen, and leave only New shuffled deal, which brings a fresh engine.
+  function showLost(reason) {
+    lost = true;
+    el.status.textContent = "The game engine stopped";
+    messages.showError(`The game engine stopped working (${reason}). Press New shuffled deal to start again.`);
+    el.table.dataset.phase = "lost";
+    el.table.setAttribute("aria-busy", "false");
+    for (const control of [el.stock, el.discardPile, el.discard, el.declare, el.discardDeclare, el.arrange, ...el.moves]) {
+      control.disabled = true;
+    }
+    hand.disable();
+    for (const button of el.newDeals) button.disabled = false;
+    renderHint();
+  }
+
+  // A fresh engine is on its way: the table waits for its first view.
+  function showRestarting() {
+    lost = false;
+    view = null;
+    for (const button of el.newDeals) button.disabled = true;
+    el.status.textContent = "Setting up the table…";
+    el.table.setAttribute("aria-busy", "true");
+    messages.clearError();
+  }
+
+  // The table could not start (said once).
+  function showFatal(text) {
+    if (fatalShown) return;
+    fatalShown = true;
+    settled();
+    el.status.textContent = "The table could not start";
+    messages.showError(text + " Reloading the page may help.");
+    el.table.setAttribute("aria-busy", "false");
+  }
+
+  function showStatus(text) {
+    el.status.textContent = text;
+  }
+
+  return {
+    render,
+    showError: messages.showError,
+    clearError: messages.clearError,
+    showNotice: messages.showNotice,
+    showLost,
+    showRestarting,
+    showFatal,
+    showStatus,
+    get view() {
+      return view;
+    },
+    get lost() {
+      return lost;
+    },
+  };
+}
