@@ -1,0 +1,138 @@
+// What a partner table shows beside the table: the strip under the status
+// line (whether the partner is online, whose turn and since when, the
+// connection, the invite link until the partner has joined, your own link
+// folded away) and, while the tab is in the background, "Your turn · " in its
+// title. Drawn from the seat's view, who is online and the match's summary.
+
+import { inviteBox, inviteFor, part } from "./invite.js";
+
+const TURN_MARK = "Your turn · ";
+const CONNECTION = {
+  retrying: "Connection lost · reconnecting…",
+  crowded: "This seat is open on other devices, so this page stopped following the match. Reload it to play here.",
+  // The server is up but cannot reach its records: moves are refused, not lost.
+  records: "The match server cannot reach its records just now; moves wait until it is back.",
+};
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+// "14:05" today, "3 Dec 14:05" another day, with how long ago.
+export function sinceText(iso, now = Date.now()) {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return "";
+  const sameDay = new Date(now).toDateString() === when.toDateString();
+  const clock = when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  const day = sameDay ? "" : when.toLocaleDateString([], { day: "numeric", month: "short" }) + " ";
+  const minutes = Math.max(0, Math.round((now - when.getTime()) / 60000));
+  let ago;
+  if (minutes < 1) ago = "just now";
+  else if (minutes < 60) ago = minutes === 1 ? "1 minute ago" : `${minutes} minutes ago`;
+  else if (minutes < 48 * 60) {
+    const hours = Math.round(minutes / 60);
+    ago = hours === 1 ? "1 hour ago" : `${hours} hours ago`;
+  } else ago = `${Math.round(minutes / 1440)} days ago`;
+  return `${day}${clock} (${ago})`;
+}
+
+// The other seat of a partner table, from the view.
+export function partnerSeat(view) {
+  if (!view || !Array.isArray(view.seats)) return null;
+  return view.seats.find((s) => !s.you) || null;
+}
+
+// The strip, after the status line; `own` is the folded box for your own link.
+export function createStrip(status, match) {
+  const strip = part("section", "partner-strip");
+  strip.id = "partner-strip";
+  strip.setAttribute("aria-label", "Your partner");
+  const who = part("p", "partner-who");
+  who.setAttribute("aria-live", "polite"); // "Ravi is online" / "away" is news
+  const dot = part("span", "presence-dot");
+  dot.setAttribute("aria-hidden", "true");
+  const whoText = part("span", "partner-who-text", "Joining the match…");
+  who.append(dot, " ", whoText);
+  const turn = part("p", "partner-turn");
+  const conn = part("p", "partner-connection");
+  conn.id = "partner-connection";
+  conn.setAttribute("aria-live", "polite");
+  const invite = part("div", "partner-invite");
+  invite.hidden = true;
+  // Your own link, folded away: the way back to this seat from any device.
+  const own = part("details", "partner-own");
+  own.append(part("summary", "", "Your link to come back"));
+  strip.append(who, turn, conn, invite, own);
+  status.after(strip);
+
+  // `online[seat]` says who is connected; `summary` is the match's (or null).
+  function draw(view, online, summary) {
+    if (!view) return;
+    const other = partnerSeat(view);
+    if (!other) return;
+    const here = Boolean(online[other.seat]);
+    setText(whoText, `${other.name} is ${here ? "online" : "away"}`);
+    who.classList.toggle("online", here);
+    let turnText = "";
+    if (!view.result && other.turn) {
+      // Before anyone acts, the wait began when the match was made.
+      const stamps = summary ? summary.seats.map((s) => s.last_acted).filter(Boolean).sort() : [];
+      const latest = stamps.length ? stamps[stamps.length - 1] : summary && summary.started;
+      const since = latest ? sinceText(latest) : "";
+      turnText = since ? `${other.name}'s turn since ${since}.` : `${other.name}'s turn.`;
+      if (!here) turnText += ` The match waits; ${other.name} can play whenever it suits.`;
+    }
+    setText(turn, turnText);
+    turn.hidden = !turnText;
+    drawInvite(other, online, summary);
+  }
+
+  // The invite link, for its maker, until the partner has joined.
+  function drawInvite(other, online, summary) {
+    const stored = inviteFor(match);
+    const joined =
+      online[other.seat] || (summary && summary.seats.some((s) => s.seat === other.seat && s.last_acted));
+    const wanted = Boolean(stored) && !joined;
+    if (wanted && !invite.childElementCount) {
+      invite.append(inviteBox("partner-invite-link", "Invite link for your friend", stored, true));
+    }
+    invite.hidden = !wanted;
+  }
+
+  // The connection line: null when all is well, else a key of CONNECTION.
+  function connection(kind) {
+    setText(conn, kind ? CONNECTION[kind] : "");
+    strip.classList.toggle("reconnecting", Boolean(kind));
+  }
+
+  return { draw, connection, own };
+}
+
+// "Your turn · " in the tab's title (and the app's badge) when your turn comes
+// while the tab is in the background; gone when the tab is back or the turn is over.
+export function createTurnMark() {
+  let wasMyTurn = null;
+
+  function clear() {
+    if (document.title.startsWith(TURN_MARK)) document.title = document.title.slice(TURN_MARK.length);
+    if (navigator.clearAppBadge) navigator.clearAppBadge().catch(() => {});
+  }
+
+  function mark(v) {
+    const mine = v.phase === "draw" || v.phase === "discard";
+    const baseTitle = document.title.startsWith(TURN_MARK) ? document.title.slice(TURN_MARK.length) : document.title;
+    if (mine && wasMyTurn === false && document.hidden) {
+      document.title = TURN_MARK + baseTitle;
+      if (navigator.setAppBadge) navigator.setAppBadge(1).catch(() => {});
+    } else if (!mine && document.title.startsWith(TURN_MARK)) {
+      clear();
+    }
+    wasMyTurn = mine;
+  }
+
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden) clear();
+  });
+
+  return { mark };
+}
