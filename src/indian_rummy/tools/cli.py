@@ -82,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="database URL (default $DATABASE_URL, else "
                      "sqlite:///indian-rummy.sqlite3)")
     srv.add_argument("--site", metavar="DIR", default=None,
-                     help="serve this built site instead of building one into build/site")
+                     help="serve this built site instead of building one (into build/site in a "
+                     "checkout, else ~/.cache/indian-rummy/site)")
     srv.add_argument("--open", action="store_true",
                      help="open the table in a browser once the server answers")
     srv.add_argument("--origin", action="append", default=[], metavar="URL",
