@@ -2,7 +2,7 @@
 
 Runs unchanged under CPython and under MicroPython (tests/test_conformance.py compares
 the two outputs). Every input is generated deterministically with the engine's own
-generator; every line is printed with ``indian_rummy.protocol.canon.dumps`` (MicroPython's dicts
+generator; every line is printed with ``indian_rummy.engine.canon.dumps`` (MicroPython's dicts
 keep no order and its ``repr`` of text differs), never with ``repr``.
 
 Each ``section_*`` function prints one block; ``main()`` prints them all.
@@ -17,6 +17,7 @@ except ImportError:
 
 from indian_rummy.bots import new_match, play_bot_turn
 from indian_rummy.engine import solver
+from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.cards import (
     Card,
     card_points,
@@ -33,7 +34,6 @@ from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import MASK64, Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE
 from indian_rummy.engine.scoring import score_hand
-from indian_rummy.protocol.canon import dumps
 from indian_rummy.protocol.session import Session
 
 # -- helpers -----------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
            "engine.solver", "engine.deal", "engine.scoring", "engine.match", "bots", "bots.mira",
-           "bots.kiran", "protocol.canon", "protocol.wire", "protocol.session", "tools.simulate"]
+           "bots.kiran", "engine.canon", "protocol.wire", "protocol.session", "tools.simulate"]
 
 
 @pytest.mark.parametrize("name", MODULES)

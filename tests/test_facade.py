@@ -8,9 +8,9 @@ import time
 import pytest
 
 from indian_rummy.engine import solver
+from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.deal import BOT_SEAT, PLAYER, Deal
 from indian_rummy.protocol import session as facade
-from indian_rummy.protocol.canon import dumps
 from indian_rummy.protocol.session import Session
 
 

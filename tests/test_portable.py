@@ -20,6 +20,9 @@ ROOT = "indian_rummy"
 # Written out here, not read from site.PORTABLE, so that changing the allow-list
 # takes changing this test too.
 PORTABLE_PACKAGES = ("engine", "bots", "protocol")
+# What each portable layer may import (docs/architecture.md): never a layer above it.
+LAYERS = {"engine": {"engine"}, "bots": {"engine", "bots"},
+          "protocol": {"engine", "bots", "protocol"}}
 HOST_ONLY = ("tools", "server", "__main__.py")
 
 # Standard-library modules the portable packages may import at run time: only ones
@@ -133,6 +136,10 @@ def _check_relative(node: ast.ImportFrom, rel: Path, where: str) -> list[str]:
         elif not _is_module(dotted):
             problems.append("%s: `%s` reaches %s, which is no module of the package"
                             % (where, shown, name))
+        elif len(rel.parts) > 1 and dotted[1] not in LAYERS[rel.parts[0]]:
+            problems.append("%s: `%s` reaches %s, a layer above %s (which may import %s)"
+                            % (where, shown, name, rel.parts[0],
+                               ", ".join(sorted(LAYERS[rel.parts[0]]))))
     return problems
 
 
@@ -194,14 +201,19 @@ def test_portable_modules_import_only_each_other_and_what_micropython_provides()
      "protocol/session.py:2: `from ..server import app`"),
     ("import indian_rummy.tools.cli\n", "engine/cards.py", "reaches CPython-only code"),
     ("from indian_rummy.engine import cards\n", "bots/kiran.py", "is an absolute import"),
-    ("import json\n", "protocol/canon.py",
-     "protocol/canon.py:1: `import json` is neither the portable packages"),
+    ("import json\n", "engine/canon.py",
+     "engine/canon.py:1: `import json` is neither the portable packages"),
     ("import starlette\n", "protocol/wire.py", "`import starlette` is neither"),
     ("from typing import Any\n", "engine/rules.py", "`from typing import Any` is neither"),
     ("from collections.abc import Callable\n", "engine/solver.py",
      "is for annotations only and MicroPython lacks it"),
     ("from ...outside import x\n", "engine/deal.py", "climbs above the package"),
     ("from .nowhere import x\n", "engine/deal.py", "indian_rummy.engine.nowhere, which is no"),
+    ("from ..protocol.wire import read_json\n", "engine/deal.py",
+     "reaches indian_rummy.protocol.wire, a layer above engine (which may import engine)"),
+    ("from ..protocol import text\n", "bots/mira.py",
+     "reaches indian_rummy.protocol.text, a layer above bots"),
+    ("from .. import bots\n", "engine/match.py", "reaches indian_rummy.bots, a layer above"),
 ])
 def test_the_import_check_names_the_file_and_the_import_it_refuses(source, rel, says):
     problems = import_problems(source, Path(rel))
@@ -212,6 +224,6 @@ def test_the_import_check_lets_through_what_the_engine_does_today():
     source = (
         "try:\n    from collections.abc import Callable\nexcept ImportError:\n    pass\n"
         "from ..engine.deal import Deal\nfrom . import kiran, mira\nfrom .. import __version__\n"
-        "from ..protocol import canon\n"
+        "from ..engine import canon\n"
     )
     assert import_problems(source, Path("bots/__init__.py")) == []

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import new_match
-from indian_rummy.protocol.canon import MAX_SHOWN, Number, dumps, show_value
+from indian_rummy.engine.canon import MAX_SHOWN, Number, dumps, show_value
 from indian_rummy.protocol.session import Session
 from indian_rummy.protocol.wire import (
     MAX_BYTES,
@@ -210,7 +210,7 @@ TRICKY_TEXT = ["plain 10♣ text", "", 'say "hi"', "back\\slash", "tab\t nul\x00
 
 @pytest.mark.micropython
 def test_canonical_text_is_the_same_on_both_runtimes() -> None:
-    script = ("from indian_rummy.protocol.canon import dumps\n"
+    script = ("from indian_rummy.engine.canon import dumps\n"
               "for codes in %r:\n"
               "    print(dumps(''.join([chr(c) for c in codes])))\n"
               % [[ord(c) for c in text] for text in TRICKY_TEXT])

@@ -18,7 +18,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from ..protocol.canon import show_value
+from .canon import show_value
 from .cards import (
     JOKER,
     NO_SUIT,

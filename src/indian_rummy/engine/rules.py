@@ -18,7 +18,7 @@ Traceback (most recent call last):
 indian_rummy.engine.cards.RummyError: no rule profile named 'poker' (practice, twine, classic)
 """
 
-from ..protocol.canon import show_value
+from .canon import show_value
 from .cards import RummyError
 
 STOCK_EXHAUSTED_DRAW = "draw"

@@ -15,6 +15,7 @@ True
 """
 
 from ..bots import BOTS, PRACTICE_BOT, new_match, play_bot_turn
+from ..engine.canon import dumps
 from ..engine.cards import Card, RummyError
 from ..engine.deal import (
     MAX_SEED,
@@ -27,7 +28,6 @@ from ..engine.deal import (
 )
 from ..engine.match import Match
 from . import PROTOCOL, text, view
-from .canon import dumps
 from .wire import JsonError, read_json
 
 __all__ = ["PROTOCOL", "Session", "handle"]

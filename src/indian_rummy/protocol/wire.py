@@ -19,8 +19,8 @@ Traceback (most recent call last):
 indian_rummy.protocol.wire.JsonError: unexpected 'N' at byte 1
 """
 
+from ..engine.canon import Number
 from ..engine.cards import RummyError
-from .canon import Number
 
 MAX_BYTES = 65536  # far above any request the table sends
 MAX_DEPTH = 32  # objects and arrays inside one another; requests need 4

@@ -26,9 +26,9 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.canon import dumps
 from ..engine.deal import MAX_SEED, IllegalAction
 from ..engine.match import Match, make_seats
-from ..protocol.canon import dumps
 from ..protocol.session import Session
 from ..protocol.wire import JsonError, read_json
 from .storage import Conflict, Store, StoredMatch, Unavailable, one_line
