@@ -249,9 +249,8 @@ def run(database: str, folder: str, args: argparse.Namespace) -> None:
     kind = database.split(":")[0]
     python = SERVE
     serve_args = list(args.serve_arg)
-    with open(os.path.join(args.root, "src", "indian_rummy", "cli.py")) as cli:
-        if "--matches-per-hour" in cli.read():  # one address plays every match here
-            serve_args += ["--matches-per-hour=0", "--sockets-per-address=1000000"]
+    if "--matches-per-hour" in _cli_source(args.root):  # one address plays every match here
+        serve_args += ["--matches-per-hour=0", "--sockets-per-address=1000000"]
     if args.profile:
         python = ("-c", PROFILED % ("%s-%s.prof" % (args.profile, kind)))
     server = ServeProcess(database, os.path.join(folder, "site"),
@@ -283,6 +282,16 @@ def run(database: str, folder: str, args: argparse.Namespace) -> None:
               1000 * stats.measured_cpu / max(1, stats.actions),  # type: ignore[attr-defined]
               100 * stats.database_cpu / args.seconds),  # type: ignore[attr-defined]
           flush=True)
+
+
+def _cli_source(root: str) -> str:
+    """The command line's source in the tree at `root`, wherever that tree keeps it."""
+    for parts in (("tools", "cli.py"), ("cli.py",)):
+        path = os.path.join(root, "src", "indian_rummy", *parts)
+        if os.path.exists(path):
+            with open(path) as cli:
+                return cli.read()
+    raise SystemExit("no indian_rummy command line under %s" % root)
 
 
 def _cpu_seconds(pid: int) -> float:
