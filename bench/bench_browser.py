@@ -218,8 +218,11 @@ def build_at(ref: str, out: Path, work: Path) -> None:
                              check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     (tree / "node_modules").symlink_to(REPO / "node_modules")
-    script = "import sys; sys.path.insert(0, sys.argv[1]); from indian_rummy.tools import site; " \
-        "site.build(sys.argv[2])"
+    # The site builder moved into tools/ with the layout; older commits keep it at the top.
+    script = ("import sys; sys.path.insert(0, sys.argv[1])\n"
+              "try:\n    from indian_rummy.tools import site\n"
+              "except ImportError:\n    from indian_rummy import site\n"
+              "site.build(sys.argv[2])")
     subprocess.run([sys.executable, "-c", script, str(tree / "src"), str(out)], check=True)
 
 
