@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from indian_rummy.tools import site
+from mpy import run_cpython
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "indian_rummy"
 ROOT = "indian_rummy"
@@ -227,3 +228,21 @@ def test_the_import_check_lets_through_what_the_engine_does_today():
         "from ..engine import canon\n"
     )
     assert import_problems(source, Path("bots/__init__.py")) == []
+
+
+# -- what the first view loads -----------------------------------------------------------
+
+
+def test_the_first_view_is_drawn_without_loading_any_bots_code():
+    # The worker imports the session before the table can be drawn; the bots' modules
+    # wait for the first bot turn, so the cold start does not pay for them.
+    script = (
+        "import sys\n"
+        "from indian_rummy.protocol import session\n"
+        "reply = session.handle('{\"id\": 1, \"type\": \"new_game\", \"args\": {\"seed\": 17, "
+        "\"guided\": true}}')\n"
+        "assert reply.startswith('{\"id\":1,\"ok\":true'), reply\n"
+        "print(sorted(m for m in sys.modules if m.startswith('indian_rummy.bots.')))\n"
+        "session.handle('{\"id\": 2, \"type\": \"new_game\", \"args\": {\"seed\": 17}}')\n"
+    )
+    assert run_cpython(script).strip() == "[]"
