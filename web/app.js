@@ -216,11 +216,12 @@ function registerOffline() {
 // ---------------------------------------------------------------------------
 
 reloadOnSeatLink();
-ensureSprite();
+// The engine first: its runtime loads while the page draws the rest.
 if (address.link) startPartner(address.link);
 else {
-  if (start.note) table.showNotice(start.note);
   startEngine();
+  if (start.note) table.showNotice(start.note);
   offerPartner();
 }
+ensureSprite();
 setupOffline();
