@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
-           "engine.solver", "engine.deal", "engine.scoring", "engine.match", "bots", "bots.mira",
-           "bots.kiran", "engine.canon", "protocol.wire", "protocol.session", "tools.simulate"]
+           "engine.solver", "engine.distance", "engine.deal", "engine.scoring", "engine.match",
+           "bots", "bots.mira", "bots.kiran", "engine.canon", "protocol.wire",
+           "protocol.session", "tools.simulate"]
 
 
 @pytest.mark.parametrize("name", MODULES)
