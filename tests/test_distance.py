@@ -10,6 +10,7 @@ tests would show it). ``RUMMY_DISTANCE_XCHECK=N`` cross-checks N hands per test
 instead of the default.
 """
 
+import json
 import os
 import random
 from concurrent.futures import ProcessPoolExecutor
@@ -22,6 +23,7 @@ import handgen
 from indian_rummy.engine import solver
 from indian_rummy.engine.cards import JOKER_IDS, Card, RummyError, parse_cards
 from indian_rummy.engine.distance import distance
+from indian_rummy.tools import cli
 from tables import faces, to_cards
 
 TENS = 10
@@ -417,3 +419,29 @@ def test_distance_three_or_more_means_no_two_exchanges_complete_the_hand() -> No
     with ProcessPoolExecutor(max_workers=WORKERS) as pool:
         results = [r for batch in pool.map(_two_exchange_verdicts, batches) for r in batch]
     assert [(w, handgen.hand_text(h)) for w, h, two in results if two] == []
+
+
+# -- where the distance is shown ---------------------------------------------------------------
+
+
+def test_check_json_gives_the_distance_of_every_hand(capsys: pytest.CaptureFixture,
+                                                     tmp_path: object) -> None:
+    status = cli.main(["check", "--json", "--wild", "10"] + "3H 4H 5H 7S 8S 9S QC QD QH 2C "
+                      "2D 2S KC".split())
+    record = json.loads(capsys.readouterr().out)
+    assert status == 1 and record["valid"] is False and record["distance"] == 1
+    batch = "10: 3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H\n3: AS 5D 9C KH 3S 7D JC 2H 6S 10D " \
+            "QC 4H 8S\n"
+    path = os.path.join(str(tmp_path), "hands.txt")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(batch)
+    cli.main(["check", "--json", "--batch", path])
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["line"], r["valid"], r["distance"]) for r in records] == [(1, True, 0),
+                                                                          (2, False, 3)]
+
+
+def test_check_says_the_distance_of_an_incomplete_hand(capsys: pytest.CaptureFixture) -> None:
+    cli.main(["check", "--wild", "10"] + "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC".split())
+    assert "distance: 1 (the fewest cards to exchange for a declaration)" in (
+        capsys.readouterr().out)
