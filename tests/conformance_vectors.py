@@ -29,6 +29,7 @@ from indian_rummy.engine.cards import (
     parse_rank,
     wild_rank_for,
 )
+from indian_rummy.engine.distance import distance
 from indian_rummy.engine.groups import classify
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import MASK64, Rng
@@ -239,6 +240,37 @@ def section_checker(count: int = 150) -> None:
         verdict = solver.check(cards, wild)
         out("check", wild, codes(cards), verdict.valid, verdict.missing,
             codes(verdict.unmatched), group_rows(verdict.groups), verdict.message)
+
+
+def section_distance(count: int = 150) -> None:
+    """Distances of 13 cards (the checker's hands), of 14 (with and without a card
+    just picked), of hands crowded with wild cards and of hands of twins."""
+    rng = Rng(2121)
+    for wild, cards in _hands(count):
+        out("distance", wild, codes(cards), distance(cards, wild))
+    for wild, cards in _hands(count // 3):
+        taken = {}
+        for c in cards:
+            taken[c.id] = True
+        extra = pick(rng, [c for c in full_deck() if c.id not in taken])
+        hand = rotated(cards + [extra], rng.below(14))
+        picked = extra.id if rng.below(2) == 0 else None
+        out("distance14", wild, codes(hand), picked, distance(hand, wild, picked))
+    four = pack(2, 4)
+    for _ in range(40):
+        wild = 1 + rng.below(13)
+        wilds = [c for c in four if is_wild(c, wild)]
+        others = [c for c in four if not is_wild(c, wild)]
+        crowd = 6 + rng.below(len(wilds) - 5)
+        hand = sample(rng, wilds, crowd) + sample(rng, others, 13 - crowd)
+        out("distance_wild", wild, codes(hand), distance(hand, wild))
+    for _ in range(40):
+        wild = 1 + rng.below(13)
+        low = 1 + rng.below(9)
+        suits = sample(rng, [0, 1, 2, 3], 2 + rng.below(2))
+        pool = [c for c in four if c.suit in suits and low <= c.rank < low + 5]
+        hand = sample(rng, pool + [c for c in four if c.is_joker()], 13)
+        out("distance_twins", wild, codes(hand), distance(hand, wild))
 
 
 def section_arrange(count: int = 40) -> None:
@@ -565,6 +597,7 @@ SECTIONS = {
     "prng": section_prng,
     "groups": section_groups,
     "checker": section_checker,
+    "distance": section_distance,
     "arrange": section_arrange,
     "games": section_games,
     "protocol": section_protocol,

@@ -68,6 +68,17 @@ def test_checker_verdicts_are_identical() -> None:
     assert '"unmatched"' in text and '"second_run"' in text
 
 
+def test_distances_are_identical() -> None:
+    text = run_section("distance")
+    lines = text.splitlines()
+    counts = [sum(1 for line in lines if line.startswith('["%s",' % kind))
+              for kind in ("distance", "distance14", "distance_wild", "distance_twins")]
+    assert counts == [150, 50, 40, 40]
+    found = set(int(line.rsplit(",", 1)[1].rstrip("]")) for line in lines)
+    assert {0, 1, 2, 3} <= found, found  # complete hands and far ones
+    assert any(line.startswith('["distance14",') and ",null," not in line for line in lines)
+
+
 def test_arrange_results_are_identical() -> None:
     text = run_section("arrange")
     lines = text.splitlines()

@@ -23,8 +23,10 @@ import handgen
 from indian_rummy.engine import solver
 from indian_rummy.engine.cards import JOKER_IDS, Card, RummyError, parse_cards
 from indian_rummy.engine.distance import distance
+from indian_rummy.protocol import view as views
+from indian_rummy.protocol.session import Session
 from indian_rummy.tools import cli
-from tables import faces, to_cards
+from tables import dealt, faces, to_cards
 
 TENS = 10
 XCHECK = int(os.environ.get("RUMMY_DISTANCE_XCHECK", "0")) or None
@@ -445,3 +447,34 @@ def test_check_says_the_distance_of_an_incomplete_hand(capsys: pytest.CaptureFix
     cli.main(["check", "--wild", "10"] + "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC".split())
     assert "distance: 1 (the fewest cards to exchange for a declaration)" in (
         capsys.readouterr().out)
+
+
+def test_the_view_gives_the_distance_of_the_seats_own_hand_only() -> None:
+    session = Session()
+    view = json.loads(session.handle(
+        '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}'))["result"]
+    assert view["distance"] == 1  # the guided hand: K♣ is loose
+    view = json.loads(session.handle('{"id": 2, "type": "draw", "args": {"source": '
+                                     '"stock"}}'))["result"]
+    assert view["hand_count"] == 14 and view["distance"] == 0  # 2♥ came: throw K♣
+    deal = session.match.deal
+    assert view["distance"] == distance(deal.hand_of(0), deal.wild_rank, deal.picked)
+    # Give Mira other cards from the stock: the player's view does not change at all.
+    before = session.handle('{"id": 3, "type": "view", "args": {}}')
+    k = 0
+    for tray in deal.hands[1]:
+        for i in range(len(tray)):
+            tray[i], deal.stock[k] = deal.stock[k], tray[i]
+            k += 1
+    assert session.handle('{"id": 3, "type": "view", "args": {}}') == before
+
+
+def test_the_view_counts_the_just_picked_card_as_kept() -> None:
+    # The guided hand takes K♣ from the discard pile: it may not go back at once, so
+    # the hand is one exchange from a declaration, not complete.
+    table = dealt(["3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H",
+                   "AS 3S 5S 7D 9D JD KD 2C 4C 6C 8C 10C QC"], "10C", "KC")
+    table.draw("discard", 0)
+    assert views.hand_distance(table, 0) == 1
+    assert distance(table.hand_of(0), 10) == 0
+    assert views.hand_distance(table, 1) == distance(table.hand_of(1), 10)

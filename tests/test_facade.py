@@ -26,8 +26,9 @@ ERROR_CODES = {"bad_request", "not_your_turn", "wrong_phase", "no_card", "just_p
 CARD_KEYS = {"id", "code", "label", "rank", "suit", "suit_name", "name", "wild", "joker"}
 VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_count",
              "discard_top", "discard_count", "indicator", "wild_rank", "wild_text",
-             "trays", "hand_count", "selected", "picked", "drawn", "controls", "result",
-             "profile", "format", "seat", "seats", "drop_cost", "standings", "drop_reason"}
+             "trays", "hand_count", "distance", "selected", "picked", "drawn", "controls",
+             "result", "profile", "format", "seat", "seats", "drop_cost", "standings",
+             "drop_reason"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
                 "arrange", "move", "select", "new_deal", "drop", "next_deal"}
 FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "100000"))

@@ -10,6 +10,7 @@ come from ``text.py``.
 from ..bots import BOTS
 from ..engine.cards import JOKER, RANK_CODES, SUIT_CODES, SUIT_NAMES, Card, is_wild, rank_code
 from ..engine.deal import DISCARD, DRAW, PLAYING, SeatResult
+from ..engine.distance import distance
 from ..engine.groups import Group, classify
 from ..engine.match import Match
 from ..engine.rules import FORMATS, PROFILES
@@ -46,6 +47,7 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
         "seats": [seat_view(match, s, seat) for s in range(len(match.seats))],
         "trays": trays,
         "hand_count": len(deal.hand_of(seat)),
+        "distance": hand_distance(deal, seat),
         "selected": selected,
         "picked": deal.picked if mine else None,
         "drawn": deal.drawn if mine else None,
@@ -93,6 +95,29 @@ def tray_views(deal: object, seat: int, cache: dict) -> list:
             found = cache[key] = tray_view(cards, wild)
         views.append(found)
     return views
+
+
+# Distances by (wild rank, card ids, just-picked card): a view is built after every
+# request, and most requests (select, move, the others' turns) leave the hand as it is.
+_DISTANCES: dict = {}
+
+
+def hand_distance(deal: object, seat: int) -> "int | None":
+    """How many cards ``seat``'s own hand is from a declaration (``engine.distance``):
+    with 14 cards, after its best legal final discard; None with no hand to judge
+    (a seat sitting out). Only the seat's own cards go in."""
+    hand = deal.hand_of(seat)  # type: ignore[attr-defined]
+    if len(hand) != 13 and len(hand) != 14:
+        return None
+    wild = deal.wild_rank  # type: ignore[attr-defined]
+    picked = deal.picked if len(hand) == 14 else None  # type: ignore[attr-defined]
+    key = (wild, tuple(sorted([c.id for c in hand])), picked)
+    found = _DISTANCES.get(key)
+    if found is None:
+        if len(_DISTANCES) > 64:
+            _DISTANCES.clear()
+        found = _DISTANCES[key] = distance(hand, wild, picked)
+    return found
 
 
 def result_view(match: Match, seat: int) -> dict:
