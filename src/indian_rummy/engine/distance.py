@@ -53,6 +53,7 @@ can beat the best declaration found.
 """
 
 from .cards import ACE, JOKER, RummyError
+from .solver import find_declaration
 
 _TOP = 14  # an ace's high place, above the king
 _B14 = 1 << _TOP
@@ -90,7 +91,6 @@ def distance(cards: list, wild_rank: int, just_picked: "int | None" = None) -> i
     if found == 0 and size == 14 and just_picked is not None:
         # A complete 13 may need the just-picked card thrown: then keeping any other
         # card instead costs one exchange (the just-picked card back).
-        from .solver import find_declaration
         if find_declaration(cards, wild_rank, True, just_picked) is None:
             return 1
     return found
@@ -129,7 +129,7 @@ class _Search:
         self.naturals = naturals  # the naturals to keep (one fewer with 14 cards)
         self.own = own
         self.best = _PLACES + 1
-        self.memo: dict = {}  # runs by one suit's naturals (see _runs)
+        self.memo: dict = {0: _NO_RUNS}  # runs by one suit's naturals (see _runs)
         self.suits: dict = {}  # by one suit's naturals: see suit()
         self.joined: dict = {}  # runs of suits together, by the lists joined
         self.dense_of: dict = {}  # those as lists by number of places
@@ -344,12 +344,12 @@ def _runs(low: int, twice: int, memo: dict) -> list:
     stays out or starts a run: the run takes one card of every place it spans that
     is still held (a run is never worse for taking one), and ends on a card.
     """
-    if not low:
-        return _NO_RUNS
     key = low | twice << 15
     found = memo.get(key)
     if found is not None:
         return found
+    if not low:
+        return _NO_RUNS
     first = low & -low
     place = _BIT_INDEX[first]
     if twice & first:
@@ -358,13 +358,16 @@ def _runs(low: int, twice: int, memo: dict) -> list:
     else:
         low1 = low ^ first
         twice1 = twice
+    child: list | None = None
     if place == ACE:  # passed over low, an ace may still end a run high
         if low1 & _B14:
             child = _runs(low1, twice1 | _B14, memo)
         else:
             child = _runs(low1 | _B14, twice1, memo)
     else:
-        child = _runs(low1, twice1, memo)
+        child = memo.get(low1 | twice1 << 15)  # (looked up here: most calls find it)
+        if child is None:
+            child = _runs(low1, twice1, memo)
     most = [-1] * (_RUN_PLACES + 1)  # per number of places, the most naturals kept
     for used, count in child:
         most[used] = count
@@ -384,7 +387,11 @@ def _runs(low: int, twice: int, memo: dict) -> list:
         if places < 3:
             places = 3
         room = _RUN_PLACES - places
-        for used, count in _runs(low1 & ~(taken & ~twice1), twice1 & ~taken, memo):
+        left = low1 & ~(taken & ~twice1)
+        sub = memo.get(left | (twice1 & ~taken) << 15)
+        if sub is None:
+            sub = _runs(left, twice1 & ~taken, memo)
+        for used, count in sub:
             if used > room:
                 break
             if count + kept > most[used + places]:
