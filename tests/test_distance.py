@@ -287,9 +287,9 @@ def test_a_wild_rank_card_in_its_own_place_keeps_a_run_pure() -> None:
 
 
 def test_printed_jokers_are_wild_and_never_natural() -> None:
-    # With the indicator a joker, aces are wild: A♥ fills like any joker.
+    # With the indicator a joker, aces are wild: A♣ fills 3♥ _ 5♥ like any joker.
     assert dist("3H AC 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H", 1) == 0
-    # Four jokers and nine naturals in three runs' worth of places.
+    # Four jokers fill 7♠ _ 9♠, Q♣ Q♦ _ and 6♦ _ _ 9♦ beside the pure 3♥ 4♥ 5♥.
     assert dist("JK JK JK JK 3H 4H 5H 7S 9S QC QD 6D 9D") == 0
     # Eight wild cards and five naturals, none two of a suit near each other: a pure
     # run needs two more naturals (4♠ 6♠ around 5♠, or 9♠ J♠ around 10♠ in its place).
