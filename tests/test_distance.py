@@ -478,3 +478,22 @@ def test_the_view_counts_the_just_picked_card_as_kept() -> None:
     assert views.hand_distance(table, 0) == 1
     assert distance(table.hand_of(0), 10) == 0
     assert views.hand_distance(table, 1) == distance(table.hand_of(1), 10)
+
+
+def test_the_view_finds_each_seats_distance_once_per_hand_however_many_tables_are_open(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A server builds views for thousands of seats in turn: a seat whose hand has not
+    # changed is not searched again, whatever the other tables did meanwhile.
+    calls = []
+    monkeypatch.setattr(views, "distance", lambda *a: calls.append(a) or distance(*a))
+    sessions = []
+    for seed in range(1, 301):
+        session = Session()
+        session.handle('{"id": 1, "type": "new_game", "args": {"seed": %d}}' % seed)
+        sessions.append(session)
+    assert len(calls) == 300
+    for session in sessions:
+        session.handle('{"id": 2, "type": "view", "args": {}}')
+    assert len(calls) == 300
+    sessions[7].handle('{"id": 3, "type": "draw", "args": {"source": "stock"}}')
+    assert len(calls) == 301 and len(calls[-1][0]) == 14

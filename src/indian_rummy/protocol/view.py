@@ -97,9 +97,13 @@ def tray_views(deal: object, seat: int, cache: dict) -> list:
     return views
 
 
-# Distances by (wild rank, card ids, just-picked card): a view is built after every
-# request, and most requests (select, move, the others' turns) leave the hand as it is.
+# The last distance found for each seat of each deal: (deal id, seat) -> (hand key,
+# distance). A view is built after every request and most leave the hand as it is
+# (select, move, the others' turns), but a server builds views for thousands of
+# seats in turn, so the memo keeps one entry per seat, not the last few hands. The
+# key is the hand itself, so a slot whose deal is gone (its id reused) just misses.
 _DISTANCES: dict = {}
+_DISTANCE_SLOTS = 8192
 
 
 def hand_distance(deal: object, seat: int) -> "int | None":
@@ -112,12 +116,15 @@ def hand_distance(deal: object, seat: int) -> "int | None":
     wild = deal.wild_rank  # type: ignore[attr-defined]
     picked = deal.picked if len(hand) == 14 else None  # type: ignore[attr-defined]
     key = (wild, tuple(sorted([c.id for c in hand])), picked)
-    found = _DISTANCES.get(key)
-    if found is None:
-        if len(_DISTANCES) > 64:
-            _DISTANCES.clear()
-        found = _DISTANCES[key] = distance(hand, wild, picked)
-    return found
+    slot = (id(deal), seat)
+    found = _DISTANCES.get(slot)
+    if found is not None and found[0] == key:
+        return found[1]
+    if slot not in _DISTANCES and len(_DISTANCES) >= _DISTANCE_SLOTS:
+        _DISTANCES.clear()  # deals come and go; the live seats fill it again
+    value = distance(hand, wild, picked)
+    _DISTANCES[slot] = (key, value)
+    return value
 
 
 def result_view(match: Match, seat: int) -> dict:
