@@ -342,6 +342,26 @@ def game_guided_arrange() -> None:
     game.send("discard_declare")
 
 
+def game_arranged() -> None:
+    """Moves to a place, a group and a sort, also on Mira's turn; a classic declaration
+    of an incomplete hand asked about, then confirmed."""
+    game = _Game("arranged")
+    game.send("new_game", {"seed": 47})
+    ids = [c["id"] for t in game.view["trays"] for c in t["cards"]]
+    game.send("move", {"cards": [ids[0], ids[5]], "tray": 3, "index": 1})
+    game.send("group", {"cards": ids[6:9]})
+    game.send("draw", {"source": "stock"})
+    game.send("discard", {"card": game.view["drawn"]})
+    game.send("sort")
+    game.send("move", {"card": ids[2], "tray": 1, "index": 0})
+    game.send("bot_turn")
+    game = _Game("confirm")
+    game.send("new_game", {"seed": 77, "profile": "classic", "players": 2})
+    game.send("draw", {"source": "stock"})
+    game.send("discard_declare", {"card": game.view["drawn"]})
+    game.send("discard_declare", {"card": game.view["drawn"], "confirm": True})
+
+
 def _play_out(game: _Game, limit: int, player: "Callable") -> None:
     """Let Mira take her turns and ``player(game, n)`` act on the n-th call otherwise,
     until the deal is over or ``limit`` steps have passed."""
@@ -394,6 +414,7 @@ def game_plain(seed: int, limit: int = 400) -> None:
 def section_games() -> None:
     game_guided_move()
     game_guided_arrange()
+    game_arranged()
     for seed in (1, 2, 3, 29, 64, 4242):
         game_played_out(seed, False)
     game_played_out(17, True)

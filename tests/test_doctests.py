@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
-           "engine.solver", "engine.distance", "engine.deal", "engine.scoring", "engine.match",
+           "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
+           "engine.match",
            "bots", "bots.mira", "bots.kiran", "engine.canon", "protocol.wire",
            "protocol.session", "tools.simulate"]
 

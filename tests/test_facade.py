@@ -22,13 +22,13 @@ def bot_groups(view: dict) -> "list | None":
 
 ERROR_CODES = {"bad_request", "not_your_turn", "wrong_phase", "no_card", "just_picked",
                "empty_pile", "declaration_rejected", "game_over", "wild_pickup", "no_drops",
-               "not_playing", "match_over"}
+               "not_playing", "match_over", "confirm_declaration"}
 CARD_KEYS = {"id", "code", "label", "rank", "suit", "suit_name", "name", "wild", "joker"}
 VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_count",
              "discard_top", "discard_count", "indicator", "wild_rank", "wild_text",
              "trays", "hand_count", "distance", "selected", "picked", "drawn", "controls",
              "result", "profile", "format", "seat", "seats", "drop_cost", "standings",
-             "drop_reason"}
+             "drop_reason", "complete"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
                 "arrange", "move", "select", "new_deal", "drop", "next_deal"}
 FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "100000"))
@@ -321,8 +321,8 @@ def test_every_error_reply_carries_the_unchanged_view() -> None:
         assert raw_result(reply) == raw_result(before)
     send(session, "discard", {"card": card_id(session, "KC")})
     assert send(session, "view")["result"]["phase"] == "bot"
-    for kind, args in [("draw", {"source": "stock"}), ("arrange", None), ("select", {"card": 15}),
-                       ("move", {"card": 15, "tray": 2}), ("discard", {"card": 15})]:
+    # Arranging is allowed on any turn (test_trays.py); playing is not.
+    for kind, args in [("draw", {"source": "stock"}), ("discard", {"card": 15})]:
         before = session.handle(request("view"))
         reply = session.handle(request(kind, args))
         assert json.loads(reply)["error"]["code"] == "not_your_turn", kind
@@ -382,7 +382,7 @@ def test_guided_view_shows_the_table() -> None:
     assert (view["selected"], view["picked"], view["drawn"], view["result"]) == (None,) * 4
     assert view["controls"] == {"draw_stock": True, "draw_discard": True, "discard": False,
                                 "declare": True, "discard_declare": False, "arrange": True,
-                                "move": False, "select": True, "new_deal": True, "drop": False,
+                                "move": True, "select": True, "new_deal": True, "drop": False,
                                 "next_deal": False}
     card = view["trays"][3]["cards"][3]
     assert card == {"id": 51, "code": "KC", "label": "K♣", "rank": "K", "suit": "C",
@@ -458,7 +458,10 @@ def test_mira_turn_and_her_message() -> None:
     view = send(session, "discard", {"card": card_id(session, "KC")})["result"]
     assert view["phase"] == "bot" and view["status"] == "MIRA'S TURN"
     assert view["message"] == "You discarded K♣."
-    assert all(v is False for k, v in view["controls"].items() if k != "new_deal")
+    # The hand may be arranged on Mira's turn too; nothing else applies.
+    arranging = ("new_deal", "arrange", "move", "select")
+    assert all(v is False for k, v in view["controls"].items() if k not in arranging)
+    assert all(view["controls"][k] for k in arranging)
     view = send(session, "bot_turn")["result"]
     assert view["phase"] == "draw"
     assert view["seats"][BOT_SEAT]["last_move"].startswith("Mira ")
@@ -652,8 +655,11 @@ class Fuzzer:
         if phase == "bot":
             if rng.random() < 0.7:
                 return request("bot_turn", None, self.rid), False, None
-            kind = rng.choice(["draw", "select", "move", "discard", "declare", "arrange",
-                               "discard_declare"])
+            if rng.random() < 0.5:  # the hand may be arranged during the bot's turn
+                kind = rng.choice(["select", "move", "arrange", "sort"])
+                return request(kind, {"card": self.pick_card(table), "tray": 2}, self.rid), \
+                    False, None
+            kind = rng.choice(["draw", "discard", "declare", "discard_declare"])
             return request(kind, {"card": self.pick_card(table), "tray": 2,
                                   "source": "stock"}, self.rid), True, ("not_your_turn",
                                                                         "no_card")
@@ -795,7 +801,7 @@ def test_arrange_says_what_is_missing_and_what_stays_loose() -> None:
     send(session, "draw", {"source": "stock"})
     view = send(session, "arrange")["result"]
     assert view["message"] == ("Still missing: a second run. 10 cards are loose; as it stands "
-                               "the hand counts 80 points. Suggested discard: A♠ (selected).")
+                               "the hand counts 80 points. Suggested discard: A♠.")
     assert [t["label"] for t in view["trays"]][0] == "Pure run"
     assert all(t["kind"] is None for t in view["trays"][1:])
 

@@ -163,7 +163,7 @@ def test_taking_a_wild_card_at_twine_is_refused_with_the_reason() -> None:
 
 def test_a_classic_invalid_declaration_shows_its_cost_and_play_goes_on() -> None:
     session = start("classic", "deal", ["mira", "mira"], 9)
-    reply = send(session, "declare")
+    reply = send(session, "declare", {"confirm": True})
     view = reply["result"]
     assert reply["ok"] and view["seats"][0]["state"] == "invalid"
     assert "costs 80 points and you are out of this deal" in view["message"]
@@ -277,6 +277,6 @@ def test_a_drop_and_a_wrong_declaration_show_their_cost_in_brief() -> None:
     session = Session(match, local=False)
     send(session, "drop", seat=0)
     assert send(session, "view", seat=1)["result"]["seats"][0]["brief_move"] == "Dropped (20)"
-    send(session, "declare", seat=1)
+    send(session, "declare", {"confirm": True}, seat=1)
     brief = send(session, "view", seat=2)["result"]["seats"][1]["brief_move"]
     assert brief == "Wrong declaration (80)", brief

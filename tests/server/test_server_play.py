@@ -159,3 +159,23 @@ def test_racing_moves_of_one_seat_apply_once(servers):
                                       token=created["seats"][0]["token"])
     assert summary["seq"] == 1
     live.close()
+
+
+def test_a_seat_rearranges_its_own_hand_off_turn_and_no_one_else_sees_a_change(servers):
+    server = servers(*UNLIMITED)
+    _, live, http = new_match(server, seats=[{"name": "Asha"}, {"name": "Kiran"}])
+    first = live.view()
+    waiting = http.view()
+    assert first["phase"] == "draw" and waiting["phase"] == "waiting"
+    assert waiting["controls"]["move"] and waiting["controls"]["arrange"]
+    card = waiting["trays"][0]["cards"][0]["id"]
+    moved = http.request("move", cards=[card], tray=4, index=0)
+    assert moved["ok"], moved
+    assert http.request("sort")["ok"] and http.request("arrange")["ok"]
+    group = [c["id"] for c in http.view()["trays"][1]["cards"][:2]]
+    assert http.request("group", cards=group)["ok"]
+    assert live.view() == first
+    # The arrangement is in the log: a turn later it is still the seat's own.
+    arranged = http.view()["trays"]
+    draw_and_discard(live)
+    assert http.view()["trays"] == arranged

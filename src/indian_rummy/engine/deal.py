@@ -21,7 +21,6 @@ except ImportError:
 from .canon import show_value
 from .cards import (
     JOKER,
-    NO_SUIT,
     Card,
     RummyError,
     pack,
@@ -41,10 +40,18 @@ from .rules import (
 )
 from .scoring import Score, score_hand
 from .solver import MISSING_FINAL_DISCARD, Verdict, arrange, check_declaration
+from .trays import (
+    TRAYS,
+    arranged_trays,
+    group_cards,
+    move_cards,
+    place_drawn,
+    sort_trays,
+    spread,
+)
 
 PLAYER = 0  # the seat of the person at a practice or scored table
 BOT_SEAT = 1  # the practice table's bot (Mira)
-TRAYS = 4
 MAX_SEED = (1 << 53) - 1  # the largest integer a browser's address bar can carry exactly
 
 DRAW = "draw"
@@ -201,7 +208,7 @@ class Deal:
         indicator = rest.pop()
         discard = [rest.pop()]
         states = [SITTING_OUT if s in out else PLAYING for s in range(players)]
-        trays = [_spread(hand) if hand else [[] for _ in range(TRAYS)] for hand in hands]
+        trays = [spread(hand) if hand else [[] for _ in range(TRAYS)] for hand in hands]
         return cls(rules, seed, False, trays, indicator, discard, rest, rng, first, names,
                    states, match_format)
 
@@ -219,7 +226,7 @@ class Deal:
         rest = [c for c in pack(2, 2) if c.id not in used]
         rng = Rng(GUIDED_SHUFFLE_SEED)
         rng.shuffle(rest)
-        return cls(rules, seed, True, [trays, _spread(mira)], indicator, discard, rest + [top],
+        return cls(rules, seed, True, [trays, spread(mira)], indicator, discard, rest + [top],
                    rng, 0, list(PRACTICE_NAMES))
 
     @classmethod
@@ -246,7 +253,12 @@ class Deal:
         if action == "drop":
             return self.drop(who)
         if action == "move":
-            return self.move(card, record.get("tray"), who)
+            return self.move(record.get("cards", card), record.get("tray"), who,
+                             record.get("index"))
+        if action == "group":
+            return self.group(record.get("cards"), who)
+        if action == "sort":
+            return self.sort(who)
         if action == "arrange":
             return self.arrange(who)[0]
         raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
@@ -287,15 +299,6 @@ class Deal:
                 tray.remove(card)
                 return
 
-    def _give(self, who: int, card: Card) -> None:
-        # The new card goes to the end of the shortest tray, where it is easy to spot.
-        trays = self.hands[who]
-        shortest = trays[0]
-        for tray in trays:
-            if len(tray) < len(shortest):
-                shortest = tray
-        shortest.append(card)
-
     # -- drawing ------------------------------------------------------------------
 
     def verify_turn(self, who: int, phase: str) -> None:
@@ -334,7 +337,7 @@ class Deal:
     def draw(self, source: object, who: int = PLAYER) -> dict:
         self.verify_draw(source, who)
         card = self.stock.pop() if source == "stock" else self.discard_pile.pop()
-        self._give(who, card)
+        place_drawn(self.hands[who], card, self.wild_rank)
         self.picked = card.id if source == "discard" else None
         self.drawn = card.id
         self.has_drawn[who] = True
@@ -438,23 +441,65 @@ class Deal:
     # -- trays ---------------------------------------------------------------------------
 
     def verify_tray_action(self, who: int = PLAYER) -> None:
+        """A seat may arrange its trays whenever it holds cards in a deal still on,
+        on its turn or not: the trays are its own and no one else sees them."""
         if self.result is not None:
             raise IllegalAction("game_over", "this deal is over")
         if self.states[who] != PLAYING:
             raise IllegalAction("not_playing", "you are out of this deal")
+
+    def verify_on_turn(self, who: int = PLAYER) -> None:
+        """What a late or early click hears first: the deal is over, or whose turn it is."""
+        self.verify_tray_action(who)
         if self.turn != who:
             raise IllegalAction("not_your_turn", "wait for your turn: it is %s's turn" % (
                 self.names[self.turn],))
 
-    def move(self, card_id: object, tray: object, who: int = PLAYER) -> dict:
+    def find_cards(self, who: int, card_ids: object) -> list:
+        """The cards of ``card_ids`` (one id, or a list of distinct ids) in ``who``'s hand."""
+        if not isinstance(card_ids, list):
+            return [self.find_card(who, card_ids)]
+        if not card_ids:
+            raise IllegalAction("no_card", "select a card first")
+        cards = [self.find_card(who, c) for c in card_ids]
+        if len(set([c.id for c in cards])) != len(cards):
+            raise IllegalAction("bad_request", "a card is named twice")
+        return cards
+
+    def move(self, card_ids: object, tray: object, who: int = PLAYER,
+             index: object = None) -> dict:
+        """Move a card (or a list of cards, in order) to ``tray`` (1-4), before the card
+        at ``index`` among those staying there (no index: at the end)."""
         self.verify_tray_action(who)
-        card = self.find_card(who, card_id)
+        cards = self.find_cards(who, card_ids)
         if not isinstance(tray, int) or isinstance(tray, bool) or not 1 <= tray <= TRAYS:
             raise IllegalAction("bad_request", "trays are numbered 1 to 4, not %s" % (
                 show_value(tray),))
-        self._take_out(who, card)
-        self.hands[who][tray - 1].append(card)
-        return self._record(who, "move", card=card_id, tray=tray)
+        if index is not None and (not isinstance(index, int) or isinstance(index, bool)
+                                  or not 0 <= index <= 14):
+            raise IllegalAction("bad_request", "a place in a tray is a number from 0 to 14, "
+                                "not %s" % show_value(index))
+        move_cards(self.hands[who], cards, tray - 1, index, self.wild_rank)
+        details: dict = {"cards": card_ids} if isinstance(card_ids, list) else {"card": card_ids}
+        details["tray"] = tray
+        if index is not None:
+            details["index"] = index
+        return self._record(who, "move", **details)
+
+    def group(self, card_ids: object, who: int = PLAYER) -> dict:
+        """Put the cards of ``card_ids`` (a list) in a tray of their own."""
+        self.verify_tray_action(who)
+        if not isinstance(card_ids, list):
+            raise IllegalAction("bad_request", "cards is a list of card ids")
+        cards = self.find_cards(who, card_ids)
+        tray = group_cards(self.hands[who], cards, self.wild_rank) + 1
+        return self._record(who, "group", cards=card_ids, tray=tray)
+
+    def sort(self, who: int = PLAYER) -> dict:
+        """Sort the hand: valid groups kept together, the rest by suit then rank."""
+        self.verify_tray_action(who)
+        self.hands[who] = sort_trays(self.hands[who], self.wild_rank)
+        return self._record(who, "sort")
 
     def arrange(self, who: int = PLAYER) -> tuple:
         """Regroup a seat's trays as Arrange suggests: (record, the solver's Arrangement)."""
@@ -539,76 +584,6 @@ class Deal:
 def _default_names(seats: int) -> list:
     return list(PRACTICE_NAMES) if seats == 2 else ["You"] + [
         "Seat %d" % (s + 1) for s in range(1, seats)]
-
-
-def _spread(cards: list) -> list:
-    """A fresh hand sorted into one tray per suit; printed jokers join the shortest tray."""
-    trays: list = [[] for _ in range(TRAYS)]
-    for card in sorted(cards, key=sort_key):
-        if card.rank == JOKER:
-            min(trays, key=len).append(card)
-        else:
-            trays[card.suit].append(card)
-    return trays
-
-
-def arranged_trays(groups: list, loose: list, discard: "Card | None") -> list:
-    """Trays for an arrangement: each group in a tray of its own, then the loose cards
-    by suit over the trays left, the suggested discard last.
-
-    Four groups and a loose card cannot all have trays of their own: then the
-    last tray holds the fourth group followed by what is left.
-
-    >>> from .cards import format_cards
-    >>> from .groups import PURE_RUN, Group
-    >>> groups = [Group(parse_cards("3H 4H 5H"), PURE_RUN)]
-    >>> trays = arranged_trays(groups, parse_cards("7S 8S 2D KD QC"), Card.parse("KS"))
-    >>> [format_cards(t) for t in trays]
-    ['3♥ 4♥ 5♥', '7♠ 8♠', '2♦ K♦', 'Q♣ K♠']
-    """
-    trays: list = [list(g.cards) for g in groups[:TRAYS - 1]]
-    rest = [c for g in groups[TRAYS - 1:] for c in g.cards]
-    left = sorted(loose, key=sort_key)
-    if rest:
-        trays.append(rest + left)
-    else:
-        trays.extend(_split_by_suit(left, TRAYS - len(trays)))
-    if discard is not None:
-        # After the last loose card, or else in the first tray without a group.
-        spot = min(len(groups), TRAYS - 1)
-        for k in range(TRAYS - 1, len(groups) - 1, -1):
-            if trays[k]:
-                spot = k
-                break
-        trays[spot].append(discard)
-    return trays
-
-
-def _split_by_suit(cards: list, parts: int) -> list:
-    """``cards`` (sorted) cut into ``parts`` runs of trays: the fullest tray as small
-    as it can be, each suit cut in two counting as two cards more."""
-    options = []
-    n = len(cards)
-    for cuts in _cut_points(n, parts - 1, 0):
-        edges = [0] + cuts + [n]
-        size = max([edges[k + 1] - edges[k] for k in range(parts)])
-        split = len([c for c in cuts if 0 < c < n and _suit(cards[c - 1]) == _suit(cards[c])])
-        options.append(((size + 2 * split, split), edges))
-    edges = min(options, key=lambda option: option[0])[1]
-    return [cards[edges[k]:edges[k + 1]] for k in range(parts)]
-
-
-def _cut_points(n: int, count: int, low: int) -> list:
-    """Every rising list of ``count`` cut positions after ``low``; a cut at ``n`` leaves
-    the trays after it empty, so empty trays only come last."""
-    if count == 0:
-        return [[]]
-    cuts = [[c] + more for c in range(low + 1, n) for more in _cut_points(n, count - 1, c)]
-    return cuts + [[n] * count]
-
-
-def _suit(card: Card) -> int:
-    return NO_SUIT if card.rank == JOKER else card.suit
 
 
 def allowed(verify: "Callable", *args: object) -> bool:

@@ -240,9 +240,20 @@ class Match:
         self.deal.drop(who)
         return self.sync()[-1]
 
-    def move(self, who: int, card: object, tray: object) -> dict:
+    def move(self, who: int, card: object, tray: object, index: object = None) -> dict:
+        """Move a card (an id, or a list of ids) to a tray, at ``index`` or at its end."""
         self._verify_seat(who)
-        self.deal.move(card, tray, who)
+        self.deal.move(card, tray, who, index)
+        return self.sync()[-1]
+
+    def group(self, who: int, cards: object) -> dict:
+        self._verify_seat(who)
+        self.deal.group(cards, who)
+        return self.sync()[-1]
+
+    def sort(self, who: int) -> dict:
+        self._verify_seat(who)
+        self.deal.sort(who)
         return self.sync()[-1]
 
     def arrange(self, who: int) -> tuple:

@@ -27,14 +27,16 @@ from ..engine.deal import (
     show_value,
 )
 from ..engine.match import Match
+from ..engine.rules import INVALID_PENALTY
+from ..engine.solver import find_declaration
 from . import PROTOCOL, text, view
 from .wire import JsonError, read_json
 
 __all__ = ["PROTOCOL", "Session", "handle"]
 
 # The requests a table answers (besides view and new_game, which need no match).
-KINDS = ("new_deal", "new_match", "draw", "select", "move", "discard", "declare",
-         "discard_declare", "arrange", "drop", "next_deal", "bot_turn")
+KINDS = ("new_deal", "new_match", "draw", "select", "move", "group", "sort", "discard",
+         "declare", "discard_declare", "arrange", "drop", "next_deal", "bot_turn")
 
 
 class Session:
@@ -55,6 +57,7 @@ class Session:
         # seat's trays stay as they are while the others move, one changes at a time
         # when it moves, and classifying them is the dearest part of a view.
         self._trays: dict = {}
+        self._complete: dict = {}  # per seat: (the hand's key, whether it is complete)
 
     @property
     def deal(self) -> "Deal | None":
@@ -124,18 +127,23 @@ class Session:
         elif kind == "select":
             self.select(seat, args.get("card"))
         elif kind == "move":
-            match.move(seat, self._card_arg(seat, args), args.get("tray"))
-            if deal.guided:
+            match.move(seat, self._cards_arg(seat, args), args.get("tray"), args.get("index"))
+            if deal.guided and deal.turn == seat:
                 self.messages[seat] = text.guided_step(deal, seat)
+        elif kind == "group":
+            deal.verify_tray_action(seat)
+            match.group(seat, args.get("cards"))
+        elif kind == "sort":
+            match.sort(seat)
         elif kind == "discard":
             card = self._card_arg(seat, args)
             match.discard(seat, card)
             self.messages[seat] = text.discarded(Card(card))
             self.selected.pop(seat, None)
         elif kind == "declare":
-            self.declare(seat, None)
+            self.declare(seat, None, args.get("confirm") is True)
         elif kind == "discard_declare":
-            self.declare(seat, self._card_arg(seat, args))
+            self.declare(seat, self._card_arg(seat, args), args.get("confirm") is True)
         elif kind == "arrange":
             self.arrange(seat)
         elif kind == "drop":
@@ -200,8 +208,14 @@ class Session:
             return
         self.selected[seat] = deal.find_card(seat, card).id
 
-    def declare(self, seat: int, card: "int | None") -> None:
+    def declare(self, seat: int, card: "int | None", confirmed: bool) -> None:
+        """Declare; where a wrong declaration costs points, an incomplete hand is
+        declared only when the request confirms it (the refusal says what it costs)."""
         match = self._match()
+        verdict = match.deal.verify_declare(card, seat)
+        if not verdict.valid and not confirmed:
+            raise IllegalAction("confirm_declaration", text.confirm_declaration(
+                verdict, match.rules.points_cap))
         record = match.declare(seat, card)
         self.selected.pop(seat, None)
         self.messages[seat] = text.declared_wrongly(record["points"]) if record.get(
@@ -231,11 +245,24 @@ class Session:
         assert self.match is not None
         return self.match
 
-    def _card_arg(self, seat: int, args: dict) -> int:
+    def _cards_arg(self, seat: int, args: dict) -> "int | list":
+        """A move's cards: the list ``cards``, else the one ``card`` (or the selected one)."""
+        if "cards" in args:
+            self._match().deal.verify_tray_action(seat)
+            cards = args["cards"]
+            if not isinstance(cards, list):
+                raise IllegalAction("bad_request", "cards is a list of card ids")
+            return cards
+        return self._card_arg(seat, args, False)
+
+    def _card_arg(self, seat: int, args: dict, on_turn: bool = True) -> int:
         deal = self._match().deal
         card = args.get("card", self.selected.get(seat))
         # A late click after the deal (or out of turn) hears that first, not about its card.
-        deal.verify_tray_action(seat)
+        if on_turn:
+            deal.verify_on_turn(seat)
+        else:
+            deal.verify_tray_action(seat)
         if card is None:
             raise IllegalAction("no_card", "select a card first")
         return deal.find_card(seat, card).id
@@ -247,8 +274,26 @@ class Session:
         if match is None:
             return view.idle()
         trays = view.tray_views(match.deal, seat, self._trays.setdefault(seat, {}))
-        return view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
-                          self.messages.get(seat, ""), trays)
+        shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
+                           self.messages.get(seat, ""), trays)
+        shown["complete"] = self.complete(seat)
+        return shown
+
+    def complete(self, seat: int) -> "bool | None":
+        """Where a wrong declaration costs points, on the seat's turn: does its hand make
+        a declaration now (with 14 cards, with some final discard it may make)? None
+        elsewhere: there a declaration is checked before it is taken, at no cost."""
+        match = self._match()
+        deal = match.deal
+        if (match.rules.invalid_declaration != INVALID_PENALTY or deal.result is not None
+                or deal.turn != seat or deal.states[seat] != PLAYING):
+            return None
+        hand = deal.hand_of(seat)
+        key = (deal.wild_rank, deal.picked, tuple(sorted([c.id for c in hand])))
+        if self._complete.get(seat, (None,))[0] != key:
+            found = find_declaration(hand, deal.wild_rank, len(hand) == 14, deal.picked)
+            self._complete[seat] = (key, found is not None)
+        return self._complete[seat][1]
 
 
 def _bot_seats(players: object) -> list:

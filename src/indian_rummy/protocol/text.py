@@ -7,7 +7,7 @@ messages a seat's own requests leave. The view (``view.py``) and the session
 """
 
 from ..bots import pronoun
-from ..engine.cards import JOKER, RANK_PLURALS, Card
+from ..engine.cards import JOKER, RANK_PLURALS, Card, format_cards
 from ..engine.deal import (
     DECLARED,
     DRAW,
@@ -21,7 +21,13 @@ from ..engine.deal import (
 )
 from ..engine.groups import PURE_RUN, RUN
 from ..engine.match import Match
-from ..engine.solver import Arrangement, arrange
+from ..engine.solver import (
+    MISSING_PURE_RUN,
+    MISSING_SECOND_RUN,
+    Arrangement,
+    Verdict,
+    arrange,
+)
 
 TITLE_PLAYER_WINS = "Every card, in its place."
 TITLE_DRAW = "The stock is empty: a draw."
@@ -50,7 +56,7 @@ def arranged_message(suggestion: Arrangement) -> str:
     else:
         text += " As it stands the hand counts %d points." % suggestion.points
     if discard is not None:
-        text += " Suggested discard: %s (selected)." % discard.label()
+        text += " Suggested discard: %s." % discard.label()
     return text
 
 
@@ -244,6 +250,19 @@ def discarded(card: Card) -> str:
 
 def dropped(points: int) -> str:
     return "You dropped out of this deal for %d points." % points
+
+
+def confirm_declaration(verdict: Verdict, points: int) -> str:
+    """What declaring an incomplete hand would cost, asked before it is taken."""
+    missing = []
+    if MISSING_PURE_RUN in verdict.missing:
+        missing.append("no pure run")
+    if MISSING_SECOND_RUN in verdict.missing:
+        missing.append("no second run")
+    if verdict.unmatched:
+        missing.append("%s unmatched" % format_cards(verdict.unmatched))
+    return ("This hand is not complete: %s. Declaring now costs %d points and ends your "
+            "deal." % (", ".join(missing) or "not every card is in a group", points))
 
 
 def declared_wrongly(points: int) -> str:

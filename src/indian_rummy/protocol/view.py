@@ -24,7 +24,8 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
     result = deal.result
     if selected is not None and selected not in [c.id for c in deal.hand_of(seat)]:
         selected = None
-    mine = deal.turn == seat and result is None and deal.states[seat] == PLAYING
+    holding = result is None and deal.states[seat] == PLAYING  # may arrange, any turn
+    mine = holding and deal.turn == seat
     wild = deal.wild_rank
     top = deal.top_discard()
     return {
@@ -58,12 +59,13 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
             # Enabled for a wild card the rules keep on the pile, so the refusal
             # explains itself, as for the just-picked card below.
             "draw_discard": mine and deal.phase == DRAW and top is not None,
-            "discard": mine and deal.phase == DISCARD and selected is not None,
+            # The page holds the selection: these say the step allows it.
+            "discard": mine and deal.phase == DISCARD,
             "declare": mine and deal.phase == DRAW,
-            "discard_declare": mine and deal.phase == DISCARD and selected is not None,
-            "arrange": mine,
-            "move": mine and selected is not None,
-            "select": mine,
+            "discard_declare": mine and deal.phase == DISCARD,
+            "arrange": holding,
+            "move": holding,
+            "select": holding,
             "drop": mine and deal.phase == DRAW and match.rules.drops,
             "next_deal": match.can_next_deal(seat),
             "new_deal": local,
