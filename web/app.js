@@ -12,15 +12,20 @@
 //   engine.js    the engine worker: start, send, the watchdog, restart
 //   render.js    draws any view, the notice and error lines, the lost and fatal states
 //   input.js     clicks and keys
+//   selection.js the cards the player has selected (the page's own state)
+//   drag.js      dragging cards to a place in a tray, by pointer or keys
 //   scored.js    a scored table's chooser, seats, Drop and points
 //   install.js   offline and Install game, loaded beside the table
 
 import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./address.js";
 import { ensureSprite, renderGroups, staticCard } from "./cards.js";
+import { createConfirm } from "./dialog.js";
+import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
 import { setupInput } from "./input.js";
 import { createRenderer, playingName } from "./render.js";
 import { setupScored } from "./scored.js";
+import { createSelection } from "./selection.js";
 
 // The engine's messages and view this page reads (docs/protocol.md); an engine or
 // server speaking another version is refused, not half understood.
@@ -36,23 +41,56 @@ const scored = setupScored({
   send: (type, args) => act(type, args),
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
-const table = createRenderer({ scored, settled });
+const selection = createSelection(() => table.refresh());
+const table = createRenderer({ scored, settled, selection });
 
 function send(type, args) {
   if (transport) transport.send(type, args);
 }
 
+let lastIntent = null; // {type, args}: what a confirmation sends again
+
 // An intent from the table's controls: only while a table is up.
 function act(type, args) {
   if (!table.view || table.lost) return;
   table.showNotice("");
+  lastIntent = { type, args };
   send(type, args);
 }
+
+// Where a wrong declaration costs points, the engine asks before taking one of an
+// incomplete hand (its refusal says what is missing and what it costs); the
+// player's yes sends the same declaration again, confirmed.
+const declaration = createConfirm({
+  id: "confirm-declare",
+  title: "Declare this hand?",
+  keep: "Keep playing",
+  confirmClass: "declare-anyway",
+  onConfirm: () => {
+    if (lastIntent) act(lastIntent.type, { ...lastIntent.args, confirm: true });
+  },
+});
+
+const live = document.getElementById("drag-live");
+setupDrag({
+  trays: document.getElementById("trays"),
+  canMove: () => Boolean(table.view && !table.lost && table.view.controls.move),
+  selection,
+  handIds: table.handIds,
+  move: (cards, tray, index) => {
+    selection.clear();
+    act("move", { cards, tray, index });
+  },
+  announce: (text) => {
+    live.textContent = text;
+  },
+});
 
 setupInput({
   view: () => table.view,
   act,
-  send,
+  selection,
+  handIds: table.handIds,
   // After a lost engine, a fresh one; at a scored table a match in progress is asked about first (scored.js).
   newDeal: () => (table.lost ? restartEngine() : scored.startNew(() => act("new_deal", {}))),
 });
@@ -99,7 +137,9 @@ function receive(msg) {
     }
     if (msg.result) table.render(msg.result);
     const v = table.view;
-    if (error.code === "not_your_turn" && v && v.phase === "bot") {
+    if (error.code === "confirm_declaration") {
+      declaration.ask(error.message, "Declare anyway");
+    } else if (error.code === "not_your_turn" && v && v.phase === "bot") {
       table.showNotice(`${playingName(v)} is playing… your turn comes next.`);
     } else {
       table.showError(error.message || "That move is not possible now.");

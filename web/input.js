@@ -1,40 +1,51 @@
 // Input: the table's clicks and keys turned into intents (docs/protocol.md),
-// sent through whatever transport the page has. The piles, the move and
-// action buttons, New shuffled deal, a card of the hand (select), the keys D
-// (draw from the stock) and A (arrange), and the arrow keys, Home and End,
-// which move the hand's roving tab stop from card to card. Nothing here draws.
+// sent through whatever transport the page has. The piles, the move, Group,
+// Sort and action buttons, New shuffled deal, a card of the hand (it joins or
+// leaves the selection, the page's own), the keys D (draw from the stock) and
+// A (arrange), and the arrow keys, Home and End, which move the hand's roving
+// tab stop from card to card. Dragging is drag.js's. Nothing here draws.
 //
 // `view()` is the view on the table; `act(type, args)` sends an intent the
-// table asked for; `send(type, args)` sends one as it is (a card's selection);
-// `newDeal()` is what New shuffled deal does.
+// table asked for; `selection` is the page's selection (selection.js);
+// `handIds()` the hand's card ids in the order shown; `newDeal()` is what New
+// shuffled deal does.
 
-export function setupInput({ view, act, send, newDeal }, doc = document) {
+export function setupInput({ view, act, selection, handIds, newDeal }, doc = document) {
   const $ = (id) => doc.getElementById(id);
   const trays = $("trays");
 
-  // The selected card goes with the request: a server keeps selections in one
-  // process's memory only (docs/server.md).
-  function selectedCard() {
-    const v = view();
-    return v && v.selected !== null && v.selected !== undefined ? { card: v.selected } : {};
+  // The selected cards go with the request, in the order the hand shows them;
+  // a move or a group clears the selection, its work done.
+  function moveSelection(type, args) {
+    const cards = selection.ids(handIds());
+    if (!cards.length) return;
+    selection.clear();
+    act(type, { cards, ...args });
+  }
+
+  function theSelectedCard() {
+    const card = selection.only();
+    return card === null ? {} : { card };
   }
 
   $("stock").addEventListener("click", () => act("draw", { source: "stock" }));
   $("discard-pile").addEventListener("click", () => act("draw", { source: "discard" }));
   for (const button of doc.querySelectorAll(".btn.move")) {
-    button.addEventListener("click", () => act("move", { ...selectedCard(), tray: Number(button.dataset.tray) }));
+    button.addEventListener("click", () => moveSelection("move", { tray: Number(button.dataset.tray) }));
   }
-  $("discard").addEventListener("click", () => act("discard", selectedCard()));
+  $("group").addEventListener("click", () => moveSelection("group", {}));
+  $("sort").addEventListener("click", () => act("sort", {}));
+  $("discard").addEventListener("click", () => act("discard", theSelectedCard()));
   $("declare").addEventListener("click", () => act("declare", {}));
-  $("discard-declare").addEventListener("click", () => act("discard_declare", selectedCard()));
+  $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard()));
   $("arrange").addEventListener("click", () => act("arrange", {}));
   for (const button of doc.querySelectorAll(".new-deal")) button.addEventListener("click", () => newDeal());
 
-  // A card of the hand: select it (or clear the selection), unless the view says no.
+  // A card of the hand joins or leaves the selection, unless the view says no.
   trays.addEventListener("click", (event) => {
     const card = event.target.closest ? event.target.closest(".tray-cards .card") : null;
     if (!card || card.getAttribute("aria-disabled") === "true") return;
-    send("select", { card: Number(card.dataset.id) });
+    selection.toggle(Number(card.dataset.id));
   });
 
   function handCardsInOrder() {

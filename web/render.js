@@ -8,8 +8,11 @@
 // playing (showLost). It holds no rules and sends nothing; turning clicks and
 // keys into intents is input.js's part.
 //
-//   const table = createRenderer({ scored, settled });
+//   const table = createRenderer({ scored, settled, selection });
 //   table.render(view);
+//
+// `selection` is the page's own selection (selection.js); `table.refresh()`
+// draws it again when it changes, without a new view.
 //
 // `settled` is called once, when the first view is drawn or the table could
 // not start: the moment the page stops waiting for the engine.
@@ -67,10 +70,12 @@ function createMessages(doc) {
 // a card's left strip (rank, suit, gold dot, markers) is covered; a tray that
 // would need more overlap than that wraps its cards onto more rows.
 const STRIP = 0.32; // the share of a card's width that stays uncovered
+const MIN_STRIP = 24; // px: and never less, so that every card can be tapped
 
-function createHand(doc) {
+function createHand(doc, selection) {
   const trays = Array.from(doc.querySelectorAll(".tray"));
   const handCount = doc.getElementById("hand-count");
+  const selectionCount = doc.getElementById("selection-count");
   const cardButtons = new Map(); // card id -> button in the hand
   let lastFocusedCard = null;
   let lastDrawn = null;
@@ -84,7 +89,7 @@ function createHand(doc) {
       '<span class="face"></span>' +
       '<span class="wild-dot" aria-hidden="true"></span>' +
       '<span class="picked-mark" aria-hidden="true">↑</span>' +
-      '<span class="drawn-tag" aria-hidden="true">new</span>';
+      '<span class="drawn-tag" aria-hidden="true">NEW</span>';
     // The card last touched or focused keeps the tab stop when the hand is redrawn.
     button.addEventListener("click", () => {
       if (button.getAttribute("aria-disabled") === "true") return;
@@ -129,7 +134,7 @@ function createHand(doc) {
         seen.add(card.id);
         order.push(button);
         setFace(button, card);
-        const selected = v.selected === card.id;
+        const selected = selection.has(card.id);
         const picked = v.picked === card.id;
         const drawn = v.drawn === card.id;
         button.setAttribute("aria-pressed", selected ? "true" : "false");
@@ -156,7 +161,7 @@ function createHand(doc) {
     }
     // Roving tab stop: one card of the hand is in the tab order.
     let stop = null;
-    const prefer = [focusedId, v.selected, lastFocusedCard, v.drawn];
+    const prefer = [focusedId, selection.only(), lastFocusedCard, v.drawn];
     for (const id of prefer) {
       if (id !== null && id !== undefined && cardButtons.has(id)) {
         stop = cardButtons.get(id);
@@ -170,6 +175,8 @@ function createHand(doc) {
     }
     fit();
     handCount.textContent = `· ${v.hand_count} cards`;
+    selectionCount.textContent = selection.size ? `${selection.size} selected` : "";
+    selectionCount.hidden = !selection.size;
     // Bring a newly drawn card into sight (on a phone the hand is below the piles).
     if (v.drawn !== null && v.drawn !== undefined && v.drawn !== lastDrawn && cardButtons.has(v.drawn)) {
       const box = cardButtons.get(v.drawn).getBoundingClientRect();
@@ -188,7 +195,8 @@ function createHand(doc) {
       const first = holder.firstElementChild;
       if (!count || !width || !first) continue;
       const card = first.offsetWidth;
-      const perRow = Math.max(1, Math.min(count, Math.floor((width - card) / (card * STRIP)) + 1));
+      const strip = Math.max(MIN_STRIP, card * STRIP);
+      const perRow = Math.max(1, Math.min(count, Math.floor((width - card) / strip) + 1));
       const rows = Math.ceil(count / perRow);
       const columns = Math.ceil(count / rows);
       const step = columns > 1 ? Math.min(card + 6, (width - card) / (columns - 1)) : card;
@@ -207,16 +215,23 @@ function createHand(doc) {
     for (const card of cardButtons.values()) card.setAttribute("aria-disabled", "true");
   }
 
-  return { render, disable };
+  // The hand's card ids in the order shown, tray by tray.
+  function ids() {
+    return trays.flatMap((section) =>
+      Array.from(section.querySelectorAll(".tray-cards .card")).map((b) => Number(b.dataset.id))
+    );
+  }
+
+  return { render, disable, ids };
 }
 
 // ---------------------------------------------------------------------------
 // The table.
 
-export function createRenderer({ scored, settled }, doc = document) {
+export function createRenderer({ scored, settled, selection }, doc = document) {
   const $ = (id) => doc.getElementById(id);
   const messages = createMessages(doc);
-  const hand = createHand(doc);
+  const hand = createHand(doc, selection);
   const el = {
     table: $("table"),
     status: $("status"),
@@ -240,6 +255,8 @@ export function createRenderer({ scored, settled }, doc = document) {
     resultText: $("result-text"),
     resultGroups: $("result-groups"),
     moves: Array.from(doc.querySelectorAll(".btn.move")),
+    group: $("group"),
+    sort: $("sort"),
     discard: $("discard"),
     declare: $("declare"),
     discardDeclare: $("discard-declare"),
@@ -256,7 +273,8 @@ export function createRenderer({ scored, settled }, doc = document) {
   function renderBotSeat(v) {
     const seat = v.seats.find((s) => !s.you);
     const groups = v.result && v.result.winner === seat.seat ? v.result.groups : null;
-    const message = seat.last_move || `${seat.name} is ready.`;
+    // "Ready" is true only before the seat's first move of a deal still on.
+    const message = seat.last_move || (v.result ? "" : `${seat.name} is ready.`);
     if (el.botName.textContent !== seat.name) el.botName.textContent = seat.name;
     el.botCount.textContent = seat.count === 1 ? "1 card" : `${seat.count} cards`;
     const wanted = groups ? 0 : seat.count;
@@ -318,13 +336,22 @@ export function createRenderer({ scored, settled }, doc = document) {
     button.disabled = !on;
   }
 
-  function renderControls(c) {
+  // The controls the view enables, as far as the page's selection allows: a
+  // move or Group needs a selection, a discard exactly one card, and not the
+  // one just taken from the discard pile (the step hint says why).
+  function renderControls(v) {
+    const c = v.controls;
+    const one = selection.only();
     setEnabled(el.stock, c.draw_stock);
     setEnabled(el.discardPile, c.draw_discard);
-    for (const button of el.moves) setEnabled(button, c.move);
-    setEnabled(el.discard, c.discard);
+    for (const button of el.moves) setEnabled(button, c.move && selection.size > 0);
+    setEnabled(el.group, c.move && selection.size > 0);
+    setEnabled(el.sort, c.move);
+    setEnabled(el.discard, c.discard && one !== null && one !== v.picked);
     setEnabled(el.declare, c.declare);
-    setEnabled(el.discardDeclare, c.discard_declare);
+    setEnabled(el.discardDeclare, c.discard_declare && one !== null);
+    // Where a wrong declaration costs points the gold is kept for a complete hand.
+    el.discardDeclare.classList.toggle("primary", v.complete !== false);
     setEnabled(el.arrange, c.arrange);
     for (const button of el.newDeals) setEnabled(button, c.new_deal);
   }
@@ -359,14 +386,30 @@ export function createRenderer({ scored, settled }, doc = document) {
     if (v.phase === "waiting") return `Waiting for ${playingName(v)} to play.`;
     if (v.phase === "over") {
       if (c.next_deal) return "This deal is over: Next deal starts the next one.";
-      return c.new_deal ? "This deal is over: start a new shuffled deal." : "This deal is over.";
+      const again = el.newDeals.length ? el.newDeals[0].textContent : "";
+      return c.new_deal && again ? `This deal is over: press ${again} to play again.` : "This deal is over.";
     }
-    if (v.phase === "draw") return "Draw a card: the draw pile (key D) or the discard pile.";
-    if (v.phase === "discard" && !c.discard) {
-      return "Select a card to discard: that enables Discard selected and Discard & declare.";
+    if (v.phase === "draw") {
+      return keysShown() ? "Draw a card: the draw pile (key D) or the discard pile." : "Draw a card: the draw pile or the discard pile.";
     }
-    if (v.phase === "discard") return "Discard selected ends your turn; Discard & declare shows your hand.";
-    return "";
+    if (v.phase !== "discard") return "";
+    const one = selection.only();
+    if (selection.size > 1) {
+      return `${selection.size} cards selected: → 1…4 or Group moves them. Select just one to discard.`;
+    }
+    if (one === null) return "Select a card to discard: that enables Discard selected and Discard & declare.";
+    if (one === v.picked) {
+      return "You just took that card from the discard pile: it cannot go back this turn. Select another to discard.";
+    }
+    if (v.complete === false) {
+      return "Discard selected ends your turn. Your hand is not complete yet: declaring now costs points.";
+    }
+    return "Discard selected ends your turn; Discard & declare shows your hand.";
+  }
+
+  // Key hints only where there is a keyboard to press them: not on touch-only devices.
+  function keysShown() {
+    return !(window.matchMedia && window.matchMedia("(hover: none) and (pointer: coarse)").matches);
   }
 
   function renderHint() {
@@ -384,6 +427,7 @@ export function createRenderer({ scored, settled }, doc = document) {
       messages.showNotice("");
     }
     view = v;
+    selection.follow(v, v.trays.flatMap((tray) => tray.cards.map((card) => card.id)));
     writeSeedToAddress(v);
     el.table.setAttribute("aria-busy", "false");
     el.table.dataset.phase = v.phase;
@@ -395,7 +439,7 @@ export function createRenderer({ scored, settled }, doc = document) {
     if (v.profile === "practice") renderBotSeat(v);
     renderPiles(v);
     hand.render(v);
-    renderControls(v.controls);
+    renderControls(v);
     renderResult(v.result);
     scored.render(v);
     renderHint();
@@ -419,7 +463,7 @@ export function createRenderer({ scored, settled }, doc = document) {
     messages.showError(`The game engine stopped working (${reason}). Press New shuffled deal to start again.`);
     el.table.dataset.phase = "lost";
     el.table.setAttribute("aria-busy", "false");
-    for (const control of [el.stock, el.discardPile, el.discard, el.declare, el.discardDeclare, el.arrange, ...el.moves]) {
+    for (const control of [el.stock, el.discardPile, el.discard, el.declare, el.discardDeclare, el.arrange, el.group, el.sort, ...el.moves]) {
       control.disabled = true;
     }
     hand.disable();
@@ -451,8 +495,18 @@ export function createRenderer({ scored, settled }, doc = document) {
     el.status.textContent = text;
   }
 
+  // The page's selection changed: draw it, and the controls and hint it decides.
+  function refresh() {
+    if (!view || lost) return;
+    hand.render(view);
+    renderControls(view);
+    renderHint();
+  }
+
   return {
     render,
+    refresh,
+    handIds: hand.ids,
     showError: messages.showError,
     clearError: messages.clearError,
     showNotice: messages.showNotice,

@@ -108,6 +108,16 @@ async function respond(request) {
   // stored copy is right whatever the request's headers.
   const cached = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
   if (cached) {
+    // A cached response carries its own URL, without the query, and a worker
+    // reads its settings from the URL it was loaded from ("worker.js?pace=0"):
+    // a fresh Response has no URL of its own, so the request's is kept.
+    if (new URL(request.url).search) {
+      return new Response(cached.body, {
+        status: cached.status,
+        statusText: cached.statusText,
+        headers: cached.headers,
+      });
+    }
     return cached;
   }
   if (request.mode === "navigate") {

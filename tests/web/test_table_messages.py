@@ -51,7 +51,7 @@ def test_a_late_click_after_the_deal_says_the_deal_is_over(page, served_site):
     )
     expect(result_heading(page)).to_be_visible()
     expect(alert(page)).to_have_text("This deal is over: start a new shuffled deal")
-    expect(hint(page)).to_have_text("This deal is over: start a new shuffled deal.")
+    expect(hint(page)).to_have_text("This deal is over: press New shuffled deal to play again.")
 
 
 def test_discard_and_declare_says_how_to_enable_it(page, served_site):
