@@ -191,6 +191,8 @@ function restartEngine() {
 
 // Partner play: the page's address carries a seat's link in its fragment.
 async function startPartner(link) {
+  // A partner match is its own table: no other table to choose (style.css).
+  document.documentElement.dataset.play = "partner";
   table.showStatus("Joining the match…");
   let mod;
   try {

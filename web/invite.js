@@ -158,7 +158,7 @@ function inviteDialog() {
     html:
       '<form class="invite-form">' +
       '<h2 id="invite-title">Play with a friend</h2>' +
-      '<p class="invite-about">Two people at two screens, twine rules. Play at the same time, or each take a turn ' +
+      '<p class="invite-about">Two people at two screens, scored as at the twine table (one card drawn, one thrown each turn; the lower points win). Play at the same time, or each take a turn ' +
       "whenever it suits: the match waits. Partner play needs the network.</p>" +
       '<fieldset class="invite-formats"><legend>Format</legend>' +
       '<label class="invite-option"><input type="radio" name="format" value="deal" checked> <strong>One deal</strong>' +

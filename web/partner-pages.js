@@ -191,7 +191,7 @@ export function createRematch(match, token, messages) {
     if (!box) return;
     const made = rematchId !== null;
     const text = made
-      ? "A rematch is ready: the same table and names, a new deal. Your own link's secret opens your seat there."
+      ? "A rematch is ready: the same table and names, a new deal. The link you keep for yourself opens your seat there too."
       : "Play again: the same table and names, a new deal. Your friend joins from this screen or their link.";
     if (box.note.textContent !== text) box.note.textContent = text;
     box.go.hidden = made;

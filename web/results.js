@@ -128,11 +128,10 @@ export function createResults(resultSection, send, cards) {
       scroller.append(standingsTable(st));
       const champion = st.over && st.winner !== null ? st.rows.find((r) => r.seat === st.winner) : null;
       winner.hidden = !(champion && st.limit > 0);
-      winner.textContent = champion
-        ? champion.seat === v.seat
+      // One deal is no match to win: only a pool's winner is named.
+      winner.textContent = !champion || st.limit === 0 ? "" : champion.seat === v.seat
           ? `You win the ${st.title} match.`
-          : `${champion.name} wins the ${st.title} match.`
-        : "";
+          : `${champion.name} wins the ${st.title} match.`;
     }
     next.hidden = !v.controls.next_deal;
     next.disabled = !v.controls.next_deal;

@@ -315,6 +315,8 @@ def test_a_partner_arranges_during_the_other_partners_turn(browser: Any,
         open_seat(asha, match["links"][0])
         open_seat(ravi, match["links"][1])
         expect(asha.locator("#status")).to_have_text("YOUR TURN · DRAW")
+        # A partner match is its own table: there is no other table to choose.
+        expect(asha.locator("#choose-table")).to_be_hidden()
         before = asha.locator("#table").get_attribute("data-rendered")
         first = ravi.locator("#trays .tray").nth(0).get_by_role("button").first
         name = first.get_attribute("aria-label")
@@ -401,3 +403,30 @@ def test_fourteen_cards_in_one_tray_at_360_px_each_keep_24_px_in_sight(page, ser
     controls = page.locator(".controls").bounding_box()
     last = tray(page, 4).bounding_box()
     assert controls["y"] >= last["y"] + last["height"] - 1
+
+
+# -- the fixes beside them ------------------------------------------------------------------
+
+
+def test_the_pace_in_the_address_holds_after_the_service_worker_takes_over(page, served_site):
+    open_table(page, served_site, "?seed=47&random=1&pace=0")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    # Served from the cache now: a slow pace shows whether the worker read its own address.
+    open_table(page, served_site, "?seed=47&random=1&pace=5000")
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.keyboard.press("d")
+    drawn = hand(page).get_by_role("button", name=re.compile(", just drawn$"))
+    drawn.click()
+    button(page, "Discard selected").click()
+    expect(status(page)).to_have_text("MIRA'S TURN")
+    page.wait_for_timeout(2000)  # the default pace (0.9 s) would have played her turn
+    expect(status(page)).to_have_text("MIRA'S TURN")
+
+
+def test_the_guide_fits_a_360_px_phone_without_sideways_scrolling(page, served_site):
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(served_site.url + "guide.html")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -259,8 +259,11 @@ def confirm_declaration(verdict: Verdict, points: int) -> str:
         missing.append("no pure run")
     if MISSING_SECOND_RUN in verdict.missing:
         missing.append("no second run")
-    if verdict.unmatched:
-        missing.append("%s unmatched" % format_cards(verdict.unmatched))
+    loose = verdict.unmatched
+    if loose:
+        # A long list of cards reads worse than their count.
+        missing.append("%s unmatched" % (format_cards(loose) if len(loose) <= 3 else
+                                         "%d cards" % len(loose)))
     return ("This hand is not complete: %s. Declaring now costs %d points and ends your "
             "deal." % (", ".join(missing) or "not every card is in a group", points))
 
