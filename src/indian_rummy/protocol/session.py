@@ -28,7 +28,6 @@ from ..engine.deal import (
 )
 from ..engine.match import Match
 from ..engine.rules import INVALID_PENALTY
-from ..engine.solver import find_declaration
 from . import PROTOCOL, text, view
 from .wire import JsonError, read_json
 
@@ -57,7 +56,6 @@ class Session:
         # seat's trays stay as they are while the others move, one changes at a time
         # when it moves, and classifying them is the dearest part of a view.
         self._trays: dict = {}
-        self._complete: dict = {}  # per seat: (the hand's key, whether it is complete)
 
     @property
     def deal(self) -> "Deal | None":
@@ -276,24 +274,20 @@ class Session:
         trays = view.tray_views(match.deal, seat, self._trays.setdefault(seat, {}))
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
                            self.messages.get(seat, ""), trays)
-        shown["complete"] = self.complete(seat)
+        shown["complete"] = self.complete(seat, shown["distance"])
         return shown
 
-    def complete(self, seat: int) -> "bool | None":
+    def complete(self, seat: int, distance: "int | None") -> "bool | None":
         """Where a wrong declaration costs points, on the seat's turn: does its hand make
-        a declaration now (with 14 cards, with some final discard it may make)? None
-        elsewhere: there a declaration is checked before it is taken, at no cost."""
+        a declaration now (distance 0: with 14 cards, after some final discard it may
+        make)? None elsewhere: there a declaration is checked before it is taken, at
+        no cost."""
         match = self._match()
         deal = match.deal
         if (match.rules.invalid_declaration != INVALID_PENALTY or deal.result is not None
                 or deal.turn != seat or deal.states[seat] != PLAYING):
             return None
-        hand = deal.hand_of(seat)
-        key = (deal.wild_rank, deal.picked, tuple(sorted([c.id for c in hand])))
-        if self._complete.get(seat, (None,))[0] != key:
-            found = find_declaration(hand, deal.wild_rank, len(hand) == 14, deal.picked)
-            self._complete[seat] = (key, found is not None)
-        return self._complete[seat][1]
+        return distance == 0
 
 
 def _bot_seats(players: object) -> list:
