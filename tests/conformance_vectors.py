@@ -540,7 +540,7 @@ def section_scoring(count: int = 60) -> None:
 
 
 def _scored_player(game: _Game, move: int) -> None:
-    """Draw (every third turn from the open pile when allowed), Arrange, declare only a
+    """Draw (every third turn from the discard pile when allowed), Arrange, declare only a
     complete hand, else discard; drop on the first turn of every fifth deal."""
     view = game.view
     if view["controls"]["drop"] and view["standings"]["deal"] % 5 == 0:

@@ -31,7 +31,7 @@ def test_rules_lists_every_profile_with_its_rules(capsys: pytest.CaptureFixture)
     assert status == 0
     for heading in ("practice\n", "twine\n", "classic\n"):
         assert heading in out
-    assert "may not be taken" in out  # twine: no wild card from the open pile
+    assert "may not be taken" in out  # twine: no wild card from the discard pile
     assert "the declarer pays 80 and is out of the deal" in out
     assert "54 (1 deck and 2 printed jokers) with 2 players" in out
     assert "(Pool 201: 25 and 50)" in out

@@ -122,7 +122,7 @@ def test_kiran_plays_the_same_moves_on_both_runtimes() -> None:
     for label in ("practice", "twine-42", "twine-42-swapped", "twine-pool101",
                   "classic-3-pool201", "classic-6-deal"):
         assert label + " export " in text, label
-    for needle in ("Kiran took ", "Kiran drew from the stock and discarded ", '"bot":"kiran"'):
+    for needle in ("Kiran took ", "Kiran drew from the draw pile and discarded ", '"bot":"kiran"'):
         assert needle in text, needle
     assert any('"Kiran ' in line and " and declared." in line for line in text.splitlines())
 

@@ -546,9 +546,9 @@ def test_a_drawn_deal_when_the_stock_runs_out() -> None:
     send(session, "draw", {"source": "stock"})
     view = send(session, "discard", {"card": send(session, "view")["result"]["drawn"]})["result"]
     assert view["phase"] == "over"
-    assert view["status"] == "DRAW · STOCK EMPTY"
+    assert view["status"] == "NO WINNER · DRAW PILE EMPTY"
     assert view["result"]["winner"] is None
-    assert "draw" in view["result"]["title"]
+    assert "no winner" in view["result"]["title"]
     assert view["result"]["groups"] == []
     assert bot_groups(view) is None
     assert_private(view, table)
@@ -786,7 +786,7 @@ def test_deeply_nested_json_is_a_bad_request_not_a_crash() -> None:
 def test_the_guided_deal_prompts_each_step_to_the_declaration() -> None:
     session = guided()
     drawn = send(session, "draw", {"source": "stock"})["result"]
-    assert drawn["message"] == ("You drew 2♥ from the closed pile. Move 2♥ to tray 4 (select "
+    assert drawn["message"] == ("You drew 2♥ from the draw pile. Move 2♥ to tray 4 (select "
                                 "it, then → 4), or press Arrange for me.")
     send(session, "select", {"card": card_id(session, "2H")})
     moved = send(session, "move", {"tray": 4})["result"]

@@ -153,7 +153,7 @@ def test_taking_a_wild_card_at_twine_is_refused_with_the_reason() -> None:
         if view["discard_top"]["wild"]:
             break
     else:  # pragma: no cover - the seeds above include one
-        raise AssertionError("no seed starts with a wild card on the open pile")
+        raise AssertionError("no seed starts with a wild card on the discard pile")
     assert view["controls"]["draw_discard"] is True  # enabled, so the refusal explains itself
     reply = send(session, "draw", {"source": "discard"})
     assert reply["error"]["code"] == "wild_pickup"
@@ -238,7 +238,7 @@ def test_a_served_session_answers_each_seat_for_itself_and_makes_no_matches() ->
     asha = json.loads(served.handle('{"type": "draw", "args": {"source": "stock"}}', 0))
     assert asha["ok"] and asha["result"]["phase"] == "discard"
     assert json.loads(served.handle('{"type": "view"}', 1))["result"]["seats"][0][
-        "last_move"] == "Asha drew from the stock."
+        "last_move"] == "Asha drew from the draw pile."
 
 
 def test_a_seat_out_of_a_pool_sees_the_table_but_holds_no_cards() -> None:
@@ -265,7 +265,7 @@ def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
     assert seat_view(0)["brief_move"] == "Drew"
     thrown = match.deal.hand_of(0)[0]
     served.handle('{"type": "discard", "args": {"card": %d}}' % thrown.id, 0)
-    assert seat_view(0)["last_move"] == "Asha drew from the stock and discarded %s." % (
+    assert seat_view(0)["last_move"] == "Asha drew from the draw pile and discarded %s." % (
         thrown.label())
     assert seat_view(0)["brief_move"] == "Drew · threw %s" % thrown.label()
     served.handle('{"type": "draw", "args": {"source": "discard"}}', 1)

@@ -571,7 +571,7 @@ def test_mira_messages_name_her_draw_and_discard() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
     plain_turn(table, PLAYER)
     message = mira.play_turn(table)
-    assert message.startswith("Mira drew from the stock and discarded ") or message.startswith(
+    assert message.startswith("Mira drew from the draw pile and discarded ") or message.startswith(
         "Mira took ")
     assert message.endswith(table.top_discard().label() + ".")
 

@@ -144,7 +144,7 @@ def test_seats_take_names_and_bots_and_refuse_strangers() -> None:
         make_seats([{}, {}, {}], TWINE)
 
 
-# -- the open pile ------------------------------------------------------------------------------
+# -- the discard pile ------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("top", ["JK", "10D"])
@@ -190,7 +190,7 @@ def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_decla
     table = match.deal
     assert table.states == [KNOCKED_OUT, PLAYING, PLAYING]
     assert table.result is None and table.turn == 1
-    assert table.top_discard().code() == "5S"  # the final discard went to the open pile
+    assert table.top_discard().code() == "5S"  # the final discard went to the discard pile
     assert len(table.hand_of(0)) == 13
     tables.assert_cards_conserved(table)
     with pytest.raises(IllegalAction, match="you are out of this deal"):

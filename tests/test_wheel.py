@@ -167,7 +167,7 @@ def test_an_installed_wheel_builds_plays_and_serves_the_site_outside_any_checkou
             expect(page.get_by_text("GUIDED FIRST DEAL", exact=True)).to_be_visible()
             status = page.get_by_role("status")
             expect(status).to_have_text("YOUR TURN · DRAW", timeout=30_000)
-            page.keyboard.press("d")  # draws from the closed pile
+            page.keyboard.press("d")  # draws from the draw pile
             expect(status).to_have_text("YOUR TURN · DISCARD")
             page.get_by_role("button", name="Arrange for me", exact=True).click()
             page.get_by_role("button", name="Discard & declare", exact=True).click()

@@ -74,7 +74,7 @@ function describe(table, bots) {
     const costs = Array.from(new Set(table.formats.filter((f) => f.drops).map((f) => f.drops.join("/"))));
     parts.push(`drops ${costs.join(" or ")}`);
   } else parts.push("no points, no drops");
-  if (!table.wild_pickup) parts.push("no wild card from the open pile");
+  if (!table.wild_pickup) parts.push("no wild card from the discard pile");
   if (table.invalid_declaration === "penalty") parts.push("a wrong declaration costs the full count");
   if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")}`);
   return parts.join(" · ");

@@ -92,7 +92,7 @@ def test_a_partners_move_reaches_the_open_socket_at_once(servers):
     assert http.request("draw", source="stock")["ok"]
     event = live.next_event()
     assert event["event"] == "update"
-    assert event["view"]["seats"][1]["last_move"] == "Player 2 drew from the stock."
+    assert event["view"]["seats"][1]["last_move"] == "Player 2 drew from the draw pile."
     assert event["view"]["seats"][1]["count"] == 14
     live.close()
 

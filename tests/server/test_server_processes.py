@@ -18,7 +18,7 @@ def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):
     while event["event"] != "update":
         event = kiran.next_event()
     assert event["view"]["seats"][0]["count"] == 14
-    assert event["view"]["seats"][0]["last_move"] == "Player 1 drew from the stock."
+    assert event["view"]["seats"][0]["last_move"] == "Player 1 drew from the draw pile."
     card = asha.view()["drawn"]
     assert asha.request("discard", card=card)["ok"]
     event = kiran.next_event()

@@ -71,7 +71,7 @@ def test_guide_states_the_exact_result_lines_and_key_controls(page, served_site)
     body = page.locator("main")
     expect(body).to_contain_text("Every card, in its place.")
     expect(body).to_contain_text("Mira has found her hand.")
-    expect(body).to_contain_text("draw and nobody wins")
+    expect(body).to_contain_text("ends with no winner")
     keys = page.locator("table.keys").inner_text()
     for key in ("Tab", "Enter", "Space", "D", "A", "X"):
         assert re.search(r"\b%s\b" % key, keys)

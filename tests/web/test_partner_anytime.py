@@ -97,7 +97,7 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         view = partner_server.draw_and_discard(match, 1)
         assert view["result"] is None
         ravi_last = view["seats"][1]["last_move"]
-        assert ravi_last.startswith("Ravi drew from the stock and discarded ")
+        assert ravi_last.startswith("Ravi drew from the draw pile and discarded ")
 
         # Asha comes back with her link: the table as Ravi left it.
         asha = asha_context.new_page()

@@ -108,7 +108,7 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
                 break
             # The other screen shows the move in words and the same discard pile, unreloaded.
             expect(partner_move(watcher)).to_have_text(re.compile(
-                r"^%s drew from the stock and discarded " % names[mover]))
+                r"^%s drew from the draw pile and discarded " % names[mover]))
             expect(watcher.locator("#discard-pile")).to_have_attribute(
                 "aria-label", pages[mover].locator("#discard-pile").get_attribute("aria-label"))
             expect(status(watcher)).to_have_text("YOUR TURN · DRAW")

@@ -48,7 +48,7 @@ def test_the_tables_reconnect_after_the_server_dies_and_after_going_offline(
             expect(page.locator("#partner-connection")).to_have_text("", timeout=20_000)
         draw_and_discard_in_page(asha)
         expect(status(ravi)).to_have_text("YOUR TURN · DRAW")
-        expect(partner_move(ravi)).to_contain_text("Asha drew from the stock and discarded")
+        expect(partner_move(ravi)).to_contain_text("Asha drew from the draw pile and discarded")
 
         draw_and_discard_in_page(ravi)
         expect(status(asha)).to_have_text("YOUR TURN · DRAW")

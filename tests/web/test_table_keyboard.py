@@ -40,7 +40,7 @@ def test_the_guided_deal_can_be_won_with_the_keyboard_alone(page, served_site):
     open_table(page, served_site, "?seed=17&pace=0")
     page.locator("body").focus()
 
-    page.keyboard.press("d")  # D draws from the closed pile
+    page.keyboard.press("d")  # D draws from the draw pile
     expect(status(page)).to_have_text("YOUR TURN · DISCARD")
 
     tab_until(page, r"^(two|three|four|five|seven|eight|nine|queen|king) of ")  # into the hand

@@ -74,10 +74,10 @@ def test_the_guided_deal_prompts_draw_then_the_move_or_arrange_then_the_declarat
 ):
     open_table(page, served_site, "?seed=17&pace=0")
     message = page.locator("#message")
-    expect(message).to_contain_text("draw from the closed pile")
+    expect(message).to_contain_text("draw from the draw pile")
     page.get_by_role("button", name=DRAW_PILE).click()
     expect(message).to_have_text(
-        "You drew 2♥ from the closed pile. Move 2♥ to tray 4 (select it, then → 4), "
+        "You drew 2♥ from the draw pile. Move 2♥ to tray 4 (select it, then → 4), "
         "or press Arrange for me."
     )
     card(page, "two of hearts").click()

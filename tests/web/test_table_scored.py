@@ -12,7 +12,7 @@ from table_helpers import DISCARD_PILE, DRAW_PILE, alert, button, describe, open
 pytestmark = pytest.mark.browser
 
 # Seeds checked against the engine: twine seed 1 turns a wild jack up on the
-# open pile; at a three-seat classic deal from seed 6 the bots play on for
+# discard pile; at a three-seat classic deal from seed 6 the bots play on for
 # several turns after your wrong declaration.
 TWINE_WILD_ON_TOP = 1
 CLASSIC_PLAY_ON = 6

@@ -10,7 +10,7 @@ match whose bot seats are named from here; :func:`play_bot_turn` plays one.
 >>> [seat.name for seat in match.seats]
 ['Kiran', 'Mira']
 >>> play_bot_turn(match, 0)
-'Kiran drew from the stock and discarded K♥.'
+'Kiran drew from the draw pile and discarded K♥.'
 >>> play_bot_turn(match, 1)
 'Mira took K♥ from the discard pile and discarded 9♠.'
 >>> play_bot_turn(match, 1)

@@ -50,7 +50,7 @@ DROP_BELOW = 2
 
 TOOK = "took"      # a seat took a card from the discard pile
 THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
-DREW = "drew"      # a seat drew from the stock: the card is not shown
+DREW = "drew"      # a seat drew from the draw pile: the card is not shown
 
 
 class Sight:
@@ -347,7 +347,7 @@ def play_turn(table: Deal, who: int, may_drop: bool = True) -> str:
     table.draw(source, who)
     taken = table.find_card(who, table.drawn)
     if source == "stock":
-        opening = "%s drew from the stock" % name
+        opening = "%s drew from the draw pile" % name
     else:
         opening = "%s took %s from the discard pile" % (name, taken.label())
     sight = Sight.of(table, who)

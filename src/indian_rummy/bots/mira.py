@@ -271,7 +271,7 @@ def play_turn(table: Deal, who: int = BOT_SEAT, may_drop: bool = True) -> str:
     taken = table.find_card(who, table.drawn)
     name = table.names[who]
     if source == "stock":
-        opening = "%s drew from the stock" % name
+        opening = "%s drew from the draw pile" % name
     else:
         opening = "%s took %s from the discard pile" % (name, taken.label())
     hand = table.hand_of(who)

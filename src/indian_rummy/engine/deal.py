@@ -318,7 +318,7 @@ class Deal:
         self.verify_turn(who, DRAW)
         if source == "stock":
             if not self.stock:
-                raise IllegalAction("empty_pile", "the closed pile is empty")
+                raise IllegalAction("empty_pile", "the draw pile is empty")
         elif source == "discard":
             top = self.top_discard()
             if top is None:
@@ -518,7 +518,7 @@ class Deal:
         if not self.stock:
             if self.rules.stock_exhausted == STOCK_EXHAUSTED_RESHUFFLE and len(
                     self.discard_pile) > 1:
-                # Every discard but the top card, shuffled into a new closed pile.
+                # Every discard but the top card, shuffled into a new draw pile.
                 top = self.discard_pile.pop()
                 self.stock = self.discard_pile
                 self.rng.shuffle(self.stock)

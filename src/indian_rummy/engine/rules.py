@@ -184,11 +184,11 @@ FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201}
 
 
 #: The practice table: two decks and two jokers, 13 cards, player first,
-#: stock exhaustion ends the deal as a draw, no points, no drops.
+#: stock exhaustion ends the deal with no winner, no points, no drops.
 PRACTICE = RuleProfile()
 
 #: The two-player rules page: points, drops, Pool 101, first player swapping,
-#: no wild card from the open pile, only valid hands may be declared.
+#: no wild card from the discard pile, only valid hands may be declared.
 TWINE = RuleProfile(
     name="twine", first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
     stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, scoring=SCORING_TWO_RUNS, drops=True,

@@ -30,7 +30,7 @@ from ..engine.solver import (
 )
 
 TITLE_PLAYER_WINS = "Every card, in its place."
-TITLE_DRAW = "The stock is empty: a draw."
+TITLE_DRAW = "The draw pile is empty: no winner."
 
 
 def arranged_message(suggestion: Arrangement) -> str:
@@ -93,7 +93,7 @@ def status(match: Match, seat: int) -> str:
                 return "YOU WIN THE MATCH"
             return "%s WINS THE MATCH" % upper_name(match, match.winner)
         if result.winner is None:
-            return "DRAW · STOCK EMPTY"
+            return "NO WINNER · DRAW PILE EMPTY"
         if result.winner == seat:
             return "YOU WIN"
         return "%s WINS" % upper_name(match, result.winner)
@@ -151,7 +151,7 @@ def last_move(deal: Deal, s: int) -> str:
             return _declared(name, end, "%s declared" % name)
         return ""
     if start["source"] == "stock":
-        opening = "%s drew from the stock" % name
+        opening = "%s drew from the draw pile" % name
     else:
         opening = "%s took %s from the discard pile" % (name, Card(start["card"]).label())
     if end is None:
@@ -203,7 +203,7 @@ def result_words(match: Match, seat: int) -> tuple:
     assert result is not None
     winner = result.winner
     if winner is None:
-        return TITLE_DRAW, ("The closed pile ran out before anyone declared, so nobody wins "
+        return TITLE_DRAW, ("The draw pile ran out before anyone declared, so nobody wins "
                             "this deal.")
     if result.how == LAST_STANDING:
         who = "You win" if winner == seat else "%s wins" % match.seats[winner].name
@@ -240,7 +240,7 @@ def score_note(match: Match, row: SeatResult) -> str:
 
 def drew(card: Card, source: object) -> str:
     if source == "stock":
-        return "You drew %s from the closed pile." % card.label()
+        return "You drew %s from the draw pile." % card.label()
     return "You took %s from the discard pile; it stays in your hand this turn." % card.label()
 
 
@@ -273,7 +273,7 @@ def declared_wrongly(points: int) -> str:
             "this deal." % points)
 
 
-GUIDED_START = ("Guided first deal: tens are wild. Try Declare hand, then draw from the closed "
+GUIDED_START = ("Guided first deal: tens are wild. Try Declare hand, then draw from the draw "
                 "pile.")
 
 

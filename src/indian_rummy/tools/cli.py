@@ -565,7 +565,7 @@ _RULE_TEXT = (
     ("wild rank", lambda r: "the indicator's rank; aces when it is a printed joker"),
     ("who starts", lambda r: "the player, every deal" if r.first_turn == "player" else
      "the seat after the dealer; the deal moves one seat each deal"),
-    ("wild card from the open pile", lambda r: "may be taken" if r.may_pick_wild_from_discard
+    ("wild card from the discard pile", lambda r: "may be taken" if r.may_pick_wild_from_discard
      else "may not be taken"),
     ("invalid declaration", lambda r: "refused; nothing changes" if
      r.invalid_declaration == "refused" else "the declarer pays %d and is out of the deal; "
