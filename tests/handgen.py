@@ -123,6 +123,22 @@ def wild_heavy_hand(rng, wild_rank):
     return hand + rng.sample(pool, 13 - k)
 
 
+MAKERS = ("random", "complete", "near", "wild")
+
+
+def make_hand(seed, maker, wild_rank):
+    """A hand from seed ``seed`` by one of MAKERS: random, complete, near-complete or
+    wild-heavy."""
+    rng = random.Random(seed)
+    if maker == "random":
+        return random_hand(rng)
+    if maker == "complete":
+        return complete_hand(rng, wild_rank)
+    if maker == "near":
+        return near_hand(rng, wild_rank)
+    return wild_heavy_hand(rng, wild_rank)
+
+
 def hand_text(hand):
     names = ["JK" if r == 0 else ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q",
                                   "K"][r - 1] + "SHDC"[s] for r, s in hand]

@@ -185,20 +185,14 @@ def test_distance_is_zero_exactly_when_the_checker_finds_the_hand_complete() -> 
     assert wrong == []
 
 
-MAKERS = ("random", "complete", "near", "wild", "twins")
+MAKERS = handgen.MAKERS + ("twins",)
 
 
 def make_hand(seed: int, maker: str, wild_rank: int) -> list:
-    rng = random.Random(seed)
-    if maker == "random":
-        return handgen.random_hand(rng)
-    if maker == "complete":
-        return handgen.complete_hand(rng, wild_rank)
-    if maker == "near":
-        return handgen.near_hand(rng, wild_rank)
+    """handgen's hands, and hands heavy in twins from the two decks."""
     if maker == "twins":
-        return twin_heavy_hand(rng, wild_rank)
-    return handgen.wild_heavy_hand(rng, wild_rank)
+        return twin_heavy_hand(random.Random(seed), wild_rank)
+    return handgen.make_hand(seed, maker, wild_rank)
 
 
 @st.composite

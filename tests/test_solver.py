@@ -369,24 +369,12 @@ def test_arrange_fourteen_points_equal_the_best_discard_by_brute_force() -> None
 
 # -- hypothesis properties ---------------------------------------------------------------------
 
-MAKERS = ("random", "complete", "near", "wild")
-
-
-def make_hand(seed: int, maker: str, wild_rank: int) -> list:
-    rng = random.Random(seed)
-    if maker == "random":
-        return handgen.random_hand(rng)
-    if maker == "complete":
-        return handgen.complete_hand(rng, wild_rank)
-    if maker == "near":
-        return handgen.near_hand(rng, wild_rank)
-    return handgen.wild_heavy_hand(rng, wild_rank)
-
 
 @st.composite
-def hands(draw: st.DrawFn, makers: tuple = MAKERS) -> tuple:
+def hands(draw: st.DrawFn, makers: tuple = handgen.MAKERS) -> tuple:
     wild_rank = draw(st.integers(1, 13))
-    hand = make_hand(draw(st.integers(0, 2**32)), draw(st.sampled_from(makers)), wild_rank)
+    hand = handgen.make_hand(draw(st.integers(0, 2**32)), draw(st.sampled_from(makers)),
+                             wild_rank)
     return wild_rank, to_cards(hand)
 
 
