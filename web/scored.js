@@ -52,6 +52,8 @@ export function setupScored({ send, cards }) {
     const scored = v.profile !== "practice" && Array.isArray(v.seats);
     botSeat.hidden = scored;
     table.classList.toggle("scored", scored);
+    // Four seats or more: on a wide screen the others take a row of their own.
+    table.classList.toggle("crowded", scored && v.seats.length >= 4);
     const newLabel = scored ? "New match" : "New shuffled deal";
     for (const button of document.querySelectorAll(".new-deal")) {
       if (button.textContent !== newLabel) button.textContent = newLabel;

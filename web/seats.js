@@ -1,6 +1,7 @@
-// The other seats of a scored table: name, card count, last move, whether
-// they dropped or are out, whose turn it is, and the running total in a pool.
-// Drawn from the view's "seats" only.
+// The other seats of a scored table, in the order they play after you: name,
+// card count, last move, whether they dropped or are out, whose turn it is and
+// whose comes next, and the running total in a pool. Drawn from the view's
+// "seats" only.
 
 const STATE_WORDS = {
   dropped: "Dropped",
@@ -65,7 +66,10 @@ export function createSeats(after) {
   function render(v) {
     section.hidden = false;
     const limit = v.standings ? v.standings.limit : 0;
-    const others = v.seats.filter((s) => !s.you);
+    const mine = v.seats.find((s) => s.you);
+    const n = v.seats.length;
+    const after = (s) => (s.seat - (mine ? mine.seat : -1) + n) % n;
+    const others = v.seats.filter((s) => !s.you).sort((a, b) => after(a) - after(b));
     setText(title, `${v.standings ? v.standings.title : ""} · ${v.seats.length} seats`);
     section.dataset.count = String(others.length);
     const wanted = new Set(others.map((s) => s.seat));
@@ -84,18 +88,21 @@ export function createSeats(after) {
       setText(r.count, counts.filter(Boolean).join(" · "));
       const tags = [];
       if (s.turn) tags.push("Playing now");
+      if (s.next) tags.push("Plays next");
       if (s.dealer) tags.push("Dealer");
       if (STATE_WORDS[s.state]) tags.push(STATE_WORDS[s.state]);
       setText(r.tags, tags.join(" · "));
       r.item.classList.toggle("turn", s.turn);
+      r.item.classList.toggle("next", Boolean(s.next));
       r.item.classList.toggle("out", s.state !== "playing");
       setText(r.full, s.last_move || "Has not played yet.");
       setText(r.brief, s.brief_move || "Not played yet");
       if (s.last_move && lastMoves.get(s.seat) !== s.last_move) announce = s.last_move;
       lastMoves.set(s.seat, s.last_move);
     });
-    const me = v.seats.find((s) => s.you);
-    setText(you, limit && me ? `Your total: ${me.total} of ${limit}` : "");
+    const yours = [limit && mine ? `Your total: ${mine.total} of ${limit}` : "",
+      mine && mine.next ? "You play next" : ""];
+    setText(you, yours.filter(Boolean).join(" · "));
     you.hidden = !you.textContent;
     if (announce) setText(news, announce);
   }

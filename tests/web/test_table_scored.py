@@ -203,6 +203,40 @@ def test_a_six_seat_classic_deal_on_a_360_px_phone(browser, served_site, axe):
         context.close()
 
 
+def test_a_six_seat_desktop_table_shows_the_others_in_one_row_in_turn_order(browser, served_site,
+                                                                             axe):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        open_table(page, served_site, "?table=classic&format=pool101&players=6&seed=5&pace=1500")
+        boxes = seats(page)
+        expect(boxes).to_have_count(5)
+        names = boxes.locator(".seat-name").all_text_contents()
+        assert names == ["Mira", "Kiran", "Mira 2", "Kiran 2", "Mira 3"]
+        # One row across the table's width, above the piles.
+        tops = {round(b["y"]) for b in (box.bounding_box() for box in boxes.all())}
+        assert len(tops) == 1, tops
+        last = boxes.nth(4).bounding_box()
+        piles = page.get_by_role("region", name="Piles and wild card").bounding_box()
+        assert last["x"] + last["width"] > 1000 and last["y"] + last["height"] < piles["y"]
+        expect(boxes.nth(0)).to_contain_text("Plays next")
+        page.get_by_role("button", name=DRAW_PILE).click()
+        button(page, "Arrange for me").click()
+        button(page, "Discard selected").click()
+        # Mira plays now; Kiran comes next.
+        expect(boxes.nth(0)).to_contain_text("Playing now")
+        expect(boxes.nth(1)).to_contain_text("Plays next")
+        expect(boxes.filter(has_text="Plays next")).to_have_count(1)
+        violations = axe(page)
+        assert violations == [], describe(violations)
+        # When the last of them plays, you are next.
+        expect(boxes.nth(4)).to_contain_text("Playing now", timeout=30_000)
+        expect(page.locator(".seats-you")).to_have_text("Your total: 0 of 101 · You play next")
+        expect(boxes.filter(has_text="Plays next")).to_have_count(0)
+    finally:
+        context.close()
+
+
 def test_the_drop_key_asks_first_and_escape_keeps_playing(page, served_site, axe):
     open_table(page, served_site, "?table=classic&format=pool201&players=3&seed=4&pace=0")
     expect(drop_button(page, 25)).to_have_attribute("aria-keyshortcuts", "X")

@@ -528,7 +528,7 @@ class Deal:
                 self.phase = OVER
                 self._finish(None, STOCK_EMPTY, [], None)
                 return
-        self.turn = self._next_seat(self.turn)
+        self.turn = self.seat_after(self.turn)
         self.phase = DRAW
 
     def _seat_left(self, who: int) -> None:
@@ -542,7 +542,8 @@ class Deal:
         else:
             self._end_turn()
 
-    def _next_seat(self, seat: int) -> int:
+    def seat_after(self, seat: int) -> int:
+        """The seat that plays after ``seat``: the next one round the table still playing."""
         for step in range(1, self.seats + 1):
             nxt = (seat + step) % self.seats
             if self.states[nxt] == PLAYING:
