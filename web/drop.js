@@ -4,6 +4,7 @@
 // disabled and the engine's reason is shown beside it.
 
 import { createConfirm } from "./dialog.js";
+import { keysShown } from "./input.js";
 
 export const DROP_KEY = "x";
 
@@ -48,7 +49,7 @@ export function createDrop(piles, send) {
     button.disabled = !allowed;
     const label = allowed ? `Drop · ${cost} points` : "Drop";
     if (button.textContent !== label) button.textContent = label;
-    const reason = allowed ? `Leave this deal now for ${cost} points (key X).` : v.drop_reason || "";
+    const reason = allowed ? `Leave this deal now for ${cost} points${keysShown() ? " (key X)" : ""}.` : v.drop_reason || "";
     if (why.textContent !== reason) why.textContent = reason;
     if (!allowed) confirm.close();
   }

@@ -10,6 +10,11 @@
 // `handIds()` the hand's card ids in the order shown; `newDeal()` is what New
 // shuffled deal does.
 
+// Key hints only where there is a keyboard to press them: not on touch-only devices.
+export function keysShown() {
+  return !(window.matchMedia && window.matchMedia("(hover: none) and (pointer: coarse)").matches);
+}
+
 export function setupInput({ view, act, selection, handIds, newDeal }, doc = document) {
   const $ = (id) => doc.getElementById(id);
   const trays = $("trays");

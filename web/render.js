@@ -19,6 +19,7 @@
 
 import { writeSeedToAddress } from "./address.js";
 import { cardName, faceKey, renderGroups, setFace, staticCard } from "./cards.js";
+import { keysShown } from "./input.js";
 
 // The name of the seat whose turn it is (a bot's, while the worker plays it).
 export function playingName(v) {
@@ -405,11 +406,6 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
       return "Discard selected ends your turn. Your hand is not complete yet: declaring now costs points.";
     }
     return "Discard selected ends your turn; Discard & declare shows your hand.";
-  }
-
-  // Key hints only where there is a keyboard to press them: not on touch-only devices.
-  function keysShown() {
-    return !(window.matchMedia && window.matchMedia("(hover: none) and (pointer: coarse)").matches);
   }
 
   function renderHint() {

@@ -147,3 +147,27 @@ def test_axe_finds_nothing_in_the_phone_layout_of_a_crowded_hand(page, served_si
     draw_and_arrange(page, served_site, 25)
     violations = axe(page)
     assert violations == [], describe(violations)
+
+
+@pytest.mark.parametrize("touch_only", [True, False])
+def test_key_hints_show_only_where_there_are_keys(browser, served_site, touch_only):
+    """A touch-only phone names no keys; a screen with a mouse (and keyboard) does."""
+    context = browser.new_context(viewport={"width": 390, "height": 844} if touch_only else
+                                  {"width": 1280, "height": 800},
+                                  has_touch=touch_only, is_mobile=touch_only)
+    try:
+        page = context.new_page()
+        open_table(page, served_site, "?table=classic&format=pool101&players=2&seed=5&pace=0")
+        hint = page.locator("#step-hint")
+        drop_why = page.locator("#drop-why")
+        expect(drop_why).to_contain_text("Leave this deal now for 20 points")
+        if touch_only:
+            expect(hint).to_have_text("Draw a card: the draw pile or the discard pile.")
+            expect(drop_why).not_to_contain_text("key")
+            expect(page.locator(".keys-hint")).to_be_hidden()
+        else:
+            expect(hint).to_contain_text("(key D)")
+            expect(drop_why).to_contain_text("(key X)")
+            expect(page.locator(".keys-hint")).to_be_visible()
+    finally:
+        context.close()
