@@ -73,9 +73,18 @@ function createMessages(doc) {
 const STRIP = 0.32; // the share of a card's width that stays uncovered
 const MIN_STRIP = 24; // px: and never less, so that every card can be tapped
 
+// The hand's distance to a declaration (the view's "distance"), in a player's words.
+export function distanceWords(distance) {
+  if (distance === 0) return "complete: ready to declare";
+  return distance === 1 ? "1 card from a declaration" : `${distance} cards from a declaration`;
+}
+
 function createHand(doc, selection) {
   const trays = Array.from(doc.querySelectorAll(".tray"));
   const handCount = doc.getElementById("hand-count");
+  const handDistance = doc.getElementById("hand-distance");
+  const distanceNews = doc.getElementById("distance-news");
+  let shownDistance; // undefined until the first view: the page's first distance is not news
   const selectionCount = doc.getElementById("selection-count");
   const cardButtons = new Map(); // card id -> button in the hand
   let lastFocusedCard = null;
@@ -176,6 +185,7 @@ function createHand(doc, selection) {
     }
     fit();
     handCount.textContent = `· ${v.hand_count} cards`;
+    renderDistance(v);
     selectionCount.textContent = selection.size ? `${selection.size} selected` : "";
     selectionCount.hidden = !selection.size;
     // Bring a newly drawn card into sight (on a phone the hand is below the piles).
@@ -186,6 +196,18 @@ function createHand(doc, selection) {
       }
     }
     lastDrawn = v.drawn;
+  }
+
+  // Shown while the deal is on; a screen reader hears it only when it changes.
+  function renderDistance(v) {
+    const distance = v.result || typeof v.distance !== "number" ? null : v.distance;
+    const words = distance === null ? "" : distanceWords(distance);
+    const shown = words ? `· ${words}` : "";
+    if (handDistance.textContent !== shown) handDistance.textContent = shown;
+    if (shownDistance !== undefined && distance !== null && distance !== shownDistance) {
+      distanceNews.textContent = `Your hand is ${words}.`;
+    }
+    shownDistance = distance;
   }
 
   function fit() {
