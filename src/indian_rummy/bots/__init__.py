@@ -5,7 +5,7 @@ sits under, the pronoun its sentences use, and its turn. :func:`new_match` makes
 match whose bot seats are named from here; :func:`play_bot_turn` plays one.
 
 >>> [bot.key for bot in BOTS.values()]
-['mira', 'kiran']
+['mira', 'kiran', 'tara']
 >>> match = new_match("twine", "deal", ["kiran", "mira"], seed=4)
 >>> [seat.name for seat in match.seats]
 ['Kiran', 'Mira']
@@ -56,12 +56,21 @@ def _kiran_turn(deal: Deal, seat: int, may_drop: bool) -> str:
     return kiran.play_turn(deal, seat, may_drop)
 
 
+def _tara_turn(deal: Deal, seat: int, may_drop: bool) -> str:
+    from . import tara
+    return tara.play_turn(deal, seat, may_drop)
+
+
 # In the order the tables offer them; the practice table's bot comes first.
 BOTS = {
     "mira": Bot("mira", "Mira", "her", _mira_turn),
     "kiran": Bot("kiran", "Kiran", "his", _kiran_turn),
+    "tara": Bot("tara", "Tara", "her", _tara_turn),
 }
 PRACTICE_BOT = "mira"
+# The bots the tables seat and offer; Tara plays in matches and simulations until the
+# tables let a player choose her.
+TABLE_BOTS = ("mira", "kiran")
 
 
 def bot_named(key: object) -> Bot:

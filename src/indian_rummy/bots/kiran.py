@@ -64,16 +64,17 @@ class Sight:
     of the card he just took from the pile (it cannot go back this turn);
     ``may_take_wild`` whether a wild card may be taken from the pile;
     ``drop_cost`` what dropping costs now, or None when he may not drop;
-    ``stock`` how many cards the stock holds (its cards stay unseen).
+    ``stock`` how many cards the stock holds (its cards stay unseen); ``pool``
+    whether the deal is one of a pool, where a lost deal's points carry over.
     """
 
     __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
-                 "copies", "picked", "may_take_wild", "drop_cost", "stock")
+                 "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool")
 
     def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
                  moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
                  copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
-                 drop_cost: "int | None" = None, stock: int = 1) -> None:
+                 drop_cost: "int | None" = None, stock: int = 1, pool: bool = False) -> None:
         self.hand = list(hand)
         self.wild_rank = wild_rank
         self.indicator = indicator
@@ -86,6 +87,7 @@ class Sight:
         self.may_take_wild = may_take_wild
         self.drop_cost = drop_cost
         self.stock = stock
+        self.pool = pool
 
     @classmethod
     def of(cls, table: Deal, seat: int) -> "Sight":
@@ -108,13 +110,14 @@ class Sight:
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    moves, counts, seat, table.rules.pack_for(dealt)[0], picked,
-                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock))
+                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock),
+                   table.format.is_pool())
 
     def key(self) -> tuple:
         """Everything the sight holds, as plain values (to compare two sights)."""
         return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
                 [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
-                self.picked, self.may_take_wild, self.drop_cost, self.stock)
+                self.picked, self.may_take_wild, self.drop_cost, self.stock, self.pool)
 
     def __repr__(self) -> str:
         return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (

@@ -14,7 +14,7 @@ True
 True
 """
 
-from ..bots import BOTS, PRACTICE_BOT, new_match, play_bot_turn
+from ..bots import PRACTICE_BOT, TABLE_BOTS, new_match, play_bot_turn
 from ..engine.canon import dumps
 from ..engine.cards import Card, RummyError
 from ..engine.deal import (
@@ -295,7 +295,7 @@ def _bot_seats(players: object) -> list:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise IllegalAction("bad_request", "players is a whole number from 2 to 6, not %s" % (
             show_value(players)))
-    keys = list(BOTS)
+    keys = list(TABLE_BOTS)
     return [{"name": "You"}] + [{"bot": keys[k % len(keys)]} for k in range(players - 1)]
 
 
