@@ -1,15 +1,19 @@
-"""Kiran against Mira: his share of decided heads-up twine deals, and how long his turn takes.
+"""One bot against another: its share of decided heads-up twine deals, and how long its turn takes.
 
-Plays one-deal twine matches from seeds 1..N twice, once with Kiran in each
-seat (so both see the same cards from either side), and prints the deals he
-won among those with a winner, with his drops and Mira's. Then times Kiran's
-turns in such deals on CPython and under the pinned MicroPython WebAssembly
-build in Node (as the conformance tests run it) and prints p50 and p99.
+Plays one-deal twine matches from seeds S..S+N-1 twice, once with the first bot
+in each seat (so both see the same cards from either side), and prints the
+deals it won among those with a winner with a 95% confidence interval (normal
+approximation), each bot's drops and the loser's mean points. Then times the
+first bot's turns in such deals on CPython and under the pinned MicroPython
+WebAssembly build in Node (as the conformance tests run it) and prints p50 and
+p99. ``--bots tara,kiran`` measures Tara; the default is Kiran against Mira.
 
-    .venv/bin/python bench/bench_bots.py [--deals N] [--timed D] [--no-micropython]
+    .venv/bin/python bench/bench_bots.py [--bots A,B] [--deals N] [--first S] [--timed D]
+                                         [--no-micropython]
 """
 
 import argparse
+import math
 import os
 import sys
 import time
@@ -17,14 +21,15 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
+from indian_rummy.bots import BOTS  # noqa: E402
 from indian_rummy.tools.simulate import play_match  # noqa: E402
 from mpy import run_micropython  # noqa: E402
 
-# Runs unchanged on both runtimes: times every Kiran turn of DEALS twine deals, whole
-# (his decisions and the table's own work on his actions).
+# Runs unchanged on both runtimes: times every turn of BOT in DEALS twine deals against
+# OTHER, whole (its decisions and the table's own work on its actions).
 TIMING = r'''
 import time
-from indian_rummy.bots import kiran, mira, new_match
+from indian_rummy.bots import BOTS, new_match
 
 try:  # MicroPython's clock; in Node it ticks in whole milliseconds
     ticks = time.ticks_us
@@ -36,74 +41,88 @@ except AttributeError:
         return (time.perf_counter() - t0) * 1e6
 
 playing = []  # turns after which the deal goes on
-ending = []   # turns that end it: the table checks his declaration and scores the loser
+ending = []   # turns that end it: the table checks the declaration and scores the loser
 for seed in range(1, DEALS + 1):
-    bots = ["kiran", "mira"] if seed % 2 else ["mira", "kiran"]
+    bots = [BOT, OTHER] if seed % 2 else [OTHER, BOT]
     match = new_match("twine", "deal", bots, seed)
     while not match.deal_over():
         seat = match.deal.turn
-        if bots[seat] == "kiran":
+        if bots[seat] == BOT:
             t0 = ticks()
-            kiran.play_turn(match.deal, seat)
+            BOTS[BOT].play(match.deal, seat, True)
             spent = since_us(t0)
             (ending if match.deal_over() else playing).append(spent)
         else:
-            mira.play_turn(match.deal, seat)
+            BOTS[OTHER].play(match.deal, seat, True)
 def show(label, times):
     times = sorted(times)
     def pct(q):
         return times[min(len(times) - 1, int(q * len(times)))] / 1000
     print("%s %d: p50 %.2f ms, p99 %.2f ms, max %.2f ms" % (
         label, len(times), pct(0.5), pct(0.99), times[-1] / 1000))
-show("kiran turns, all", playing + ending)
-show("kiran turns the deal goes on after", playing)
-show("kiran turns that end the deal", ending)
+show(BOT + " turns, all", playing + ending)
+show(BOT + " turns the deal goes on after", playing)
+show(BOT + " turns that end the deal", ending)
 '''
 
 
-def head_to_head(deals: int) -> dict:
-    """Kiran's wins, losses and drawn deals over seeds 1..deals in both seat orders."""
-    won = lost = drawn = kiran_drops = mira_drops = 0
-    for seed in range(1, deals + 1):
-        for kiran_seat in (0, 1):
-            bots = ["mira", "mira"]
-            bots[kiran_seat] = "kiran"
+def head_to_head(bot: str, other: str, first: int, deals: int) -> dict:
+    """``bot``'s wins, losses and undecided deals against ``other`` over seeds
+    first..first+deals-1 in both seat orders, with both bots' drops and the points
+    each lost by (summed over its lost deals)."""
+    figures = {"won": 0, "lost": 0, "drawn": 0, "drops": 0, "other_drops": 0,
+               "lost_points": 0, "other_lost_points": 0}
+    for seed in range(first, first + deals):
+        for seat in (0, 1):
+            bots = [other, other]
+            bots[seat] = bot
             result = play_match("twine", "deal", bots, seed, weigh_drops=False)
             for drop in result["drops"]:
-                if drop.bot == "kiran":
-                    kiran_drops += 1
-                else:
-                    mira_drops += 1
+                figures["drops" if drop.seat == seat else "other_drops"] += 1
+            points = [row["points"] for row in result["standings"]]
             if result["winner"] is None:
-                drawn += 1
-            elif result["winner"] == kiran_seat:
-                won += 1
+                figures["drawn"] += 1
+            elif result["winner"] == seat:
+                figures["won"] += 1
+                figures["other_lost_points"] += points[1 - seat]
             else:
-                lost += 1
-    return {"won": won, "lost": lost, "drawn": drawn, "kiran_drops": kiran_drops,
-            "mira_drops": mira_drops}
+                figures["lost"] += 1
+                figures["lost_points"] += points[seat]
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", default="kiran,mira",
+                        help="the bot measured and its opponent, as A,B (the registry's keys)")
     parser.add_argument("--deals", type=int, default=500,
                         help="seeds; each is played in both seat orders")
+    parser.add_argument("--first", type=int, default=1, help="the first seed")
     parser.add_argument("--timed", type=int, default=40, help="deals whose turns are timed")
     parser.add_argument("--no-micropython", action="store_true")
     args = parser.parse_args()
+    bot, other = args.bots.split(",")
+    name, other_name = BOTS[bot].name, BOTS[other].name
 
     started = time.perf_counter()
-    figures = head_to_head(args.deals)
+    figures = head_to_head(bot, other, args.first, args.deals)
     seconds = time.perf_counter() - started
-    decided = figures["won"] + figures["lost"]
-    print("-- twine heads-up, seeds 1..%d in both seat orders: %d deals (%.1f s)" % (
-        args.deals, 2 * args.deals, seconds))
-    print("Kiran won %d of %d decided deals: %.1f%% (lost %d, undecided %d)" % (
-        figures["won"], decided, 100.0 * figures["won"] / max(1, decided), figures["lost"],
-        figures["drawn"]))
-    print("drops: Kiran %d, Mira %d" % (figures["kiran_drops"], figures["mira_drops"]))
+    won, lost = figures["won"], figures["lost"]
+    decided = won + lost
+    share = won / max(1, decided)
+    half = 1.96 * math.sqrt(share * (1 - share) / max(1, decided))
+    print("-- twine heads-up, seeds %d..%d in both seat orders: %d deals (%.1f s)" % (
+        args.first, args.first + args.deals - 1, 2 * args.deals, seconds))
+    print("%s won %d of %d decided deals against %s: %.1f%% (95%% CI %.1f%%-%.1f%%; "
+          "lost %d, undecided %d)" % (name, won, decided, other_name, 100 * share,
+                                      100 * (share - half), 100 * (share + half), lost,
+                                      figures["drawn"]))
+    print("drops: %s %d, %s %d" % (name, figures["drops"], other_name, figures["other_drops"]))
+    print("loser's mean points: %s %.1f, %s %.1f" % (
+        name, figures["lost_points"] / max(1, lost), other_name,
+        figures["other_lost_points"] / max(1, won)))
 
-    script = "DEALS = %d\n%s" % (args.timed, TIMING)
+    script = "BOT = %r\nOTHER = %r\nDEALS = %d\n%s" % (bot, other, args.timed, TIMING)
     namespace: dict = {}
     print("-- CPython %s, %d deals" % (sys.version.split()[0], args.timed))
     exec(script, namespace)  # noqa: S102 - our own timing body

@@ -613,6 +613,14 @@ def section_kiran() -> None:
     kiran_match("classic-6-deal", "classic", "deal", ["kiran", "mira"] * 3, 47)
 
 
+def section_tara() -> None:
+    """Tara's moves, beside Kiran and Mira, at every profile (short: MicroPython is slower)."""
+    kiran_match("tara-practice", "practice", "deal", ["tara", "mira"], 51)
+    kiran_match("tara-twine-52", "twine", "deal", ["tara", "kiran"], 52)
+    kiran_match("tara-twine-52-swapped", "twine", "deal", ["kiran", "tara"], 52)
+    kiran_match("tara-classic-3-deal", "classic", "deal", ["tara", "kiran", "mira"], 53)
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -626,6 +634,7 @@ SECTIONS = {
     "scoring": section_scoring,
     "matches": section_matches,
     "kiran": section_kiran,
+    "tara": section_tara,
 }
 
 

@@ -127,6 +127,14 @@ def test_kiran_plays_the_same_moves_on_both_runtimes() -> None:
     assert any('"Kiran ' in line and " and declared." in line for line in text.splitlines())
 
 
+def test_tara_plays_the_same_moves_on_both_runtimes() -> None:
+    text = run_section("tara", timeout=900)
+    for label in ("tara-practice", "tara-twine-52", "tara-twine-52-swapped",
+                  "tara-classic-3-deal"):
+        assert label + " export " in text, label
+    assert "Tara drew from the draw pile and discarded " in text and '"bot":"tara"' in text
+
+
 def test_protocol_errors_are_identical() -> None:
     text = run_section("protocol")
     assert text.count('"code":"bad_request"') >= 30

@@ -28,8 +28,11 @@ same sight always gives the same decision on every runtime (no randomness).
 ...     return Sight(cards, 10, parse_cards("10C")[0], parse_cards(pile))
 >>> choose_opening(sight("QH")), choose_opening(sight("9D"))  # Q♥ makes a set
 ('discard', 'stock')
->>> choose_discard(sight("9D", hand + parse_cards("QH"))).label()  # K♣ A♦: A♦ joins 2♦
-'K♣'
+>>> taken = hand + parse_cards("QH")
+>>> [c.label() for c in taken if distance([k for k in taken if k is not c], 10) == 2]
+['9♠', '2♣', '5♠', 'K♣', 'A♦']
+>>> choose_discard(sight("9D", taken)).label()  # of those five, the one keeping most outs
+'A♦'
 """
 
 from ..engine.cards import ACE, JOKER, Card, card_points
@@ -46,8 +49,8 @@ POINT = 1         # each point the card would count in her hand if the deal were
 # The budget: outs are counted for at most so many candidate discards, each against at
 # most FACES faces (and one wild card), so a discard never costs more than
 # 13 + CANDIDATES * (FACES + 1) distance calls, and a draw two.
-CANDIDATES = 4
-FACES = 28
+CANDIDATES = 3
+FACES = 8
 
 # In a pool, drop before the first draw a hand at least this far from a declaration.
 DROP_AT = 6
