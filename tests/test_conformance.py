@@ -132,7 +132,9 @@ def test_tara_plays_the_same_moves_on_both_runtimes() -> None:
     for label in ("tara-practice", "tara-twine-52", "tara-twine-52-swapped",
                   "tara-classic-3-deal"):
         assert label + " export " in text, label
-    assert "Tara drew from the draw pile and discarded " in text and '"bot":"tara"' in text
+    for needle in ("Tara took ", "Tara drew from the draw pile and discarded ", '"bot":"tara"'):
+        assert needle in text, needle
+    assert any('"Tara ' in line and " and declared." in line for line in text.splitlines())
 
 
 def test_protocol_errors_are_identical() -> None:
