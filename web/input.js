@@ -1,8 +1,8 @@
 // Input: the table's clicks and keys turned into intents (docs/protocol.md),
 // sent through whatever transport the page has. The piles, the move, Group,
 // Sort and action buttons, New shuffled deal, a card of the hand (it joins or
-// leaves the selection, the page's own), the keys D (draw from the stock) and
-// A (arrange), and the arrow keys, Home and End, which move the hand's roving
+// leaves the selection, the page's own), the keys D (draw from the stock),
+// A (arrange) and H (hint), and the arrow keys, Home and End, which move the hand's roving
 // tab stop from card to card. Dragging is drag.js's. Nothing here draws.
 //
 // `view()` is the view on the table; `act(type, args)` sends an intent the
@@ -44,6 +44,7 @@ export function setupInput({ view, act, selection, handIds, newDeal }, doc = doc
   $("declare").addEventListener("click", () => act("declare", {}));
   $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard()));
   $("arrange").addEventListener("click", () => act("arrange", {}));
+  $("hint").addEventListener("click", () => act("hint", {}));
   for (const button of doc.querySelectorAll(".new-deal")) button.addEventListener("click", () => newDeal());
 
   // A card of the hand joins or leaves the selection, unless the view says no.
@@ -98,6 +99,9 @@ export function setupInput({ view, act, selection, handIds, newDeal }, doc = doc
     if (key === "d" && v && v.controls.draw_stock) {
       event.preventDefault();
       act("draw", { source: "stock" });
+    } else if (key === "h" && v && v.controls.hint) {
+      event.preventDefault();
+      act("hint", {});
     } else if (key === "a" && v && v.controls.arrange) {
       event.preventDefault();
       act("arrange", {});

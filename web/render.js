@@ -198,6 +198,15 @@ function createHand(doc, selection) {
     lastDrawn = v.drawn;
   }
 
+  // The card a hint names (to throw, or to throw and declare), marked and said so;
+  // called after render, which gives every card its plain name.
+  function markHint(id) {
+    for (const [cardId, button] of cardButtons) {
+      button.classList.toggle("hinted", cardId === id);
+      if (cardId === id) button.setAttribute("aria-label", `${button.getAttribute("aria-label")}, the hint's card`);
+    }
+  }
+
   // Shown while the deal is on; a screen reader hears it only when it changes.
   function renderDistance(v) {
     const distance = v.result || typeof v.distance !== "number" ? null : v.distance;
@@ -245,7 +254,7 @@ function createHand(doc, selection) {
     );
   }
 
-  return { render, disable, ids };
+  return { render, disable, ids, markHint };
 }
 
 // ---------------------------------------------------------------------------
@@ -284,6 +293,8 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
     declare: $("declare"),
     discardDeclare: $("discard-declare"),
     arrange: $("arrange"),
+    hintButton: $("hint"),
+    coachHint: $("coach-hint"),
     newDeals: Array.from(doc.querySelectorAll(".new-deal")),
     hint: $("step-hint"),
   };
@@ -376,7 +387,25 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
     // Where a wrong declaration costs points the gold is kept for a complete hand.
     el.discardDeclare.classList.toggle("primary", v.complete !== false);
     setEnabled(el.arrange, c.arrange);
+    // A hint is offered only where the page plays bots (the view leaves it out elsewhere).
+    el.hintButton.hidden = typeof c.hint !== "boolean";
+    setEnabled(el.hintButton, c.hint === true);
     for (const button of el.newDeals) setEnabled(button, c.new_deal);
+  }
+
+  // The coach's hint: its reason beside the hand, and the card, pile or Drop it
+  // names marked. It never acts; the view drops it once the turn moves on.
+  function renderCoach(hint) {
+    const text = hint ? `Hint: ${hint.text}` : "";
+    if (el.coachHint.textContent !== text) el.coachHint.textContent = text;
+    el.coachHint.hidden = !hint;
+    const marked = new Set();
+    if (hint && hint.step === "draw") marked.add(hint.source === "stock" ? el.stock : el.discardPile);
+    if (hint && hint.step === "drop" && $("drop")) marked.add($("drop"));
+    for (const node of [el.stock, el.discardPile, $("drop")]) {
+      if (node) node.classList.toggle("hinted", marked.has(node));
+    }
+    hand.markHint(hint && hint.step !== "draw" ? hint.card : null);
   }
 
   function renderResult(result) {
@@ -461,6 +490,7 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
     renderResult(v.result);
     scored.render(v);
     renderHint();
+    renderCoach(v.hint);
     // A control that was just used and is now disabled would drop keyboard
     // focus to the page; keep it on the status line instead.
     const now = doc.activeElement;

@@ -19,6 +19,7 @@ SECTIONS = {
     "guided-deal": "GUIDED FIRST DEAL",
     "rejections": "A second run",
     "strategy": "pure run early",
+    "coach": "cards from a declaration",
     "results": "Mira has found her hand.",
     "seeds": "?seed=123&random=1",
     "install": "Add to Home Screen",

@@ -75,6 +75,8 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
         ready.get_by_role("link", name="Open the table").click()
         expect(status(asha)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
         expect(asha.locator("#partner-strip")).to_contain_text("Ravi is away")
+        # No coach between two people: the page offers no hint.
+        expect(asha.get_by_role("button", name="Hint")).to_be_hidden()
         # Until the friend comes, the invite link stays at hand.
         expect(asha.get_by_label("Invite link for your friend")).to_have_value(invite)
         _no_violations(asha, axe)

@@ -40,3 +40,34 @@ def test_the_hand_says_how_far_it_is_from_a_declaration_and_announces_changes(br
         expect(news).to_have_text("")
     finally:
         context.close()
+
+
+def test_a_hint_names_the_step_marks_its_card_and_never_acts(page, served_site, axe):
+    open_table(page, served_site, "?seed=%d&random=1&pace=0" % TWO_THEN_ONE)
+    coach = page.locator("#coach-hint")
+    expect(coach).to_be_hidden()
+    page.keyboard.press("h")
+    expect(coach).to_have_text(re.compile(r"^Hint: (Draw from the draw pile|Take .+ from the "
+                                          r"discard pile): "))
+    pile = "#stock" if "draw pile:" in coach.inner_text() else "#discard-pile"
+    expect(page.locator(pile)).to_have_class(re.compile(r"\bhinted\b"))
+    expect(page.locator("#status")).to_have_text("YOUR TURN · DRAW")  # it did not draw
+    page.locator(pile).click()
+    expect(coach).to_be_hidden()  # the step it answered is over
+    expect(page.locator(".hinted")).to_have_count(0)
+    button(page, "Hint").click()
+    expect(coach).to_have_text(re.compile(r"^Hint: Throw (\S+): "))
+    label = re.match(r"^Hint: Throw (\S+):", coach.inner_text()).group(1)
+    marked = page.locator(".tray-cards .card.hinted")
+    expect(marked).to_have_count(1)
+    expect(marked).to_have_attribute("aria-label", re.compile(r", the hint's card$"))
+    assert marked.inner_text().startswith(label[:-1])  # the rank in the card's corner
+    expect(page.locator("#status")).to_have_text("YOUR TURN · DISCARD")
+    violations = axe(page)
+    assert violations == [], violations
+    # Arranging keeps the hint; the discard ends it.
+    button(page, "Sort").click()
+    expect(marked).to_have_count(1)
+    marked.click()
+    button(page, "Discard selected").click()
+    expect(coach).to_be_hidden()

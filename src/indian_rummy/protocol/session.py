@@ -35,7 +35,9 @@ __all__ = ["PROTOCOL", "Session", "handle"]
 
 # The requests a table answers (besides view and new_game, which need no match).
 KINDS = ("new_deal", "new_match", "draw", "select", "move", "group", "sort", "discard",
-         "declare", "discard_declare", "arrange", "drop", "next_deal", "bot_turn")
+         "declare", "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "hint")
+# The requests that leave every seat's turn as it was, so a hint asked for still holds.
+ARRANGING = ("view", "select", "move", "group", "sort", "arrange", "hint")
 
 
 class Session:
@@ -52,6 +54,7 @@ class Session:
         self.deals_started = 0 if match is None else 1  # in this session
         self.selected: dict = {}
         self.messages: dict = {}
+        self.hints: dict = {}  # per seat: the coach's hint, until someone's turn moves on
         # Per seat: each tray as the view shows it, by its wild rank and card ids. A
         # seat's trays stay as they are while the others move, one changes at a time
         # when it moves, and classifying them is the dearest part of a view.
@@ -99,6 +102,8 @@ class Session:
         return dumps(reply)
 
     def dispatch(self, kind: object, args: dict, seat: int = PLAYER) -> None:
+        if kind not in ARRANGING:
+            self.hints = {}
         if kind == "view":
             return
         if kind == "new_game":
@@ -155,6 +160,8 @@ class Session:
             self.messages = {}
         elif kind == "bot_turn":
             self.bot_turn()
+        elif kind == "hint":
+            self.hint(seat)
         else:
             raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
         if deal.result is not None and seat in self.selected:
@@ -226,6 +233,15 @@ class Session:
             self.selected[seat] = discard.id
         self.messages[seat] = text.arranged_message(suggestion)
 
+    def hint(self, seat: int) -> None:
+        """The coach's choice for the seat's step (tables with bots only: a hint helps one
+        side of a game between people)."""
+        if not self.local:
+            raise IllegalAction("bad_request", "there are no hints in partner play")
+        self._match().deal.verify_on_turn(seat)
+        from ..bots import coach  # with the bots' code, loaded when first needed
+        self.hints[seat] = coach.hint(self._match().deal, seat)
+
     def bot_turn(self) -> None:
         """The bot whose turn it is plays its whole turn (local sessions only)."""
         match = self._match()
@@ -275,6 +291,9 @@ class Session:
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
                            self.messages.get(seat, ""), trays)
         shown["complete"] = self.complete(seat, shown["distance"])
+        shown["hint"] = self.hints.get(seat)
+        # null where hints are never given (partner play), so the page shows no Hint.
+        shown["controls"]["hint"] = shown["phase"] in ("draw", "discard") if self.local else None
         return shown
 
     def complete(self, seat: int, distance: "int | None") -> "bool | None":

@@ -1,0 +1,140 @@
+"""The coach: Tara's choice for a seat's current step, with its reason in a player's words.
+
+A hint is worked out from what the seat may know (a :class:`~.kiran.Sight`):
+the coach asks Tara what she would do in that seat, then says why in facts a
+player can check on the table: which cards the card goes with, and how far
+the hand is from a declaration (the distance: ``engine/distance.py``). A hint
+never acts; the table offers it only where a seat plays bots (the server
+refuses it).
+
+>>> from ..engine.cards import parse_cards
+>>> near(parse_cards("7H")[0], parse_cards("6H 8H 7S 7D KC 9H"), wild_rank=2)
+'6♥ 8♥ 9♥ and 7♠ 7♦'
+>>> near(parse_cards("KC")[0], parse_cards("6H 8H 7S"), wild_rank=2)
+''
+"""
+
+from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sort_key
+from ..engine.deal import DISCARD, Deal
+from ..engine.distance import distance
+from . import tara
+from .kiran import Sight
+from .mira import choose_declaration
+
+# A card that counts this much or more is worth saying so when it is thrown.
+HIGH_POINTS = 10
+
+DROP = "drop"
+DRAW = "draw"
+THROW = "discard"
+DECLARE = "declare"
+
+
+def hint(table: Deal, seat: int) -> dict:
+    """The coach's choice for ``seat``'s step at ``table`` (its turn): a dict with
+    ``step`` ("drop", "draw", "discard" or "declare"), ``source`` (the pile, for a
+    draw), ``card`` (the card's id, or None) and ``text`` (the reason, one line)."""
+    sight = Sight.of(table, seat)
+    wild_rank = sight.wild_rank
+    hand = sight.hand
+    if table.phase == DISCARD:
+        found = choose_declaration(hand, sight.picked, wild_rank)
+        if found is not None:
+            thrown = found[1]
+            return _advice(DECLARE, None, thrown, "Declare now: throw %s and your other 13 cards"
+                           " make a complete hand." % thrown.label() if thrown is not None else
+                           "Declare now: your cards make a complete hand.")
+        card = tara.choose_discard(sight)
+        return _advice(THROW, None, card, _throw_reason(card, hand, wild_rank))
+    opening = tara.choose_opening(sight, True)
+    if opening == DROP:
+        return _advice(DROP, None, None, "Drop for %d points: your hand is %s, and playing it out"
+                       " is likely to cost more." % (table.drop_cost(seat), _far(distance(
+                           hand, wild_rank))))
+    top = sight.pile[-1] if sight.pile else None
+    if opening == "discard" and top is not None:
+        return _advice(DRAW, "discard", top, _take_reason(top, hand, wild_rank))
+    return _advice(DRAW, "stock", None, _pass_reason(top, hand, wild_rank))
+
+
+def near(card: Card, others: list, wild_rank: int) -> str:
+    """The cards of ``others`` that ``card`` could make a group with, in words: those
+    of its suit up to two places away (a run), then its rank in other suits (a set)."""
+    if card.rank == JOKER or is_wild(card, wild_rank):
+        return ""
+    run: list = []
+    same: list = []
+    for other in others:
+        if other.rank == JOKER or is_wild(other, wild_rank) or other.id == card.id:
+            continue
+        if other.suit == card.suit and _apart(card.rank, other.rank) <= 2 and (
+                other.rank != card.rank):
+            if other.face() not in [c.face() for c in run]:
+                run.append(other)
+        elif other.rank == card.rank and other.suit != card.suit:
+            if other.suit not in [c.suit for c in same]:
+                same.append(other)
+    run.sort(key=sort_key)
+    same.sort(key=sort_key)
+    parts = [" ".join([c.label() for c in part]) for part in (run, same) if part]
+    return " and ".join(parts)
+
+
+def _apart(rank: int, other: int) -> int:
+    """Places between two ranks of one suit, an ace at either end (no wrap)."""
+    gap = rank - other if rank > other else other - rank
+    if ACE in (rank, other):
+        high = 14 - (other if rank == ACE else rank)
+        gap = gap if gap < high else high
+    return gap
+
+
+def _far(steps: int) -> str:
+    if steps == 0:
+        return "complete"
+    return "1 card from a declaration" if steps == 1 else "%d cards from a declaration" % steps
+
+
+def _throw_reason(card: Card, hand: list, wild_rank: int) -> str:
+    rest = [c for c in hand if c.id != card.id]
+    goes_with = near(card, rest, wild_rank)
+    left = distance(rest, wild_rank)
+    stay = "stay" if left == distance(hand, wild_rank) else "are"
+    reason = "Throw %s: " % card.label()
+    if goes_with:
+        reason += "your other cards %s %s." % (stay, _far(left))
+    else:
+        reason += "it goes with none of your cards, and the rest %s %s." % (stay, _far(left))
+    points = card_points(card, wild_rank)
+    if points >= HIGH_POINTS:
+        reason = reason[:-1] + "; it would count %d points if you lost." % points
+    return reason
+
+
+def _take_reason(top: Card, hand: list, wild_rank: int) -> str:
+    if top.rank == JOKER or is_wild(top, wild_rank):
+        return "Take %s from the discard pile: it is wild and stands in for any card." % (
+            top.label())
+    before = distance(hand, wild_rank)
+    after = distance(hand + [top], wild_rank)
+    goes_with = near(top, hand, wild_rank)
+    reason = "Take %s from the discard pile: it goes with %s" % (top.label(), goes_with or (
+        "your cards"))
+    if after < before:
+        reason += " and brings your hand to %s" % _far(after)
+    return reason + "."
+
+
+def _pass_reason(top: "Card | None", hand: list, wild_rank: int) -> str:
+    if top is None:
+        return "Draw from the draw pile: the discard pile is empty."
+    if distance(hand + [top], wild_rank) < distance(hand, wild_rank):
+        return ("Draw from the draw pile: %s would help a little, but an unseen card may help"
+                " more and tells the others nothing." % top.label())
+    return "Draw from the draw pile: %s brings your hand no closer to a declaration." % (
+        top.label())
+
+
+def _advice(step: str, source: "str | None", card: "Card | None", reason: str) -> dict:
+    return {"step": step, "source": source, "card": card.id if card is not None else None,
+            "text": reason}

@@ -1,0 +1,136 @@
+"""The coach's hint: Tara's choice for the seat's step, with a reason that is true of the
+table, at tables played with bots only, never from what the seat may not see."""
+
+import json
+import re
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from indian_rummy.bots import coach, new_match, play_bot_turn
+from indian_rummy.engine.cards import Card
+from indian_rummy.engine.distance import distance
+from indian_rummy.protocol.session import Session
+from tables import dealt
+from test_kiran import _other_world
+
+
+def ask(session: Session, kind: str, **args: object) -> dict:
+    reply = json.loads(session.handle(json.dumps({"type": kind, "args": args})))
+    return reply
+
+
+def follow(session: Session, hint: dict) -> dict:
+    """Do what the hint says (it never acts itself)."""
+    if hint["step"] == "draw":
+        return ask(session, "draw", source=hint["source"])
+    if hint["step"] == "discard":
+        return ask(session, "discard", card=hint["card"])
+    if hint["step"] == "declare":
+        return ask(session, "discard_declare", card=hint["card"], confirm=True)
+    return ask(session, "drop")
+
+
+@pytest.mark.parametrize("profile,players,seed", [("practice", 2, 3), ("twine", 2, 8),
+                                                  ("classic", 4, 5)])
+def test_every_hint_is_a_legal_step_and_following_them_finishes_the_deal(
+        profile: str, players: int, seed: int) -> None:
+    session = Session()
+    view = ask(session, "new_game", seed=seed, profile=profile, players=players)["result"]
+    steps = 0
+    while view["result"] is None and steps < 400:
+        if view["phase"] == "bot":
+            view = ask(session, "bot_turn")["result"]
+            continue
+        assert view["controls"]["hint"] is True and view["hint"] is None
+        view = ask(session, "hint")["result"]
+        hint = view["hint"]
+        hand = [c["id"] for t in view["trays"] for c in t["cards"]]
+        if hint["step"] in ("discard", "declare"):
+            assert view["phase"] == "discard"
+            assert hint["card"] in hand and hint["card"] != view["picked"]
+            label = Card(hint["card"]).label()
+            assert hint["text"].startswith("Throw %s:" % label if hint["step"] == "discard"
+                                           else "Declare now: throw %s" % label), hint
+        elif hint["step"] == "draw":
+            assert view["phase"] == "draw"
+            assert hint["source"] in ("stock", "discard")
+        reply = follow(session, hint)
+        assert reply["ok"], (hint, reply["error"])
+        view = reply["result"]
+        assert view["hint"] is None  # the turn moved on
+        steps += 1
+    assert view["result"] is not None
+
+
+def test_a_complete_hand_is_told_to_declare_with_the_card_to_throw() -> None:
+    table = dealt([["3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC"], "AS 4C 6C 8D 10D JS "
+                   "QS KS 3D 5C 7C 9H JH"], "10C", "9D", stock_top="2H")
+    table.draw("stock", 0)
+    hint = coach.hint(table, 0)
+    assert hint["step"] == "declare"
+    assert Card(hint["card"]).code() == "KC"
+    assert hint["text"] == "Declare now: throw K♣ and your other 13 cards make a complete hand."
+
+
+def test_a_discard_hint_says_the_distance_the_rest_of_the_hand_is_at() -> None:
+    for seed in range(1, 30):
+        match = new_match("twine", "deal", [{"name": "You"}, "kiran"], seed)
+        if match.deal.turn != 0:
+            play_bot_turn(match, 1)
+        match.deal.draw("stock", 0)
+        hint = coach.hint(match.deal, 0)
+        if hint["step"] != "discard":
+            continue
+        rest = [c for c in match.deal.hand_of(0) if c.id != hint["card"]]
+        found = re.search(r"(stay|are) (\d+) cards? from a declaration", hint["text"])
+        assert found, hint["text"]
+        assert int(found.group(2)) == distance(rest, match.deal.wild_rank)
+        stays = distance(match.deal.hand_of(0), match.deal.wild_rank) == int(found.group(2))
+        assert (found.group(1) == "stay") == stays
+
+
+def test_a_hint_holds_while_the_hand_is_arranged_and_goes_when_the_turn_moves_on() -> None:
+    session = Session()
+    ask(session, "new_game", seed=9)
+    hint = ask(session, "hint")["result"]["hint"]
+    assert hint is not None
+    assert ask(session, "sort")["result"]["hint"] == hint
+    assert ask(session, "arrange")["result"]["hint"] == hint
+    assert ask(session, "draw", source="stock")["result"]["hint"] is None
+
+
+def test_partner_play_offers_no_hint_and_refuses_the_request() -> None:
+    match = new_match("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], 4)
+    served = Session(match, local=False)
+    seat = match.deal.turn
+    reply = json.loads(served.handle('{"type": "hint"}', seat))
+    assert not reply["ok"] and reply["error"]["code"] == "bad_request"
+    assert reply["error"]["message"] == "There are no hints in partner play"
+    assert reply["result"]["controls"]["hint"] is None and reply["result"]["hint"] is None
+
+
+def test_a_hint_out_of_turn_is_refused() -> None:
+    session = Session()
+    ask(session, "new_game", seed=9)
+    ask(session, "draw", source="stock")
+    view = ask(session, "discard", card=ask(session, "hint")["result"]["hint"]["card"])["result"]
+    assert view["phase"] == "bot" and view["controls"]["hint"] is False
+    reply = ask(session, "hint")
+    assert not reply["ok"] and reply["error"]["code"] == "not_your_turn"
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(1, 10 ** 6), st.integers(0, 30), st.integers(1, 10 ** 6))
+def test_the_hint_never_depends_on_cards_the_seat_cannot_see(seed: int, turns: int,
+                                                              salt: int) -> None:
+    match = new_match("twine", "pool101", ["kiran", "mira"], seed)
+    for _ in range(turns):
+        if match.deal_over():
+            break
+        play_bot_turn(match, match.deal.turn, may_drop=False)
+    assume(not match.deal_over())
+    seat = match.deal.turn
+    other = _other_world(match, seat, salt)
+    assert coach.hint(other.deal, seat) == coach.hint(match.deal, seat)
