@@ -491,3 +491,17 @@ def test_the_view_finds_each_seats_distance_once_per_hand_however_many_tables_ar
     assert len(calls) == 300
     sessions[7].handle('{"id": 3, "type": "draw", "args": {"source": "stock"}}')
     assert len(calls) == 301 and len(calls[-1][0]) == 14
+
+
+def test_a_search_below_a_bound_gives_the_distance_or_the_bound() -> None:
+    rng = random.Random(2027)
+    for k in range(300):
+        size = 13 + k % 2
+        hand = to_cards(handgen.near_hand(rng, 1 + k % 13)[:size] if k % 3 else
+                        handgen.random_hand(rng, size))
+        if len(hand) != size:
+            continue
+        wild = 1 + k % 13
+        exact = distance(hand, wild)
+        for below in range(0, 6):
+            assert distance(hand, wild, below=below) == min(exact, below), (hand, below)

@@ -10,8 +10,7 @@ MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engi
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
            "engine.match",
            "bots", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "engine.canon",
-           "protocol.wire",
-           "protocol.session", "tools.simulate"]
+           "protocol.wire", "protocol.session", "protocol.review", "tools.simulate"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -28,9 +28,10 @@ VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_coun
              "discard_top", "discard_count", "indicator", "wild_rank", "wild_text",
              "trays", "hand_count", "distance", "selected", "picked", "drawn", "controls",
              "result", "profile", "format", "seat", "seats", "drop_cost", "standings",
-             "drop_reason", "complete", "hint"}
+             "drop_reason", "complete", "hint", "review"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
-                "arrange", "move", "select", "new_deal", "drop", "next_deal", "hint"}
+                "arrange", "move", "select", "new_deal", "drop", "next_deal", "hint",
+                "review"}
 # Every view now carries the hand's distance, so each request costs more: 40,000 keeps
 # make test inside its budget; RUMMY_FUZZ=N runs more.
 FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "40000"))
@@ -385,7 +386,8 @@ def test_guided_view_shows_the_table() -> None:
     assert view["controls"] == {"draw_stock": True, "draw_discard": True, "discard": False,
                                 "declare": True, "discard_declare": False, "arrange": True,
                                 "move": True, "select": True, "new_deal": True, "drop": False,
-                                "next_deal": False, "hint": True}
+                                "next_deal": False, "hint": True,
+                                "review": False}
     card = view["trays"][3]["cards"][3]
     assert card == {"id": 51, "code": "KC", "label": "K♣", "rank": "K", "suit": "C",
                     "suit_name": "clubs", "name": "king of clubs", "wild": False,

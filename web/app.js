@@ -24,6 +24,7 @@ import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
 import { setupInput } from "./input.js";
 import { createRenderer, playingName } from "./render.js";
+import { createReview } from "./review.js";
 import { setupScored } from "./scored.js";
 import { createSelection } from "./selection.js";
 
@@ -42,7 +43,7 @@ const scored = setupScored({
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
 const selection = createSelection(() => table.refresh());
-const table = createRenderer({ scored, settled, selection });
+const table = createRenderer({ scored, settled, selection, review: createReview() });
 
 function send(type, args) {
   if (transport) transport.send(type, args);

@@ -15,6 +15,8 @@
 
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
+// A deal's review replays it with the coach at every turn: seconds on a slow phone.
+const SLOW_ANSWERS_MS = { review: 60000 };
 
 export function createEngine(pace, hooks) {
   let worker = null;
@@ -29,7 +31,7 @@ export function createEngine(pace, hooks) {
   function send(type, args = {}) {
     if (!worker || !ready) return;
     const id = nextId++;
-    waiting.set(id, setTimeout(() => lose("it stopped answering"), ANSWER_TIMEOUT_MS));
+    waiting.set(id, setTimeout(() => lose("it stopped answering"), SLOW_ANSWERS_MS[type] || ANSWER_TIMEOUT_MS));
     worker.postMessage(JSON.stringify({ id, type, args }));
   }
 

@@ -45,6 +45,10 @@ export function setupInput({ view, act, selection, handIds, newDeal }, doc = doc
   $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard()));
   $("arrange").addEventListener("click", () => act("arrange", {}));
   $("hint").addEventListener("click", () => act("hint", {}));
+  $("review-deal").addEventListener("click", () => {
+    $("review-deal").textContent = "Reviewing the deal…";
+    act("review", {});
+  });
   for (const button of doc.querySelectorAll(".new-deal")) button.addEventListener("click", () => newDeal());
 
   // A card of the hand joins or leaves the selection, unless the view says no.

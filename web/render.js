@@ -1,14 +1,15 @@
 // The one renderer: draws the table from a view, whatever sent it (the engine
 // worker or the partner server's socket), and only from the view: the status
 // line, the practice table's other seat, the piles, the hand's trays, the
-// controls the view enables, the result, the step hint and, through
-// scored.js, a scored table's seats, Drop and points. It also draws the page's
+// controls the view enables, the result, the step hint, the coach's hint and
+// the hand's distance, and, through scored.js, a scored table's seats, Drop and
+// points; a review the view brings goes to review.js. It also draws the page's
 // own lines (a notice, an error) and the two ways a table can end without a
 // view: an engine that never started (showFatal) and one that was lost while
 // playing (showLost). It holds no rules and sends nothing; turning clicks and
 // keys into intents is input.js's part.
 //
-//   const table = createRenderer({ scored, settled, selection });
+//   const table = createRenderer({ scored, settled, selection, review });
 //   table.render(view);
 //
 // `selection` is the page's own selection (selection.js); `table.refresh()`
@@ -260,7 +261,7 @@ function createHand(doc, selection) {
 // ---------------------------------------------------------------------------
 // The table.
 
-export function createRenderer({ scored, settled, selection }, doc = document) {
+export function createRenderer({ scored, settled, selection, review }, doc = document) {
   const $ = (id) => doc.getElementById(id);
   const messages = createMessages(doc);
   const hand = createHand(doc, selection);
@@ -294,6 +295,7 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
     discardDeclare: $("discard-declare"),
     arrange: $("arrange"),
     hintButton: $("hint"),
+    reviewButton: $("review-deal"),
     coachHint: $("coach-hint"),
     newDeals: Array.from(doc.querySelectorAll(".new-deal")),
     hint: $("step-hint"),
@@ -390,6 +392,8 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
     // A hint is offered only where the page plays bots (the view leaves it out elsewhere).
     el.hintButton.hidden = typeof c.hint !== "boolean";
     setEnabled(el.hintButton, c.hint === true);
+    el.reviewButton.hidden = !c.review;
+    el.reviewButton.textContent = "Review this deal"; // any view answers the review asked for
     for (const button of el.newDeals) setEnabled(button, c.new_deal);
   }
 
@@ -491,6 +495,7 @@ export function createRenderer({ scored, settled, selection }, doc = document) {
     scored.render(v);
     renderHint();
     renderCoach(v.hint);
+    if (v.review) review.show(v.review);
     // A control that was just used and is now disabled would drop keyboard
     // focus to the page; keep it on the status line instead.
     const now = doc.activeElement;

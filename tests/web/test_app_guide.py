@@ -19,7 +19,7 @@ SECTIONS = {
     "guided-deal": "GUIDED FIRST DEAL",
     "rejections": "A second run",
     "strategy": "pure run early",
-    "coach": "cards from a declaration",
+    "coach": "Review this deal",
     "results": "Mira has found her hand.",
     "seeds": "?seed=123&random=1",
     "install": "Add to Home Screen",
@@ -73,7 +73,7 @@ def test_guide_states_the_exact_result_lines_and_key_controls(page, served_site)
     expect(body).to_contain_text("Every card, in its place.")
     expect(body).to_contain_text("Mira has found her hand.")
     expect(body).to_contain_text("ends with no winner")
-    keys = page.locator("table.keys").inner_text()
+    keys = page.get_by_role("table", name="Keys at the table").inner_text()
     for key in ("Tab", "Enter", "Space", "D", "A", "X"):
         assert re.search(r"\b%s\b" % key, keys)
 

@@ -71,3 +71,62 @@ def test_a_hint_names_the_step_marks_its_card_and_never_acts(page, served_site, 
     marked.click()
     button(page, "Discard selected").click()
     expect(coach).to_be_hidden()
+
+
+def test_a_finished_deal_can_be_reviewed_turn_by_turn(page, served_site, axe):
+    # The guided deal: draw, then declare (Arrange for me selects the final discard).
+    open_table(page, served_site, "?seed=17&pace=0")
+    expect(page.get_by_role("button", name="Review this deal")).to_be_hidden()
+    page.get_by_role("button", name=DRAW_PILE).click()
+    button(page, "Arrange for me").click()
+    button(page, "Discard & declare").click()
+    review = page.get_by_role("button", name="Review this deal")
+    expect(review).to_be_visible()
+    review.click()
+    dialog = page.get_by_role("dialog", name="Review of deal 1")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("#review-summary")).to_have_text(
+        "1 turn: 1 good, 0 inaccuracies, 0 mistakes, 0 blunders.")
+    expect(dialog.locator(".review-turn")).to_have_count(1)
+    expect(dialog.locator(".review-turn")).to_contain_text("and declared, throwing")
+    expect(dialog.locator("#review-step-head")).to_have_text("Turn 1 of 1: Good")
+    expect(dialog.locator("#review-step-hand .card")).to_have_count(13)
+    expect(dialog.get_by_role("button", name="Next turn")).to_be_disabled()
+    violations = axe(page)
+    assert violations == [], violations
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+def test_a_review_steps_through_every_turn_of_a_longer_deal(browser, served_site):
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    try:
+        page = context.new_page()
+        open_table(page, served_site, "?seed=%d&random=1&pace=0" % TWO_THEN_ONE)
+        # Play by throwing each drawn card, until Mira wins.
+        for _ in range(60):
+            if page.locator("#result").is_visible():
+                break
+            expect(page.locator("#status")).to_have_text("YOUR TURN · DRAW", timeout=10_000)
+            page.get_by_role("button", name=DRAW_PILE).click()
+            page.locator(".tray-cards .card.drawn").click()
+            button(page, "Discard selected").click()
+            page.wait_for_function("() => !document.getElementById('result').hidden || "
+                                   "document.getElementById('status').textContent === "
+                                   "'YOUR TURN · DRAW'")
+        page.get_by_role("button", name="Review this deal").click()
+        dialog = page.get_by_role("dialog", name="Review of deal 1")
+        expect(dialog).to_be_visible(timeout=20_000)
+        turns = dialog.locator(".review-turn").count()
+        assert turns >= 2
+        expect(dialog.locator("#review-summary")).to_have_text(re.compile(r"^%d turns: " % turns))
+        dialog.get_by_role("button", name="Next turn").click()
+        head = dialog.locator("#review-step-head")
+        expect(head).to_have_text(re.compile(r"^Turn 2 of %d" % turns))
+        expect(dialog.locator("#review-step-others")).to_contain_text("Mira")
+        dialog.get_by_role("button", name="Previous turn").click()
+        expect(head).to_have_text(re.compile(r"^Turn 1 of "))
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360
+    finally:
+        context.close()

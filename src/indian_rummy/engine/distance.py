@@ -69,10 +69,13 @@ def _count(bits: int) -> int:
     return _BYTE_COUNT[bits & 255] + _BYTE_COUNT[bits >> 8 & 255]
 
 
-def distance(cards: list, wild_rank: int, just_picked: "int | None" = None) -> int:
+def distance(cards: list, wild_rank: int, just_picked: "int | None" = None,
+             below: "int | None" = None) -> int:
     """The fewest exchanges that make ``cards`` (13, or 14 before the final discard) a
     valid declaration under ``wild_rank``; ``just_picked`` is the id of a card that may
-    not be the final discard (the one just taken from the discard pile).
+    not be the final discard (the one just taken from the discard pile). With ``below``
+    the search looks only for fewer exchanges than that, and gives ``below`` when there
+    are none (much faster when all one asks is whether a card brings a hand closer).
 
     Ten wild cards and 2♠ 7♦ 9♣: one exchange (a wild card for 3♠) makes 2♠ 3♠ 4♠ a
     pure run, the four of spades in its own place; 7♦ and 9♣ each lead a run of wild
@@ -87,7 +90,7 @@ def distance(cards: list, wild_rank: int, just_picked: "int | None" = None) -> i
     size = len(cards)
     if size != 13 and size != 14:
         raise RummyError("a hand has 13 cards, or 14 before its final discard, not %d" % size)
-    found = _least(cards, wild_rank, size - 13)
+    found = _least(cards, wild_rank, size - 13, _PLACES + 1 if below is None else below)
     if found == 0 and size == 14 and just_picked is not None:
         # A complete 13 may need the just-picked card thrown: then keeping any other
         # card instead costs one exchange (the just-picked card back).
@@ -96,8 +99,9 @@ def distance(cards: list, wild_rank: int, just_picked: "int | None" = None) -> i
     return found
 
 
-def _least(cards: list, wild_rank: int, spare: int) -> int:
-    """The least exchanges over every declaration; ``spare`` is 1 with 14 cards."""
+def _least(cards: list, wild_rank: int, spare: int, below: int) -> int:
+    """The least exchanges over every declaration, if fewer than ``below`` (else
+    ``below``); ``spare`` is 1 with 14 cards."""
     low = [0, 0, 0, 0]   # per suit, places held by at least one natural (an ace at 1)
     twice = [0, 0, 0, 0]  # ... by two
     own = [0, 0, 0, 0]   # places of wild-rank cards, which may stand there in a pure run
@@ -116,7 +120,7 @@ def _least(cards: list, wild_rank: int, spare: int) -> int:
             twice[suit] |= bit
         else:
             low[suit] |= bit
-    search = _Search(naturals - spare, own)
+    search = _Search(naturals - spare, own, below)
     search.try_sets(low, twice, 0, 0, ())
     search.best_of_sets(low, twice, wild_rank)
     return search.best
@@ -125,10 +129,10 @@ def _least(cards: list, wild_rank: int, spare: int) -> int:
 class _Search:
     """The best declaration found so far, and the runs of each suit's cards, remembered."""
 
-    def __init__(self, naturals: int, own: list) -> None:
+    def __init__(self, naturals: int, own: list, below: int) -> None:
         self.naturals = naturals  # the naturals to keep (one fewer with 14 cards)
         self.own = own
-        self.best = _PLACES + 1
+        self.best = below  # only declarations with fewer exchanges are looked for
         self.memo: dict = {0: _NO_RUNS}  # runs by one suit's naturals (see _runs)
         self.suits: dict = {}  # by one suit's naturals: see suit()
         self.joined: dict = {}  # runs of suits together, by the lists joined

@@ -35,9 +35,10 @@ __all__ = ["PROTOCOL", "Session", "handle"]
 
 # The requests a table answers (besides view and new_game, which need no match).
 KINDS = ("new_deal", "new_match", "draw", "select", "move", "group", "sort", "discard",
-         "declare", "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "hint")
+         "declare", "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "hint",
+         "review")
 # The requests that leave every seat's turn as it was, so a hint asked for still holds.
-ARRANGING = ("view", "select", "move", "group", "sort", "arrange", "hint")
+ARRANGING = ("view", "select", "move", "group", "sort", "arrange", "hint", "review")
 
 
 class Session:
@@ -55,6 +56,7 @@ class Session:
         self.selected: dict = {}
         self.messages: dict = {}
         self.hints: dict = {}  # per seat: the coach's hint, until someone's turn moves on
+        self.reviews: dict = {}  # per seat: the review it asked for, in the next view only
         # Per seat: each tray as the view shows it, by its wild rank and card ids. A
         # seat's trays stay as they are while the others move, one changes at a time
         # when it moves, and classifying them is the dearest part of a view.
@@ -162,6 +164,8 @@ class Session:
             self.bot_turn()
         elif kind == "hint":
             self.hint(seat)
+        elif kind == "review":
+            self.reviews[seat] = self.review(seat, args.get("deal"))
         else:
             raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
         if deal.result is not None and seat in self.selected:
@@ -242,6 +246,20 @@ class Session:
         from ..bots import coach  # with the bots' code, loaded when first needed
         self.hints[seat] = coach.hint(self._match().deal, seat)
 
+    def review(self, seat: int, number: object) -> dict:
+        """The review of a finished deal from ``seat``, its cards as the view shows cards."""
+        from . import review  # with the bots' code, loaded when first needed
+        if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
+            raise IllegalAction("bad_request", "deal is a deal's number, not %s" % (
+                show_value(number),))
+        found = review.review(self._match(), seat, number)
+        wild = found.pop("wild_rank")
+        for turn in found["turns"]:
+            turn["hand"] = [view.card_view(Card(c), wild) for c in turn["hand"]]
+            turn["top"] = view.card_view(Card(turn["top"]), wild) if turn["top"] is not None \
+                else None
+        return found
+
     def bot_turn(self) -> None:
         """The bot whose turn it is plays its whole turn (local sessions only)."""
         match = self._match()
@@ -292,8 +310,10 @@ class Session:
                            self.messages.get(seat, ""), trays)
         shown["complete"] = self.complete(seat, shown["distance"])
         shown["hint"] = self.hints.get(seat)
+        shown["review"] = self.reviews.pop(seat, None)
         # null where hints are never given (partner play), so the page shows no Hint.
         shown["controls"]["hint"] = shown["phase"] in ("draw", "discard") if self.local else None
+        shown["controls"]["review"] = match.deal.result is not None
         return shown
 
     def complete(self, seat: int, distance: "int | None") -> "bool | None":

@@ -82,14 +82,23 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-def request_id(text: str) -> "int | None":
-    """The ``id`` of a request's text, read by the strict reader (None if it has none)."""
+def _request_field(text: str, field: str) -> object:
     try:
         value = read_json(text)
     except JsonError:
         return None
-    found = value.get("id") if isinstance(value, dict) else None
+    return value.get(field) if isinstance(value, dict) else None
+
+
+def request_id(text: str) -> "int | None":
+    """The ``id`` of a request's text, read by the strict reader (None if it has none)."""
+    found = _request_field(text, "id")
     return found if isinstance(found, int) and not isinstance(found, bool) else None
+
+
+# Requests that change nothing but take long (a deal's review replays it with the
+# coach): answered on a worker thread, so the other matches' moves never wait.
+SLOW_REQUESTS = ("review",)
 
 
 class ServedSession(Session):
@@ -440,7 +449,10 @@ class Matches:
                 match = cached.match
                 before = len(match.log)
                 try:
-                    reply = cached.session.handle(text, seat)
+                    if '"review"' in text and _request_field(text, "type") in SLOW_REQUESTS:
+                        reply = await asyncio.to_thread(cached.session.handle, text, seat)
+                    else:
+                        reply = cached.session.handle(text, seat)
                 except BaseException:
                     cached.valid = False  # a bug must not leave a half-applied action
                     raise

@@ -15,6 +15,7 @@ from ..bots import BOTS, PRACTICE_BOT
 from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
 from ..engine.deal import BOT_SEAT, MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
+from ..engine.match import Match
 from ..engine.rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
 from ..engine.scoring import score_hand
 from ..engine.solver import Verdict, check
@@ -166,6 +167,20 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("--profile", required=True, metavar="P", help="twine or classic")
     _hand_arguments(score)
     score.set_defaults(run=_score)
+
+    rev = commands.add_parser(
+        "review", help="a deal's review from one seat: each turn against the coach's choice",
+        description="Reads a match log (the JSON a match exports: its configuration and log) "
+        "and reviews one finished deal from one seat, judging each turn only by what that "
+        "seat could see then. Exit status: 0 reviewed, 2 bad input.")
+    rev.add_argument("log", metavar="LOG.json", help="the exported match ('-' reads standard "
+                     "input)")
+    rev.add_argument("--seat", type=int, metavar="N", help="the seat to review (default: the "
+                     "first seat without a bot, else 0)")
+    rev.add_argument("--deal", type=int, metavar="K", help="the deal (default: the latest "
+                     "that is over)")
+    rev.add_argument("--json", action="store_true", help="the review as one JSON object")
+    rev.set_defaults(run=_review)
     return parser
 
 
@@ -647,6 +662,39 @@ def _score_hand(wild_rank: int, hand: list, args: argparse.Namespace, line: "int
     out.write("%s  groups: %s\n%s  loose: %s\n" % (pad, groups, pad,
                                                    " ".join(show(score.loose)) or "none"))
     return EXIT_VALID
+
+
+def _review(args: argparse.Namespace) -> int:
+    from ..protocol.review import review
+    try:
+        if args.log == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.log, encoding="utf-8") as source:
+                text = source.read()
+    except (OSError, UnicodeDecodeError) as error:
+        return _bad("cannot read %s: %s" % (args.log, getattr(error, "strerror", None) or error),
+                    args.json)
+    try:
+        match = Match.load(json.loads(text))
+        seat = args.seat
+        if seat is None:
+            people = [k for k, s in enumerate(match.seats) if s.bot is None]
+            seat = people[0] if people else 0
+        found = review(match, seat, args.deal)
+    except json.JSONDecodeError as error:
+        return _bad("%s is not JSON: %s" % (args.log, error), args.json)
+    except (IllegalAction, RummyError) as error:
+        return _bad(str(error), args.json)
+    if args.json:
+        print(json.dumps(found, ensure_ascii=False))
+        return 0
+    print("Deal %d, seen from %s's seat: %s" % (found["deal"], found["name"], found["summary"]))
+    for turn in found["turns"]:
+        did = turn["did"]
+        print("%2d. %-10s %s." % (turn["turn"], turn["mark"], did[:1].upper() + did[1:]))
+        print("    The coach: %s. %s" % (turn["coach"], turn["note"]))
+    return 0
 
 
 class _Progress:
