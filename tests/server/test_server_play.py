@@ -179,3 +179,26 @@ def test_a_seat_rearranges_its_own_hand_off_turn_and_no_one_else_sees_a_change(s
     arranged = http.view()["trays"]
     draw_and_discard(live)
     assert http.view()["trays"] == arranged
+
+
+def test_partners_get_no_hint_and_each_gets_a_review_once_the_deal_is_over(servers):
+    server = servers(*UNLIMITED)
+    created, live, http = new_match(server)
+    seats = [live, http]
+    mover = 0 if live.view()["phase"] == "draw" else 1
+    refused = seats[mover].request("hint")
+    assert not refused["ok"] and refused["error"]["code"] == "bad_request"
+    assert refused["result"]["controls"]["hint"] is None
+    early = seats[mover].request("review")
+    assert early["error"]["code"] == "wrong_phase"
+    draw_and_discard(seats[mover])
+    assert seats[1 - mover].request("drop")["ok"]  # the deal is over: mover wins it
+    for k, seat in enumerate(seats):
+        reply = seat.request("review", deal=1)
+        assert reply["ok"], reply
+        found = reply["result"]["review"]
+        assert found["deal"] == 1 and found["name"] == ["Player 1", "Player 2"][k]
+        assert len(found["turns"]) == 1  # one played, one dropped
+        assert found["turns"][0]["did"].startswith("dropped" if k != mover else "drew")
+        assert seat.view()["review"] is None  # in the reply to the request only
+    live.close()
