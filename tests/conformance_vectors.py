@@ -621,6 +621,45 @@ def section_tara() -> None:
     kiran_match("tara-classic-3-deal", "classic", "deal", ["tara", "kiran", "mira"], 53)
 
 
+def section_coach() -> None:
+    """The coach's hints and a deal's review, on a deal played half by the hints and half
+    by throwing each drawn card (so every mark can come up), and a review of a bot seat."""
+    session = Session()
+    session.handle('{"type": "new_game", "args": {"seed": 9}}')
+    match = session.match
+    assert match is not None
+    turn = 0
+    while match.deal.result is None:
+        if match.deal.turn != 0:
+            session.handle('{"type": "bot_turn"}')
+            continue
+        hint = json.loads(session.handle('{"type": "hint"}'))["result"]["hint"]
+        out("hint", turn, hint)
+        if hint["step"] == "draw" and turn % 2 == 0:
+            session.handle(dumps({"type": "draw", "args": {"source": hint["source"]}}))
+        elif hint["step"] == "draw":
+            session.handle('{"type": "draw", "args": {"source": "stock"}}')
+        elif hint["step"] == "declare":
+            session.handle(dumps({"type": "discard_declare", "args": {"card": hint["card"]}}))
+        else:
+            card = hint["card"] if turn % 3 else match.deal.drawn
+            if card == match.deal.picked:
+                card = hint["card"]
+            session.handle(dumps({"type": "discard", "args": {"card": card}}))
+            turn += 1
+    out("review", json.loads(session.handle('{"type": "review"}'))["result"]["review"])
+    served = Session(new_match("twine", "deal", [{"name": "A"}, {"name": "B"}], 3), local=False)
+    out("served hint", json.loads(served.handle('{"type": "hint"}'))["error"])
+    out("idle bots", json.loads(Session().handle('{"type": "view"}'))["result"]["bots"])
+    out("no such bot", json.loads(Session().handle(
+        '{"type": "new_game", "args": {"profile": "twine", "players": 2, "bot": "bob"}}'))["error"])
+    bots = new_match("twine", "deal", ["kiran", "tara"], 12)
+    while not bots.deal_over():
+        play_bot_turn(bots, bots.deal.turn)
+    from indian_rummy.protocol.review import review
+    out("bot review", review(bots, 1))
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -635,6 +674,7 @@ SECTIONS = {
     "matches": section_matches,
     "kiran": section_kiran,
     "tara": section_tara,
+    "coach": section_coach,
 }
 
 

@@ -4,6 +4,7 @@ The vectors live in ``tests/conformance_vectors.py``; each section runs as its o
 script on both runtimes (``mpy.run_both``), so a difference points at one area.
 """
 
+import json
 from pathlib import Path
 
 import pytest
@@ -135,6 +136,16 @@ def test_tara_plays_the_same_moves_on_both_runtimes() -> None:
     for needle in ("Tara took ", "Tara drew from the draw pile and discarded ", '"bot":"tara"'):
         assert needle in text, needle
     assert any('"Tara ' in line and " and declared." in line for line in text.splitlines())
+
+
+def test_the_coachs_hints_and_reviews_are_the_same_on_both_runtimes() -> None:
+    text = run_section("coach", timeout=900)
+    lines = text.splitlines()
+    assert sum(1 for line in lines if line.startswith('["hint",')) >= 5
+    review = [json.loads(line)[1] for line in lines if line.startswith('["review",')][0]
+    assert review["turns"] and len(set(t["mark"] for t in review["turns"])) >= 2
+    assert any(line.startswith('["bot review",') for line in lines)
+    assert '"There are no hints in partner play"' in text
 
 
 def test_protocol_errors_are_identical() -> None:

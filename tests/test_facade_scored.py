@@ -70,13 +70,24 @@ def test_new_game_takes_a_profile_a_format_and_seats() -> None:
     assert "mira" not in view  # the practice table's opponent panel
 
 
-def test_players_seats_you_and_the_engines_bots_in_turn() -> None:
+def test_players_seats_you_and_the_engines_table_bots_in_turn() -> None:
     session = Session()
-    bots = [b["bot"] for b in send(session, "view")["result"]["bots"]]
+    bots = send(session, "view")["result"]["table_bots"]
     view = send(session, "new_game", {"seed": 5, "profile": "classic", "format": "deal",
                                       "players": 6})["result"]
     assert [s["bot"] for s in view["seats"]] == [None] + [bots[k % len(bots)] for k in range(5)]
     assert view["seats"][0]["name"] == "You" and len(set(s["name"] for s in view["seats"])) == 6
+
+
+def test_a_chosen_bot_takes_every_other_seat() -> None:
+    session = Session()
+    view = send(session, "new_game", {"seed": 5, "profile": "classic", "format": "deal",
+                                      "players": 3, "bot": "tara"})["result"]
+    assert [s["name"] for s in view["seats"]] == ["You", "Tara", "Tara 2"]
+    reply = send(session, "new_game", {"seed": 5, "profile": "twine", "players": 2,
+                                       "bot": "bob"})
+    assert reply["error"] == {"code": "bad_request",
+                              "message": "No bot called 'bob' (mira, kiran, tara)"}
 
 
 def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
@@ -90,7 +101,9 @@ def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
     assert tables["classic"]["players"] == [2, 6]
     assert tables["classic"]["invalid_declaration"] == "penalty"
     assert [f["drops"] for f in tables["classic"]["formats"]] == [[20, 40], [20, 40], [25, 50]]
-    assert {"bot": "mira", "name": "Mira"} in idle["bots"]
+    assert idle["bots"] == [{"bot": "mira", "name": "Mira"}, {"bot": "kiran", "name": "Kiran"},
+                            {"bot": "tara", "name": "Tara"}]
+    assert idle["table_bots"] == ["mira", "kiran"]
 
 
 def test_the_drop_reason_says_why_a_drop_is_not_possible_now() -> None:

@@ -182,10 +182,10 @@ def test_she_drops_a_hopeless_start_in_a_pool_and_plays_a_single_deal_out() -> N
 # -- where she sits ------------------------------------------------------------------------------
 
 
-def test_tara_is_a_bot_of_the_registry_but_not_yet_of_the_tables() -> None:
+def test_tara_is_offered_at_the_tables_but_not_in_their_default_mix() -> None:
     assert BOTS["tara"].name == "Tara" and BOTS["tara"].pronoun == "her"
     assert TABLE_BOTS == ("mira", "kiran")
-    assert [b["bot"] for b in idle()["bots"]] == ["mira", "kiran"]
+    assert [b["bot"] for b in idle()["bots"]] == ["mira", "kiran", "tara"]
     match = new_match("twine", "deal", ["tara", "kiran"], 5)
     assert match.seats[0].name == "Tara"
     assert play_bot_turn(match, match.deal.turn).startswith(("Tara ", "Kiran "))

@@ -163,6 +163,7 @@ function newGame() {
   const practice = choice.profile === "practice";
   const args = { seed: start.seed, guided: start.guided && practice, profile: choice.profile, format: choice.format };
   if (!practice) args.players = choice.players;
+  if (!practice && choice.bot) args.bot = choice.bot;
   send("new_game", args);
 }
 

@@ -1,7 +1,7 @@
 // Choosing a table: the address carries the choice (?table=, &format=,
-// &players=), checked against the tables the engine lists in its view, and a
-// form that puts a new choice in the address. Nothing here knows a rule: the
-// seats, formats and drops come from the view's "tables" list.
+// &players=, &bots=), checked against the tables and bots the engine lists in
+// its view, and a form that puts a new choice in the address. Nothing here
+// knows a rule: the seats, formats, drops and bots come from the view's lists.
 
 import { createDialog } from "./dialog.js";
 
@@ -20,10 +20,12 @@ function seatsText(table) {
   return low === high ? `${low} players` : `${low} to ${high} players`;
 }
 
-// What the address asks for, made good: {profile, format, players, notes}.
+// What the address asks for, made good: {profile, format, players, bot, notes}.
 // A value the engine does not offer falls back (to practice, the table's first
-// format, its fewest seats) and adds a note saying so.
-export function readChoice(params, tables) {
+// format, its fewest seats, the tables' bots in turn) and adds a note saying so.
+export function readChoice(params, idle) {
+  const tables = idle.tables || [];
+  const bots = idle.bots || [];
   const byName = new Map(tables.map((t) => [t.profile, t]));
   const notes = [];
   let table = byName.get("practice") || tables[0];
@@ -64,7 +66,19 @@ export function readChoice(params, tables) {
       );
     }
   }
-  return { profile: table.profile, format: format.format, players, notes };
+  let bot = null; // the tables' own bots, in turn
+  const rawBot = params.get("bots");
+  if (rawBot !== null && rawBot.trim() !== "" && table.profile !== "practice") {
+    const found = bots.find((b) => b.bot === rawBot.trim().toLowerCase());
+    if (found) bot = found.bot;
+    else {
+      notes.push(
+        `There is no bot called “${shown(rawBot)}” (the bots are ${bots.map((b) => b.bot).join(", ")}), ` +
+          "so the table's bots take the seats in turn."
+      );
+    }
+  }
+  return { profile: table.profile, format: format.format, players, bot, notes };
 }
 
 function describe(table, bots) {
@@ -76,7 +90,6 @@ function describe(table, bots) {
   } else parts.push("no points, no drops");
   if (!table.wild_pickup) parts.push("no wild card from the discard pile");
   if (table.invalid_declaration === "penalty") parts.push("a wrong declaration costs the full count");
-  if (table.players[1] > 2 && bots.length) parts.push(`bots: ${bots.map((b) => b.name).join(" and ")}`);
   return parts.join(" · ");
 }
 
@@ -114,6 +127,8 @@ export function createChooser(gameBar) {
       '<select name="format" id="chooser-format"></select></div>' +
       '<div class="chooser-field"><label for="chooser-players">Players</label>' +
       '<select name="players" id="chooser-players"></select></div>' +
+      '<div class="chooser-field"><label for="chooser-opponents">Opponents</label>' +
+      '<select name="bots" id="chooser-opponents"></select></div>' +
       "</div>" +
       '<p class="chooser-bots" id="chooser-bots"></p>' +
       '<div class="chooser-buttons">' +
@@ -126,15 +141,19 @@ export function createChooser(gameBar) {
   const formatSelect = dialog.querySelector("#chooser-format");
   const playersSelect = dialog.querySelector("#chooser-players");
   const botsLine = dialog.querySelector("#chooser-bots");
+  const opponentsSelect = dialog.querySelector("#chooser-opponents");
   let tables = [];
   let bots = [];
+  let tableBots = []; // the bots a table takes in turn when none is chosen
   let current = null; // the view being played
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const url = new URL(window.location.pathname, window.location.href);
     // A disabled select (one choice only) is left out: its value is the default.
-    for (const [name, value] of new FormData(form)) url.searchParams.set(name, String(value));
+    for (const [name, value] of new FormData(form)) {
+      if (value !== "") url.searchParams.set(name, String(value)); // "": the default
+    }
     const pace = new URLSearchParams(window.location.search).get("pace");
     if (pace !== null) url.searchParams.set("pace", pace);
     window.location.assign(url.href);
@@ -159,7 +178,18 @@ export function createChooser(gameBar) {
     }
     formatSelect.disabled = table.formats.length < 2;
     playersSelect.disabled = table.players[0] === table.players[1];
-    const names = bots.map((b) => b.name);
+    // The practice table keeps Mira; the others seat the bot chosen, or theirs in turn.
+    const practice = table.profile === "practice";
+    const keepBot = opponentsSelect.value;
+    opponentsSelect.textContent = "";
+    const mix = bots.filter((b) => tableBots.includes(b.bot)).map((b) => b.name);
+    opponentsSelect.append(option("", mix.length > 1 ? `${mix.join(" and ")} in turn` : mix.join(""), !keepBot));
+    if (!practice) {
+      for (const b of bots) opponentsSelect.append(option(b.bot, b.name, b.bot === keepBot));
+    }
+    opponentsSelect.disabled = practice;
+    const chosenBot = bots.find((b) => b.bot === opponentsSelect.value);
+    const names = practice ? [bots.length ? bots[0].name : "Mira"] : chosenBot ? [chosenBot.name] : mix;
     botsLine.textContent =
       names.length > 1
         ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
@@ -169,7 +199,7 @@ export function createChooser(gameBar) {
   }
 
   form.addEventListener("change", (event) => {
-    if (event.target.name === "table") fill();
+    if (event.target.name === "table" || event.target.name === "bots") fill();
   });
   // The dialog opens on the table being played.
   open.addEventListener("click", () => {
@@ -181,6 +211,9 @@ export function createChooser(gameBar) {
     formatSelect.append(option(current.format, current.format, true));
     playersSelect.textContent = "";
     playersSelect.append(option(String(current.seats.length), "", true));
+    const asked = new URLSearchParams(window.location.search).get("bots");
+    opponentsSelect.textContent = "";
+    opponentsSelect.append(option(bots.some((b) => b.bot === asked) ? asked : "", "", true));
     fill();
     dialog.showModal();
   });
@@ -191,6 +224,7 @@ export function createChooser(gameBar) {
     if (!Array.isArray(idle.tables) || tables.length) return;
     tables = idle.tables;
     bots = Array.isArray(idle.bots) ? idle.bots : [];
+    tableBots = Array.isArray(idle.table_bots) ? idle.table_bots : bots.map((b) => b.bot);
     for (const table of tables) {
       const id = "chooser-" + table.profile;
       const box = document.createElement("div");

@@ -43,7 +43,7 @@ export function setupScored({ send, cards }) {
   // view it gives before the first deal (which also fills the chooser).
   function choose(params, idle) {
     chooser.offer(idle);
-    return readChoice(params, idle.tables || []);
+    return readChoice(params, idle);
   }
 
   function render(v) {

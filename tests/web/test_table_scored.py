@@ -87,6 +87,38 @@ def test_choosing_a_table_puts_it_in_the_address(page, served_site):
     expect(page.locator(".brand-sub")).to_have_text("classic table · Pool 201")
 
 
+def test_tara_can_be_chosen_to_take_every_other_seat(page, served_site):
+    open_table(page, served_site, "?table=twine&seed=12&pace=0")
+    button(page, "Choose a table").click()
+    dialog = page.get_by_role("dialog", name="Choose a table")
+    opponents = dialog.get_by_role("combobox", name="Opponents")
+    expect(opponents.locator("option")).to_have_text(["Mira and Kiran in turn", "Mira", "Kiran",
+                                                      "Tara"])
+    dialog.get_by_role("radio", name=re.compile("^Classic")).check()
+    dialog.get_by_role("combobox", name="Players").select_option("3")
+    opponents.select_option(label="Tara")
+    expect(dialog.locator("#chooser-bots")).to_have_text(
+        "You take the first seat; Tara takes every other seat.")
+    dialog.get_by_role("button", name="Sit down").click()
+    expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
+    assert parse_qs(urlsplit(page.url).query)["bots"] == ["tara"]
+    expect(seats(page).locator(".seat-name")).to_have_text(["Tara", "Tara 2"])
+    page.get_by_role("button", name=DRAW_PILE).click()
+    button(page, "Arrange for me").click()
+    button(page, "Discard selected").click()
+    expect(seats(page).first).to_contain_text(re.compile(r"Tara (drew|took)"), timeout=30_000)
+    # The practice table keeps Mira.
+    button(page, "Choose a table").click()
+    dialog.get_by_role("radio", name=re.compile("^Practice")).check()
+    expect(opponents).to_be_disabled()
+
+
+def test_a_bot_the_engine_does_not_have_falls_back_with_a_note(page, served_site):
+    open_table(page, served_site, "?table=twine&bots=bob&seed=12&pace=0")
+    expect(page.locator("#notice")).to_contain_text("There is no bot called “bob”")
+    expect(seats(page).locator(".seat-name")).to_have_text(["Mira"])
+
+
 def test_a_drop_costs_nothing_until_confirmed_then_20_before_drawing(page, served_site):
     open_table(page, served_site, "?table=twine&format=deal&seed=3&pace=0")
     expect(seats(page)).to_have_count(1)

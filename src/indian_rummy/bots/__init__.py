@@ -4,7 +4,7 @@ Each :class:`Bot` has a key (what a match's seats and the log keep), the name it
 sits under, the pronoun its sentences use, and its turn. :func:`new_match` makes a
 match whose bot seats are named from here; :func:`play_bot_turn` plays one.
 
->>> [bot.key for bot in BOTS.values()]
+>>> [bot.key for bot in bots_in_order()]
 ['mira', 'kiran', 'tara']
 >>> match = new_match("twine", "deal", ["kiran", "mira"], seed=4)
 >>> [seat.name for seat in match.seats]
@@ -61,16 +61,22 @@ def _tara_turn(deal: Deal, seat: int, may_drop: bool) -> str:
     return tara.play_turn(deal, seat, may_drop)
 
 
-# In the order the tables offer them; the practice table's bot comes first.
 BOTS = {
     "mira": Bot("mira", "Mira", "her", _mira_turn),
     "kiran": Bot("kiran", "Kiran", "his", _kiran_turn),
     "tara": Bot("tara", "Tara", "her", _tara_turn),
 }
+# The order they are offered in, the practice table's bot first (a MicroPython dict
+# keeps no order, so lists and messages go by this).
+BOT_ORDER = ("mira", "kiran", "tara")
 PRACTICE_BOT = "mira"
-# The bots the tables seat and offer; Tara plays in matches and simulations until the
-# tables let a player choose her.
+# The bots a table seats in turn when the player chooses none; Tara only when chosen.
 TABLE_BOTS = ("mira", "kiran")
+
+
+def bots_in_order() -> list:
+    """Every bot, in the order they are offered."""
+    return [BOTS[key] for key in BOT_ORDER]
 
 
 def bot_named(key: object) -> Bot:
@@ -78,7 +84,7 @@ def bot_named(key: object) -> Bot:
     found = BOTS.get(key) if isinstance(key, str) else None
     if found is None:
         raise IllegalAction("bad_request", "no bot called %s (%s)" % (
-            show_value(key), ", ".join(BOTS)))
+            show_value(key), ", ".join(BOT_ORDER)))
     return found
 
 

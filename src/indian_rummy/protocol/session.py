@@ -14,7 +14,7 @@ True
 True
 """
 
-from ..bots import PRACTICE_BOT, TABLE_BOTS, new_match, play_bot_turn
+from ..bots import PRACTICE_BOT, TABLE_BOTS, bot_named, new_match, play_bot_turn
 from ..engine.canon import dumps
 from ..engine.cards import Card, RummyError
 from ..engine.deal import (
@@ -113,7 +113,7 @@ class Session:
                 raise IllegalAction("bad_request", "this match was made on the server")
             seats = args.get("seats")
             if seats is None and "players" in args:
-                seats = _bot_seats(args.get("players"))
+                seats = _bot_seats(args.get("players"), args.get("bot"))
             self.start(check_seed(args.get("seed")), args.get("guided") is True,
                        args.get("profile", "practice"), args.get("format", "deal"), seats)
             return
@@ -329,12 +329,13 @@ class Session:
         return distance == 0
 
 
-def _bot_seats(players: object) -> list:
-    """You and ``players - 1`` bots, taking the bots in turn (Mira, then the next...)."""
+def _bot_seats(players: object, bot: object = None) -> list:
+    """You and ``players - 1`` bots: ``bot`` in every seat, or the tables' bots in turn
+    (Mira, then Kiran, ...)."""
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise IllegalAction("bad_request", "players is a whole number from 2 to 6, not %s" % (
             show_value(players)))
-    keys = list(TABLE_BOTS)
+    keys = list(TABLE_BOTS) if bot is None else [bot_named(bot).key]
     return [{"name": "You"}] + [{"bot": keys[k % len(keys)]} for k in range(players - 1)]
 
 

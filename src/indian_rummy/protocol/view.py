@@ -7,7 +7,7 @@ indicator, the controls that apply, and at a deal's end the result. The words
 come from ``text.py``.
 """
 
-from ..bots import BOTS, TABLE_BOTS
+from ..bots import TABLE_BOTS, bots_in_order
 from ..engine.cards import JOKER, RANK_CODES, SUIT_CODES, SUIT_NAMES, Card, is_wild, rank_code
 from ..engine.deal import DISCARD, DRAW, PLAYING, SeatResult
 from ..engine.distance import distance
@@ -78,7 +78,8 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
 def idle() -> dict:
     """The view before any match: what tables and bots there are to choose from."""
     return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {},
-            "tables": TABLES, "bots": [{"bot": k, "name": BOTS[k].name} for k in TABLE_BOTS]}
+            "tables": TABLES, "bots": [{"bot": b.key, "name": b.name} for b in bots_in_order()],
+            "table_bots": list(TABLE_BOTS)}
 
 
 def tray_views(deal: object, seat: int, cache: dict) -> list:

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
-from ..bots import BOTS, PRACTICE_BOT
+from ..bots import BOT_ORDER, BOTS, PRACTICE_BOT
 from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
 from ..engine.deal import BOT_SEAT, MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
@@ -477,7 +477,7 @@ def _simulate_matches(args: argparse.Namespace) -> int:
     bots = (args.bots or "mira,mira").split(",")
     for bot in bots:
         if bot not in BOTS:
-            return _bad("no bot called %r (%s)" % (bot, ", ".join(BOTS)), False)
+            return _bad("no bot called %r (%s)" % (bot, ", ".join(BOT_ORDER)), False)
     profile = args.profile or "twine"
     match_format = args.format or "deal"
     try:
