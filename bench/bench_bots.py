@@ -7,9 +7,11 @@ approximation), each bot's drops and the loser's mean points. Then times the
 first bot's turns in such deals on CPython and under the pinned MicroPython
 WebAssembly build in Node (as the conformance tests run it) and prints p50 and
 p99. ``--bots tara,kiran`` measures Tara; the default is Kiran against Mira.
+``--ladder`` plays every pair of the random player, Mira, Kiran and Tara (the
+later one measured against the earlier), then times each bot.
 
-    .venv/bin/python bench/bench_bots.py [--bots A,B] [--deals N] [--first S] [--timed D]
-                                         [--no-micropython]
+    .venv/bin/python bench/bench_bots.py [--bots A,B | --ladder] [--deals N] [--first S]
+                                         [--timed D] [--no-micropython]
 """
 
 import argparse
@@ -22,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
 from indian_rummy.bots import BOTS  # noqa: E402
-from indian_rummy.tools.simulate import play_match  # noqa: E402
+from indian_rummy.tools.simulate import RANDOM, play_match  # noqa: E402
 from mpy import run_micropython  # noqa: E402
 
 # Runs unchanged on both runtimes: times every turn of BOT in DEALS twine deals against
@@ -55,6 +57,9 @@ for seed in range(1, DEALS + 1):
         else:
             BOTS[OTHER].play(match.deal, seat, True)
 def show(label, times):
+    if not times:
+        print("%s: none" % label)
+        return
     times = sorted(times)
     def pct(q):
         return times[min(len(times) - 1, int(q * len(times)))] / 1000
@@ -91,28 +96,22 @@ def head_to_head(bot: str, other: str, first: int, deals: int) -> dict:
     return figures
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bots", default="kiran,mira",
-                        help="the bot measured and its opponent, as A,B (the registry's keys)")
-    parser.add_argument("--deals", type=int, default=500,
-                        help="seeds; each is played in both seat orders")
-    parser.add_argument("--first", type=int, default=1, help="the first seed")
-    parser.add_argument("--timed", type=int, default=40, help="deals whose turns are timed")
-    parser.add_argument("--no-micropython", action="store_true")
-    args = parser.parse_args()
-    bot, other = args.bots.split(",")
-    name, other_name = BOTS[bot].name, BOTS[other].name
+def name_of(player: str) -> str:
+    return BOTS[player].name if player in BOTS else player.capitalize()
 
+
+def report(bot: str, other: str, first: int, deals: int) -> None:
+    """Print ``bot``'s share of decided deals against ``other``, drops and lost points."""
+    name, other_name = name_of(bot), name_of(other)
     started = time.perf_counter()
-    figures = head_to_head(bot, other, args.first, args.deals)
+    figures = head_to_head(bot, other, first, deals)
     seconds = time.perf_counter() - started
     won, lost = figures["won"], figures["lost"]
     decided = won + lost
     share = won / max(1, decided)
     half = 1.96 * math.sqrt(share * (1 - share) / max(1, decided))
     print("-- twine heads-up, seeds %d..%d in both seat orders: %d deals (%.1f s)" % (
-        args.first, args.first + args.deals - 1, 2 * args.deals, seconds))
+        first, first + deals - 1, 2 * deals, seconds))
     print("%s won %d of %d decided deals against %s: %.1f%% (95%% CI %.1f%%-%.1f%%; "
           "lost %d, undecided %d)" % (name, won, decided, other_name, 100 * share,
                                       100 * (share - half), 100 * (share + half), lost,
@@ -122,13 +121,42 @@ def main() -> None:
         name, figures["lost_points"] / max(1, lost), other_name,
         figures["other_lost_points"] / max(1, won)))
 
-    script = "BOT = %r\nOTHER = %r\nDEALS = %d\n%s" % (bot, other, args.timed, TIMING)
+
+def time_turns(bot: str, other: str, timed: int, micropython: bool) -> None:
+    """Print the p50 and p99 of ``bot``'s turns against ``other`` on both runtimes."""
+    script = "BOT = %r\nOTHER = %r\nDEALS = %d\n%s" % (bot, other, timed, TIMING)
     namespace: dict = {}
-    print("-- CPython %s, %d deals" % (sys.version.split()[0], args.timed))
+    print("-- CPython %s, %d deals" % (sys.version.split()[0], timed))
     exec(script, namespace)  # noqa: S102 - our own timing body
-    if not args.no_micropython:
-        print("-- MicroPython WebAssembly in Node (tests/mp_runner.mjs), %d deals" % args.timed)
+    if micropython:
+        print("-- MicroPython WebAssembly in Node (tests/mp_runner.mjs), %d deals" % timed)
         print(run_micropython(script, timeout=1800), end="")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", default="kiran,mira",
+                        help="the bot measured and its opponent, as A,B (the registry's keys)")
+    parser.add_argument("--ladder", action="store_true",
+                        help="every pair of random, Mira, Kiran and Tara, then each bot's turns")
+    parser.add_argument("--deals", type=int, default=500,
+                        help="seeds; each is played in both seat orders")
+    parser.add_argument("--first", type=int, default=1, help="the first seed")
+    parser.add_argument("--timed", type=int, default=40, help="deals whose turns are timed")
+    parser.add_argument("--no-micropython", action="store_true")
+    args = parser.parse_args()
+    if args.ladder:
+        rungs = [RANDOM, "mira", "kiran", "tara"]
+        for k, bot in enumerate(rungs):
+            for other in rungs[:k]:
+                report(bot, other, args.first, args.deals)
+        for bot in rungs[1:]:
+            time_turns(bot, "kiran" if bot != "kiran" else "mira", args.timed,
+                       not args.no_micropython)
+        return
+    bot, other = args.bots.split(",")
+    report(bot, other, args.first, args.deals)
+    time_turns(bot, other, args.timed, not args.no_micropython)
 
 
 if __name__ == "__main__":
