@@ -98,7 +98,7 @@ def test_a_finished_deal_can_be_reviewed_turn_by_turn(page, served_site, axe):
     expect(dialog).to_be_hidden()
 
 
-def test_a_review_steps_through_every_turn_of_a_longer_deal(browser, served_site):
+def test_a_review_steps_through_every_turn_of_a_longer_deal(browser, served_site, axe):
     context = browser.new_context(viewport={"width": 360, "height": 640})
     try:
         page = context.new_page()
@@ -128,5 +128,31 @@ def test_a_review_steps_through_every_turn_of_a_longer_deal(browser, served_site
         expect(head).to_have_text(re.compile(r"^Turn 1 of "))
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 360
+        violations = axe(page)
+        assert violations == [], violations
     finally:
         context.close()
+
+
+def test_the_review_opens_steps_and_closes_by_keyboard_alone(page, served_site, axe):
+    open_table(page, served_site, "?seed=17&pace=0")
+    page.keyboard.press("d")
+    page.keyboard.press("a")
+    expect(page.locator("#step-hint")).to_contain_text(re.compile("."))
+    button(page, "Discard & declare").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-title")).to_be_focused()
+    review = page.get_by_role("button", name="Review this deal")
+    for _ in range(6):  # Tab from the result's title to the Review button
+        page.keyboard.press("Tab")
+        if review.evaluate("b => b === document.activeElement"):
+            break
+    expect(review).to_be_focused()
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog", name="Review of deal 1")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    expect(dialog.locator("#review-step-head")).to_have_text("Turn 1 of 1: Good")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(review).to_be_focused()
