@@ -24,6 +24,14 @@ def read_precache(root: Path) -> tuple[str, list[str]]:
     return version.group(1), json.loads(files.group(1))
 
 
+SITE_BUDGET = 1_000_000  # bytes, uncompressed: the whole offline game
+
+
+def test_the_shipped_site_stays_within_its_size_budget(site_dir):
+    size = sum(p.stat().st_size for p in site_dir.rglob("*") if p.is_file())
+    assert size <= SITE_BUDGET, "the built site is %d bytes" % size
+
+
 def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
     out = tmp_path / "site"
     site.build(str(out))
