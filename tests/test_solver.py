@@ -3,7 +3,7 @@
 The brute-force verdicts come from ``tests/brute.py``: its ``group_kind`` judges every
 subset of the hand, and its exhaustive search over every way to cut the hand into
 groups decides (remembering positions it has tried, so the default run can cross-check
-1,000 hands). Set ``RUMMY_XCHECK=N`` to cross-check N hands instead.
+750 hands, make test's budget). Set ``RUMMY_XCHECK=N`` to cross-check N hands instead.
 """
 
 import os
@@ -25,7 +25,7 @@ from tables import faces, to_cards
 TENS = 10
 GUIDED_13 = "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC"
 GUIDED_14 = GUIDED_13 + " 2H"
-XCHECK = int(os.environ.get("RUMMY_XCHECK", "1000"))
+XCHECK = int(os.environ.get("RUMMY_XCHECK", "750"))
 
 
 # -- helpers -----------------------------------------------------------------------------------

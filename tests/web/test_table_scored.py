@@ -240,7 +240,7 @@ def test_a_six_seat_desktop_table_shows_the_others_in_one_row_in_turn_order(brow
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
-        open_table(page, served_site, "?table=classic&format=pool101&players=6&seed=5&pace=1500")
+        open_table(page, served_site, "?table=classic&format=pool101&players=6&seed=5&pace=700")
         boxes = seats(page)
         expect(boxes).to_have_count(5)
         names = boxes.locator(".seat-name").all_text_contents()
