@@ -1,7 +1,11 @@
-"""Tables with chosen cards, and the check that a deal holds every card of its pack once."""
+"""Tables with chosen cards, the check that a deal holds every card of its pack once, and
+matches of bots part-played or re-dealt behind one seat's back (for the bots' and the
+coach's blindness to hidden cards)."""
 
+from indian_rummy.bots import new_match, play_bot_turn
 from indian_rummy.engine.cards import Card, pack, parse_cards
 from indian_rummy.engine.deal import SITTING_OUT, Deal
+from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import FORMATS, PRACTICE, RuleProfile
 
@@ -63,3 +67,47 @@ def to_cards(hand: list) -> list:
 
 def faces(cards: list) -> list:
     return [(c.rank, c.suit if c.rank else -1) for c in cards]
+
+
+def other_world(match: Match, seat: int, salt: int) -> Match:
+    """The same match as ``seat`` sees it, with everything hidden from it dealt differently:
+    the stock's order below its top card (the card ``seat`` may draw next), the unknown
+    cards of the other hands and the cards drawn from the stock in the log."""
+    other = Match.load(match.export())
+    table = other.deal
+    known: set = set()  # faces other seats took from the pile (their seat may still hold)
+    for record in table.log:
+        if record["action"] == "draw" and record["source"] == "discard":
+            known.add(Card(record["card"]).face())
+    hidden = table.stock[:-1]
+    slots = []
+    for who in range(table.seats):
+        if who == seat:
+            continue
+        for tray in table.hands[who]:
+            for k, card in enumerate(tray):
+                if card.face() not in known:
+                    slots.append((tray, k))
+                    hidden.append(card)
+    Rng(salt).shuffle(hidden)
+    for tray, k in slots:
+        tray[k] = hidden.pop()
+    table.stock[:-1] = hidden
+    for record in table.log:
+        if record["action"] == "draw" and record["source"] == "stock":
+            record["card"] = parse_cards("JK")[0].id  # the same card for every draw
+    assert_cards_conserved(table)
+    return other
+
+
+def bot_to_play(bot: str, other: str, seed: int, turns: int) -> Match:
+    """A twine Pool 101 match of ``bot`` against ``other`` after up to ``turns`` turns
+    (no drops), with ``bot`` to play unless the deal is over."""
+    match = new_match("twine", "pool101", [bot, other], seed)
+    for _ in range(turns):
+        if match.deal_over():
+            break
+        play_bot_turn(match, match.deal.turn, may_drop=False)
+    if not match.deal_over() and match.seats[match.deal.turn].bot != bot:
+        play_bot_turn(match, match.deal.turn, may_drop=False)
+    return match

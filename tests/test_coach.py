@@ -12,8 +12,7 @@ from indian_rummy.bots import coach, new_match, play_bot_turn
 from indian_rummy.engine.cards import Card
 from indian_rummy.engine.distance import distance
 from indian_rummy.protocol.session import Session
-from tables import dealt
-from test_kiran import _other_world
+from tables import bot_to_play, dealt, other_world
 
 
 def ask(session: Session, kind: str, **args: object) -> dict:
@@ -125,12 +124,8 @@ def test_a_hint_out_of_turn_is_refused() -> None:
 @given(st.integers(1, 10 ** 6), st.integers(0, 30), st.integers(1, 10 ** 6))
 def test_the_hint_never_depends_on_cards_the_seat_cannot_see(seed: int, turns: int,
                                                               salt: int) -> None:
-    match = new_match("twine", "pool101", ["kiran", "mira"], seed)
-    for _ in range(turns):
-        if match.deal_over():
-            break
-        play_bot_turn(match, match.deal.turn, may_drop=False)
+    match = bot_to_play("kiran", "mira", seed, turns)
     assume(not match.deal_over())
     seat = match.deal.turn
-    other = _other_world(match, seat, salt)
+    other = other_world(match, seat, salt)
     assert coach.hint(other.deal, seat) == coach.hint(match.deal, seat)

@@ -17,7 +17,7 @@ from indian_rummy.engine.rules import CLASSIC, TWINE, RuleProfile
 from indian_rummy.protocol.session import Session
 from indian_rummy.tools.cli import main
 from indian_rummy.tools.simulate import play_match
-from tables import assert_cards_conserved, dealt
+from tables import assert_cards_conserved, bot_to_play, dealt, other_world
 
 
 def play_out(match: Match, check: "object" = None) -> int:
@@ -128,56 +128,14 @@ def test_he_does_not_feed_a_card_beside_one_his_opponent_took() -> None:
 # -- what he may see ------------------------------------------------------------------------
 
 
-def _other_world(match: Match, seat: int, salt: int) -> Match:
-    """The same match as ``seat`` sees it, with everything hidden from it dealt differently:
-    the stock's order below its top card (the card ``seat`` may draw next), the unknown
-    cards of the other hands and the cards drawn from the stock in the log."""
-    other = Match.load(match.export())
-    table = other.deal
-    known: set = set()  # faces other seats took from the pile (their seat may still hold)
-    for record in table.log:
-        if record["action"] == "draw" and record["source"] == "discard":
-            known.add(Card(record["card"]).face())
-    hidden = table.stock[:-1]
-    slots = []
-    for who in range(table.seats):
-        if who == seat:
-            continue
-        for tray in table.hands[who]:
-            for k, card in enumerate(tray):
-                if card.face() not in known:
-                    slots.append((tray, k))
-                    hidden.append(card)
-    Rng(salt).shuffle(hidden)
-    for tray, k in slots:
-        tray[k] = hidden.pop()
-    table.stock[:-1] = hidden
-    for record in table.log:
-        if record["action"] == "draw" and record["source"] == "stock":
-            record["card"] = parse_cards("JK")[0].id  # the same card for every draw
-    assert_cards_conserved(table)
-    return other
-
-
-def _kiran_to_play(seed: int, turns: int) -> Match:
-    match = new_match("twine", "pool101", ["kiran", "mira"], seed)
-    for _ in range(turns):
-        if match.deal_over():
-            break
-        play_bot_turn(match, match.deal.turn, may_drop=False)
-    if not match.deal_over() and match.seats[match.deal.turn].bot != "kiran":
-        play_bot_turn(match, match.deal.turn, may_drop=False)
-    return match
-
-
 @settings(max_examples=40, deadline=None)
 @given(st.integers(1, 10 ** 6), st.integers(0, 40), st.integers(1, 10 ** 6))
 def test_hidden_cards_and_the_stock_order_never_change_his_turn(seed: int, turns: int,
                                                                  salt: int) -> None:
-    match = _kiran_to_play(seed, turns)
+    match = bot_to_play("kiran", "mira", seed, turns)
     assume(not match.deal_over())
     seat = match.deal.turn
-    other = _other_world(match, seat, salt)
+    other = other_world(match, seat, salt)
     assert Sight.of(other.deal, seat).key() == Sight.of(match.deal, seat).key()
     before = len(match.log)
     play_bot_turn(match, seat)
@@ -186,7 +144,7 @@ def test_hidden_cards_and_the_stock_order_never_change_his_turn(seed: int, turns
 
 
 def test_a_sight_holds_no_table_and_hides_what_was_drawn_from_the_stock() -> None:
-    match = _kiran_to_play(3, 12)
+    match = bot_to_play("kiran", "mira", 3, 12)
     sight = Sight.of(match.deal, match.deal.turn)
     for name in Sight.__slots__:
         value = getattr(sight, name)
@@ -214,7 +172,7 @@ def test_the_same_seed_plays_the_same_match(seed: int) -> None:
 @settings(max_examples=60, deadline=None)
 @given(st.integers(1, 10 ** 6), st.integers(0, 30))
 def test_the_order_of_his_cards_never_changes_his_choice(seed: int, turns: int) -> None:
-    match = _kiran_to_play(seed, turns)
+    match = bot_to_play("kiran", "mira", seed, turns)
     assume(not match.deal_over())
     sight = Sight.of(match.deal, match.deal.turn)
     shuffled = list(sight.hand)

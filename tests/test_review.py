@@ -13,7 +13,7 @@ from indian_rummy.engine.match import Match
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
 from indian_rummy.tools.cli import main
-from test_kiran import _other_world
+from tables import other_world
 
 
 def ask(session: Session, kind: str, seat: int = 0, **args: object) -> dict:
@@ -112,7 +112,7 @@ def test_the_review_never_looks_at_cards_the_seat_could_not_see(seed: int) -> No
     reviews = []
     base = new_match("twine", "deal", [{"name": "You"}, {"name": "Ravi"}], seed)
     for salt in (0, 1, 2):
-        match = base if salt == 0 else _other_world(base, base.deal.turn, salt)
+        match = base if salt == 0 else other_world(base, base.deal.turn, salt)
         match = Match.load(match.export()) if salt == 0 else match
         seat = match.deal.turn
         match.deal.draw("stock", seat)

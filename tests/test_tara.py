@@ -15,8 +15,7 @@ from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE
 from indian_rummy.protocol.view import idle
 from indian_rummy.tools.simulate import play_match
-from tables import assert_cards_conserved, dealt
-from test_kiran import _other_world
+from tables import assert_cards_conserved, bot_to_play, dealt, other_world
 
 TABLES = [
     ("practice", "deal", ["tara", "mira"]),
@@ -106,25 +105,14 @@ def test_she_throws_a_card_whose_loss_leaves_the_least_distance() -> None:
 # -- what she may see ------------------------------------------------------------------------
 
 
-def _tara_to_play(seed: int, turns: int) -> Match:
-    match = new_match("twine", "pool101", ["tara", "kiran"], seed)
-    for _ in range(turns):
-        if match.deal_over():
-            break
-        play_bot_turn(match, match.deal.turn, may_drop=False)
-    if not match.deal_over() and match.seats[match.deal.turn].bot != "tara":
-        play_bot_turn(match, match.deal.turn, may_drop=False)
-    return match
-
-
 @settings(max_examples=6, deadline=None)
 @given(st.integers(1, 10 ** 6), st.integers(0, 16), st.integers(1, 10 ** 6))
 def test_hidden_cards_and_the_stock_order_never_change_her_turn(seed: int, turns: int,
                                                                  salt: int) -> None:
-    match = _tara_to_play(seed, turns)
+    match = bot_to_play("tara", "kiran", seed, turns)
     assume(not match.deal_over())
     seat = match.deal.turn
-    other = _other_world(match, seat, salt)
+    other = other_world(match, seat, salt)
     assert Sight.of(other.deal, seat).key() == Sight.of(match.deal, seat).key()
     before = len(match.log)
     play_bot_turn(match, seat)
@@ -139,7 +127,7 @@ def test_hidden_cards_and_the_stock_order_never_change_her_turn(seed: int, turns
 @given(st.integers(1, 10 ** 6), st.integers(0, 16))
 def test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards(
         seed: int, turns: int) -> None:
-    match = _tara_to_play(seed, turns)
+    match = bot_to_play("tara", "kiran", seed, turns)
     assume(not match.deal_over())
     sight = Sight.of(match.deal, match.deal.turn)
     shuffled = list(sight.hand)

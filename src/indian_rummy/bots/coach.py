@@ -49,7 +49,7 @@ def hint(table: Deal, seat: int) -> dict:
     opening = tara.choose_opening(sight, True)
     if opening == DROP:
         return _advice(DROP, None, None, "Drop for %d points: your hand is %s, and playing it out"
-                       " is likely to cost more." % (table.drop_cost(seat), _far(distance(
+                       " is likely to cost more." % (table.drop_cost(seat), far(distance(
                            hand, wild_rank))))
     top = sight.pile[-1] if sight.pile else None
     if opening == "discard" and top is not None:
@@ -89,7 +89,8 @@ def _apart(rank: int, other: int) -> int:
     return gap
 
 
-def _far(steps: int) -> str:
+def far(steps: int) -> str:
+    """A distance to a declaration in words: "complete", "1 card from a declaration"..."""
     if steps == 0:
         return "complete"
     return "1 card from a declaration" if steps == 1 else "%d cards from a declaration" % steps
@@ -102,9 +103,9 @@ def _throw_reason(card: Card, hand: list, wild_rank: int) -> str:
     stay = "stay" if left == distance(hand, wild_rank) else "are"
     reason = "Throw %s: " % card.label()
     if goes_with:
-        reason += "your other cards %s %s." % (stay, _far(left))
+        reason += "your other cards %s %s." % (stay, far(left))
     else:
-        reason += "it goes with none of your cards, and the rest %s %s." % (stay, _far(left))
+        reason += "it goes with none of your cards, and the rest %s %s." % (stay, far(left))
     points = card_points(card, wild_rank)
     if points >= HIGH_POINTS:
         reason = reason[:-1] + "; it would count %d points if you lost." % points
@@ -121,7 +122,7 @@ def _take_reason(top: Card, hand: list, wild_rank: int) -> str:
     reason = "Take %s from the discard pile: it goes with %s" % (top.label(), goes_with or (
         "your cards"))
     if after < before:
-        reason += " and brings your hand to %s" % _far(after)
+        reason += " and brings your hand to %s" % far(after)
     return reason + "."
 
 

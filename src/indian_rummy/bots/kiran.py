@@ -26,6 +26,11 @@ always gives the same decision.
 ('discard', 'stock')
 """
 
+try:  # a name for annotations only; MicroPython has no collections.abc
+    from collections.abc import Callable  # noqa: F401
+except ImportError:
+    pass
+
 from ..engine.cards import ACE, CARD_IDS, JOKER, Card, card_points
 from ..engine.deal import DISCARD, SITTING_OUT, Deal
 from ..engine.groups import pure_run_in, suit_places
@@ -338,27 +343,33 @@ def choose_opening(sight: Sight, may_drop: bool = True) -> str:
 
 def play_turn(table: Deal, who: int, may_drop: bool = True) -> str:
     """Kiran's whole turn at ``table`` for the seat ``who``; returns what he did, in words.
+    With ``may_drop`` False he plays on whatever his hand (to weigh a drop)."""
+    return play_from_sight(table, who, may_drop, choose_opening, choose_discard)
 
-    Every decision is made from a :class:`Sight`; the table is only acted on.
-    With ``may_drop`` False he plays on whatever his hand (to weigh a drop).
-    """
+
+def play_from_sight(table: Deal, who: int, may_drop: bool, opening: "Callable[..., str]",
+                    throw: "Callable[[Sight], Card]") -> str:
+    """A whole turn of a bot that decides from a :class:`Sight` (Kiran, Tara):
+    ``opening(sight, may_drop)`` says drop or which pile, ``throw(sight)`` the card to
+    discard; it declares as soon as its cards hold a complete hand. The table is only
+    acted on. Returns what the seat did, in words."""
     name = table.names[who]
-    source = choose_opening(Sight.of(table, who), may_drop)
+    source = opening(Sight.of(table, who), may_drop)
     if source == "drop":
         points = table.drop(who)["points"]
         return "%s dropped (%d points)." % (name, points)
     table.draw(source, who)
     taken = table.find_card(who, table.drawn)
     if source == "stock":
-        opening = "%s drew from the draw pile" % name
+        start = "%s drew from the draw pile" % name
     else:
-        opening = "%s took %s from the discard pile" % (name, taken.label())
+        start = "%s took %s from the discard pile" % (name, taken.label())
     sight = Sight.of(table, who)
     found = choose_declaration(sight.hand, sight.picked, sight.wild_rank)
     if found is not None:
         discard = found[1]
         table.declare(discard.id if discard is not None else None, who)
-        return opening + " and declared."
-    card = choose_discard(sight)
+        return start + " and declared."
+    card = throw(sight)
     table.discard(card.id, who)
-    return opening + " and discarded %s." % card.label()
+    return start + " and discarded %s." % card.label()

@@ -38,8 +38,7 @@ same sight always gives the same decision on every runtime (no randomness).
 from ..engine.cards import ACE, JOKER, Card, card_points
 from ..engine.deal import Deal
 from ..engine.distance import distance
-from .kiran import THREW, TOOK, Sight
-from .mira import choose_declaration
+from .kiran import THREW, TOOK, Sight, play_from_sight
 
 # What a discard costs her, in points of her own scale (integers: every runtime agrees).
 DISTANCE = 1000   # each card further from a declaration: outweighs everything else
@@ -275,27 +274,5 @@ def choose_discard(sight: Sight) -> Card:
 
 def play_turn(table: Deal, who: int, may_drop: bool = True) -> str:
     """Tara's whole turn at ``table`` for the seat ``who``; returns what she did, in words.
-
-    Every decision is made from a :class:`Sight`; the table is only acted on.
-    With ``may_drop`` False she plays on whatever her hand (to weigh a drop).
-    """
-    name = table.names[who]
-    source = choose_opening(Sight.of(table, who), may_drop)
-    if source == "drop":
-        points = table.drop(who)["points"]
-        return "%s dropped (%d points)." % (name, points)
-    table.draw(source, who)
-    taken = table.find_card(who, table.drawn)
-    if source == "stock":
-        opening = "%s drew from the draw pile" % name
-    else:
-        opening = "%s took %s from the discard pile" % (name, taken.label())
-    sight = Sight.of(table, who)
-    found = choose_declaration(sight.hand, sight.picked, sight.wild_rank)
-    if found is not None:
-        discard = found[1]
-        table.declare(discard.id if discard is not None else None, who)
-        return opening + " and declared."
-    card = choose_discard(sight)
-    table.discard(card.id, who)
-    return opening + " and discarded %s." % card.label()
+    With ``may_drop`` False she plays on whatever her hand (to weigh a drop)."""
+    return play_from_sight(table, who, may_drop, choose_opening, choose_discard)

@@ -25,7 +25,7 @@ from there. Everything is integers, so both runtimes give the same review.
 
 from ..bots import coach, tara
 from ..bots.kiran import Sight
-from ..engine.cards import ACE, JOKER, Card
+from ..engine.cards import ACE, JOKER, Card, is_wild
 from ..engine.deal import DRAW, PLAYING, SITTING_OUT, Deal, IllegalAction, show_value
 from ..engine.distance import distance
 from ..engine.match import Match
@@ -133,7 +133,7 @@ def _open(deal: Deal, seat: int, action: str, record: dict, others: list) -> dic
     wild = sight.wild_rank
     top = sight.pile[-1] if sight.pile else None
     choice = tara.choose_opening(sight, sight.drop_cost is not None)
-    takes = top is not None and (sight.may_take_wild or not _is_wild(top, wild))
+    takes = top is not None and (sight.may_take_wild or not is_wild(top, wild))
     turn: dict = {"turn": 0, "hand": [c.id for c in hand], "top": top.id if top else None,
             "others": list(others), "sight": sight, "choice": choice, "cost": 0, "notes": []}
     if action == "drop":
@@ -217,8 +217,8 @@ def _judge_throw(turn: dict, deal: Deal, held: Sight, hint: dict, thrown: "Card 
     if left > best:
         turn["cost"] += 100 * (left - best)
         turn["notes"].append("Throwing %s left your hand %s; throwing %s would have left it %s."
-                             % (thrown.label(), _far(left), Card(hint["card"]).label(),
-                                _far(best)))
+                             % (thrown.label(), coach.far(left), Card(hint["card"]).label(),
+                                coach.far(best)))
         return
     if left < best:
         return
@@ -313,16 +313,6 @@ def _chance(hand: list, wild: int, now: int, unseen: list) -> int:
     for _, count in unseen:
         total += count
     return 100 * _outs(hand, wild, now, unseen, hand) // total if total else 0
-
-
-def _is_wild(card: Card, wild: int) -> bool:
-    return card.rank == JOKER or card.rank == wild
-
-
-def _far(steps: int) -> str:
-    if steps == 0:
-        return "complete"
-    return "1 card from a declaration" if steps == 1 else "%d cards from a declaration" % steps
 
 
 def _draw_note(choice: str, top: "Card | None", lost: int) -> str:
