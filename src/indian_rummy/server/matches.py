@@ -243,6 +243,9 @@ class Matches:
         self._loading: dict = {}
         self._unreadable: dict = {}  # match id -> when its replay last failed
         self._tasks: set = set()
+        # Called as committed(table, seat, records) once an action is in the log and
+        # its views are pushed; a listener must not block (it spawns what takes time).
+        self.committed: list = []
         store.on_status(self._on_status)
 
     def __len__(self) -> int:
@@ -470,8 +473,17 @@ class Matches:
                     raise
                 cached.last_acted[seat] = now
                 cached.push_updates(skip)
+                self._tell_committed(cached, seat, records)
                 return reply
             return self._conflict(cached, seat, text)
+
+    def _tell_committed(self, cached: CachedMatch, seat: int, records: list) -> None:
+        for listener in self.committed:
+            try:
+                listener(cached, seat, records)
+            except Exception as error:  # the move stands and is answered whatever befalls
+                log.error("after-commit listener failed match=%s error=%s", cached.id,
+                          one_line(error))
 
     def _conflict(self, cached: CachedMatch, seat: int, text: str) -> str:
         return encode_json({"id": request_id(text), "ok": False, "error": {
