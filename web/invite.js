@@ -1,9 +1,10 @@
-// Starting partner play: the "Play with a friend" button (only where the page
-// is served by the partner server), its dialog (one deal or Pool 101 under
-// twine rules, optional names), and the links it hands out: the invite link
-// for the friend and your own link to come back with.
+// Starting partner play: the "Play with friends" button (only where the page
+// is served by the partner server), its dialog (the form of invite-form.js:
+// the table, the format, friends and bots in the seats), and the links it
+// hands out: an invite link per friend and your own link to come back with.
 
 import { createDialog } from "./dialog.js";
+import { buildInviteForm } from "./invite-form.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
@@ -24,13 +25,23 @@ function remember(key, value) {
   }
 }
 
-// The invite link its maker keeps, per match, in this browser only.
-export function inviteFor(match) {
+// The invite links its maker keeps, per match, in this browser only:
+// [{seat, name, link}] (an older page kept one link, for seat 2).
+export function invitesFor(match) {
   try {
-    return window.localStorage.getItem(`indian-rummy:invite:${match}`);
+    const list = window.localStorage.getItem(`indian-rummy:invites:${match}`);
+    if (list) return JSON.parse(list).filter((i) => i && i.link && Number.isInteger(i.seat));
+    const one = window.localStorage.getItem(`indian-rummy:invite:${match}`);
+    return one ? [{ seat: 1, name: null, link: one }] : [];
   } catch (err) {
-    return null;
+    return [];
   }
+}
+
+// "Invite link for Ravi", or for "seat 3" when the friend has no name yet.
+export function inviteLabel(invite, only) {
+  if (only) return "Invite link for your friend";
+  return `Invite link for ${invite.name || `seat ${invite.seat + 1}`}`;
 }
 
 // Is the partner API here? true, false (a static host), or null (no answer).
@@ -97,15 +108,28 @@ export function inviteBox(id, label, link, share) {
   return box;
 }
 
-// Makes a twine match; returns {match, own, invite} (links), keeping the invite for its maker.
-export async function createMatch(format, names) {
-  const seats = names.map((name, seat) => ({ name: name || (seat === 0 ? "Player 1" : "Player 2") }));
+// What the server offers a new match (its tables, formats and bots).
+async function fetchOffer() {
+  let response;
+  try {
+    response = await fetch(apiUrl("offer"), { headers: { Accept: "application/json" }, cache: "no-store" });
+  } catch (err) {
+    throw new Error("Partner play needs the network: the partner server did not answer. Try again once you are online.");
+  }
+  const body = response.ok ? await response.json().catch(() => null) : null;
+  if (!body || !Array.isArray(body.tables) || !body.tables.length) throw new Error("The partner server did not say which tables it offers. Try again in a moment.");
+  return body;
+}
+
+// Makes the match `spec` asks for; returns {match, own, invites} (links), keeping
+// the invites for their maker.
+export async function createMatch(spec) {
   let response;
   try {
     response = await fetch(apiUrl("matches"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ profile: "twine", format, seats }),
+      body: JSON.stringify(spec),
       cache: "no-store",
     });
   } catch (err) {
@@ -122,34 +146,38 @@ export async function createMatch(format, names) {
     throw new Error(why ? `The match could not be made: ${why}` : "The match could not be made. Try again in a moment.");
   }
   const own = seatLink(body.match, body.seats[0].token);
-  const invite = seatLink(body.match, body.seats[1].token);
-  remember(`indian-rummy:invite:${body.match}`, invite);
-  return { match: body.match, own, invite };
+  const invites = body.seats
+    .filter((s) => s.seat > 0 && s.token)
+    .map((s) => ({ seat: s.seat, name: spec.seats[s.seat].name || null, link: seatLink(body.match, s.token) }));
+  remember(`indian-rummy:invites:${body.match}`, JSON.stringify(invites));
+  return { match: body.match, own, invites };
 }
 
-// What a new match shows its maker: the two links and the way to the table.
+// What a new match shows its maker: the links and the way to the table.
 function readyPanel(made) {
   const panel = part("div", "invite-ready");
+  const many = made.invites.length > 1;
   const intro = part(
     "p",
     "invite-intro",
-    "Send the invite link to your friend (whoever opens it takes the other seat). " +
+    (made.invites.length === 0
+      ? "The bots are seated. "
+      : many
+        ? "Send each friend their own invite link: whoever opens one takes that seat. "
+        : "Send the invite link to your friend (whoever opens it takes the other seat). ") +
       "Keep your own link: it brings you back to this table from any device."
   );
   const go = part("a", "btn primary open-table", "Open the table");
   go.href = made.own;
   const buttons = part("div", "invite-buttons");
   buttons.append(go);
-  panel.append(
-    intro,
-    inviteBox("invite-link", "Invite link for your friend", made.invite, true),
-    inviteBox("own-link", "Your own link, to come back with", made.own, false),
-    buttons
-  );
+  panel.append(intro);
+  for (const invite of made.invites) panel.append(inviteBox("invite-link", inviteLabel(invite, !many), invite.link, true));
+  panel.append(inviteBox("own-link", "Your own link, to come back with", made.own, false), buttons);
   return panel;
 }
 
-function inviteDialog() {
+function inviteDialog(offer) {
   const dialog = createDialog({
     id: "invite",
     className: "invite confirm",
@@ -157,17 +185,9 @@ function inviteDialog() {
     closeWith: ".invite-cancel",
     html:
       '<form class="invite-form">' +
-      '<h2 id="invite-title">Play with a friend</h2>' +
-      '<p class="invite-about">Two people at two screens, scored as at the twine table (one card drawn, one thrown each turn; the lower points win). Play at the same time, or each take a turn ' +
+      '<h2 id="invite-title">Play with friends</h2>' +
+      '<p class="invite-about">Friends at their own screens, and bots if you like, scored as at the scored tables. Play at the same time, or each take a turn ' +
       "whenever it suits: the match waits. Partner play needs the network.</p>" +
-      '<fieldset class="invite-formats"><legend>Format</legend>' +
-      '<label class="invite-option"><input type="radio" name="format" value="deal" checked> <strong>One deal</strong>' +
-      '<span class="invite-option-about">One hand; the lower score wins.</span></label>' +
-      '<label class="invite-option"><input type="radio" name="format" value="pool101"> <strong>Pool 101</strong>' +
-      '<span class="invite-option-about">Deal after deal; reaching 101 points puts you out.</span></label>' +
-      "</fieldset>" +
-      `<label class="invite-field">Your name (optional) <input type="text" name="you" maxlength="${NAME_MAX}" autocomplete="nickname"></label>` +
-      `<label class="invite-field">Your friend's name (optional) <input type="text" name="friend" maxlength="${NAME_MAX}" autocomplete="off"></label>` +
       '<p class="invite-error" role="alert"></p>' +
       '<div class="invite-buttons">' +
       '<button type="submit" class="btn primary">Make the match</button>' +
@@ -179,6 +199,9 @@ function inviteDialog() {
   const form = dialog.querySelector("form");
   const error = dialog.querySelector(".invite-error");
   const submit = form.querySelector('button[type="submit"]');
+  // Without the server's offer (offline) the form cannot be filled in: it says why.
+  const fields = offer ? buildInviteForm(form, offer, error) : null;
+  submit.disabled = !fields;
   const seats = rememberedSeats();
   const seatList = dialog.querySelector(".invite-seats ul");
   for (const seat of seats) {
@@ -195,10 +218,8 @@ function inviteDialog() {
     event.preventDefault();
     error.textContent = "";
     submit.disabled = true;
-    const data = new FormData(form);
-    const names = [String(data.get("you") || "").trim(), String(data.get("friend") || "").trim()];
     try {
-      const made = await createMatch(String(data.get("format")), names);
+      const made = await createMatch(fields.readSpec());
       form.hidden = true;
       const done = part("div", "invite-done");
       const title = part("h2", "", "Your match is ready");
@@ -233,17 +254,23 @@ export async function setupInvite(gameBar) {
   // A static host gets no button; a server that does not answer now (offline) gets
   // one that says partner play needs the network.
   if (!here && !(here === null && seenBefore)) return;
-  const open = part("button", "btn play-friend", "Play with a friend");
+  const open = part("button", "btn play-friend", "Play with friends");
   open.type = "button";
   open.id = "play-friend";
   open.setAttribute("aria-haspopup", "dialog");
   gameBar.prepend(open);
   let dialog = null;
-  open.addEventListener("click", () => {
+  open.addEventListener("click", async () => {
+    let offer = null;
+    let why = "";
+    try {
+      offer = await fetchOffer();
+    } catch (err) {
+      why = navigator.onLine === false ? "Partner play needs the network, and this device is offline." : err.message;
+    }
     if (dialog) dialog.remove(); // a fresh form each time
-    dialog = inviteDialog();
-    const error = dialog.querySelector(".invite-error");
-    error.textContent = navigator.onLine === false ? "Partner play needs the network, and this device is offline." : "";
+    dialog = inviteDialog(offer);
+    dialog.querySelector(".invite-error").textContent = why;
     dialog.showModal();
   });
 }

@@ -113,8 +113,9 @@ const DEFAULT_NAME = /^Player \d+$/;
 
 export function askName(where, match, token, summary, messages) {
   const me = summary.seats.find((s) => s.seat === summary.you);
-  const host = summary.seats.find((s) => s.seat !== summary.you);
-  const partnerName = host ? host.name : "Your partner";
+  // Two seats: the maker by name; more: the whole table.
+  const others = summary.seats.filter((s) => s.seat !== summary.you);
+  const partnerName = others.length === 1 ? others[0].name : "The table";
   const form = part("form", "partner-name");
   form.setAttribute("aria-label", "Your name");
   const label = part("label", "partner-name-label", `${partnerName} sees you as “${me ? me.name : ""}”. Your name:`);

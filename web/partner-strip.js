@@ -1,10 +1,10 @@
 // What a partner table shows beside the table: the strip under the status
-// line (whether the partner is online, whose turn and since when, the
-// connection, the invite link until the partner has joined, your own link
+// line (who of the others is online, whose turn and since when, the
+// connection, each invite link until its friend has joined, your own link
 // folded away) and, while the tab is in the background, "Your turn · " in its
 // title. Drawn from the seat's view, who is online and the match's summary.
 
-import { inviteBox, inviteFor, part } from "./invite.js";
+import { inviteBox, inviteLabel, invitesFor, part } from "./invite.js";
 
 const TURN_MARK = "Your turn · ";
 const CONNECTION = {
@@ -36,17 +36,28 @@ export function sinceText(iso, now = Date.now()) {
   return `${day}${clock} (${ago})`;
 }
 
-// The other seat of a partner table, from the view.
-export function partnerSeat(view) {
-  if (!view || !Array.isArray(view.seats)) return null;
-  return view.seats.find((s) => !s.you) || null;
+// The other seats of a partner table, from the view, in seat order.
+export function otherSeats(view) {
+  if (!view || !Array.isArray(view.seats)) return [];
+  return view.seats.filter((s) => !s.you);
+}
+
+// "Ravi", "Ravi and Kiran", "Ravi, Meena and Kiran".
+export function namesText(seats) {
+  const names = seats.map((s) => s.name);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+function presenceText(seat, online) {
+  if (seat.bot) return `${seat.name} is a bot`;
+  return `${seat.name} is ${online[seat.seat] ? "online" : "away"}`;
 }
 
 // The strip, after the status line; `own` is the folded box for your own link.
 export function createStrip(status, match) {
   const strip = part("section", "partner-strip");
   strip.id = "partner-strip";
-  strip.setAttribute("aria-label", "Your partner");
+  strip.setAttribute("aria-label", "The other players");
   const who = part("p", "partner-who");
   who.setAttribute("aria-live", "polite"); // "Ravi is online" / "away" is news
   const dot = part("span", "presence-dot");
@@ -67,36 +78,43 @@ export function createStrip(status, match) {
 
   // `online[seat]` says who is connected; `summary` is the match's (or null).
   function draw(view, online, summary) {
-    if (!view) return;
-    const other = partnerSeat(view);
-    if (!other) return;
-    const here = Boolean(online[other.seat]);
-    setText(whoText, `${other.name} is ${here ? "online" : "away"}`);
-    who.classList.toggle("online", here);
+    const others = otherSeats(view);
+    if (!others.length) return;
+    const people = others.filter((s) => !s.bot);
+    setText(whoText, others.map((s) => presenceText(s, online)).join(" · "));
+    who.classList.toggle("online", people.length > 0 && people.every((s) => online[s.seat]));
     let turnText = "";
-    if (!view.result && other.turn) {
+    const playing = others.find((s) => s.turn);
+    if (!view.result && playing && !playing.bot) {
       // Before anyone acts, the wait began when the match was made.
       const stamps = summary ? summary.seats.map((s) => s.last_acted).filter(Boolean).sort() : [];
       const latest = stamps.length ? stamps[stamps.length - 1] : summary && summary.started;
       const since = latest ? sinceText(latest) : "";
-      turnText = since ? `${other.name}'s turn since ${since}.` : `${other.name}'s turn.`;
-      if (!here) turnText += ` The match waits; ${other.name} can play whenever it suits.`;
+      turnText = since ? `${playing.name}'s turn since ${since}.` : `${playing.name}'s turn.`;
+      if (!online[playing.seat]) turnText += ` The match waits; ${playing.name} can play whenever it suits.`;
     }
     setText(turn, turnText);
     turn.hidden = !turnText;
-    drawInvite(other, online, summary);
+    drawInvites(online, summary);
   }
 
-  // The invite link, for its maker, until the partner has joined.
-  function drawInvite(other, online, summary) {
-    const stored = inviteFor(match);
-    const joined =
-      online[other.seat] || (summary && summary.seats.some((s) => s.seat === other.seat && s.last_acted));
-    const wanted = Boolean(stored) && !joined;
-    if (wanted && !invite.childElementCount) {
-      invite.append(inviteBox("partner-invite-link", "Invite link for your friend", stored, true));
+  // Each invite link, for its maker, until its friend has joined.
+  function drawInvites(online, summary) {
+    const stored = invitesFor(match);
+    const joined = (seat) =>
+      online[seat] || (summary && summary.seats.some((s) => s.seat === seat && s.last_acted));
+    const wanted = stored.filter((i) => !joined(i.seat));
+    const shown = [...invite.children].map((box) => Number(box.dataset.seat));
+    if (wanted.length !== shown.length || wanted.some((i, k) => i.seat !== shown[k])) {
+      invite.replaceChildren(
+        ...wanted.map((i) => {
+          const box = inviteBox("partner-invite-link", inviteLabel(i, stored.length === 1), i.link, true);
+          box.dataset.seat = String(i.seat);
+          return box;
+        })
+      );
     }
-    invite.hidden = !wanted;
+    invite.hidden = !wanted.length;
   }
 
   // The connection line: null when all is well, else a key of CONNECTION.

@@ -28,7 +28,7 @@ import {
   showPage,
 } from "./partner-pages.js";
 import { createSocket } from "./partner-socket.js";
-import { createStrip, createTurnMark, partnerSeat } from "./partner-strip.js";
+import { createStrip, createTurnMark, namesText, otherSeats } from "./partner-strip.js";
 
 const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
 const BUSY_RECHECK_MS = 1500;
@@ -112,8 +112,8 @@ export function connectPartner(link, hooks) {
       hidePage(hooks.table);
       pendingUpdate = null; // the hello's view is newer
       seen(msg.view);
-      const other = partnerSeat(view);
-      if (other && msg.view.standings) rememberSeat(match, token, `${msg.view.standings.title} with ${other.name}`);
+      const others = otherSeats(view);
+      if (others.length && msg.view.standings) rememberSeat(match, token, `${msg.view.standings.title} with ${namesText(others)}`);
       if (hooks.accept(msg)) {
         ready = true;
         hooks.receive(msg);

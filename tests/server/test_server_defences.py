@@ -91,7 +91,7 @@ def test_a_move_out_of_turn_is_refused_with_the_fresh_view(server, created):
 @pytest.mark.parametrize("spec,words", [
     ({"profile": "chess"}, "chess"),
     ({"format": "pool999"}, "pool999"),
-    ({"seats": [{"name": "A"}, {"bot": "mira"}]}, "person"),
+    ({"seats": [{"bot": "mira"}, {"name": "A"}]}, "not a bot"),
     ({"seats": [{"name": "A"}]}, "2"),
     ({"colour": "red"}, "colour"),
     ([1], "JSON object"),
@@ -114,16 +114,19 @@ def test_a_seat_without_a_name_is_named_by_its_number(server):
     ({"seats": ["kiran", {"name": "A"}]}, "seat 1 is a person"),
     ({"seats": [{"name": "A"}, None]}, "seat 2 is a person"),
     ({"seats": [{"name": "A"}, {"name": "B", "bot": "mira"}]}, "seat 2 is a person"),
-    ({"profile": "practice"}, "twine table"),
-    ({"profile": "classic"}, "twine table"),
+    ({"seats": [{"name": "A"}, {"bot": "deep"}]}, "seat 2: there is no bot called"),
+    ({"profile": "practice"}, "twine or classic table"),
+    ({"profile": "classic", "seats": [{}] * 7}, "2 to 6 seats"),
     ({"format": "pool201"}, "deal or pool101"),
     ({"seats": [{}, {}, {}]}, "2 seats"),
     ({"seats": {"name": "A"}}, "2 seats"),
+    ({"clock": {"turn": 45}}, "a clock is"),
+    ({"clock": {"days": 15}}, "a clock is"),
     ({"seats": [{"name": "\u202e"}, {}]}, "seat 1: a name has 1 to 24 characters"),
 ])
 def test_a_new_match_is_only_what_partner_play_offers(server, spec, words):
-    """Two people at a twine table, one deal or Pool 101: nothing a server that plays no
-    bot could leave waiting for ever."""
+    """The twine table for two or the classic one for two to six, its maker in the first
+    seat, every other seat a person or a bot the server knows, a clock it offers."""
     status, body = server.api.call("POST", "/api/matches", spec)
     assert status == 400 and body["error"]["code"] == "bad_request", body
     assert words.lower() in body["error"]["message"].lower()

@@ -64,6 +64,25 @@ def test_migrations_run_once_and_record_their_version(database):
     run(go())
 
 
+def test_a_match_keeps_its_clock_and_its_bots_seats(database):
+    """The server's clock has no column of its own: it is kept with the seats, and a
+    bot's seat has no token (its hash is empty, which no token's hash equals)."""
+    async def go() -> None:
+        store = await opened(database)
+        made = dict(Match.new("classic", "pool201", [{"name": "A"}, {"name": "Kiran",
+                                                                     "bot": "kiran"}], 3).config(),
+                    clock={"turn": 30, "reserve": 60})
+        await store.create_match("m1", made, ["h0", ""])
+        stored = await store.load("m1")
+        assert stored.config == made and stored.token_hashes == ["h0", ""]
+        await store.rename("m1", dict(made, seats=[{"name": "Asha", "bot": None},
+                                                   made["seats"][1]]))
+        assert (await store.load("m1")).config["clock"] == {"turn": 30, "reserve": 60}
+        await store.close()
+
+    run(go())
+
+
 def test_a_match_is_its_config_and_its_records(database):
     async def go() -> None:
         store = await opened(database)
@@ -73,7 +92,7 @@ def test_a_match_is_its_config_and_its_records(database):
                     "card": "5H"}, {"n": 2, "deal": 1, "who": 0, "action": "discard", "card": 3}]
         stamp = await store.append("m1", 0, records, "playing")
         stored = await store.load("m1")
-        assert stored.config == config()
+        assert stored.config == dict(config(), clock=None)
         assert stored.records == records
         assert stored.token_hashes == ["h0", "h1"]
         assert stored.last_acted == [stamp, None]

@@ -132,7 +132,7 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         # This device keeps the way back to the match.
         practice = asha_context.new_page()
         practice.goto(partner_server.url + "?pace=0")
-        practice.get_by_role("button", name="Play with a friend").click()
+        practice.get_by_role("button", name="Play with friends").click()
         back = practice.get_by_role("link", name="Pool 101 with Ravi")
         expect(back).to_have_attribute("href", match["links"][0])
         found = axe(practice)

@@ -21,12 +21,14 @@ def test_a_match_is_made_and_its_links_copied_with_the_keyboard_alone(
         page = context.new_page()
         page.goto(partner_server.url + "?pace=0")
         expect(status(page)).to_have_text(re.compile(r"^YOUR TURN"), timeout=30_000)
-        expect(page.get_by_role("button", name="Play with a friend")).to_be_visible()
-        tab_until(page, r"^Play with a friend$")
+        expect(page.get_by_role("button", name="Play with friends")).to_be_visible()
+        tab_until(page, r"^Play with friends$")
         page.keyboard.press("Enter")
-        dialog = page.get_by_role("dialog", name="Play with a friend")
+        dialog = page.get_by_role("dialog", name="Play with friends")
         expect(dialog).to_be_visible()
-        expect(dialog.get_by_label("One deal")).to_be_focused()  # the first choice
+        expect(dialog.get_by_label("Twine · 2 players")).to_be_focused()  # the first choice
+        page.keyboard.press("Tab")
+        expect(dialog.get_by_label("One deal")).to_be_focused()
         page.keyboard.press("ArrowDown")
         expect(dialog.get_by_label("Pool 101")).to_be_checked()
         page.keyboard.press("Tab")

@@ -113,7 +113,7 @@ def test_the_service_worker_never_answers_for_the_api_and_practice_plays_without
     page.wait_for_function("() => navigator.serviceWorker.ready.then(() => true)")
     page.reload()
     page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)")
-    expect(page.get_by_role("button", name="Play with a friend")).to_be_visible()
+    expect(page.get_by_role("button", name="Play with friends")).to_be_visible()
     cached = page.evaluate(CACHED_URLS)
     assert cached and not [url for url in cached if "/api/" in url]
     partner_server.kill()
@@ -123,7 +123,7 @@ def test_the_service_worker_never_answers_for_the_api_and_practice_plays_without
         assert page.evaluate(
             "() => fetch('api/health').then(() => 'answered', () => 'no answer')") == "no answer"
         # Seen here before, the button stays, and says what partner play needs.
-        page.get_by_role("button", name="Play with a friend").click()
+        page.get_by_role("button", name="Play with friends").click()
         page.get_by_role("button", name="Make the match").click()
         expect(page.get_by_role("dialog").get_by_role("alert")).to_have_text(
             re.compile("^Partner play needs the network"))

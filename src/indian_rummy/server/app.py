@@ -104,7 +104,7 @@ class Server:
     def __init__(self, store: Store, settings: Settings) -> None:
         self.store = store
         self.settings = settings
-        self.matches = Matches(store)
+        self.matches = Matches(store, settings.bot_pace)
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
@@ -162,6 +162,10 @@ class Server:
         return JSONResponse({"ok": True, "database": self.store.kind, "schema": schema,
                              "listening": self.store.cache_trusted})
 
+    async def offer(self, request: Request) -> Response:
+        """What a new match may be (the page builds its form from it)."""
+        return JSONResponse(offer.offered())
+
     async def scrape(self, request: Request) -> Response:
         return Response(self.metrics.text(), media_type=CONTENT_TYPE_LATEST)
 
@@ -177,22 +181,23 @@ class Server:
         except JsonError as error:
             return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
         try:
-            profile, match_format, seats = offer.new_match(spec)
+            profile, match_format, seats, clock = offer.new_match(spec)
         except IllegalAction as error:
             return _refused(400, "bad_request", error)
         if not self.creations.take(address):
             return self._slow_down(self.creations, address, "This address has made as many "
                                    "matches as it may for now; try again later.")
         try:
-            match_id, tokens = await self.matches.create(profile, match_format, seats)
+            match_id, tokens = await self.matches.create(profile, match_format, seats, clock)
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
             log.error("offered match refused by the engine error=%s", one_line(error))
             return _error(400, "bad_request", str(error))
         self.metrics.created.inc()
         base = str(request.base_url)
-        seats = [{"seat": seat, "token": token,
+        seats = [{"seat": seat, "bot": spec["bot"]} if token is None else
+                 {"seat": seat, "token": token,
                   "link": "%s#match=%s&token=%s" % (base, match_id, token)}
-                 for seat, token in enumerate(tokens)]
+                 for seat, (token, spec) in enumerate(zip(tokens, seats))]
         return JSONResponse({"match": match_id, "seats": seats}, status_code=201)
 
     async def _at_seat(self, request: Request,
@@ -299,8 +304,10 @@ def _summary(cached: CachedMatch, seat: int, rematch: "str | None") -> str:
         "rematch": rematch, "started": _iso(cached.created),
         "you": seat, "deal": match.number,
         "turn": None if match.deal.result is not None else match.deal.turn,
-        "seats": [{"seat": s, "name": match.seats[s].name, "online": online[s],
-                   "last_acted": _iso(cached.last_acted[s])} for s in range(len(match.seats))]})
+        "clock": cached.clock,
+        "seats": [{"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
+                   "online": online[s], "last_acted": _iso(cached.last_acted[s])}
+                  for s in range(len(match.seats))]})
 
 
 class HeadersMiddleware:
@@ -397,6 +404,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
     routes: list = [
         Route("/api/health", server.health, methods=["GET"]),
         Route("/metrics", server.scrape, methods=["GET"]),
+        Route("/api/offer", server.offer, methods=["GET"]),
         Route("/api/matches", server.create, methods=["POST"]),
         Route("/api/matches/{match_id}", server.summary, methods=["GET"]),
         Route("/api/matches/{match_id}/view", server.view, methods=["GET"]),

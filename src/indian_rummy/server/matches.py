@@ -26,11 +26,13 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+from ..bots import new_match, play_bot_turn
 from ..engine.canon import dumps
 from ..engine.deal import MAX_SEED, IllegalAction
 from ..engine.match import Match, make_seats
 from ..protocol.session import Session
 from ..protocol.wire import JsonError, read_json
+from .settings import BOT_PACE
 from .storage import Conflict, Store, StoredMatch, Unavailable, one_line
 
 log = logging.getLogger("indian_rummy.server")
@@ -39,6 +41,8 @@ CACHE_SIZE = 2000  # matches kept replayed in memory (those with open sockets al
 OUTBOX_SIZE = 256  # messages queued for one socket before it is deemed too slow and closed
 PRESENCE_DELAY = 0.1  # seconds: sockets opening and closing together make one presence push
 UNREADABLE_RETRY = 60.0  # seconds before a match whose log failed to replay is tried again
+BOT_RETRY = 2.0  # seconds before a bot's turn is tried again while the database is down
+BOT_SEAT = ""  # a bot's seat has no token: no hash of one ever equals this
 TOKEN_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
@@ -155,6 +159,7 @@ class CachedMatch:
     def __init__(self, stored: StoredMatch) -> None:
         self.id = stored.id
         self.session = ServedSession(Match.load(dict(stored.config, log=stored.records)))
+        self.clock = stored.config.get("clock")  # the server's, not the engine's: offer.clock_of
         self.token_hashes = stored.token_hashes
         self.created = stored.created
         self.last_acted = stored.last_acted
@@ -163,6 +168,7 @@ class CachedMatch:
         self.valid = True  # False: the copy may differ from the log; rebuilt before use
         self.stale = False  # the log may hold records past this copy; caught up before use
         self.gone = False  # the match left the log (it expired)
+        self.bot_timer: asyncio.TimerHandle | None = None  # a bot seat's turn, coming up
         self._presence_sent: list | None = None
         self._presence_timer: asyncio.TimerHandle | None = None
 
@@ -185,6 +191,19 @@ class CachedMatch:
             if hmac.compare_digest(digest, stored):
                 found = seat
         return found
+
+    def config(self) -> dict:
+        """What the store keeps of the match besides its log (the seats' names may have
+        changed since it was made)."""
+        return dict(self.match.config(), clock=self.clock)
+
+    def bot_to_play(self) -> "int | None":
+        """The bot seat whose turn it is, if any."""
+        match = self.match
+        deal = match.deal
+        if match.over or deal.result is not None or match.seats[deal.turn].bot is None:
+            return None
+        return deal.turn
 
     def online(self) -> list:
         seats = set(self.sockets.values())
@@ -237,8 +256,9 @@ class CachedMatch:
 class Matches:
     """Every match this process has in memory, over one store."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, bot_pace: float = BOT_PACE) -> None:
         self.store = store
+        self.bot_pace = bot_pace
         self._cached: OrderedDict = OrderedDict()
         self._loading: dict = {}
         self._unreadable: dict = {}  # match id -> when its replay last failed
@@ -254,14 +274,17 @@ class Matches:
     def matches(self) -> list:
         return list(self._cached.values())
 
-    async def create(self, profile: object, match_format: object, seats: object) -> tuple:
-        """A new match: (its id, one token per seat). Bad settings raise IllegalAction."""
+    async def create(self, profile: object, match_format: object, seats: object,
+                     clock: "dict | None" = None) -> tuple:
+        """A new match: (its id, per seat its token or None for a bot's seat). Bad
+        settings raise IllegalAction."""
         if seats is None:
             seats = [{"name": "Player 1"}, {"name": "Player 2"}]
-        match = Match.new(profile, match_format, seats, secrets.randbelow(MAX_SEED) + 1)
+        match = new_match(profile, match_format, seats, secrets.randbelow(MAX_SEED) + 1)
         match_id = secrets.token_urlsafe(12)
-        tokens = [new_token() for _ in match.seats]
-        await self.store.create_match(match_id, match.config(), [hash_token(t) for t in tokens])
+        tokens = [None if s.bot else new_token() for s in match.seats]
+        await self.store.create_match(match_id, dict(match.config(), clock=clock),
+                                      [BOT_SEAT if t is None else hash_token(t) for t in tokens])
         return match_id, tokens
 
     async def rematch(self, cached: CachedMatch) -> str:
@@ -277,7 +300,8 @@ class Matches:
         fresh = Match.new(match.rules.name, match.format.name, [s.as_dict() for s in match.seats],
                           secrets.randbelow(MAX_SEED) + 1)
         try:
-            await self.store.create_match(rematch_id, fresh.config(), list(cached.token_hashes))
+            await self.store.create_match(rematch_id, dict(fresh.config(), clock=cached.clock),
+                                          list(cached.token_hashes))
         except Conflict:  # another process made it first: the id is taken
             pass
         return rematch_id
@@ -302,7 +326,7 @@ class Matches:
                                     "another name" % wanted)
             seats = [s.as_dict() for s in match.seats]
             seats[seat]["name"] = wanted
-            await self.store.rename(cached.id, dict(match.config(), seats=seats))
+            await self.store.rename(cached.id, dict(cached.config(), seats=seats))
             await self._rebuild(cached)
             cached.push_updates()
             return wanted
@@ -340,6 +364,7 @@ class Matches:
             cached = self._replay(stored)
             self._cached[match_id] = cached
             self._evict()
+            self.bot_soon(cached)  # a bot's turn left waiting by a restart is played now
             return cached
         finally:
             self._loading.pop(match_id, None)
@@ -471,19 +496,75 @@ class Matches:
                 except BaseException:
                     cached.valid = False  # stored or not, the log decides: read it next time
                     raise
-                cached.last_acted[seat] = now
-                cached.push_updates(skip)
-                self._tell_committed(cached, seat, records)
+                self._committed(cached, seat, records, now, skip)
                 return reply
             return self._conflict(cached, seat, text)
 
-    def _tell_committed(self, cached: CachedMatch, seat: int, records: list) -> None:
+    def _committed(self, cached: CachedMatch, seat: int, records: list, now: float,
+                   skip: "Outbox | None" = None) -> None:
+        """What follows an action the log has stored: the seat's time, every other
+        socket's view, the listeners, and the next bot's turn."""
+        cached.last_acted[seat] = now
+        cached.push_updates(skip)
         for listener in self.committed:
             try:
                 listener(cached, seat, records)
             except Exception as error:  # the move stands and is answered whatever befalls
                 log.error("after-commit listener failed match=%s error=%s", cached.id,
                           one_line(error))
+        self.bot_soon(cached)
+
+    # -- the bots' seats ------------------------------------------------------------------
+
+    def bot_soon(self, cached: CachedMatch, delay: "float | None" = None) -> None:
+        """If a bot seat is to play, play its turn in a moment (once: a turn already
+        coming up stays as it is). The turn is played through the log like anyone's, so
+        a restart loses nothing: the match's next load plays it."""
+        if cached.bot_timer is not None or cached.gone:
+            return
+        # A copy to be rebuilt may be wrong about whose turn it is: the turn asks again.
+        if cached.valid and cached.bot_to_play() is None:
+            return
+        cached.bot_timer = asyncio.get_running_loop().call_later(
+            self.bot_pace if delay is None else delay,
+            lambda: self._spawn(self._play_bot(cached)))
+
+    async def _play_bot(self, cached: CachedMatch) -> None:
+        cached.bot_timer = None
+        try:
+            async with cached.lock:
+                await self.ready(cached)
+                for _ in range(2):
+                    seat = cached.bot_to_play()
+                    if seat is None:
+                        return
+                    match = cached.match
+                    before = len(match.log)
+                    try:
+                        # On a thread: an expert bot's turn takes tens of milliseconds,
+                        # which the other matches' moves should not wait for.
+                        await asyncio.to_thread(play_bot_turn, match, seat)
+                    except BaseException:
+                        cached.valid = False
+                        raise
+                    records = match.log[before:]
+                    try:
+                        now = await self.store.append(cached.id, seat, records,
+                                                      "over" if match.over else "playing")
+                    except Conflict:  # someone else moved first: judge the table again
+                        await self._rebuild(cached)
+                        continue
+                    except BaseException:
+                        cached.valid = False
+                        raise
+                    self._committed(cached, seat, records, now)
+                    return
+        except Unavailable:
+            self.bot_soon(cached, BOT_RETRY)  # the database is down: try again later
+        except (Gone, Unreadable):
+            return
+        except Exception as error:
+            log.error("bot turn failed match=%s error=%s", cached.id, one_line(error))
 
     def _conflict(self, cached: CachedMatch, seat: int, text: str) -> str:
         return encode_json({"id": request_id(text), "ok": False, "error": {
@@ -528,6 +609,7 @@ class Matches:
                 except (Gone, Unreadable):
                     continue
                 cached.push_updates()
+            self.bot_soon(cached)
 
     def _on_status(self, available: bool) -> None:
         event = encode_json({"type": "event", "event": "database", "available": available})

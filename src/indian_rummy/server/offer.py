@@ -1,10 +1,11 @@
 """What partner play offers, and nothing else: the tables, the formats, the seats and
 the names a new match may have.
 
-The page offers a twine table (one deal or Pool 101) for two people, each named or
-not. The API accepts exactly that and refuses the rest with a sentence, so a match
-can never be made that nobody can play (two bot seats wait for a bot's move for
-ever on a server that plays no bot).
+The page offers a table of friends: the twine table for two (one deal or Pool 101)
+or the classic table for two to six (one deal, Pool 101 or Pool 201). The first
+seat is its maker's; every other seat is a friend's (with its own link) or a bot
+(which the server plays, see bots.py). The API accepts exactly that and refuses
+the rest with a sentence.
 
 Names are cleaned before the engine sees them: Unicode NFC, every space made a
 plain one and runs of them one, and no control, format or bidirectional-override
@@ -16,19 +17,25 @@ in every sentence that quotes it). The joiners that some scripts and emoji need
 'Asha K'
 >>> clean_name("Ame\\u0301lie") == "Am\\u00e9lie"
 True
+>>> new_match({"profile": "classic", "seats": [{"name": "Asha"}, {"bot": "kiran"}, {}]})[2]
+[{'name': 'Asha'}, {'bot': 'kiran'}, {'name': 'Player 3'}]
 """
 
 import unicodedata
 
+from ..bots import BOT_ORDER, bots_in_order
 from ..engine.deal import IllegalAction
 from ..engine.match import MAX_NAME
+from ..engine.rules import PROFILES as RULES
+from ..protocol.view import TABLES as CATALOGUE
 
-PROFILES = ("twine",)
-FORMATS = ("deal", "pool101")
-SEATS = 2
-KEYS = ("profile", "format", "seats")
+PROFILES = ("twine", "classic")  # each with every format and number of seats its rules have
+KEYS = ("profile", "format", "seats", "clock")
 DEFAULT_PROFILE = "twine"
 DEFAULT_FORMAT = "pool101"
+TURN_SECONDS = (30, 60)  # a live clock's time for each turn
+RESERVE_SECONDS = 60  # and the reserve a seat may spend once over the whole match
+DAYS = (1, 14)  # an any-time match's "a turn within N days"
 
 _JOINERS = ("\u200c", "\u200d")
 _DROPPED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
@@ -56,8 +63,10 @@ def clean_name(value: object) -> str:
 
 
 def new_match(spec: object) -> tuple:
-    """(profile, format, seats) of a new partner match from the request's JSON object,
-    defaults filled in; IllegalAction("bad_request") with a sentence otherwise."""
+    """(profile, format, seats, clock) of a new partner match from the request's JSON
+    object, defaults filled in; IllegalAction("bad_request") with a sentence otherwise.
+    A seat is ``{"name": ...}`` or ``{}`` (a person) or ``{"bot": key}``; the clock is
+    None, ``{"turn": 30 or 60}`` (with a reserve) or ``{"days": 1 to 14}``."""
     if not isinstance(spec, dict):
         raise _refuse("a new match is a JSON object")
     for key in spec:
@@ -68,29 +77,63 @@ def new_match(spec: object) -> tuple:
     if profile not in PROFILES:
         raise _refuse("partner play is at the %s table, not %s" % (
             " or ".join(PROFILES), _quoted(profile)))
+    rules = RULES[profile]
+    formats, fewest, most = rules.format_names(), rules.min_players, rules.max_players
     match_format = spec.get("format", DEFAULT_FORMAT)
-    if match_format not in FORMATS:
-        raise _refuse("a partner match plays %s, not %s" % (
-            " or ".join(FORMATS), _quoted(match_format)))
+    if match_format not in formats:
+        raise _refuse("a %s match plays %s, not %s" % (
+            profile, " or ".join(formats), _quoted(match_format)))
     seats = spec.get("seats")
     if seats is None:
-        seats = [{} for _ in range(SEATS)]
-    if not isinstance(seats, list) or len(seats) != SEATS:
-        raise _refuse("a partner match has %d seats, each {\"name\": ...} or {}" % SEATS)
-    cleaned = []
-    for k, seat in enumerate(seats):
-        if not isinstance(seat, dict) or any(key != "name" for key in seat):
-            raise _refuse("seat %d is a person: {\"name\": ...} or {} (every seat of a "
-                          "partner match is a person's)" % (k + 1))
-        if seat.get("name") is not None:  # {"name": null}, like {}, leaves it unnamed
-            try:
-                name = clean_name(seat["name"])
-            except IllegalAction as error:
-                raise _refuse("seat %d: %s" % (k + 1, error.message))
-        else:
-            name = "Player %d" % (k + 1)
-        cleaned.append({"name": name})
-    return profile, match_format, cleaned
+        seats = [{} for _ in range(fewest)]
+    if not isinstance(seats, list) or not fewest <= len(seats) <= most:
+        raise _refuse("a %s match has %s seats, each {\"name\": ...}, {} or {\"bot\": ...}" % (
+            profile, fewest if fewest == most else "%d to %d" % (fewest, most)))
+    cleaned = [_seat(k, seat) for k, seat in enumerate(seats)]
+    if "bot" in cleaned[0]:
+        raise _refuse("seat 1 is the person who makes the match, not a bot")
+    return profile, match_format, cleaned, clock_of(spec.get("clock"))
+
+
+def offered() -> dict:
+    """What a new match may be, for the page's form: the tables (as the engine's
+    catalogue has them), the bots and the clocks."""
+    return {"tables": [t for t in CATALOGUE if t["profile"] in PROFILES],
+            "bots": [{"bot": b.key, "name": b.name} for b in bots_in_order()],
+            "clocks": {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS,
+                       "days": list(DAYS)}}
+
+
+def _seat(k: int, seat: object) -> dict:
+    if isinstance(seat, dict) and set(seat) == {"bot"}:
+        if seat["bot"] not in BOT_ORDER:
+            raise _refuse("seat %d: there is no bot called %s (%s)" % (
+                k + 1, _quoted(seat["bot"]), ", ".join(BOT_ORDER)))
+        return {"bot": seat["bot"]}
+    if not isinstance(seat, dict) or any(key != "name" for key in seat):
+        raise _refuse("seat %d is a person, {\"name\": ...} or {}, or a bot, {\"bot\": ...} "
+                      "(a bot's seat takes its bot's name)" % (k + 1))
+    if seat.get("name") is None:  # {"name": null}, like {}, leaves it unnamed
+        return {"name": "Player %d" % (k + 1)}
+    try:
+        return {"name": clean_name(seat["name"])}
+    except IllegalAction as error:
+        raise _refuse("seat %d: %s" % (k + 1, error.message))
+
+
+def clock_of(value: object) -> "dict | None":
+    """A match's clock as stored: None (no clock), ``{"turn": S, "reserve": R}`` for
+    live play or ``{"days": N}`` for any-time play; IllegalAction otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, dict) and set(value) == {"turn"} and value["turn"] in TURN_SECONDS \
+            and not isinstance(value["turn"], bool):
+        return {"turn": value["turn"], "reserve": RESERVE_SECONDS}
+    if isinstance(value, dict) and set(value) == {"days"} and isinstance(value["days"], int) \
+            and not isinstance(value["days"], bool) and DAYS[0] <= value["days"] <= DAYS[1]:
+        return {"days": value["days"]}
+    raise _refuse("a clock is null (none), {\"turn\": 30} or {\"turn\": 60} seconds a turn, "
+                  "or {\"days\": 1} to {\"days\": 14} for a turn, not %s" % _quoted(value))
 
 
 def _quoted(value: object) -> str:

@@ -8,6 +8,7 @@ RETENTION_DAYS = 30.0  # a match unused this long is deleted with its log
 SOCKETS_PER_SEAT = 4  # a phone, a laptop, a tablet, and a tab left open
 SOCKETS_PER_ADDRESS = 64  # a household, an office or a mobile carrier's NAT on one address
 PING_INTERVAL = 20.0  # seconds between pings of an idle socket; as long again for the pong
+BOT_PACE = 1.0  # seconds a bot seat waits before playing its turn, so people can follow it
 SHUTDOWN_GRACE = 5  # seconds a stop waits for requests under way before cancelling them
 
 
@@ -24,10 +25,11 @@ class Settings:
                  sockets_per_seat: int = SOCKETS_PER_SEAT,
                  sockets_per_address: int = SOCKETS_PER_ADDRESS,
                  max_sockets: int = 10000, ping_interval: float = PING_INTERVAL,
-                 forwarded_allow_ips: tuple = (), shutdown_grace: int = SHUTDOWN_GRACE) -> None:
+                 forwarded_allow_ips: tuple = (), shutdown_grace: int = SHUTDOWN_GRACE,
+                 bot_pace: float = BOT_PACE) -> None:
         for name, value in (("matches per hour", matches_per_hour),
                             ("retention days", retention_days),
-                            ("ping interval", ping_interval)):
+                            ("ping interval", ping_interval), ("bot pace", bot_pace)):
             if not value >= 0:
                 raise ValueError("%s is 0 or more, not %r" % (name, value))
         for name, count in (("sockets per seat", sockets_per_seat),
@@ -50,3 +52,4 @@ class Settings:
         self.ping_interval = ping_interval
         self.forwarded_allow_ips = tuple(forwarded_allow_ips)
         self.shutdown_grace = shutdown_grace
+        self.bot_pace = bot_pace

@@ -108,6 +108,9 @@ def _parser() -> argparse.ArgumentParser:
     srv.add_argument("--ping-interval", type=float, default=None, metavar="S",
                      help="seconds between pings of a quiet socket; one that does not answer "
                      "within as long again is closed (default 20; 0: no pings)")
+    srv.add_argument("--bot-pace", type=float, default=None, metavar="S",
+                     help="seconds a bot's seat waits before playing its turn, so that "
+                     "people can follow it (default 1)")
     srv.add_argument("--forwarded-allow-ips", default=None, metavar="IPS",
                      help="comma-separated addresses of proxies whose X-Forwarded-For and "
                      "X-Forwarded-Proto are believed (default: none; '*' trusts any)")
@@ -236,6 +239,7 @@ def _serve(args: argparse.Namespace) -> int:
             sockets_per_seat=given(args.sockets_per_seat, defaults.SOCKETS_PER_SEAT),
             sockets_per_address=given(args.sockets_per_address, defaults.SOCKETS_PER_ADDRESS),
             ping_interval=given(args.ping_interval, defaults.PING_INTERVAL),
+            bot_pace=given(args.bot_pace, defaults.BOT_PACE),
             forwarded_allow_ips=tuple(trusted))
     except ValueError as error:
         return _bad(str(error), False)

@@ -169,7 +169,7 @@ class StoredMatch:
     def __init__(self, match_id: str, config: dict, status: str, created: float,
                  token_hashes: list, last_acted: list, records: list) -> None:
         self.id = match_id
-        self.config = config  # Match.config(): profile, format, seats, seed, guided
+        self.config = config  # Match.config() (profile, format, seats, seed, guided), clock
         self.status = status
         self.created = created  # seconds since the epoch
         self.token_hashes = token_hashes
@@ -391,8 +391,12 @@ def records_json(records: list) -> list:
 
 
 def seats_text(config: dict) -> str:
-    return json.dumps({"seats": config["seats"], "guided": config["guided"]},
-                      sort_keys=True, separators=(",", ":"))
+    """The ``seats`` column: the seats, and the match's settings that have no column of
+    their own (the guided deal; the server's clock, see offer.clock_of)."""
+    extra = {"seats": config["seats"], "guided": config["guided"]}
+    if config.get("clock") is not None:
+        extra["clock"] = config["clock"]
+    return json.dumps(extra, sort_keys=True, separators=(",", ":"))
 
 
 def config_values(match_id: str, config: dict, now: float) -> tuple:
@@ -403,4 +407,4 @@ def config_values(match_id: str, config: dict, now: float) -> tuple:
 def stored_config(profile: str, match_format: str, seats: str, seed: int) -> dict:
     extra = json.loads(seats)
     return {"profile": profile, "format": match_format, "seats": extra["seats"], "seed": seed,
-            "guided": extra["guided"]}
+            "guided": extra["guided"], "clock": extra.get("clock")}

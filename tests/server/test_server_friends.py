@@ -1,0 +1,104 @@
+"""Tables of friends on a real `serve`, on SQLite and on PostgreSQL: two to six seats,
+people with links of their own and bots that the server plays through the log."""
+
+import time
+
+from server.clients import HttpSeat, play_turn
+from server.test_server_play import UNLIMITED
+
+FAST_BOTS = ("--bot-pace", "0.02")
+
+
+def wait_for(check: object, what: str, seconds: float = 20.0) -> object:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = check()  # type: ignore[operator]
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError("waited %g s for %s" % (seconds, what))
+
+
+def summary(server: object, created: dict, seat: int = 0) -> dict:
+    status, body = server.api.call(  # type: ignore[attr-defined]
+        "GET", "/api/matches/%s" % created["match"], token=created["seats"][seat]["token"])
+    assert status == 200, body
+    return body
+
+
+def test_a_bot_seat_gets_no_link_and_a_person_cannot_play_for_it(servers):
+    server = servers(*UNLIMITED, "--bot-pace", "30")
+    created = server.api.create(profile="classic", format="deal", seats=[
+        {"name": "Asha"}, {"bot": "kiran"}, {"name": "Ravi"}])
+    assert [sorted(s) for s in created["seats"]] == [
+        ["link", "seat", "token"], ["bot", "seat"], ["link", "seat", "token"]]
+    assert created["seats"][1]["bot"] == "kiran"
+    asha = HttpSeat(server.api, created["match"], created["seats"][0]["token"])
+    assert play_turn(asha, asha.view(), 0)["ok"]
+    ravi = HttpSeat(server.api, created["match"], created["seats"][2]["token"])
+    reply = ravi.request("draw", source="stock")
+    assert reply["error"]["code"] == "not_your_turn"
+    seats = summary(server, created)["seats"]
+    assert [(s["name"], s["bot"]) for s in seats] == [
+        ("Asha", None), ("Kiran", "kiran"), ("Ravi", None)]
+    assert summary(server, created)["turn"] == 1  # Kiran, who waits 30 s
+
+
+def test_a_classic_pool_101_table_of_two_people_and_two_bots_plays_to_its_end(servers):
+    """The bots play their turns on the server, at its pace, through the log; the
+    people play theirs; the match ends with a winner, and its rematch keeps the seats."""
+    server = servers(*UNLIMITED, *FAST_BOTS)
+    created = server.api.create(profile="classic", format="pool101", seats=[
+        {"name": "Asha"}, {"bot": "kiran"}, {"name": "Ravi"}, {"bot": "mira"}])
+    people = {0: HttpSeat(server.api, created["match"], created["seats"][0]["token"]),
+              2: HttpSeat(server.api, created["match"], created["seats"][2]["token"])}
+    turns = {0: 0, 2: 0}
+    for _ in range(3000):
+        views = {k: seat.view() for k, seat in people.items()}
+        standings = views[0]["standings"]
+        if standings["over"]:
+            break
+        if views[0]["phase"] == "over":
+            assert people[0].request("next_deal")["ok"]
+            turns = {0: 0, 2: 0}
+            continue
+        movers = [k for k, v in views.items() if v["phase"] in ("draw", "discard")]
+        if movers:
+            k = movers[0]
+            # A person drops at once: the deals stay short and the bots play them out.
+            play_turn(people[k], views[k], 99 if views[k]["controls"]["drop"] else turns[k])
+            turns[k] += 1
+            continue
+        now = summary(server, created)
+        if now["turn"] in (1, 3):
+            wait_for(lambda b=now["seq"]: summary(server, created)["seq"] > b, "a bot's turn")
+    else:
+        raise AssertionError("the match did not end")
+    final = people[2].view()
+    assert final["standings"]["over"] and final["result"] is not None
+    # The people dropped at every turn, so a bot won the pool, playing on the server.
+    assert final["standings"]["winner"] in (1, 3)
+    assert summary(server, created)["status"] == "over"
+    status, body = server.api.call("POST", "/api/matches/%s/rematch" % created["match"],
+                                   token=created["seats"][2]["token"])
+    assert status == 200, body
+    again = {"match": body["match"], "seats": created["seats"]}
+    seats = summary(server, again)["seats"]
+    assert [s["bot"] for s in seats] == [None, "kiran", None, "mira"]
+    assert [s["name"] for s in seats] == ["Asha", "Kiran", "Ravi", "Mira"]
+
+
+def test_a_bot_s_turn_left_waiting_by_a_crash_is_played_after_the_restart(servers):
+    server = servers(*UNLIMITED, "--bot-pace", "60")
+    created = server.api.create(profile="twine", format="deal", seats=[
+        {"name": "Asha"}, {"bot": "tara"}])
+    asha = HttpSeat(server.api, created["match"], created["seats"][0]["token"])
+    assert play_turn(asha, asha.view(), 0)["ok"]
+    seq = summary(server, created)["seq"]
+    assert summary(server, created)["turn"] == 1
+    server.kill()  # kill -9 while Tara waits to play
+    server.extra = UNLIMITED + FAST_BOTS
+    server.start()
+    wait_for(lambda: summary(server, created)["turn"] == 0, "Tara's turn after the restart")
+    assert summary(server, created)["seq"] > seq
+    assert asha.view()["phase"] == "draw"
