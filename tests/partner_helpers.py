@@ -23,7 +23,8 @@ class PartnerServer(ServeProcess):
 
     def __init__(self, site: Path, folder: Path) -> None:
         ServeProcess.__init__(self, "sqlite:///%s" % (folder / "matches.sqlite3"), site,
-                              folder / "serve.log", "--rate", "0", "--matches-per-hour", "0")
+                              folder / "serve.log", "--rate", "0", "--matches-per-hour", "0",
+                              "--bot-pace", "0.3")
 
     @property
     def url(self) -> str:
@@ -45,13 +46,20 @@ class PartnerServer(ServeProcess):
         except urllib.error.HTTPError as error:
             return error.code, json.load(error)
 
-    def create(self, match_format: str = "deal", names: tuple = ("Asha", "Ravi")) -> dict:
-        """A new twine match: {"match", "links": [seat link...], "tokens": [...]}."""
+    def create(self, match_format: str = "deal", names: tuple = ("Asha", "Ravi"),
+               profile: str = "twine", seats: "list | None" = None) -> dict:
+        """A new match (twine, two named people unless ``seats`` says otherwise):
+        {"match", "links": [seat link...], "tokens": [...]}, None for a bot's seat."""
         status, body = self.call("POST", "matches", {
-            "profile": "twine", "format": match_format, "seats": [{"name": n} for n in names]})
+            "profile": profile, "format": match_format,
+            "seats": seats if seats is not None else [{"name": n} for n in names]})
         assert status == 201, body
-        tokens = [s["token"] for s in body["seats"]]
-        links = ["%s#match=%s&token=%s" % (self.url, body["match"], t) for t in tokens]
+        return self.made(body)
+
+    def made(self, body: dict) -> dict:
+        """The links and tokens of a new match from the server's answer."""
+        tokens = [s.get("token") for s in body["seats"]]
+        links = [t and "%s#match=%s&token=%s" % (self.url, body["match"], t) for t in tokens]
         return {"match": body["match"], "tokens": tokens, "links": links}
 
     def request(self, match: dict, seat: int, kind: str, **args: Any) -> dict:

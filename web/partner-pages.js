@@ -193,7 +193,7 @@ export function createRematch(match, token, messages) {
     const made = rematchId !== null;
     const text = made
       ? "A rematch is ready: the same table and names, a new deal. The link you keep for yourself opens your seat there too."
-      : "Play again: the same table and names, a new deal. Your friend joins from this screen or their link.";
+      : "Play again: the same table and names, a new deal. The others join from their own screens or links.";
     if (box.note.textContent !== text) box.note.textContent = text;
     box.go.hidden = made;
     box.join.hidden = !made;

@@ -1,0 +1,130 @@
+"""A table of friends in the browser: the maker's form seats two friends and a bot at
+a classic Pool 101 table; three browser contexts (a desktop, a phone and a tablet)
+play with Kiran, whom the server plays, to the match's end and its rematch."""
+
+import re
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+from table_helpers import describe
+
+from partner_helpers import (
+    PartnerServer,
+    draw_and_discard_in_page,
+    open_seat,
+    shot,
+    status,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+MAX_STEPS = 400
+
+
+def _no_violations(page: Any, axe: Any) -> None:
+    found = axe(page)
+    assert not found, describe(found)
+
+
+def _make_match_in_page(page: Any, server: PartnerServer) -> dict:
+    page.goto(server.url + "?pace=0")
+    page.get_by_role("button", name="Play with friends").click()
+    form = page.get_by_role("dialog", name="Play with friends")
+    form.get_by_label("Classic · 2 to 6 players").check()
+    expect(form.get_by_label("Pool 201")).to_be_visible()  # the classic table's formats
+    form.get_by_label("Pool 101").check()
+    form.get_by_label("Your name (optional)").fill("Asha")
+    form.get_by_role("button", name="Add a seat").click()
+    form.get_by_role("button", name="Add a seat").click()
+    form.get_by_label("Seat 2: friend's name (optional)").fill("Ravi")
+    form.get_by_label("Seat 3: friend's name (optional)").fill("Meena")
+    form.get_by_label("Seat 4", exact=True).select_option("kiran")
+    expect(form.get_by_label("Seat 4: friend's name (optional)")).to_be_hidden()
+    form.get_by_role("button", name="Make the match").click()
+    ready = page.get_by_role("dialog", name="Your match is ready")
+    links = [ready.get_by_label("Your own link, to come back with").input_value(),
+             ready.get_by_label("Invite link for Ravi").input_value(),
+             ready.get_by_label("Invite link for Meena").input_value()]
+    expect(ready.get_by_label(re.compile("^Invite link"))).to_have_count(2)  # none for Kiran
+    for link in links:
+        assert re.fullmatch(re.escape(server.url) + r"#match=[\w-]+&token=[\w-]+", link)
+    match_id = links[0].split("#match=")[1].split("&")[0]
+    tokens = [link.split("&token=")[1] for link in links] + [None]
+    return {"match": match_id, "tokens": tokens, "links": links + [None]}
+
+
+def _finish(server: PartnerServer, match: dict) -> None:
+    """The people drop at every turn and press Next deal, so Kiran, played by the
+    server, wins the pool."""
+    for _ in range(MAX_STEPS):
+        _, summary = server.call("GET", "matches/" + match["match"], token=match["tokens"][0])
+        if summary["status"] == "over":
+            return
+        turn = summary["turn"]
+        if turn is None:
+            assert server.request(match, 0, "next_deal")["ok"]
+        elif turn != 3:
+            assert server.request(match, turn, "drop")["ok"]
+        else:
+            time.sleep(0.1)  # Kiran's turn, on the server
+    raise AssertionError("the match did not end")
+
+
+def test_a_classic_pool_101_table_of_three_friends_and_a_bot_is_played_to_its_end(
+        browser: Any, partner_server: PartnerServer, axe: Any) -> None:
+    contexts = [browser.new_context(viewport=size) for size in (
+        {"width": 1280, "height": 800}, {"width": 360, "height": 740},
+        {"width": 800, "height": 1000})]
+    try:
+        asha, ravi, meena = pages = [c.new_page() for c in contexts]
+        match = _make_match_in_page(asha, partner_server)
+        _no_violations(asha, axe)
+        for page, link in zip(pages, match["links"]):
+            open_seat(page, link)
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW")
+        for page in pages:
+            expect(page.locator(".brand-sub")).to_have_text("classic table · Pool 101")
+            expect(page.locator(".seat")).to_have_count(3)  # every seat but one's own
+        expect(asha.locator("#partner-strip")).to_contain_text(
+            "Ravi is online · Meena is online · Kiran is a bot")
+        expect(ravi.locator("#partner-strip")).to_contain_text("Asha is online")
+        assert ravi.evaluate("() => document.documentElement.scrollWidth") <= 360
+        _no_violations(ravi, axe)
+        shot(ravi, "friends-table-360.png")
+        shot(asha, "friends-table-1280.png")
+
+        # One round in the pages: each friend's move reaches the others, then Kiran's.
+        draw_and_discard_in_page(asha)
+        expect(status(ravi)).to_have_text("YOUR TURN · DRAW")
+        expect(status(meena)).to_have_text("RAVI'S TURN")
+        expect(meena.locator("#partner-strip")).to_contain_text("Ravi's turn")
+        draw_and_discard_in_page(ravi)
+        expect(status(meena)).to_have_text("YOUR TURN · DRAW")
+        draw_and_discard_in_page(meena)
+        expect(status(asha)).to_have_text("KIRAN'S TURN")
+        expect(status(asha)).to_have_text("YOUR TURN · DRAW", timeout=15_000)  # Kiran played
+        expect(asha.locator(".seat", has_text="Kiran")).to_contain_text(
+            re.compile(r"Kiran (drew|took)"))
+
+        _finish(partner_server, match)
+        for page in pages:
+            expect(page.locator("#result")).to_be_visible(timeout=20_000)
+            expect(page.locator("#result")).to_contain_text("Kiran")
+        _no_violations(meena, axe)
+        shot(meena, "friends-over-800.png")
+
+        # The rematch keeps the table: the same friends, and Kiran in his seat.
+        ravi.get_by_role("button", name="Rematch").click()
+        expect(status(ravi)).to_have_text(re.compile(r"TURN"), timeout=30_000)
+        expect(asha.get_by_role("link", name="Join the rematch")).to_be_visible(timeout=20_000)
+        rematch = asha.get_by_role("link", name="Join the rematch").get_attribute("href")
+        rematch_id = rematch.split("#match=")[1].split("&")[0]
+        _, summary = partner_server.call("GET", "matches/" + rematch_id, token=match["tokens"][0])
+        assert [(s["name"], s["bot"]) for s in summary["seats"]] == [
+            ("Asha", None), ("Ravi", None), ("Meena", None), ("Kiran", "kiran")]
+        assert summary["profile"] == "classic" and summary["format"] == "pool101"
+    finally:
+        for context in contexts:
+            context.close()
