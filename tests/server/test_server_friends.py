@@ -102,3 +102,52 @@ def test_a_bot_s_turn_left_waiting_by_a_crash_is_played_after_the_restart(server
     wait_for(lambda: summary(server, created)["turn"] == 0, "Tara's turn after the restart")
     assert summary(server, created)["seq"] > seq
     assert asha.view()["phase"] == "draw"
+
+
+# -- the turn clock ---------------------------------------------------------------------
+
+def clocked_match(server: object) -> tuple:
+    created = server.api.create(profile="twine", format="deal",  # type: ignore[attr-defined]
+                                seats=[{"name": "Asha"}, {"name": "Ravi"}], clock={"turn": 30})
+    seats = [HttpSeat(server.api, created["match"], s["token"])  # type: ignore[attr-defined]
+             for s in created["seats"]]
+    return created, seats
+
+
+def test_a_turn_whose_time_runs_out_is_played_by_the_clock_and_three_in_a_row_drop_the_seat(
+        servers):
+    """30 s a turn and 60 s of reserve, run 50 times faster: Asha's first turn times out
+    after both (1.8 s), each later one after 0.6 s. The clock draws from the closed pile
+    and throws the card drawn, never declares; the third timeout in a row drops her."""
+    server = servers(*UNLIMITED, "--clock-scale", "0.02")
+    created, (asha, ravi) = clocked_match(server)
+    first = summary(server, created)
+    assert first["clock"] == {"turn": 30, "reserve": 60}
+    assert first["deadline"]["seat"] == 0 and 1.0 < first["deadline"]["left"] <= 1.8
+    hand = {c["id"] for t in asha.view()["trays"] for c in t["cards"]}
+    for timeout in (1, 2):
+        wait_for(lambda: summary(server, created)["turn"] == 1, "timeout %d" % timeout, 10)
+        view = asha.view()
+        assert {c["id"] for t in view["trays"] for c in t["cards"]} == hand  # it threw the draw
+        assert view["seats"][0]["last_move"].startswith("Asha drew from the draw pile")
+        left = summary(server, created, 1)["deadline"]
+        assert left["seat"] == 1 and left["reserve"] == 1.2  # Ravi's reserve is untouched
+        assert play_turn(ravi, ravi.view(), 0)["ok"]
+        assert summary(server, created)["deadline"]["reserve"] == 0  # Asha spent hers
+        assert summary(server, created)["deadline"]["timeouts"] == timeout
+    wait_for(lambda: asha.view()["result"] is not None, "the third timeout", 10)
+    assert asha.view()["seats"][0]["state"] == "dropped"
+    assert summary(server, created)["status"] == "over"
+
+
+def test_a_turn_s_deadline_survives_a_kill_9_of_the_server(servers):
+    """The deadline comes from the log's times: a server killed and started again
+    plays the timeout when it was due, not a whole turn after the restart."""
+    server = servers(*UNLIMITED, "--clock-scale", "0.05")  # 1.5 s a turn, 3 s reserve
+    created, (asha, ravi) = clocked_match(server)
+    made = time.monotonic()
+    server.kill()
+    server.start()
+    wait_for(lambda: summary(server, created)["turn"] == 1, "the timeout after a restart", 15)
+    waited = time.monotonic() - made
+    assert 4.5 - 0.5 <= waited < 4.5 + 2.0, waited

@@ -33,6 +33,7 @@ from ..engine.deal import IllegalAction
 from ..protocol.wire import JsonError, read_json
 from ..tools import site
 from . import offer
+from .clock import Turn
 from .limits import Limits, client_key
 from .matches import CachedMatch, Gone, Matches, Unreadable, encode_json
 from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
@@ -104,7 +105,7 @@ class Server:
     def __init__(self, store: Store, settings: Settings) -> None:
         self.store = store
         self.settings = settings
-        self.matches = Matches(store, settings.bot_pace)
+        self.matches = Matches(store, settings.bot_pace, settings.clock_scale)
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
@@ -224,7 +225,8 @@ class Server:
     async def summary(self, request: Request) -> Response:
         async def use(cached: CachedMatch, seat: int) -> Response:
             rematch = await self.matches.find_rematch(cached)
-            return Response(_summary(cached, seat, rematch), media_type="application/json")
+            return Response(_summary(cached, seat, rematch, self.matches.clock_of(cached)),
+                            media_type="application/json")
 
         return await self._at_seat(request, use)
 
@@ -295,9 +297,11 @@ class Server:
             await asyncio.sleep(EXPIRE_EVERY)
 
 
-def _summary(cached: CachedMatch, seat: int, rematch: "str | None") -> str:
+def _summary(cached: CachedMatch, seat: int, rematch: "str | None",
+             turn: "Turn | None") -> str:
     match = cached.match
     online = cached.online()
+    now = time.time()
     return encode_json({
         "match": cached.id, "profile": match.rules.name, "format": match.format.name,
         "status": "over" if match.over else "playing", "seq": len(match.log),
@@ -305,6 +309,10 @@ def _summary(cached: CachedMatch, seat: int, rematch: "str | None") -> str:
         "you": seat, "deal": match.number,
         "turn": None if match.deal.result is not None else match.deal.turn,
         "clock": cached.clock,
+        # The turn's time: seconds left of it (the reserve included), counted from now.
+        "deadline": None if turn is None else {
+            "seat": turn.seat, "left": round(max(0.0, turn.deadline - now), 1),
+            "reserve": round(turn.reserve, 1), "timeouts": turn.timeouts},
         "seats": [{"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
                    "online": online[s], "last_acted": _iso(cached.last_acted[s])}
                   for s in range(len(match.seats))]})

@@ -32,8 +32,9 @@ from ..engine.deal import MAX_SEED, IllegalAction
 from ..engine.match import Match, make_seats
 from ..protocol.session import Session
 from ..protocol.wire import JsonError, read_json
+from . import clock
 from .settings import BOT_PACE
-from .storage import Conflict, Store, StoredMatch, Unavailable, one_line
+from .storage import CLOCK_SEAT, Conflict, Store, StoredMatch, Unavailable, one_line
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -41,7 +42,7 @@ CACHE_SIZE = 2000  # matches kept replayed in memory (those with open sockets al
 OUTBOX_SIZE = 256  # messages queued for one socket before it is deemed too slow and closed
 PRESENCE_DELAY = 0.1  # seconds: sockets opening and closing together make one presence push
 UNREADABLE_RETRY = 60.0  # seconds before a match whose log failed to replay is tried again
-BOT_RETRY = 2.0  # seconds before a bot's turn is tried again while the database is down
+RETRY = 2.0  # seconds before the server's own move (a bot's, the clock's) is tried again
 BOT_SEAT = ""  # a bot's seat has no token: no hash of one ever equals this
 TOKEN_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
@@ -160,6 +161,7 @@ class CachedMatch:
         self.id = stored.id
         self.session = ServedSession(Match.load(dict(stored.config, log=stored.records)))
         self.clock = stored.config.get("clock")  # the server's, not the engine's: offer.clock_of
+        self.marks = list(stored.marks)  # per record: (the seat that asked, when stored)
         self.token_hashes = stored.token_hashes
         self.created = stored.created
         self.last_acted = stored.last_acted
@@ -169,6 +171,7 @@ class CachedMatch:
         self.stale = False  # the log may hold records past this copy; caught up before use
         self.gone = False  # the match left the log (it expired)
         self.bot_timer: asyncio.TimerHandle | None = None  # a bot seat's turn, coming up
+        self.clock_timer: asyncio.TimerHandle | None = None  # the turn's deadline
         self._presence_sent: list | None = None
         self._presence_timer: asyncio.TimerHandle | None = None
 
@@ -256,9 +259,11 @@ class CachedMatch:
 class Matches:
     """Every match this process has in memory, over one store."""
 
-    def __init__(self, store: Store, bot_pace: float = BOT_PACE) -> None:
+    def __init__(self, store: Store, bot_pace: float = BOT_PACE,
+                 clock_scale: float = 1.0) -> None:
         self.store = store
         self.bot_pace = bot_pace
+        self.clock_scale = clock_scale  # below 1 only in tests: every clock runs faster
         self._cached: OrderedDict = OrderedDict()
         self._loading: dict = {}
         self._unreadable: dict = {}  # match id -> when its replay last failed
@@ -364,7 +369,9 @@ class Matches:
             cached = self._replay(stored)
             self._cached[match_id] = cached
             self._evict()
-            self.bot_soon(cached)  # a bot's turn left waiting by a restart is played now
+            # A bot's turn or a deadline left waiting by a restart is served now.
+            self.bot_soon(cached)
+            self.clock_soon(cached)
             return cached
         finally:
             self._loading.pop(match_id, None)
@@ -435,7 +442,10 @@ class Matches:
             await self._rebuild(cached)
             return True
         for _, seat, stamp in rows:
-            cached.last_acted[seat] = stamp
+            cached.marks.append((seat, stamp))
+            if seat != CLOCK_SEAT:
+                cached.last_acted[seat] = stamp
+        self.clock_soon(cached)
         return True
 
     async def _rebuild(self, cached: CachedMatch) -> None:
@@ -453,10 +463,12 @@ class Matches:
             cached.close_sockets(1011)
             raise
         cached.session = fresh.session
+        cached.marks = fresh.marks
         cached.last_acted = fresh.last_acted
         cached.token_hashes = fresh.token_hashes
         cached.stale = False
         cached.valid = True
+        self.clock_soon(cached)
 
     async def act(self, cached: CachedMatch, seat: int, text: str,
                   skip: "Outbox | None" = None) -> str:
@@ -503,8 +515,10 @@ class Matches:
     def _committed(self, cached: CachedMatch, seat: int, records: list, now: float,
                    skip: "Outbox | None" = None) -> None:
         """What follows an action the log has stored: the seat's time, every other
-        socket's view, the listeners, and the next bot's turn."""
-        cached.last_acted[seat] = now
+        socket's view, the listeners, the next bot's turn and the turn's deadline."""
+        cached.marks.extend([(seat, now)] * len(records))
+        if seat != CLOCK_SEAT:
+            cached.last_acted[seat] = now
         cached.push_updates(skip)
         for listener in self.committed:
             try:
@@ -513,6 +527,7 @@ class Matches:
                 log.error("after-commit listener failed match=%s error=%s", cached.id,
                           one_line(error))
         self.bot_soon(cached)
+        self.clock_soon(cached)
 
     # -- the bots' seats ------------------------------------------------------------------
 
@@ -531,22 +546,75 @@ class Matches:
 
     async def _play_bot(self, cached: CachedMatch) -> None:
         cached.bot_timer = None
+
+        async def turn() -> "int | None":
+            seat = cached.bot_to_play()
+            if seat is not None:
+                # On a thread: an expert bot's turn takes tens of milliseconds, which
+                # the other matches' moves should not wait for.
+                await asyncio.to_thread(play_bot_turn, cached.match, seat)
+            return seat
+
+        if not await self._serve_move(cached, turn):
+            self.bot_soon(cached, RETRY)
+
+    # -- the turn clock -------------------------------------------------------------------
+
+    def clock_soon(self, cached: CachedMatch) -> None:
+        """Set the timer for the deadline of the turn being played, if it has one (a
+        timer set for an earlier turn goes)."""
+        if cached.clock_timer is not None:
+            cached.clock_timer.cancel()
+            cached.clock_timer = None
+        if cached.clock is None or cached.gone or not cached.valid:
+            return
+        turn = clock.reading(cached.match, cached.marks, cached.clock, cached.created,
+                             self.clock_scale)
+        if turn is not None:
+            self._clock_at(cached, turn.deadline - time.time())
+
+    def _clock_at(self, cached: CachedMatch, delay: float) -> None:
+        cached.clock_timer = asyncio.get_running_loop().call_later(
+            max(0.0, delay), lambda: self._spawn(self._time_out(cached)))
+
+    def clock_of(self, cached: CachedMatch) -> "clock.Turn | None":
+        return clock.reading(cached.match, cached.marks, cached.clock, cached.created,
+                             self.clock_scale)
+
+    async def _time_out(self, cached: CachedMatch) -> None:
+        cached.clock_timer = None
+
+        async def turn() -> "int | None":
+            found = self.clock_of(cached)
+            if found is None:
+                return None  # the turn is over (its move set the next timer)
+            if time.time() < found.deadline:  # the loop's clock ran ahead of the wall's
+                self._clock_at(cached, found.deadline - time.time() + 0.01)
+                return None
+            clock.play_for(cached.match, found)
+            return CLOCK_SEAT
+
+        if not await self._serve_move(cached, turn):
+            self._clock_at(cached, RETRY)
+
+    async def _serve_move(self, cached: CachedMatch, play: Any) -> bool:
+        """A move the server makes for a seat, through the log like anyone's: ``play()``
+        acts on the copy and returns the seat to store it under (CLOCK_SEAT for the
+        clock), or None for nothing to do. False if it must be tried again later
+        (the database does not answer)."""
         try:
             async with cached.lock:
                 await self.ready(cached)
                 for _ in range(2):
-                    seat = cached.bot_to_play()
-                    if seat is None:
-                        return
                     match = cached.match
                     before = len(match.log)
                     try:
-                        # On a thread: an expert bot's turn takes tens of milliseconds,
-                        # which the other matches' moves should not wait for.
-                        await asyncio.to_thread(play_bot_turn, match, seat)
+                        seat = await play()
                     except BaseException:
                         cached.valid = False
                         raise
+                    if seat is None:
+                        return True
                     records = match.log[before:]
                     try:
                         now = await self.store.append(cached.id, seat, records,
@@ -558,13 +626,14 @@ class Matches:
                         cached.valid = False
                         raise
                     self._committed(cached, seat, records, now)
-                    return
+                    return True
         except Unavailable:
-            self.bot_soon(cached, BOT_RETRY)  # the database is down: try again later
+            return False
         except (Gone, Unreadable):
-            return
+            pass
         except Exception as error:
-            log.error("bot turn failed match=%s error=%s", cached.id, one_line(error))
+            log.error("server move failed match=%s error=%s", cached.id, one_line(error))
+        return True
 
     def _conflict(self, cached: CachedMatch, seat: int, text: str) -> str:
         return encode_json({"id": request_id(text), "ok": False, "error": {

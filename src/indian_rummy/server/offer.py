@@ -35,7 +35,6 @@ DEFAULT_PROFILE = "twine"
 DEFAULT_FORMAT = "pool101"
 TURN_SECONDS = (30, 60)  # a live clock's time for each turn
 RESERVE_SECONDS = 60  # and the reserve a seat may spend once over the whole match
-DAYS = (1, 14)  # an any-time match's "a turn within N days"
 
 _JOINERS = ("\u200c", "\u200d")
 _DROPPED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
@@ -66,7 +65,7 @@ def new_match(spec: object) -> tuple:
     """(profile, format, seats, clock) of a new partner match from the request's JSON
     object, defaults filled in; IllegalAction("bad_request") with a sentence otherwise.
     A seat is ``{"name": ...}`` or ``{}`` (a person) or ``{"bot": key}``; the clock is
-    None, ``{"turn": 30 or 60}`` (with a reserve) or ``{"days": 1 to 14}``."""
+    None (any-time play) or ``{"turn": 30 or 60}`` (live play, with a reserve)."""
     if not isinstance(spec, dict):
         raise _refuse("a new match is a JSON object")
     for key in spec:
@@ -100,8 +99,7 @@ def offered() -> dict:
     catalogue has them), the bots and the clocks."""
     return {"tables": [t for t in CATALOGUE if t["profile"] in PROFILES],
             "bots": [{"bot": b.key, "name": b.name} for b in bots_in_order()],
-            "clocks": {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS,
-                       "days": list(DAYS)}}
+            "clocks": {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}}
 
 
 def _seat(k: int, seat: object) -> dict:
@@ -122,18 +120,16 @@ def _seat(k: int, seat: object) -> dict:
 
 
 def clock_of(value: object) -> "dict | None":
-    """A match's clock as stored: None (no clock), ``{"turn": S, "reserve": R}`` for
-    live play or ``{"days": N}`` for any-time play; IllegalAction otherwise."""
+    """A match's clock as stored (see clock.py): None (no clock) or ``{"turn": S,
+    "reserve": R}``; IllegalAction otherwise."""
     if value is None:
         return None
     if isinstance(value, dict) and set(value) == {"turn"} and value["turn"] in TURN_SECONDS \
             and not isinstance(value["turn"], bool):
         return {"turn": value["turn"], "reserve": RESERVE_SECONDS}
-    if isinstance(value, dict) and set(value) == {"days"} and isinstance(value["days"], int) \
-            and not isinstance(value["days"], bool) and DAYS[0] <= value["days"] <= DAYS[1]:
-        return {"days": value["days"]}
-    raise _refuse("a clock is null (none), {\"turn\": 30} or {\"turn\": 60} seconds a turn, "
-                  "or {\"days\": 1} to {\"days\": 14} for a turn, not %s" % _quoted(value))
+    raise _refuse("a clock is null (none: play any time) or {\"turn\": 30} or {\"turn\": 60} "
+                  "seconds a turn, with a reserve of %d seconds, not %s" % (
+                      RESERVE_SECONDS, _quoted(value)))
 
 
 def _quoted(value: object) -> str:

@@ -26,7 +26,7 @@ class Settings:
                  sockets_per_address: int = SOCKETS_PER_ADDRESS,
                  max_sockets: int = 10000, ping_interval: float = PING_INTERVAL,
                  forwarded_allow_ips: tuple = (), shutdown_grace: int = SHUTDOWN_GRACE,
-                 bot_pace: float = BOT_PACE) -> None:
+                 bot_pace: float = BOT_PACE, clock_scale: float = 1.0) -> None:
         for name, value in (("matches per hour", matches_per_hour),
                             ("retention days", retention_days),
                             ("ping interval", ping_interval), ("bot pace", bot_pace)):
@@ -53,3 +53,6 @@ class Settings:
         self.forwarded_allow_ips = tuple(forwarded_allow_ips)
         self.shutdown_grace = shutdown_grace
         self.bot_pace = bot_pace
+        if not 0 < clock_scale <= 1:
+            raise ValueError("the clock scale is above 0 and at most 1, not %r" % clock_scale)
+        self.clock_scale = clock_scale  # tests only: every turn clock runs this much faster

@@ -111,6 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     srv.add_argument("--bot-pace", type=float, default=None, metavar="S",
                      help="seconds a bot's seat waits before playing its turn, so that "
                      "people can follow it (default 1)")
+    # For the tests of the turn clock only: not in --help, never offered to players.
+    srv.add_argument("--clock-scale", type=float, default=1.0, help=argparse.SUPPRESS)
     srv.add_argument("--forwarded-allow-ips", default=None, metavar="IPS",
                      help="comma-separated addresses of proxies whose X-Forwarded-For and "
                      "X-Forwarded-Proto are believed (default: none; '*' trusts any)")
@@ -239,7 +241,7 @@ def _serve(args: argparse.Namespace) -> int:
             sockets_per_seat=given(args.sockets_per_seat, defaults.SOCKETS_PER_SEAT),
             sockets_per_address=given(args.sockets_per_address, defaults.SOCKETS_PER_ADDRESS),
             ping_interval=given(args.ping_interval, defaults.PING_INTERVAL),
-            bot_pace=given(args.bot_pace, defaults.BOT_PACE),
+            bot_pace=given(args.bot_pace, defaults.BOT_PACE), clock_scale=args.clock_scale,
             forwarded_allow_ips=tuple(trusted))
     except ValueError as error:
         return _bad(str(error), False)

@@ -5,6 +5,7 @@ import os
 
 from .base import (
     CHANNEL,
+    CLOCK_SEAT,
     MIGRATIONS,
     Conflict,
     Heard,
@@ -19,7 +20,8 @@ from .base import (
 from .postgres import PostgresStore
 from .sqlite import SQLiteStore
 
-__all__ = ["CHANNEL", "MIGRATIONS", "Conflict", "Heard", "PostgresStore", "Quiet", "Resync",
+__all__ = ["CHANNEL", "CLOCK_SEAT", "MIGRATIONS", "Conflict", "Heard", "PostgresStore", "Quiet",
+           "Resync",
            "SQLiteStore", "StorageError", "Store", "StoredMatch", "Unavailable", "one_line",
            "open_store"]
 

@@ -127,6 +127,9 @@ DELETE_MATCH = ["DELETE FROM match_seats WHERE match_id = ?",
                 "DELETE FROM matches WHERE id = ?"]
 
 
+CLOCK_SEAT = -1  # the ``seat`` of the actions the server's clock played for a seat
+
+
 class StorageError(Exception):
     """The database cannot be used; the message says why."""
 
@@ -164,10 +167,12 @@ class Append:
 class StoredMatch:
     """What the log holds for one match."""
 
-    __slots__ = ("id", "config", "status", "created", "token_hashes", "last_acted", "records")
+    __slots__ = ("id", "config", "status", "created", "token_hashes", "last_acted", "records",
+                 "marks")
 
     def __init__(self, match_id: str, config: dict, status: str, created: float,
-                 token_hashes: list, last_acted: list, records: list) -> None:
+                 token_hashes: list, last_acted: list, records: list,
+                 marks: "list | None" = None) -> None:
         self.id = match_id
         self.config = config  # Match.config() (profile, format, seats, seed, guided), clock
         self.status = status
@@ -175,6 +180,8 @@ class StoredMatch:
         self.token_hashes = token_hashes
         self.last_acted = last_acted  # seconds since the epoch, or None, per seat
         self.records = records
+        # Per record, (the seat that asked for it, or CLOCK_SEAT; when it was stored).
+        self.marks = marks if marks is not None else [(None, created)] * len(records)
 
 
 class Quiet:

@@ -283,9 +283,10 @@ class PostgresStore(Store):
             cursor = await conn.execute(_pg(SELECT_SEATS), (match_id,))
             seats = await cursor.fetchall()
             cursor = await conn.execute(_pg(SELECT_AFTER), (match_id, 0))
-            records = [json.loads(r[0]) for r in await cursor.fetchall()]
+            rows = await cursor.fetchall()
         return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3]), row[4],
-                           row[5], [s[1] for s in seats], [s[2] for s in seats], records)
+                           row[5], [s[1] for s in seats], [s[2] for s in seats],
+                           [json.loads(r[0]) for r in rows], [(r[1], r[2]) for r in rows])
 
     async def records_after(self, match_id: str, seq: int) -> list:
         async with self._connection("read") as conn:

@@ -1,0 +1,100 @@
+"""The turn clock of a live match, read from the log, never kept in one process's memory.
+
+A match made with ``{"turn": S}`` gives each seat S seconds a turn, and a reserve
+of R seconds (offer.RESERVE_SECONDS) over the whole match for the turns that take
+longer. Everything follows from the log's times: a turn starts when the action
+before it that ended a turn (a discard, a drop, a declaration, the next deal) was
+stored, or when the match was made; each turn that ended after S seconds used up
+that much of its seat's reserve. So a restarted server, or another process, finds
+the same deadline.
+
+When a seat's time is up, the server plays its turn (:func:`play_for`): draws
+from the closed pile and throws the card drawn, never declares; the records are
+stored with ``CLOCK_SEAT`` as the seat that asked, which is how the log tells a
+timeout from a move. A seat's third timeout in a row, at the start of its turn,
+is a drop, at the table's drop points. Bots' seats have no clock (they play at
+the server's pace).
+"""
+
+from ..engine.deal import DRAW, IllegalAction
+from ..engine.match import Match
+from .storage import CLOCK_SEAT
+
+ENDS_A_TURN = ("discard", "drop", "declare", "next_deal")
+TIMEOUTS_TO_DROP = 3
+
+
+class Turn:
+    """The clock's reading of the turn being played: whose, until when (seconds since
+    the epoch), the reserve the seat has left, its timeouts in a row so far."""
+
+    __slots__ = ("seat", "deadline", "reserve", "timeouts")
+
+    def __init__(self, seat: int, deadline: float, reserve: float, timeouts: int) -> None:
+        self.seat = seat
+        self.deadline = deadline
+        self.reserve = reserve
+        self.timeouts = timeouts
+
+    def __repr__(self) -> str:
+        return "Turn(%d, deadline=%.3f, reserve=%.3f, timeouts=%d)" % (
+            self.seat, self.deadline, self.reserve, self.timeouts)
+
+
+def reading(match: Match, marks: list, clock: "dict | None", created: float,
+            scale: float = 1.0) -> "Turn | None":
+    """The clock of the turn being played (None: no clock, no turn, or a bot's turn).
+    ``marks`` are the log's (seat that asked, time stored) per record; ``scale``
+    shortens every time (tests only).
+
+    >>> match = Match.new("twine", "deal", [{"name": "A"}, {"name": "B"}], seed=3)
+    >>> clock = {"turn": 30, "reserve": 60}
+    >>> reading(match, [], clock, 1000.0)
+    Turn(0, deadline=1090.000, reserve=60.000, timeouts=0)
+    >>> _ = match.draw(0, "stock"); _ = match.discard(0, match.deal.drawn)
+    >>> reading(match, [(0, 1040.0), (0, 1050.0)], clock, 1000.0)  # A took 50 s
+    Turn(1, deadline=1140.000, reserve=60.000, timeouts=0)
+    """
+    if clock is None or "turn" not in clock:
+        return None
+    deal = match.deal
+    if match.over or deal.result is not None or match.seats[deal.turn].bot is not None:
+        return None
+    per_turn = clock["turn"] * scale
+    reserve = clock["reserve"] * scale
+    seats = len(match.seats)
+    used = [0.0] * seats
+    timeouts = [0] * seats
+    start = created
+    for record, (asked, at) in zip(match.log, marks):
+        action = record["action"]
+        if action not in ENDS_A_TURN:
+            continue
+        if action != "next_deal":
+            who = record["who"]
+            used[who] = min(reserve, used[who] + max(0.0, at - start - per_turn))
+            timeouts[who] = timeouts[who] + 1 if asked == CLOCK_SEAT else 0
+        start = at
+    left = reserve - used[deal.turn]
+    return Turn(deal.turn, start + per_turn + left, left, timeouts[deal.turn])
+
+
+def play_for(match: Match, turn: Turn) -> None:
+    """The turn the clock plays for a seat whose time is up: the third timeout in a
+    row, before drawing, drops the seat; otherwise draw from the closed pile (the open
+    one if the closed pile cannot be drawn) and throw the card drawn (or, if that was
+    the open card, which may not go straight back, the hand's last card)."""
+    deal = match.deal
+    seat = turn.seat
+    if deal.phase == DRAW:
+        if turn.timeouts + 1 >= TIMEOUTS_TO_DROP and deal.can_drop(seat):
+            match.drop(seat)
+            return
+        try:
+            match.draw(seat, "stock")
+        except IllegalAction:
+            match.draw(seat, "discard")
+    card = deal.drawn
+    if card is None or card == deal.picked:
+        card = [c.id for tray in deal.hands[seat] for c in tray if c.id != deal.picked][-1]
+    match.discard(seat, card)
