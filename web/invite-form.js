@@ -1,7 +1,7 @@
 // The form that makes a table of friends, built from what the server offers
-// (GET /api/offer: its tables, formats, seats and bots), so the page keeps no
-// rule of its own: the table, the format, and the seats after yours, each a
-// friend (named or not) or a bot. `readSpec()` gives the request's body.
+// (GET /api/offer: its tables, formats, seats, bots and clocks), so the page
+// keeps no rule of its own: the table, the format, the seats after yours, each
+// a friend (named or not) or a bot, and the turn clock. `readSpec()` gives the request's body.
 
 import { NAME_MAX, part } from "./invite.js";
 
@@ -54,9 +54,18 @@ export function buildInviteForm(form, offer, before) {
   const add = part("button", "btn invite-add-seat", "Add a seat");
   add.type = "button";
   seatSet.append(you, rows, add);
+  // The turn clock, for live play (none: any time).
+  const clocks = offer.clocks || { turn: [], reserve: 0 };
+  const clockLabel = part("label", "invite-field", "Turn clock ");
+  const clockSelect = part("select", "invite-clock");
+  clockSelect.name = "clock";
+  clockSelect.append(new Option("None: play any time", ""));
+  for (const seconds of clocks.turn) clockSelect.append(new Option(`${seconds} s a turn, ${clocks.reserve} s reserve (live play)`, String(seconds)));
+  clockLabel.append(clockSelect);
   form.insertBefore(tableSet, before);
   form.insertBefore(formatSet, before);
   form.insertBefore(seatSet, before);
+  if (clocks.turn.length) form.insertBefore(clockLabel, before);
 
   const table = () => tables.find((t) => t.profile === form.elements.table.value) || tables[0];
 
@@ -135,7 +144,8 @@ export function buildInviteForm(form, offer, before) {
         const bot = row.querySelector("select").value;
         seats.push(bot ? { bot } : { name: row.querySelector("input").value.trim() || null });
       }
-      return { profile: table().profile, format: form.elements.format.value, seats };
+      const clock = clockSelect.value ? { turn: Number(clockSelect.value) } : null;
+      return { profile: table().profile, format: form.elements.format.value, seats, clock };
     },
   };
 }

@@ -65,6 +65,10 @@ export function createStrip(status, match) {
   const whoText = part("span", "partner-who-text", "Joining the match…");
   who.append(dot, " ", whoText);
   const turn = part("p", "partner-turn");
+  // The turn clock: the time left, from the summary's seconds and when it came.
+  const clockLine = part("p", "partner-clock");
+  clockLine.hidden = true;
+  let deadline = null; // {seat, at: ms on this device's clock}
   const conn = part("p", "partner-connection");
   conn.id = "partner-connection";
   conn.setAttribute("aria-live", "polite");
@@ -73,13 +77,33 @@ export function createStrip(status, match) {
   // Your own link, folded away: the way back to this seat from any device.
   const own = part("details", "partner-own");
   own.append(part("summary", "", "Your link to come back"));
-  strip.append(who, turn, conn, invite, own);
+  strip.append(who, turn, clockLine, conn, invite, own);
+  let lastView = null;
+  let drawnSummary = null;
+  setInterval(() => drawClock(lastView), 1000);
+
+  function drawClock(view) {
+    const seat = view && !view.result && deadline && view.seats.find((s) => s.seat === deadline.seat && s.turn);
+    clockLine.hidden = !seat;
+    if (!seat) return;
+    const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
+    const whose = seat.you ? "Your time" : `${seat.name}'s time`;
+    const warn = left <= 10;
+    setText(clockLine, warn ? `${whose}: ${left} s left! Then the table plays the turn for ${seat.you ? "you" : seat.name}.` : `${whose}: ${left} s`);
+    clockLine.classList.toggle("warning", warn);
+  }
   status.after(strip);
 
   // `online[seat]` says who is connected; `summary` is the match's (or null).
   function draw(view, online, summary) {
     const others = otherSeats(view);
     if (!others.length) return;
+    if (summary && summary.deadline && summary !== drawnSummary) {
+      drawnSummary = summary;
+      deadline = { seat: summary.deadline.seat, at: Date.now() + summary.deadline.left * 1000 };
+    } else if (summary && !summary.deadline) deadline = null;
+    lastView = view;
+    drawClock(view);
     const people = others.filter((s) => !s.bot);
     setText(whoText, others.map((s) => presenceText(s, online)).join(" · "));
     who.classList.toggle("online", people.length > 0 && people.every((s) => online[s.seat]));

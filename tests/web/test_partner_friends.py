@@ -128,3 +128,22 @@ def test_a_classic_pool_101_table_of_three_friends_and_a_bot_is_played_to_its_en
     finally:
         for context in contexts:
             context.close()
+
+
+def test_a_live_table_shows_the_time_left_of_the_turn(
+        browser: Any, partner_server: PartnerServer) -> None:
+    status_code, body = partner_server.call("POST", "matches", {
+        "profile": "twine", "format": "deal", "clock": {"turn": 30},
+        "seats": [{"name": "Asha"}, {"name": "Ravi"}]})
+    assert status_code == 201, body
+    match = partner_server.made(body)
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        open_seat(page, match["links"][0])
+        # 30 s for the turn and the 60 s reserve, counting down.
+        expect(page.locator(".partner-clock")).to_have_text(re.compile(r"^Your time: (8\d|90) s$"))
+        draw_and_discard_in_page(page)
+        expect(page.locator(".partner-clock")).to_have_text(re.compile(r"^Ravi's time: (8\d|90) s$"))
+    finally:
+        context.close()
