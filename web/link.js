@@ -47,3 +47,22 @@ export function rememberSeat(match, token, title) {
     // private browsing: the seat's link still works
   }
 }
+
+// How many of a match's actions this device has seen (from its summary), so a
+// player coming back is told what happened since; null when never opened here.
+export function seenActions(match) {
+  try {
+    const seen = window.localStorage.getItem(`indian-rummy:seen:${match}`);
+    return seen === null ? null : Number(seen);
+  } catch (err) {
+    return null;
+  }
+}
+
+export function rememberSeen(match, seq) {
+  try {
+    window.localStorage.setItem(`indian-rummy:seen:${match}`, String(seq));
+  } catch (err) {
+    // private browsing: no summary next time
+  }
+}

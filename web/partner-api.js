@@ -50,3 +50,18 @@ export async function makeRematch(match, token) {
   if (!response.ok) throw new Error(body && body.error ? body.error.message : "");
   return body.match;
 }
+
+// What happened after the `seq` actions this page saw, in words: [sentence],
+// or null when the server cannot say (the table shows the match either way).
+export async function fetchSince(match, token, seq) {
+  try {
+    const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/since?seq=${seq}`), {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      cache: "no-store",
+    });
+    const body = response.ok ? await response.json() : null;
+    return body && Array.isArray(body.moves) ? body.moves : null;
+  } catch (err) {
+    return null;
+  }
+}

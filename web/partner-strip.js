@@ -147,7 +147,22 @@ export function createStrip(status, match) {
     strip.classList.toggle("reconnecting", Boolean(kind));
   }
 
-  return { draw, connection, own };
+  // "Since you left: …", for a player coming back, until they put it away.
+  function since(moves) {
+    const box = part("section", "partner-since");
+    box.setAttribute("aria-labelledby", "partner-since-title");
+    const title = part("h2", "partner-since-title", "Since you left");
+    title.id = "partner-since-title";
+    const list = part("ul", "partner-since-list");
+    for (const move of moves) list.append(part("li", "", `${move}.`));
+    const done = part("button", "btn partner-since-done", "Got it");
+    done.type = "button";
+    done.addEventListener("click", () => box.remove());
+    box.append(title, list, done);
+    strip.before(box);
+  }
+
+  return { draw, connection, own, since };
 }
 
 // "Your turn · " in the tab's title (and the app's badge) when your turn comes

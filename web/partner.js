@@ -15,8 +15,8 @@
 // status line, the strip goes after it), table (hidden while a page stands in).
 
 import { inviteBox } from "./invite.js";
-import { rememberSeat, rememberedSeats, seatLink } from "./link.js";
-import { fetchSummary } from "./partner-api.js";
+import { rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "./link.js";
+import { fetchSince, fetchSummary } from "./partner-api.js";
 import {
   askName,
   button,
@@ -73,6 +73,7 @@ export function connectPartner(link, hooks) {
       const found = await fetchSummary(match, token);
       if (found.summary) {
         summary = found.summary;
+        rememberSeen(match, summary.seq);
         drawStrip();
         if (summary.rematch) rematch.ready(summary.rematch);
       }
@@ -175,6 +176,14 @@ export function connectPartner(link, hooks) {
     }
     summary = found.summary;
     strip = createStrip(hooks.status, match);
+    // Coming back: what the others did since this device last saw the match.
+    const seenBefore = seenActions(match);
+    if (seenBefore !== null && seenBefore < summary.seq) {
+      fetchSince(match, token, seenBefore).then((moves) => {
+        if (moves && moves.length) strip.since(moves);
+      });
+    }
+    rememberSeen(match, summary.seq);
     strip.own.append(inviteBox("own-link", "Your own link (keep it private)", seatLink(match, token), false));
     const me = summary.seats.find((s) => s.seat === summary.you);
     const play = (label) => {

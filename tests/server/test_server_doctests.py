@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["offer", "limits", "metrics", "matches"]
+MODULES = ["offer", "limits", "metrics", "matches", "clock", "since"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -151,3 +151,25 @@ def test_a_turn_s_deadline_survives_a_kill_9_of_the_server(servers):
     wait_for(lambda: summary(server, created)["turn"] == 1, "the timeout after a restart", 15)
     waited = time.monotonic() - made
     assert 4.5 - 0.5 <= waited < 4.5 + 2.0, waited
+
+
+def test_a_seat_coming_back_reads_what_the_others_did_and_nothing_hidden(servers):
+    server = servers(*UNLIMITED)
+    created = server.api.create(seats=[{"name": "Asha"}, {"name": "Ravi"}])
+    asha, ravi = [HttpSeat(server.api, created["match"], s["token"])
+                  for s in created["seats"]]
+    assert play_turn(asha, asha.view(), 0)["ok"]
+    seen = summary(server, created)["seq"]
+    taken = ravi.view()["discard_top"]["label"]
+    assert ravi.request("draw", source="discard")["ok"]
+    reply = ravi.request("discard", card=ravi.view()["trays"][0]["cards"][0]["id"])
+    thrown = reply["result"]["discard_top"]["label"]
+    path = "/api/matches/%s/since?seq=" % created["match"]
+    status, body = server.api.call("GET", path + str(seen), token=asha.token)
+    assert status == 200 and body == {
+        "seq": seen + 2, "moves": ["Ravi took %s and threw %s" % (taken, thrown)]}
+    status, body = server.api.call("GET", path + "0", token=ravi.token)
+    assert body["moves"][0].startswith("Asha drew and threw ")  # her draw's card: unseen
+    for bad in (str(seen + 3), "-1", "x", ""):
+        status, body = server.api.call("GET", path + bad, token=asha.token)
+        assert status == 400 and body["error"]["code"] == "bad_request", bad

@@ -142,8 +142,34 @@ def test_a_live_table_shows_the_time_left_of_the_turn(
         page = context.new_page()
         open_seat(page, match["links"][0])
         # 30 s for the turn and the 60 s reserve, counting down.
-        expect(page.locator(".partner-clock")).to_have_text(re.compile(r"^Your time: (8\d|90) s$"))
+        clock = page.locator(".partner-clock")
+        expect(clock).to_have_text(re.compile(r"^Your time: (8\d|90) s$"))
         draw_and_discard_in_page(page)
-        expect(page.locator(".partner-clock")).to_have_text(re.compile(r"^Ravi's time: (8\d|90) s$"))
+        expect(clock).to_have_text(re.compile(r"^Ravi's time: (8\d|90) s$"))
+    finally:
+        context.close()
+
+
+def test_a_friend_coming_back_is_told_what_happened_since_they_left(
+        browser: Any, partner_server: PartnerServer, axe: Any) -> None:
+    match = partner_server.create("pool101")
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        asha = context.new_page()
+        open_seat(asha, match["links"][0])
+        draw_and_discard_in_page(asha)
+        expect(status(asha)).to_have_text("RAVI'S TURN")
+        asha.wait_for_timeout(600)  # the summary after the move is asked for 250 ms later
+        asha.close()
+        view = partner_server.draw_and_discard(match, 1)  # Ravi plays any time
+        thrown = view["discard_top"]["label"]
+        back = context.new_page()
+        open_seat(back, match["links"][0])
+        since = back.get_by_role("region", name="Since you left")
+        expect(since).to_contain_text("Ravi drew and threw %s." % thrown)
+        assert "Asha" not in since.inner_text()  # her own move is not news to her
+        _no_violations(back, axe)
+        since.get_by_role("button", name="Got it").click()
+        expect(since).to_have_count(0)
     finally:
         context.close()

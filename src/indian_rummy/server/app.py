@@ -38,6 +38,7 @@ from .limits import Limits, client_key
 from .matches import CachedMatch, Gone, Matches, Unreadable, encode_json
 from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
 from .settings import Settings
+from .since import moves_since
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
 from .storage import Store, Unavailable, one_line
 
@@ -230,6 +231,20 @@ class Server:
 
         return await self._at_seat(request, use)
 
+    async def since(self, request: Request) -> Response:
+        """What happened since record ``?seq=N`` (the last the seat's page saw), in
+        words, for a player coming back."""
+        async def use(cached: CachedMatch, seat: int) -> Response:
+            seq = request.query_params.get("seq", "")
+            if not seq.isdigit() or int(seq) > len(cached.match.log):
+                return _error(400, "bad_request", "seq is the number of actions the page has "
+                              "seen, 0 to %d, not %s." % (len(cached.match.log), seq[:20] or
+                                                          "nothing"))
+            moves = moves_since(cached.match, cached.marks, seat, int(seq))
+            return JSONResponse({"seq": len(cached.match.log), "moves": moves})
+
+        return await self._at_seat(request, use)
+
     async def rematch(self, request: Request) -> Response:
         """A finished match's rematch (made on first asking); the same token opens the
         same seat there. Every socket on the finished match hears of it."""
@@ -416,6 +431,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         Route("/api/matches", server.create, methods=["POST"]),
         Route("/api/matches/{match_id}", server.summary, methods=["GET"]),
         Route("/api/matches/{match_id}/view", server.view, methods=["GET"]),
+        Route("/api/matches/{match_id}/since", server.since, methods=["GET"]),
         Route("/api/matches/{match_id}/requests", server.request, methods=["POST"]),
         Route("/api/matches/{match_id}/rematch", server.rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/name", server.rename, methods=["POST"]),
