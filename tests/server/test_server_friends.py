@@ -3,7 +3,7 @@ people with links of their own and bots that the server plays through the log.""
 
 import time
 
-from server.clients import HttpSeat, play_turn
+from server.clients import HttpSeat, draw_and_discard, play_turn
 from server.test_server_play import UNLIMITED
 
 FAST_BOTS = ("--bot-pace", "0.02")
@@ -116,14 +116,14 @@ def clocked_match(server: object) -> tuple:
 
 def test_a_turn_whose_time_runs_out_is_played_by_the_clock_and_three_in_a_row_drop_the_seat(
         servers):
-    """30 s a turn and 60 s of reserve, run 50 times faster: Asha's first turn times out
-    after both (1.8 s), each later one after 0.6 s. The clock draws from the closed pile
+    """30 s a turn and 60 s of reserve, run 25 times faster: Asha's first turn times out
+    after both (3.6 s), each later one after 1.2 s. The clock draws from the closed pile
     and throws the card drawn, never declares; the third timeout in a row drops her."""
-    server = servers(*UNLIMITED, "--clock-scale", "0.02")
+    server = servers(*UNLIMITED, "--clock-scale", "0.04")
     created, (asha, ravi) = clocked_match(server)
     first = summary(server, created)
     assert first["clock"] == {"turn": 30, "reserve": 60}
-    assert first["deadline"]["seat"] == 0 and 1.0 < first["deadline"]["left"] <= 1.8
+    assert first["deadline"]["seat"] == 0 and 2.5 < first["deadline"]["left"] <= 3.6
     hand = {c["id"] for t in asha.view()["trays"] for c in t["cards"]}
     for timeout in (1, 2):
         wait_for(lambda: summary(server, created)["turn"] == 1, "timeout %d" % timeout, 10)
@@ -131,10 +131,11 @@ def test_a_turn_whose_time_runs_out_is_played_by_the_clock_and_three_in_a_row_dr
         assert {c["id"] for t in view["trays"] for c in t["cards"]} == hand  # it threw the draw
         assert view["seats"][0]["last_move"].startswith("Asha drew from the draw pile")
         left = summary(server, created, 1)["deadline"]
-        assert left["seat"] == 1 and left["reserve"] == 1.2  # Ravi's reserve is untouched
-        assert play_turn(ravi, ravi.view(), 0)["ok"]
-        assert summary(server, created)["deadline"]["reserve"] == 0  # Asha spent hers
-        assert summary(server, created)["deadline"]["timeouts"] == timeout
+        assert left["seat"] == 1 and left["reserve"] == 2.4  # Ravi's reserve is untouched
+        draw_and_discard(ravi)
+        asha_left = summary(server, created)["deadline"]
+        assert asha_left["seat"] == 0, asha_left
+        assert asha_left["reserve"] == 0 and asha_left["timeouts"] == timeout  # hers is spent
     wait_for(lambda: asha.view()["result"] is not None, "the third timeout", 10)
     assert asha.view()["seats"][0]["state"] == "dropped"
     assert summary(server, created)["status"] == "over"
