@@ -499,18 +499,28 @@ class Matches:
                 records = match.log[before:]
                 if not records:
                     return reply
-                try:
-                    now = await self.store.append(cached.id, seat, records,
-                                                  "over" if match.over else "playing")
-                except Conflict:
-                    await self._rebuild(cached)
+                now = await self._log(cached, seat, records)
+                if now is None:
                     continue
-                except BaseException:
-                    cached.valid = False  # stored or not, the log decides: read it next time
-                    raise
                 self._committed(cached, seat, records, now, skip)
                 return reply
             return self._conflict(cached, seat, text)
+
+    async def _log(self, cached: CachedMatch, seat: int, records: list) -> "float | None":
+        """Append the copy's new records to the log: the time stamped on them, or None
+        if the log refused them (another move came first; the copy is rebuilt, so the
+        caller judges the table again). Any other failure leaves the copy to be rebuilt
+        before it is used, stored or not: the log decides."""
+        match = cached.match
+        try:
+            return await self.store.append(cached.id, seat, records,
+                                           "over" if match.over else "playing")
+        except Conflict:
+            await self._rebuild(cached)
+            return None
+        except BaseException:
+            cached.valid = False
+            raise
 
     def _committed(self, cached: CachedMatch, seat: int, records: list, now: float,
                    skip: "Outbox | None" = None) -> None:
@@ -616,15 +626,9 @@ class Matches:
                     if seat is None:
                         return True
                     records = match.log[before:]
-                    try:
-                        now = await self.store.append(cached.id, seat, records,
-                                                      "over" if match.over else "playing")
-                    except Conflict:  # someone else moved first: judge the table again
-                        await self._rebuild(cached)
+                    now = await self._log(cached, seat, records)
+                    if now is None:
                         continue
-                    except BaseException:
-                        cached.valid = False
-                        raise
                     self._committed(cached, seat, records, now)
                     return True
         except Unavailable:
