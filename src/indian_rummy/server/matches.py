@@ -578,8 +578,7 @@ class Matches:
             cached.clock_timer = None
         if cached.clock is None or cached.gone or not cached.valid:
             return
-        turn = clock.reading(cached.match, cached.marks, cached.clock, cached.created,
-                             self.clock_scale)
+        turn = self.clock_of(cached)
         if turn is not None:
             self._clock_at(cached, turn.deadline - time.time())
 
@@ -588,6 +587,7 @@ class Matches:
             max(0.0, delay), lambda: self._spawn(self._time_out(cached)))
 
     def clock_of(self, cached: CachedMatch) -> "clock.Turn | None":
+        """The clock's reading of the match's turn (None: no clock, or no turn on it)."""
         return clock.reading(cached.match, cached.marks, cached.clock, cached.created,
                              self.clock_scale)
 
