@@ -14,6 +14,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
+from indian_rummy.server.storage import MIGRATIONS
 from server.clients import LiveSeat
 from server.faults import Http, Player, rows, stored_moves
 from server.test_server_play import UNLIMITED
@@ -225,7 +226,7 @@ def test_sigterm_closes_sockets_with_1012_and_keeps_every_acknowledged_move(data
 def test_health_and_metrics_say_what_the_server_is_doing(database, launch):
     server = launch(database, *UNLIMITED)
     status, health = Http(server.base).call("GET", "/api/health")
-    assert status == 200 and health["ok"] and health["schema"] == 2
+    assert status == 200 and health["ok"] and health["schema"] == MIGRATIONS[-1][0]
     created = server.api.create()
     live = LiveSeat(server.base, created["match"], created["seats"][0]["token"])
     reply = live.request("draw", source="stock")

@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["offer", "limits", "metrics", "matches", "clock", "since"]
+MODULES = ["offer", "limits", "metrics", "matches", "clock", "since", "push"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -83,6 +83,33 @@ def test_a_match_keeps_its_clock_and_its_bots_seats(database):
     run(go())
 
 
+def test_a_seat_keeps_its_newest_push_subscriptions_and_a_rematch_keeps_them_all(database):
+    async def go() -> None:
+        store = await opened(database)
+        key = await store.push_key("first")
+        assert key == "first" and await store.push_key("second") == "first"  # made once
+        for match_id in ("m1", "m2"):
+            await store.create_match(match_id, config(), ["h0", "h1"])
+        for k in range(4):
+            await store.subscribe("m1", 1, "https://x/%d" % k, "key%d" % k, "auth", 3)
+            await asyncio.sleep(0.01)
+        await store.subscribe("m1", 1, "https://x/2", "renewed", "auth2", 3)  # the same, again
+        await store.subscribe("m1", 0, "https://x/0", "other", "auth", 3)
+        assert await store.subscriptions("m1", 1) == [
+            ("https://x/1", "key1", "auth"), ("https://x/3", "key3", "auth"),
+            ("https://x/2", "renewed", "auth2")]
+        assert await store.unsubscribe("m1", 1, "https://x/1")
+        assert not await store.unsubscribe("m1", 1, "https://x/1")
+        await store.copy_subscriptions("m1", "m2")
+        assert await store.subscriptions("m2", 1) == await store.subscriptions("m1", 1)
+        assert await store.subscriptions("m2", 0) == [("https://x/0", "other", "auth")]
+        await store.copy_subscriptions("m1", "m2")  # twice changes nothing
+        assert len(await store.subscriptions("m2", 1)) == 2
+        await store.close()
+
+    run(go())
+
+
 def test_a_match_is_its_config_and_its_records(database):
     async def go() -> None:
         store = await opened(database)
@@ -287,7 +314,7 @@ def test_migration_2_keeps_each_log_up_to_its_first_gap_and_sets_the_rest_aside(
 
     async def go() -> None:
         store = await opened(database)
-        assert await store.schema_version() == 2
+        assert await store.schema_version() == MIGRATIONS[-1][0]
         kept = {m: [r["n"] for r in (await store.load(m)).records]
                 for m in ("whole", "gapped", "late")}
         assert kept == {"whole": [1, 2, 3], "gapped": [1, 2], "late": []}
@@ -315,6 +342,7 @@ def test_matches_unused_since_a_time_are_deleted_with_their_seats_and_actions(da
             await store.create_match("m%d" % k, config(), ["h0", "h1"])
             await store.append("m%d" % k, 0, [{"n": 1, "action": "draw"},
                                               {"n": 2, "action": "discard"}], "playing")
+            await store.subscribe("m%d" % k, 1, "https://fcm.googleapis.com/x", "k", "a", 8)
         rows(database, "UPDATE matches SET updated_at = 100 WHERE id IN ('m0', 'm2')")
         assert sorted(await store.expire(1000)) == ["m0", "m2"]
         assert await store.expire(1000) == []
@@ -323,7 +351,7 @@ def test_matches_unused_since_a_time_are_deleted_with_their_seats_and_actions(da
         await store.close()
 
     run(go())
-    for cached in ("actions", "match_seats"):
+    for cached in ("actions", "match_seats", "push_subscriptions"):
         assert rows(database, "SELECT DISTINCT match_id FROM %s" % cached) == [("m1",)]
 
 

@@ -5,7 +5,9 @@ HTTP (any time):
   ``GET /api/matches/ID`` the match's seats, who is online and when each last acted;
   ``GET /api/matches/ID/view`` and ``POST /api/matches/ID/requests`` (façade
   requests), ``POST /api/matches/ID/name`` (the seat's own name),
-  ``POST /api/matches/ID/rematch``, with ``Authorization: Bearer TOKEN``;
+  ``POST /api/matches/ID/rematch``, ``POST`` and ``DELETE /api/matches/ID/push``
+  (the seat's push subscriptions), with ``Authorization: Bearer TOKEN``;
+  ``GET /api/push/key`` the key the browsers subscribe to pushes with;
   ``GET /api/health`` and ``GET /metrics`` for whoever runs the server.
 WebSocket (live): ``/api/matches/ID/live`` (sockets.py).
 
@@ -37,6 +39,7 @@ from .clock import Turn
 from .limits import Limits, client_key
 from .matches import CachedMatch, Gone, Matches, Unreadable, encode_json
 from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
+from .push import BadSubscription, Pusher
 from .settings import Settings
 from .since import moves_since
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
@@ -114,6 +117,9 @@ class Server:
                                lambda: store.available)
         store.events = self.metrics
         self.sockets = Sockets(self.matches, settings, self.limits, self.metrics)
+        self.pusher = Pusher(store, settings.push_contact, settings.push_services,
+                             lambda result: self.metrics.pushes.labels(result).inc())
+        self.matches.committed.append(self.pusher.committed)
 
     async def _body(self, request: Request) -> "str | Response":
         length = request.headers.get("content-length")
@@ -257,6 +263,33 @@ class Server:
             return JSONResponse({"match": rematch})
 
         return await self._at_seat(request, use)
+
+    async def push_key(self, request: Request) -> Response:
+        """The public half of the server's VAPID key (the browser subscribes with it)."""
+        return JSONResponse({"key": await self.pusher.public_key()})
+
+    async def push(self, request: Request) -> Response:
+        """POST: the token's seat asks to be told when its turn comes, at the browser's
+        push subscription; DELETE: no more, at that subscription."""
+        found = await self._seat_and_body(request)
+        if isinstance(found, Response):
+            return found
+        cached, seat, body = found
+        try:
+            spec = read_json(body)
+        except JsonError as error:
+            return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
+        if request.method == "DELETE":
+            if not isinstance(spec, dict) or set(spec) != {"endpoint"} or \
+                    not isinstance(spec["endpoint"], str):
+                return _error(400, "bad_request", 'Turning pushes off is {"endpoint": ...}.')
+            removed = await self.store.unsubscribe(cached.id, seat, spec["endpoint"])
+            return JSONResponse({"seat": seat, "subscribed": False, "removed": removed})
+        try:
+            await self.pusher.subscribe(cached.id, seat, spec)
+        except BadSubscription as error:
+            return _error(400, "bad_request", str(error)[:1].upper() + str(error)[1:] + ".")
+        return JSONResponse({"seat": seat, "subscribed": True}, status_code=201)
 
     async def _seat_and_body(self, request: Request) -> "tuple | Response":
         """(table, seat, body) for the bearer token's seat and its request body, or the error."""
@@ -417,6 +450,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         try:
             yield
         finally:
+            await server.pusher.close()
             for task in background:
                 task.cancel()
             await asyncio.gather(*background, return_exceptions=True)
@@ -428,6 +462,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         Route("/api/health", server.health, methods=["GET"]),
         Route("/metrics", server.scrape, methods=["GET"]),
         Route("/api/offer", server.offer, methods=["GET"]),
+        Route("/api/push/key", server.push_key, methods=["GET"]),
         Route("/api/matches", server.create, methods=["POST"]),
         Route("/api/matches/{match_id}", server.summary, methods=["GET"]),
         Route("/api/matches/{match_id}/view", server.view, methods=["GET"]),
@@ -435,6 +470,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         Route("/api/matches/{match_id}/requests", server.request, methods=["POST"]),
         Route("/api/matches/{match_id}/rematch", server.rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/name", server.rename, methods=["POST"]),
+        Route("/api/matches/{match_id}/push", server.push, methods=["POST", "DELETE"]),
         WebSocketRoute("/api/matches/{match_id}/live", server.sockets.live),
     ]
     if settings.site_dir is not None:

@@ -308,7 +308,9 @@ class Matches:
             await self.store.create_match(rematch_id, dict(fresh.config(), clock=cached.clock),
                                           list(cached.token_hashes))
         except Conflict:  # another process made it first: the id is taken
-            pass
+            return rematch_id
+        # The same people at the same seats: whoever asked to be told still is.
+        await self.store.copy_subscriptions(cached.id, rematch_id)
         return rematch_id
 
     async def rename(self, cached: CachedMatch, seat: int, name: str) -> str:

@@ -2,7 +2,8 @@
 
 Requests by route and status, socket messages, appends (acknowledged moves),
 the transactions that wrote them, conflicts, database errors by operation, the
-time from an append being queued to its durable commit, and gauges read at
+time from an append being queued to its durable commit, push deliveries by
+outcome, and gauges read at
 scrape time: open sockets, matches in memory, whether the database answers.
 """
 
@@ -60,6 +61,10 @@ class Metrics(Quiet):
         self.created = Counter("rummy_matches_created", "Matches made", registry=registry)
         self.expired = Counter("rummy_matches_expired", "Matches deleted after going unused "
                                "for the retention period", registry=registry)
+        self.pushes = Counter("rummy_push_deliveries", "Push messages by outcome: sent, "
+                              "retried, gone (the service forgot the subscription), "
+                              "overtaken (a newer one came), failed", ["result"],
+                              registry=registry)
         self.socket_closes = Counter("rummy_socket_limit_closes", "Sockets closed because "
                                      "their seat or address opened too many",
                                      registry=registry)

@@ -10,6 +10,9 @@ SOCKETS_PER_ADDRESS = 64  # a household, an office or a mobile carrier's NAT on 
 PING_INTERVAL = 20.0  # seconds between pings of an idle socket; as long again for the pong
 BOT_PACE = 1.0  # seconds a bot seat waits before playing its turn, so people can follow it
 SHUTDOWN_GRACE = 5  # seconds a stop waits for requests under way before cancelling them
+# Who runs the server, for the push services (VAPID's "sub"): they write there about
+# a problem with its messages. A mailto: or https: address.
+PUSH_CONTACT = "mailto:indian-rummy@localhost"
 
 
 class Settings:
@@ -26,7 +29,8 @@ class Settings:
                  sockets_per_address: int = SOCKETS_PER_ADDRESS,
                  max_sockets: int = 10000, ping_interval: float = PING_INTERVAL,
                  forwarded_allow_ips: tuple = (), shutdown_grace: int = SHUTDOWN_GRACE,
-                 bot_pace: float = BOT_PACE, clock_scale: float = 1.0) -> None:
+                 bot_pace: float = BOT_PACE, clock_scale: float = 1.0,
+                 push_contact: str = PUSH_CONTACT, push_services: tuple = ()) -> None:
         for name, value in (("matches per hour", matches_per_hour),
                             ("retention days", retention_days),
                             ("ping interval", ping_interval), ("bot pace", bot_pace)):
@@ -56,3 +60,10 @@ class Settings:
         if not 0 < clock_scale <= 1:
             raise ValueError("the clock scale is above 0 and at most 1, not %r" % clock_scale)
         self.clock_scale = clock_scale  # tests only: every turn clock runs this much faster
+        if not push_contact.startswith(("mailto:", "https://")) or len(push_contact) < 9:
+            raise ValueError("the push contact is a mailto: or https: address, not %r"
+                             % push_contact)
+        self.push_contact = push_contact
+        # Tests only: origins (http://127.0.0.1:PORT) taken as push services besides the
+        # browsers' own.
+        self.push_services = tuple(o.rstrip("/") for o in push_services)

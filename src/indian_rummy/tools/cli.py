@@ -113,6 +113,12 @@ def _parser() -> argparse.ArgumentParser:
                      "people can follow it (default 1)")
     # For the tests of the turn clock only: not in --help, never offered to players.
     srv.add_argument("--clock-scale", type=float, default=1.0, help=argparse.SUPPRESS)
+    srv.add_argument("--push-contact", default=None, metavar="ADDRESS",
+                     help="a mailto: or https: address the browsers' push services may "
+                     "write to about this server's notifications (default "
+                     "$RUMMY_PUSH_CONTACT, else mailto:indian-rummy@localhost)")
+    # For the tests of push notifications only: a push service of the test's own.
+    srv.add_argument("--push-service", action="append", default=[], help=argparse.SUPPRESS)
     srv.add_argument("--forwarded-allow-ips", default=None, metavar="IPS",
                      help="comma-separated addresses of proxies whose X-Forwarded-For and "
                      "X-Forwarded-Proto are believed (default: none; '*' trusts any)")
@@ -242,6 +248,8 @@ def _serve(args: argparse.Namespace) -> int:
             sockets_per_address=given(args.sockets_per_address, defaults.SOCKETS_PER_ADDRESS),
             ping_interval=given(args.ping_interval, defaults.PING_INTERVAL),
             bot_pace=given(args.bot_pace, defaults.BOT_PACE), clock_scale=args.clock_scale,
+            push_contact=args.push_contact or os.environ.get("RUMMY_PUSH_CONTACT") or
+            defaults.PUSH_CONTACT, push_services=tuple(args.push_service),
             forwarded_allow_ips=tuple(trusted))
     except ValueError as error:
         return _bad(str(error), False)

@@ -101,6 +101,22 @@ MIGRATIONS: list = [
         "DROP TABLE actions_v1",
         "CREATE INDEX matches_by_last_use ON matches (updated_at)",
     ]),
+    # Web Push (push.py): the server's one VAPID key, made on first use, and the
+    # subscriptions of each seat that asked to be told when its turn comes.
+    (3, "push notifications: the server's key and each seat's subscriptions", [
+        """CREATE TABLE push_key (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            private_key TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL)""",
+        """CREATE TABLE push_subscriptions (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seat INTEGER NOT NULL,
+            endpoint TEXT NOT NULL,
+            p256dh TEXT NOT NULL,
+            auth TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, seat, endpoint))""",
+    ]),
 ]
 
 VERSIONS_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -121,8 +137,27 @@ SELECT_IDS = "SELECT id FROM matches ORDER BY created_at, id"
 SELECT_EXPIRED = "SELECT id FROM matches WHERE updated_at < ? ORDER BY updated_at LIMIT ?"
 COUNT_SET_ASIDE = "SELECT COUNT(*) FROM set_aside_actions"
 RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
-# A match's rows go children first: the seats and actions name the match.
-DELETE_MATCH = ["DELETE FROM match_seats WHERE match_id = ?",
+# The first process to need the push key stores it; every other one reads that one.
+INSERT_PUSH_KEY = "INSERT INTO push_key (id, private_key, created_at) VALUES (1, ?, ?) " \
+    "ON CONFLICT (id) DO NOTHING"
+SELECT_PUSH_KEY = "SELECT private_key FROM push_key WHERE id = 1"
+SUBSCRIBE = ("INSERT INTO push_subscriptions (match_id, seat, endpoint, p256dh, auth, created_at) "
+             "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, seat, endpoint) DO UPDATE SET "
+             "p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at")
+# A seat keeps its newest subscriptions only (a phone, a laptop, ...): the oldest go.
+TRIM_SUBSCRIPTIONS = ("DELETE FROM push_subscriptions WHERE match_id = ? AND seat = ? AND "
+                      "endpoint NOT IN (SELECT endpoint FROM push_subscriptions WHERE "
+                      "match_id = ? AND seat = ? ORDER BY created_at DESC LIMIT ?)")
+UNSUBSCRIBE = "DELETE FROM push_subscriptions WHERE match_id = ? AND seat = ? AND endpoint = ?"
+SELECT_SUBSCRIPTIONS = "SELECT endpoint, p256dh, auth FROM push_subscriptions " \
+    "WHERE match_id = ? AND seat = ? ORDER BY created_at"
+# A rematch keeps the seats' tokens, so it keeps their subscriptions too.
+COPY_SUBSCRIPTIONS = ("INSERT INTO push_subscriptions (match_id, seat, endpoint, p256dh, auth, "
+                      "created_at) SELECT ?, seat, endpoint, p256dh, auth, created_at FROM "
+                      "push_subscriptions WHERE match_id = ? ON CONFLICT DO NOTHING")
+# A match's rows go children first: the seats, actions and subscriptions name the match.
+DELETE_MATCH = ["DELETE FROM push_subscriptions WHERE match_id = ?",
+                "DELETE FROM match_seats WHERE match_id = ?",
                 "DELETE FROM actions WHERE match_id = ?",
                 "DELETE FROM matches WHERE id = ?"]
 
@@ -371,6 +406,31 @@ class Store:
         """Hear no more (the store stays open)."""
 
     async def schema_version(self) -> int:
+        raise NotImplementedError
+
+    # -- push notifications (push.py) ---------------------------------------------------
+
+    async def push_key(self, made: str) -> str:
+        """The server's VAPID private key: the stored one, or ``made`` if none was
+        stored yet (it is stored then; two processes starting at once agree)."""
+        raise NotImplementedError
+
+    async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
+                        most: int) -> None:
+        """Keep the seat's push subscription (again: its keys are renewed), and only its
+        ``most`` newest."""
+        raise NotImplementedError
+
+    async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
+        """Forget the seat's subscription; False if it had none at ``endpoint``."""
+        raise NotImplementedError
+
+    async def subscriptions(self, match_id: str, seat: int) -> list:
+        """(endpoint, p256dh, auth) of each of the seat's subscriptions, oldest first."""
+        raise NotImplementedError
+
+    async def copy_subscriptions(self, match_id: str, to: str) -> None:
+        """Every seat's subscriptions at ``match_id`` hold at ``to`` as well."""
         raise NotImplementedError
 
 

@@ -31,14 +31,21 @@ from typing import Any
 
 from .base import (
     CHANNEL,
+    COPY_SUBSCRIPTIONS,
     COUNT_SET_ASIDE,
     INSERT_MATCH,
+    INSERT_PUSH_KEY,
     INSERT_SEAT,
     MIGRATIONS,
     SELECT_AFTER,
     SELECT_IDS,
     SELECT_MATCH,
+    SELECT_PUSH_KEY,
     SELECT_SEATS,
+    SELECT_SUBSCRIPTIONS,
+    SUBSCRIBE,
+    TRIM_SUBSCRIPTIONS,
+    UNSUBSCRIBE,
     VERSIONS_TABLE,
     Conflict,
     Heard,
@@ -95,6 +102,7 @@ _RENAME = """WITH renamed AS (UPDATE matches SET seats = %s, updated_at = %s WHE
 _EXPIRE = """WITH doomed AS (
         SELECT id FROM matches WHERE updated_at < %s ORDER BY updated_at LIMIT %s
         FOR UPDATE SKIP LOCKED),
+    pushes AS (DELETE FROM push_subscriptions WHERE match_id IN (SELECT id FROM doomed)),
     seats AS (DELETE FROM match_seats WHERE match_id IN (SELECT id FROM doomed)),
     acts AS (DELETE FROM actions WHERE match_id IN (SELECT id FROM doomed)),
     gone AS (DELETE FROM matches WHERE id IN (SELECT id FROM doomed) RETURNING id)
@@ -335,6 +343,36 @@ class PostgresStore(Store):
         async with self._connection("rename") as conn:
             await conn.execute(_RENAME, (seats_text(config), time.time(), match_id,
                                          CHANNEL, "%s %s renamed" % (self.origin, match_id)))
+
+    # -- push notifications -----------------------------------------------------------
+
+    async def push_key(self, made: str) -> str:
+        async with self._connection("push key") as conn, conn.transaction():
+            await conn.execute(_pg(INSERT_PUSH_KEY), (made, time.time()))
+            cursor = await conn.execute(SELECT_PUSH_KEY)
+            row = await cursor.fetchone()
+            return str(row[0])
+
+    async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
+                        most: int) -> None:
+        async with self._connection("subscribe") as conn, conn.transaction():
+            await conn.execute(_pg(SUBSCRIBE), (match_id, seat, endpoint, p256dh, auth,
+                                                time.time()))
+            await conn.execute(_pg(TRIM_SUBSCRIPTIONS), (match_id, seat, match_id, seat, most))
+
+    async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
+        async with self._connection("unsubscribe") as conn:
+            cursor = await conn.execute(_pg(UNSUBSCRIBE), (match_id, seat, endpoint))
+            return bool(cursor.rowcount)
+
+    async def subscriptions(self, match_id: str, seat: int) -> list:
+        async with self._connection("subscriptions") as conn:
+            cursor = await conn.execute(_pg(SELECT_SUBSCRIPTIONS), (match_id, seat))
+            return [tuple(r) for r in await cursor.fetchall()]
+
+    async def copy_subscriptions(self, match_id: str, to: str) -> None:
+        async with self._connection("subscribe") as conn:
+            await conn.execute(_pg(COPY_SUBSCRIPTIONS), (to, match_id))
 
     # -- hearing other processes ------------------------------------------------------
 

@@ -25,9 +25,11 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from .base import (
+    COPY_SUBSCRIPTIONS,
     COUNT_SET_ASIDE,
     DELETE_MATCH,
     INSERT_MATCH,
+    INSERT_PUSH_KEY,
     INSERT_SEAT,
     MIGRATIONS,
     RENAME,
@@ -35,7 +37,12 @@ from .base import (
     SELECT_EXPIRED,
     SELECT_IDS,
     SELECT_MATCH,
+    SELECT_PUSH_KEY,
     SELECT_SEATS,
+    SELECT_SUBSCRIPTIONS,
+    SUBSCRIBE,
+    TRIM_SUBSCRIPTIONS,
+    UNSUBSCRIBE,
     VERSIONS_TABLE,
     Conflict,
     StorageError,
@@ -300,6 +307,51 @@ class SQLiteStore(Store):
             for statement in DELETE_MATCH:
                 db.executemany(statement, [(match_id,) for match_id in ids])
         return ids
+
+    # -- push notifications -----------------------------------------------------------
+
+    async def push_key(self, made: str) -> str:
+        result: str = await self._write_call("push key", self._push_key, made)
+        return result
+
+    def _push_key(self, made: str) -> str:
+        db = self._db()
+        with _Transaction(db, immediate=True):
+            db.execute(INSERT_PUSH_KEY, (made, time.time()))
+            return str(db.execute(SELECT_PUSH_KEY).fetchone()[0])
+
+    async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
+                        most: int) -> None:
+        await self._write_call("subscribe", self._subscribe, match_id, seat,
+                               (endpoint, p256dh, auth), most)
+
+    def _subscribe(self, match_id: str, seat: int, subscription: tuple, most: int) -> None:
+        db = self._db()
+        with _Transaction(db, immediate=True):
+            db.execute(SUBSCRIBE, (match_id, seat) + subscription + (time.time(),))
+            db.execute(TRIM_SUBSCRIPTIONS, (match_id, seat, match_id, seat, most))
+
+    async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
+        result: bool = await self._write_call("unsubscribe", self._unsubscribe, match_id, seat,
+                                              endpoint)
+        return result
+
+    def _unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
+        db = self._db()
+        with _Transaction(db, immediate=True):
+            return db.execute(UNSUBSCRIBE, (match_id, seat, endpoint)).rowcount > 0
+
+    async def subscriptions(self, match_id: str, seat: int) -> list:
+        return self._read_call("subscriptions", lambda db: [
+            tuple(r) for r in db.execute(SELECT_SUBSCRIPTIONS, (match_id, seat))])
+
+    async def copy_subscriptions(self, match_id: str, to: str) -> None:
+        await self._write_call("subscribe", self._copy_subscriptions, match_id, to)
+
+    def _copy_subscriptions(self, match_id: str, to: str) -> None:
+        db = self._db()
+        with _Transaction(db, immediate=True):
+            db.execute(COPY_SUBSCRIPTIONS, (to, match_id))
 
 
 def _load(db: sqlite3.Connection, match_id: str) -> "StoredMatch | None":
