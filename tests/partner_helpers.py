@@ -21,10 +21,10 @@ class PartnerServer(ServeProcess):
     (SIGKILL) and ``start()`` again keep both, so pages can lose the server and find
     it back."""
 
-    def __init__(self, site: Path, folder: Path) -> None:
+    def __init__(self, site: Path, folder: Path, *extra: str) -> None:
         ServeProcess.__init__(self, "sqlite:///%s" % (folder / "matches.sqlite3"), site,
                               folder / "serve.log", "--rate", "0", "--matches-per-hour", "0",
-                              "--bot-pace", "0.3")
+                              "--bot-pace", "0.3", *extra)
 
     @property
     def url(self) -> str:

@@ -5,7 +5,7 @@
 // (partner-socket.js) carries the intents and the views. The views go to the
 // page's one renderer (render.js, through app.js) by `hooks.receive`, as the
 // worker's do, and to the strip and the turn mark (partner-strip.js) and the
-// rematch box (partner-pages.js).
+// rematch box (partner-pages.js); the switch for notifications is push.js's.
 //
 //   const transport = connectPartner(link, hooks);
 //   transport.send("draw", { source: "stock" });
@@ -28,6 +28,7 @@ import {
   showPage,
 } from "./partner-pages.js";
 import { createSocket } from "./partner-socket.js";
+import { createPushSwitch } from "./push.js";
 import { createStrip, createTurnMark, namesText, otherSeats } from "./partner-strip.js";
 
 const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
@@ -185,6 +186,8 @@ export function connectPartner(link, hooks) {
     }
     rememberSeen(match, summary.seq);
     strip.own.append(inviteBox("own-link", "Your own link (keep it private)", seatLink(match, token), false));
+    const pushSwitch = createPushSwitch(match, token, hooks.messages);
+    if (pushSwitch) strip.own.before(pushSwitch);
     const me = summary.seats.find((s) => s.seat === summary.you);
     const play = (label) => {
       const b = button(label, "btn primary");

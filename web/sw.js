@@ -149,3 +149,94 @@ self.addEventListener("fetch", (event) => {
   }
   event.respondWith(respond(request));
 });
+
+/* Push notifications of partner play (push.js, docs/server.md).
+ *
+ * The server's message names the match and what happened, never the seat's
+ * secret: the page gives this worker the seat's link when its switch is turned
+ * on, and the worker keeps it on this device (IndexedDB), so a click on the
+ * notification opens that seat's table. One notification per match: a newer
+ * one replaces it (the same tag).
+ */
+
+const LINKS_DB = GAME + ":push:" + SCOPE_PATH;
+
+function linksStore(mode) {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(LINKS_DB, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore("links");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => resolve(opening.result.transaction("links", mode).objectStore("links"));
+  });
+}
+
+function done(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function keepLink(match, link) {
+  const store = await linksStore("readwrite");
+  await done(link ? store.put(link, match) : store.delete(match));
+}
+
+// The page to open for a match's notification: its seat's link, kept here, or
+// the table's front page when this device has none.
+async function seatTarget(match) {
+  if (typeof match === "string" && match) {
+    try {
+      const link = await done((await linksStore("readonly")).get(match));
+      if (typeof link === "string" && inScope(new URL(link))) return link;
+    } catch (err) {
+      // no links kept: the front page
+    }
+  }
+  return SCOPE_URL;
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type !== "seat-link" || typeof data.match !== "string") return;
+  const reply = event.ports && event.ports[0];
+  event.waitUntil(
+    keepLink(data.match, typeof data.link === "string" ? data.link : null).then(
+      () => reply && reply.postMessage({ ok: true }),
+      () => reply && reply.postMessage({ ok: false }),
+    ),
+  );
+});
+
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch (err) {
+    message = {};
+  }
+  const match = typeof message.match === "string" ? message.match : "";
+  event.waitUntil(
+    self.registration.showNotification(typeof message.title === "string" ? message.title : "Indian Rummy", {
+      body: typeof message.body === "string" ? message.body : "Something happened at your table.",
+      tag: GAME + ":" + match,
+      renotify: true,
+      icon: new URL("icons/icon-192.png", SCOPE_URL).href,
+      data: { match },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const match = event.notification.data && event.notification.data.match;
+  event.waitUntil(
+    seatTarget(match).then(async (target) => {
+      // A tab already at that table comes forward rather than a second one opening.
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => client.url === target);
+      if (open && "focus" in open) return open.focus();
+      return self.clients.openWindow(target);
+    }),
+  );
+});

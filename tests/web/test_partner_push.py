@@ -1,0 +1,209 @@
+"""Push notifications in Chromium: the switch asks the browser's permission only when
+turned on; with the seat's page closed, the partner's move reaches the test's push
+service (signed with the server's key, encrypted for the subscription); delivered to
+the service worker with CDP's ServiceWorker.deliverPushMessage, it shows one
+notification per match, and its click opens that seat's table.
+
+Headless Chromium has no push service of its own, so PushManager.subscribe is
+replaced by one that hands out the subscription of the test's Subscriber (its
+endpoint at the test's push service); everything else is the browser's own."""
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from partner_helpers import PartnerServer, open_seat, shot
+from server.pushing import PushService, Subscriber
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+SWITCH = "Tell me when it's my turn"
+
+# The browser's side of subscribe(), with the test's subscription (its endpoint and keys).
+SUBSCRIBE_STAND_IN = """
+(() => {
+  const made = %s;
+  // Kept like the browser's own: the next page of the origin finds it.
+  const KEPT = "test:subscribed-key";
+  const subscription = (key) => ({
+    endpoint: made.endpoint,
+    options: {applicationServerKey: key.buffer, userVisibleOnly: true},
+    toJSON: () => made,
+    unsubscribe: () => { localStorage.removeItem(KEPT); return Promise.resolve(true); },
+  });
+  window.__asked = 0;
+  const ask = Notification.requestPermission.bind(Notification);
+  Notification.requestPermission = () => { window.__asked += 1; return ask(); };
+  PushManager.prototype.subscribe = function (options) {
+    window.__subscribed = options;
+    const key = new Uint8Array(options.applicationServerKey);
+    localStorage.setItem(KEPT, JSON.stringify(Array.from(key)));
+    return Promise.resolve(subscription(key));
+  };
+  PushManager.prototype.getSubscription = function () {
+    const kept = localStorage.getItem(KEPT);
+    return Promise.resolve(kept && subscription(new Uint8Array(JSON.parse(kept))));
+  };
+})();
+"""
+
+
+@pytest.fixture
+def service() -> Any:
+    found = PushService()
+    yield found
+    found.close()
+
+
+@pytest.fixture
+def pushing_server(site_dir: Path, tmp_path: Path, service: PushService) -> Any:
+    server = PartnerServer(site_dir, tmp_path, "--push-service", service.origin)
+    server.start()
+    yield server
+    server.kill()
+
+
+def _subscriptions(server: PartnerServer) -> list:
+    path = server.database[len("sqlite:///"):]
+    with sqlite3.connect(path) as db:
+        return db.execute("SELECT match_id, seat, endpoint FROM push_subscriptions").fetchall()
+
+
+def _wait(check: Any, what: str, seconds: float = 20.0) -> Any:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError("waited %g s for %s" % (seconds, what))
+
+
+def _registration_id(cdp: Any, page: Any) -> str:
+    """The service worker's registration, as CDP's ServiceWorker domain names it."""
+    found: list = []
+    cdp.on("ServiceWorker.workerRegistrationUpdated",
+           lambda event: found.extend(r["registrationId"] for r in event["registrations"]
+                                      if not r["isDeleted"]))
+    cdp.send("ServiceWorker.enable")
+    for _ in range(200):
+        if found:
+            return str(found[0])
+        page.wait_for_timeout(50)  # Playwright hands over CDP's events while it waits
+    raise AssertionError("CDP named no service worker registration")
+
+
+def _notifications(worker: Any) -> list:
+    return list(worker.evaluate(
+        "self.registration.getNotifications().then((ns) => ns.map((n) => "
+        "({title: n.title, body: n.body, tag: n.tag, match: n.data && n.data.match})))"))
+
+
+def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_table(
+        browser: Any, pushing_server: PartnerServer, service: PushService, axe: Any) -> None:
+    server = pushing_server
+    match = server.create(names=("Asha", "Ravi"))
+    ravi = Subscriber(service.endpoint("ravi"))
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    context.set_default_timeout(20_000)
+    try:
+        context.grant_permissions(["notifications"], origin=server.base)
+        context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(ravi.subscription()))
+        page = context.new_page()
+        open_seat(page, match["links"][1])
+        switch = page.get_by_role("switch", name=SWITCH)
+        expect(switch).to_be_visible()
+        expect(switch).not_to_be_checked()
+        assert page.evaluate("window.__asked") == 0  # nothing is asked on arrival
+        switch.click()
+        expect(page.locator("#notice")).to_contain_text("told when it is your turn")
+        expect(switch).to_be_checked()
+        assert page.evaluate("window.__asked") == 1
+        _, key = server.call("GET", "push/key")
+        assert page.evaluate("Array.from(new Uint8Array(window.__subscribed"
+                             ".applicationServerKey)).length") == 65
+        assert _subscriptions(server) == [(match["match"], 1, ravi.endpoint)]
+        assert axe(page) == []
+        shot(page, "partner-push-360.png")
+        worker = _wait(lambda: context.service_workers and context.service_workers[0],
+                       "the service worker")
+        page.close()  # Ravi's table is closed
+
+        server.draw_and_discard(match, 0)  # Asha's turn, through the API
+        received = service.wait_for("ravi")[0]
+        message = ravi.read(received, key["key"], "mailto:indian-rummy@localhost")
+        thrown = server.view(match, 1)["discard_top"]["label"]
+        assert message["body"] == "Asha drew and threw %s — your turn." % thrown
+
+        # The push service hands the message to the browser: the worker shows it.
+        blank = context.new_page()
+        cdp = context.new_cdp_session(blank)
+        registration = _registration_id(cdp, blank)
+        cdp.send("ServiceWorker.deliverPushMessage", {
+            "origin": server.base, "registrationId": registration,
+            "data": json.dumps(message, ensure_ascii=False)})
+        shown = _wait(lambda: _notifications(worker), "the notification")
+        assert shown == [{"title": "Your turn", "body": message["body"],
+                          "tag": "indian-rummy:" + match["match"], "match": match["match"]}]
+        # A newer message for the match replaces the notification; it does not stack.
+        cdp.send("ServiceWorker.deliverPushMessage", {
+            "origin": server.base, "registrationId": registration,
+            "data": json.dumps(dict(message, body="Asha declared — the deal is over."))})
+        _wait(lambda: _notifications(worker)[0]["body"].startswith("Asha declared"),
+              "the notification to be replaced")
+        assert len(_notifications(worker)) == 1
+
+        # Its click opens the seat's link, which only this device kept.
+        target = worker.evaluate("(match) => seatTarget(match)", match["match"])
+        assert target == match["links"][1]
+        assert worker.evaluate("(match) => seatTarget(match)", "unknownMatch1") == server.url
+        back = context.new_page()
+        open_seat(back, target)
+        expect(back.locator("#status")).to_have_text("YOUR TURN · DRAW")
+        switch = back.get_by_role("switch", name=SWITCH)
+        expect(switch).to_be_checked()  # still on, on this device
+
+        # Off: the server forgets this device for this match, and tells it no more.
+        switch.click()
+        expect(switch).not_to_be_checked()
+        _wait(lambda: not _subscriptions(server), "the subscription to go")
+        assert worker.evaluate("(match) => seatTarget(match)", match["match"]) == server.url
+    finally:
+        context.close()
+
+
+def test_without_push_support_there_is_no_switch(
+        browser: Any, pushing_server: PartnerServer) -> None:
+    match = pushing_server.create(names=("Asha", "Ravi"))
+    context = browser.new_context()
+    try:
+        context.add_init_script("delete window.PushManager;")
+        page = context.new_page()
+        open_seat(page, match["links"][1])
+        expect(page.locator("#partner-strip")).to_be_visible()
+        expect(page.get_by_role("switch", name=SWITCH)).to_have_count(0)
+    finally:
+        context.close()
+
+
+def test_a_refused_permission_leaves_the_switch_off_and_says_why(
+        browser: Any, pushing_server: PartnerServer) -> None:
+    match = pushing_server.create(names=("Asha", "Ravi"))
+    context = browser.new_context()
+    try:
+        context.add_init_script(
+            "Notification.requestPermission = () => Promise.resolve('denied');")
+        page = context.new_page()
+        open_seat(page, match["links"][1])
+        switch = page.get_by_role("switch", name=SWITCH)
+        switch.click()
+        expect(page.locator("#error")).to_contain_text("Notifications are blocked")
+        expect(switch).not_to_be_checked()
+        assert _subscriptions(pushing_server) == []
+    finally:
+        context.close()
