@@ -54,18 +54,19 @@ export function buildInviteForm(form, offer, before) {
   const add = part("button", "btn invite-add-seat", "Add a seat");
   add.type = "button";
   seatSet.append(you, rows, add);
-  // The turn clock, for live play (none: any time).
-  const clocks = offer.clocks || { turn: [], reserve: 0 };
+  // The turn clock: seconds a turn for live play, days a turn for any time, or none.
+  const clocks = { turn: [], reserve: 0, days: [], ...(offer.clocks || {}) };
   const clockLabel = part("label", "invite-field", "Turn clock ");
   const clockSelect = part("select", "invite-clock");
   clockSelect.name = "clock";
   clockSelect.append(new Option("None: play any time", ""));
-  for (const seconds of clocks.turn) clockSelect.append(new Option(`${seconds} s a turn, ${clocks.reserve} s reserve (live play)`, String(seconds)));
+  for (const seconds of clocks.turn) clockSelect.append(new Option(`${seconds} s a turn, ${clocks.reserve} s reserve (live play)`, `turn:${seconds}`));
+  for (const days of clocks.days) clockSelect.append(new Option(`A turn within ${days === 1 ? "a day" : `${days} days`} (any time)`, `days:${days}`));
   clockLabel.append(clockSelect);
   form.insertBefore(tableSet, before);
   form.insertBefore(formatSet, before);
   form.insertBefore(seatSet, before);
-  if (clocks.turn.length) form.insertBefore(clockLabel, before);
+  if (clocks.turn.length || clocks.days.length) form.insertBefore(clockLabel, before);
 
   const table = () => tables.find((t) => t.profile === form.elements.table.value) || tables[0];
 
@@ -144,7 +145,8 @@ export function buildInviteForm(form, offer, before) {
         const bot = row.querySelector("select").value;
         seats.push(bot ? { bot } : { name: row.querySelector("input").value.trim() || null });
       }
-      const clock = clockSelect.value ? { turn: Number(clockSelect.value) } : null;
+      const [kind, amount] = clockSelect.value.split(":");
+      const clock = kind ? { [kind]: Number(amount) } : null;
       return { profile: table().profile, format: form.elements.format.value, seats, clock };
     },
   };

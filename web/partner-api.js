@@ -65,3 +65,16 @@ export async function fetchSince(match, token, seq) {
     return null;
   }
 }
+
+// An any-time match's late seat, once its days for the turn are over: its wait
+// ends (it drops, or its drawn card is thrown). Throws the server's reason.
+export async function endWait(match, token) {
+  const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/late`), {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    cache: "no-store",
+  });
+  if (response.ok) return;
+  const body = await response.json().catch(() => null);
+  throw new Error((body && body.error && body.error.message) || "The match server could not be reached; try again in a moment.");
+}

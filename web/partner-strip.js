@@ -54,7 +54,7 @@ function presenceText(seat, online) {
 }
 
 // The strip, after the status line; `own` is the folded box for your own link.
-export function createStrip(status, match) {
+export function createStrip(status, match, hooks) {
   const strip = part("section", "partner-strip");
   strip.id = "partner-strip";
   strip.setAttribute("aria-label", "The other players");
@@ -77,15 +77,45 @@ export function createStrip(status, match) {
   // Your own link, folded away: the way back to this seat from any device.
   const own = part("details", "partner-own");
   own.append(part("summary", "", "Your link to come back"));
-  strip.append(who, turn, clockLine, conn, invite, own);
+  // An any-time match with days a turn: once a seat's days are over, the others may end the wait.
+  const endWait = part("button", "btn partner-end-wait");
+  endWait.type = "button";
+  endWait.hidden = true;
+  endWait.addEventListener("click", () => hooks.endWait(endWait));
+  strip.append(who, turn, clockLine, endWait, conn, invite, own);
   let lastView = null;
   let drawnSummary = null;
   setInterval(() => drawClock(lastView), 1000);
 
+  function drawDays(seat, view) {
+    const over = Date.now() >= deadline.at;
+    const until = new Date(deadline.at).toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+    const perTurn = deadline.days === 1 ? "a day a turn" : `${deadline.days} days a turn`;
+    let text;
+    if (seat.you) {
+      text = over
+        ? "Your time for this turn is over: play now, or the others may end your wait."
+        : `Your turn: play by ${until} (${perTurn}), or the others may end your wait.`;
+    } else text = over ? `${seat.name}'s time for this turn is over (${perTurn}).` : `${seat.name} has until ${until} to play (${perTurn}).`;
+    setText(clockLine, text);
+    clockLine.classList.toggle("warning", over);
+    const mine = view.seats.find((s) => s.you);
+    // Before drawing, the late seat drops; after (14 cards), the card it drew is thrown for it.
+    setText(endWait, seat.count > 13 ? `End the wait: throw ${seat.name}'s drawn card` : `End the wait: ${seat.name} drops`);
+    endWait.hidden = seat.you || !over || !mine;
+  }
+
   function drawClock(view) {
     const seat = view && !view.result && deadline && view.seats.find((s) => s.seat === deadline.seat && s.turn);
     clockLine.hidden = !seat;
-    if (!seat) return;
+    if (!seat) {
+      endWait.hidden = true;
+      return;
+    }
+    if (deadline.days) {
+      drawDays(seat, view);
+      return;
+    }
     const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
     const whose = seat.you ? "Your time" : `${seat.name}'s time`;
     const warn = left <= 10;
@@ -100,7 +130,8 @@ export function createStrip(status, match) {
     if (!others.length) return;
     if (summary && summary.deadline && summary !== drawnSummary) {
       drawnSummary = summary;
-      deadline = { seat: summary.deadline.seat, at: Date.now() + summary.deadline.left * 1000 };
+      const days = summary.clock && summary.clock.days;
+      deadline = { seat: summary.deadline.seat, at: Date.now() + summary.deadline.left * 1000, days };
     } else if (summary && !summary.deadline) deadline = null;
     lastView = view;
     drawClock(view);

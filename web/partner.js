@@ -16,7 +16,7 @@
 
 import { inviteBox } from "./invite.js";
 import { rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "./link.js";
-import { fetchSince, fetchSummary } from "./partner-api.js";
+import { endWait, fetchSince, fetchSummary } from "./partner-api.js";
 import {
   askName,
   button,
@@ -176,7 +176,19 @@ export function connectPartner(link, hooks) {
       return;
     }
     summary = found.summary;
-    strip = createStrip(hooks.status, match);
+    strip = createStrip(hooks.status, match, {
+      endWait: async (buttonEl) => {
+        buttonEl.disabled = true;
+        try {
+          await endWait(match, token);
+          refreshSummary();
+        } catch (err) {
+          hooks.messages.showError(err instanceof TypeError ? "The match server could not be reached; try again in a moment." : err.message);
+        } finally {
+          buttonEl.disabled = false;
+        }
+      },
+    });
     // Coming back: what the others did since this device last saw the match.
     const seenBefore = seenActions(match);
     if (seenBefore !== null && seenBefore < summary.seq) {

@@ -121,7 +121,8 @@ def test_a_seat_without_a_name_is_named_by_its_number(server):
     ({"seats": [{}, {}, {}]}, "2 seats"),
     ({"seats": {"name": "A"}}, "2 seats"),
     ({"clock": {"turn": 45}}, "a clock is"),
-    ({"clock": {"days": 3}}, "a clock is"),
+    ({"clock": {"days": 15}}, "1 to 14 days a turn"),
+    ({"clock": {"days": 2, "turn": 30}}, "a clock is"),
     ({"seats": [{"name": "\u202e"}, {}]}, "seat 1: a name has 1 to 24 characters"),
 ])
 def test_a_new_match_is_only_what_partner_play_offers(server, spec, words):

@@ -3,7 +3,7 @@ people with links of their own and bots that the server plays through the log.""
 
 import time
 
-from server.clients import HttpSeat, draw_and_discard, play_turn
+from server.clients import HttpSeat, draw_and_discard, hand_ids, play_turn
 from server.test_server_play import UNLIMITED
 
 FAST_BOTS = ("--bot-pace", "0.02")
@@ -152,6 +152,51 @@ def test_a_turn_s_deadline_survives_a_kill_9_of_the_server(servers):
     wait_for(lambda: summary(server, created)["turn"] == 1, "the timeout after a restart", 15)
     waited = time.monotonic() - made
     assert 4.5 - 0.5 <= waited < 4.5 + 2.0, waited
+
+
+def test_a_seat_whose_days_for_a_turn_are_over_may_be_dropped_by_the_waiting_side(servers):
+    """An any-time match with a day a turn, a day being 1.7 s here: nothing is played
+    for a late seat, but once its day is over the other seat may end the wait. A seat
+    that has not drawn drops; one that drew and went away has the card it drew thrown."""
+    server = servers(*UNLIMITED, "--clock-scale", "0.00002")  # a day is 1.728 s
+    created = server.api.create(profile="twine", format="pool101", clock={"days": 1},
+                                seats=[{"name": "Asha"}, {"name": "Ravi"}])
+    asha, ravi = [HttpSeat(server.api, created["match"], s["token"])
+                  for s in created["seats"]]
+    late = "/api/matches/%s/late" % created["match"]
+
+    def end_wait(seat: int) -> tuple:
+        return server.api.call("POST", late, token=created["seats"][seat]["token"])
+
+    first = summary(server, created)
+    assert first["clock"] == {"days": 1} and first["deadline"]["seat"] == 0
+    assert 1.0 < first["deadline"]["left"] <= 1.73
+    status, body = end_wait(1)
+    assert status == 409 and body["error"]["message"].startswith("Asha still has time: 1 "
+                                                                 "day a turn, until ")
+    status, body = end_wait(0)
+    assert status == 409 and "your own turn" in body["error"]["message"]
+    time.sleep(2.2)
+    assert summary(server, created)["turn"] == 0  # nothing was played for Asha
+    status, view = end_wait(1)
+    assert status == 200, view
+    assert view["seats"][0]["state"] == "dropped" and view["result"] is not None
+    assert view["standings"]["rows"][0]["total"] == 20  # the first drop's points
+    again = end_wait(1)
+    assert again[0] == 409 and "no turn is being waited for" in again[1]["error"]["message"]
+
+    assert ravi.request("next_deal")["ok"]
+    waiting = summary(server, created)["turn"]
+    mover, other = (asha, 1) if waiting == 0 else (ravi, 0)
+    drawn = mover.request("draw", source="stock")["result"]["drawn"]
+    hand = hand_ids(mover.view())
+    time.sleep(1.9)
+    status, view = end_wait(other)
+    assert status == 200, view
+    after = mover.view()
+    assert after["discard_top"]["id"] == drawn and hand_ids(after) == hand - {drawn}
+    assert summary(server, created)["turn"] == other  # the turn moved on; nobody dropped
+    assert after["result"] is None
 
 
 def test_a_seat_coming_back_reads_what_the_others_did_and_nothing_hidden(servers):

@@ -173,3 +173,47 @@ def test_a_friend_coming_back_is_told_what_happened_since_they_left(
         expect(since).to_have_count(0)
     finally:
         context.close()
+
+
+def test_an_any_time_table_with_a_day_a_turn_lets_the_waiting_side_end_a_late_seats_wait(
+        browser: Any, site_dir: Any, tmp_path: Any, axe: Any) -> None:
+    """Made in the page with "A turn within a day"; a day is 2.6 s on this server. The
+    strip says until when Asha may play; once that is over, Ravi's strip offers to
+    end the wait, and Asha, who had not drawn, drops."""
+    server = PartnerServer(site_dir, tmp_path, "--clock-scale", "0.00003")
+    server.start()
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "?pace=0")
+        page.get_by_role("button", name="Play with friends").click()
+        form = page.get_by_role("dialog", name="Play with friends")
+        form.get_by_label("Your name (optional)").fill("Asha")
+        form.get_by_label("Seat 2: friend's name (optional)").fill("Ravi")
+        form.get_by_label("Turn clock").select_option(label="A turn within a day (any time)")
+        form.get_by_role("button", name="Make the match").click()
+        ready = page.get_by_role("dialog", name="Your match is ready")
+        link = ready.get_by_label("Invite link for your friend").input_value()
+        match_id = link.split("#match=")[1].split("&")[0]
+        token = link.split("&token=")[1]
+        _, summary = server.call("GET", "matches/" + match_id, token=token)
+        assert summary["clock"] == {"days": 1} and summary["deadline"]["seat"] == 0
+        page.close()
+        ravi = context.new_page()
+        open_seat(ravi, link)
+        strip_clock = ravi.locator(".partner-clock")
+        expect(strip_clock).to_contain_text("Asha has until ")
+        expect(strip_clock).to_contain_text("(a day a turn)")
+        end = ravi.get_by_role("button", name="End the wait: Asha drops")
+        expect(end).to_be_visible(timeout=10_000)
+        expect(strip_clock).to_have_text("Asha's time for this turn is over (a day a turn).")
+        _no_violations(ravi, axe)
+        shot(ravi, "partner-days-360.png")
+        end.click()
+        expect(ravi.locator("#result")).to_be_visible()
+        expect(end).to_be_hidden()
+        assert server.view({"match": match_id, "tokens": [None, token]}, 1)[
+            "seats"][0]["state"] == "dropped"
+    finally:
+        context.close()
+        server.kill()

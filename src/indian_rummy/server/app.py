@@ -5,7 +5,8 @@ HTTP (any time):
   ``GET /api/matches/ID`` the match's seats, who is online and when each last acted;
   ``GET /api/matches/ID/view`` and ``POST /api/matches/ID/requests`` (façade
   requests), ``POST /api/matches/ID/name`` (the seat's own name),
-  ``POST /api/matches/ID/rematch``, ``POST`` and ``DELETE /api/matches/ID/push``
+  ``POST /api/matches/ID/rematch``, ``POST /api/matches/ID/late`` (end the wait
+  for a seat whose days for a turn are over), ``POST`` and ``DELETE /api/matches/ID/push``
   (the seat's push subscriptions), with ``Authorization: Bearer TOKEN``;
   ``GET /api/push/key`` the key the browsers subscribe to pushes with;
   ``GET /api/health`` and ``GET /metrics`` for whoever runs the server.
@@ -264,6 +265,20 @@ class Server:
 
         return await self._at_seat(request, use)
 
+    async def late(self, request: Request) -> Response:
+        """An any-time match whose clock gives N days a turn: once a seat's days are
+        over, another seat ends the wait (the late seat drops; see clock.play_late).
+        Answers the asking seat's new view."""
+        found = await self._seat(request)
+        if isinstance(found, Response):
+            return found
+        cached, seat = found
+        try:
+            await self.matches.end_late_turn(cached, seat)
+        except IllegalAction as error:
+            return _refused(409, error.code, error)
+        return Response(cached.view_text(seat), media_type="application/json")
+
     async def push_key(self, request: Request) -> Response:
         """The public half of the server's VAPID key (the browser subscribes with it)."""
         return JSONResponse({"key": await self.pusher.public_key()})
@@ -471,6 +486,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         Route("/api/matches/{match_id}/rematch", server.rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/name", server.rename, methods=["POST"]),
         Route("/api/matches/{match_id}/push", server.push, methods=["POST", "DELETE"]),
+        Route("/api/matches/{match_id}/late", server.late, methods=["POST"]),
         WebSocketRoute("/api/matches/{match_id}/live", server.sockets.live),
     ]
     if settings.site_dir is not None:

@@ -8,7 +8,14 @@ stored, or when the match was made; each turn that ended after S seconds used up
 that much of its seat's reserve. So a restarted server, or another process, finds
 the same deadline.
 
-When a seat's time is up, the server plays its turn (:func:`play_for`): draws
+An any-time match may instead give each turn N days (``{"days": N}``). Nothing
+is played for a late seat then: once its days are over, any other person at the
+table may end its wait (:func:`play_late`), which drops the late seat at the
+table's drop points if it has not drawn, or, if it drew and went away, throws
+the card it drew (the rules allow no drop after a draw), so the turn moves on;
+those records too are stored with ``CLOCK_SEAT``.
+
+When a live seat's time is up, the server plays its turn (:func:`play_for`): draws
 from the closed pile and throws the card drawn, never declares; the records are
 stored with ``CLOCK_SEAT`` as the seat that asked, which is how the log tells a
 timeout from a move. A seat's third timeout in a row, at the start of its turn,
@@ -24,21 +31,29 @@ ENDS_A_TURN = ("discard", "drop", "declare", "next_deal")
 TIMEOUTS_TO_DROP = 3
 
 
+DAY = 86400.0  # seconds
+
+
 class Turn:
     """The clock's reading of the turn being played: whose, until when (seconds since
-    the epoch), the reserve the seat has left, its timeouts in a row so far."""
+    the epoch), the reserve the seat has left, its timeouts in a row so far, and
+    whether the server plays it when time is up (live play) or the others may end
+    the wait (``days``)."""
 
-    __slots__ = ("seat", "deadline", "reserve", "timeouts")
+    __slots__ = ("seat", "deadline", "reserve", "timeouts", "days")
 
-    def __init__(self, seat: int, deadline: float, reserve: float, timeouts: int) -> None:
+    def __init__(self, seat: int, deadline: float, reserve: float, timeouts: int,
+                 days: bool = False) -> None:
         self.seat = seat
         self.deadline = deadline
         self.reserve = reserve
         self.timeouts = timeouts
+        self.days = days
 
     def __repr__(self) -> str:
-        return "Turn(%d, deadline=%.3f, reserve=%.3f, timeouts=%d)" % (
-            self.seat, self.deadline, self.reserve, self.timeouts)
+        return "Turn(%d, deadline=%.3f, reserve=%.3f, timeouts=%d%s)" % (
+            self.seat, self.deadline, self.reserve, self.timeouts,
+            ", days=True" if self.days else "")
 
 
 def reading(match: Match, marks: list, clock: "dict | None", created: float,
@@ -54,14 +69,18 @@ def reading(match: Match, marks: list, clock: "dict | None", created: float,
     >>> _ = match.draw(0, "stock"); _ = match.discard(0, match.deal.drawn)
     >>> reading(match, [(0, 1040.0), (0, 1050.0)], clock, 1000.0)  # A took 50 s
     Turn(1, deadline=1140.000, reserve=60.000, timeouts=0)
+    >>> reading(match, [(0, 1040.0), (0, 1050.0)], {"days": 2}, 1000.0)
+    Turn(1, deadline=173850.000, reserve=0.000, timeouts=0, days=True)
     """
-    if clock is None or "turn" not in clock:
+    if clock is None:
         return None
     deal = match.deal
     if match.over or deal.result is not None or match.seats[deal.turn].bot is not None:
         return None
-    per_turn = clock["turn"] * scale
-    reserve = clock["reserve"] * scale
+    if "days" in clock:
+        per_turn, reserve = clock["days"] * DAY * scale, 0.0
+    else:
+        per_turn, reserve = clock["turn"] * scale, clock["reserve"] * scale
     seats = len(match.seats)
     used = [0.0] * seats
     timeouts = [0] * seats
@@ -76,7 +95,7 @@ def reading(match: Match, marks: list, clock: "dict | None", created: float,
             timeouts[who] = timeouts[who] + 1 if asked == CLOCK_SEAT else 0
         start = at
     left = reserve - used[deal.turn]
-    return Turn(deal.turn, start + per_turn + left, left, timeouts[deal.turn])
+    return Turn(deal.turn, start + per_turn + left, left, timeouts[deal.turn], "days" in clock)
 
 
 def play_for(match: Match, turn: Turn) -> None:
@@ -98,3 +117,14 @@ def play_for(match: Match, turn: Turn) -> None:
     if card is None or card == deal.picked:
         card = [c.id for tray in deal.hands[seat] for c in tray if c.id != deal.picked][-1]
     match.discard(seat, card)
+
+
+def play_late(match: Match, turn: Turn) -> None:
+    """The end of a late seat's wait, asked for by another seat once its days are
+    over: a drop, at the table's drop points, if it has not drawn; else the card it
+    drew is thrown for it (as the live clock would), since no drop follows a draw."""
+    deal = match.deal
+    if deal.phase == DRAW and deal.can_drop(turn.seat):
+        match.drop(turn.seat)
+        return
+    play_for(match, Turn(turn.seat, turn.deadline, 0.0, 0))

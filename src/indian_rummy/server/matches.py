@@ -573,15 +573,15 @@ class Matches:
     # -- the turn clock -------------------------------------------------------------------
 
     def clock_soon(self, cached: CachedMatch) -> None:
-        """Set the timer for the deadline of the turn being played, if it has one (a
-        timer set for an earlier turn goes)."""
+        """Set the timer for the deadline of the turn being played, if the server plays
+        it when time is up (a live clock's; a timer set for an earlier turn goes)."""
         if cached.clock_timer is not None:
             cached.clock_timer.cancel()
             cached.clock_timer = None
         if cached.clock is None or cached.gone or not cached.valid:
             return
         turn = self.clock_of(cached)
-        if turn is not None:
+        if turn is not None and not turn.days:
             self._clock_at(cached, turn.deadline - time.time())
 
     def _clock_at(self, cached: CachedMatch, delay: float) -> None:
@@ -609,6 +609,32 @@ class Matches:
         if not await self._serve_move(cached, turn):
             self._clock_at(cached, RETRY)
 
+    async def end_late_turn(self, cached: CachedMatch, seat: int) -> None:
+        """``seat`` ends the wait for a seat whose days for its turn are over (an
+        any-time match's clock): the late seat drops, or, if it drew and went away,
+        the card it drew is thrown for it (clock.play_late). IllegalAction if there
+        is no such wait to end; Unavailable while the database does not answer."""
+        async def late() -> int:
+            turn = self.clock_of(cached)
+            if turn is None or not turn.days:
+                raise IllegalAction("not_late", "this match gives no days a turn, or no "
+                                    "turn is being waited for")
+            if turn.seat == seat:
+                raise IllegalAction("not_late", "it is your own turn: play it")
+            assert cached.clock is not None  # a reading with days has a clock
+            days = cached.clock["days"]
+            if time.time() < turn.deadline:
+                raise IllegalAction("not_late", "%s still has time: %d day%s a turn, until "
+                                    "%s UTC" % (cached.match.seats[turn.seat].name, days,
+                                                "" if days == 1 else "s",
+                                                time.strftime("%d %b %H:%M",
+                                                              time.gmtime(turn.deadline))))
+            clock.play_late(cached.match, turn)
+            return CLOCK_SEAT
+
+        async with cached.lock:
+            await self._serve_locked(cached, late)
+
     async def _serve_move(self, cached: CachedMatch, play: Any) -> bool:
         """A move the server makes for a seat, through the log like anyone's: ``play()``
         acts on the copy and returns the seat to store it under (CLOCK_SEAT for the
@@ -616,23 +642,8 @@ class Matches:
         (the database does not answer)."""
         try:
             async with cached.lock:
-                await self.ready(cached)
-                for _ in range(2):
-                    match = cached.match
-                    before = len(match.log)
-                    try:
-                        seat = await play()
-                    except BaseException:
-                        cached.valid = False
-                        raise
-                    if seat is None:
-                        return True
-                    records = match.log[before:]
-                    now = await self._log(cached, seat, records)
-                    if now is None:
-                        continue
-                    self._committed(cached, seat, records, now)
-                    return True
+                await self._serve_locked(cached, play)
+            return True
         except Unavailable:
             return False
         except (Gone, Unreadable):
@@ -640,6 +651,28 @@ class Matches:
         except Exception as error:
             log.error("server move failed match=%s error=%s", cached.id, one_line(error))
         return True
+
+    async def _serve_locked(self, cached: CachedMatch, play: Any) -> None:
+        """The body of _serve_move, holding the match's lock; raises what it meets."""
+        await self.ready(cached)
+        for _ in range(2):
+            match = cached.match
+            before = len(match.log)
+            try:
+                seat = await play()
+            except IllegalAction:
+                raise  # refused before acting: the copy is as it was
+            except BaseException:
+                cached.valid = False
+                raise
+            if seat is None:
+                return
+            records = match.log[before:]
+            now = await self._log(cached, seat, records)
+            if now is None:
+                continue
+            self._committed(cached, seat, records, now)
+            return
 
     def _conflict(self, cached: CachedMatch, seat: int, text: str) -> str:
         return encode_json({"id": request_id(text), "ok": False, "error": {

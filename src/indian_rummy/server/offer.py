@@ -35,6 +35,8 @@ DEFAULT_PROFILE = "twine"
 DEFAULT_FORMAT = "pool101"
 TURN_SECONDS = (30, 60)  # a live clock's time for each turn
 RESERVE_SECONDS = 60  # and the reserve a seat may spend once over the whole match
+TURN_DAYS = (1, 2, 3, 7, 14)  # an any-time match's days a turn, as the page offers them
+MOST_DAYS = 14
 
 _JOINERS = ("\u200c", "\u200d")
 _DROPPED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
@@ -99,7 +101,8 @@ def offered() -> dict:
     catalogue has them), the bots and the clocks."""
     return {"tables": [t for t in CATALOGUE if t["profile"] in PROFILES],
             "bots": [{"bot": b.key, "name": b.name} for b in bots_in_order()],
-            "clocks": {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}}
+            "clocks": {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS,
+                       "days": list(TURN_DAYS)}}
 
 
 def _seat(k: int, seat: object) -> dict:
@@ -120,16 +123,25 @@ def _seat(k: int, seat: object) -> dict:
 
 
 def clock_of(value: object) -> "dict | None":
-    """A match's clock as stored (see clock.py): None (no clock) or ``{"turn": S,
-    "reserve": R}``; IllegalAction otherwise."""
+    """A match's clock as stored (see clock.py): None (no clock), ``{"turn": S,
+    "reserve": R}`` for live play or ``{"days": N}`` (1 to 14) for any time;
+    IllegalAction otherwise.
+
+    >>> clock_of({"days": 3})
+    {'days': 3}
+    """
     if value is None:
         return None
     if isinstance(value, dict) and set(value) == {"turn"} and value["turn"] in TURN_SECONDS \
             and not isinstance(value["turn"], bool):
         return {"turn": value["turn"], "reserve": RESERVE_SECONDS}
-    raise _refuse("a clock is null (none: play any time) or {\"turn\": 30} or {\"turn\": 60} "
-                  "seconds a turn, with a reserve of %d seconds, not %s" % (
-                      RESERVE_SECONDS, _quoted(value)))
+    if isinstance(value, dict) and set(value) == {"days"} and isinstance(value["days"], int) \
+            and not isinstance(value["days"], bool) and 1 <= value["days"] <= MOST_DAYS:
+        return {"days": value["days"]}
+    raise _refuse("a clock is null (none: play any time), {\"turn\": 30} or {\"turn\": 60} "
+                  "seconds a turn with a reserve of %d seconds (live play), or {\"days\": N}, "
+                  "1 to %d days a turn (any time), not %s" % (
+                      RESERVE_SECONDS, MOST_DAYS, _quoted(value)))
 
 
 def _quoted(value: object) -> str:
