@@ -50,6 +50,7 @@ log = logging.getLogger("indian_rummy.server")
 
 RETRY_AFTER = "2"  # seconds, while the database does not answer
 EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
+RESUME_RETRY = 2.0  # seconds between tries to resume the matches after a start
 
 # The site's own policy (site.py), on every API answer and on the table's pages and
 # workers; other pages of the folder (the embedding example) stand for a host's page.
@@ -344,6 +345,20 @@ class Server:
 
     # -- in the background ----------------------------------------------------------------
 
+    async def resume(self) -> None:
+        """After a start, the bots' turns and the live clocks' deadlines that wait in
+        recent matches are served when due, not when someone next opens the match
+        (tried again until the database answers)."""
+        while True:
+            try:
+                count = await self.matches.resume()
+            except Unavailable:
+                await asyncio.sleep(RESUME_RETRY)
+                continue
+            if count:
+                log.info("resumed matches count=%d", count)
+            return
+
     async def expire_forever(self) -> None:
         """Delete unused matches now and every hour (never, with retention 0)."""
         days = self.settings.retention_days
@@ -461,7 +476,8 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
             await store.open()
         await store.listen(server.matches.heard, server.matches.resync)
         background = [asyncio.create_task(server.matches.watch()),
-                      asyncio.create_task(server.expire_forever())]
+                      asyncio.create_task(server.expire_forever()),
+                      asyncio.create_task(server.resume())]
         try:
             yield
         finally:

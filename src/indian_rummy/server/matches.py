@@ -43,6 +43,7 @@ OUTBOX_SIZE = 256  # messages queued for one socket before it is deemed too slow
 PRESENCE_DELAY = 0.1  # seconds: sockets opening and closing together make one presence push
 UNREADABLE_RETRY = 60.0  # seconds before a match whose log failed to replay is tried again
 RETRY = 2.0  # seconds before the server's own move (a bot's, the clock's) is tried again
+RESUME_HOURS = 24.0  # matches used this recently have their bots' and clocks' moves resumed
 BOT_SEAT = ""  # a bot's seat has no token: no hash of one ever equals this
 TOKEN_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
@@ -747,6 +748,20 @@ class Matches:
                     await self.store.ping()
                 except Unavailable:
                     pass
+
+    async def resume(self, hours: float = RESUME_HOURS) -> int:
+        """Load the matches used in the last ``hours`` in which the server may have a
+        move to make (a bot's turn, a live clock's deadline), so that after a restart
+        those moves come when they are due, whether or not anyone opens the match; how
+        many were loaded. Raises Unavailable while the database does not answer."""
+        count = 0
+        for match_id in await self.store.served_by_the_server(time.time() - hours * 3600):
+            try:
+                if await self.get(match_id) is not None:
+                    count += 1
+            except Unreadable:
+                continue  # logged; the doctor lists it
+        return count
 
     async def expire(self, days: float) -> int:
         """Delete the matches unused for ``days``; how many. Their copies here go too."""

@@ -134,6 +134,8 @@ SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match
 SELECT_AFTER = "SELECT action, seat, at FROM actions WHERE match_id = ? AND seq > ? " \
     "ORDER BY seq"
 SELECT_IDS = "SELECT id FROM matches ORDER BY created_at, id"
+SELECT_PLAYING = "SELECT id, seats FROM matches WHERE status = ? AND updated_at > ? " \
+    "ORDER BY updated_at DESC LIMIT ?"
 SELECT_EXPIRED = "SELECT id FROM matches WHERE updated_at < ? ORDER BY updated_at LIMIT ?"
 COUNT_SET_ASIDE = "SELECT COUNT(*) FROM set_aside_actions"
 RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
@@ -325,6 +327,22 @@ class Store:
     async def set_aside(self) -> int:
         """How many actions migration 2 kept aside (they followed a gap in their log)."""
         raise NotImplementedError
+
+    async def playing(self, since: float, limit: int) -> list:
+        """(id, seats column) of up to ``limit`` matches being played and used since
+        ``since`` (seconds since the epoch), the latest first."""
+        raise NotImplementedError
+
+    async def served_by_the_server(self, since: float, limit: int = 1000) -> list:
+        """The ids of the matches being played, used since ``since``, in which the server
+        itself may have a move to make: a bot's seat, or a live turn clock."""
+        found = []
+        for match_id, seats in await self.playing(since, limit):
+            extra = json.loads(seats)
+            clock = extra.get("clock") or {}
+            if "turn" in clock or any(s.get("bot") for s in extra["seats"]):
+                found.append(match_id)
+        return found
 
     async def expire(self, before: float, limit: int = 200) -> list:
         """Delete up to ``limit`` matches last used before ``before`` (seconds since the

@@ -40,6 +40,7 @@ from .base import (
     SELECT_AFTER,
     SELECT_IDS,
     SELECT_MATCH,
+    SELECT_PLAYING,
     SELECT_PUSH_KEY,
     SELECT_SEATS,
     SELECT_SUBSCRIPTIONS,
@@ -311,6 +312,11 @@ class PostgresStore(Store):
             cursor = await conn.execute(COUNT_SET_ASIDE)
             row = await cursor.fetchone()
             return int(row[0])
+
+    async def playing(self, since: float, limit: int) -> list:
+        async with self._connection("list") as conn:
+            cursor = await conn.execute(_pg(SELECT_PLAYING), ("playing", since, limit))
+            return [tuple(r) for r in await cursor.fetchall()]
 
     async def expire(self, before: float, limit: int = 200) -> list:
         async with self._connection("expire") as conn:

@@ -37,6 +37,7 @@ from .base import (
     SELECT_EXPIRED,
     SELECT_IDS,
     SELECT_MATCH,
+    SELECT_PLAYING,
     SELECT_PUSH_KEY,
     SELECT_SEATS,
     SELECT_SUBSCRIPTIONS,
@@ -240,6 +241,10 @@ class SQLiteStore(Store):
 
     async def set_aside(self) -> int:
         return self._read_call("count", lambda db: db.execute(COUNT_SET_ASIDE).fetchone()[0])
+
+    async def playing(self, since: float, limit: int) -> list:
+        return self._read_call("list", lambda db: [
+            tuple(r) for r in db.execute(SELECT_PLAYING, ("playing", since, limit))])
 
     # -- writes, on the writer thread -------------------------------------------------
 
