@@ -68,6 +68,10 @@ export function createStrip(status, match, hooks) {
   // The turn clock: the time left, from the summary's seconds and when it came.
   const clockLine = part("p", "partner-clock");
   clockLine.hidden = true;
+  // The countdown itself is not read out every second; its warning is, once a turn.
+  const clockAlert = part("p", "visually-hidden");
+  clockAlert.setAttribute("aria-live", "assertive");
+  let warned = ""; // the turn already warned of: "seat:deadline"
   let deadline = null; // {seat, at: ms on this device's clock}
   const conn = part("p", "partner-connection");
   conn.id = "partner-connection";
@@ -82,7 +86,7 @@ export function createStrip(status, match, hooks) {
   endWait.type = "button";
   endWait.hidden = true;
   endWait.addEventListener("click", () => hooks.endWait(endWait));
-  strip.append(who, turn, clockLine, endWait, conn, invite, own);
+  strip.append(who, turn, clockLine, clockAlert, endWait, conn, invite, own);
   let lastView = null;
   let drawnSummary = null;
   setInterval(() => drawClock(lastView), 1000);
@@ -121,6 +125,11 @@ export function createStrip(status, match, hooks) {
     const warn = left <= 10;
     setText(clockLine, warn ? `${whose}: ${left} s left! Then the table plays the turn for ${seat.you ? "you" : seat.name}.` : `${whose}: ${left} s`);
     clockLine.classList.toggle("warning", warn);
+    const turnKey = `${deadline.seat}:${Math.round(deadline.at / 1000)}`;
+    if (warn && seat.you && warned !== turnKey) {
+      warned = turnKey;
+      setText(clockAlert, `${left} seconds left of your turn.`);
+    } else if (!warn && clockAlert.textContent) setText(clockAlert, "");
   }
   status.after(strip);
 

@@ -217,3 +217,26 @@ def test_an_any_time_table_with_a_day_a_turn_lets_the_waiting_side_end_a_late_se
     finally:
         context.close()
         server.kill()
+
+
+def test_the_last_ten_seconds_of_your_turn_are_said_once_to_a_screen_reader(
+        browser: Any, site_dir: Any, tmp_path: Any) -> None:
+    server = PartnerServer(site_dir, tmp_path, "--clock-scale", "0.1")  # 3 s + 6 s reserve
+    server.start()
+    context = browser.new_context()
+    try:
+        match = server.made(server.call("POST", "matches", {
+            "profile": "twine", "format": "deal", "clock": {"turn": 30},
+            "seats": [{"name": "Asha"}, {"name": "Ravi"}]})[1])
+        page = context.new_page()
+        open_seat(page, match["links"][0])
+        expect(page.locator(".partner-clock.warning")).to_contain_text("s left! Then the table "
+                                                                       "plays the turn for you.")
+        alert = page.locator(".partner-strip [aria-live=assertive]")
+        expect(alert).to_have_text(re.compile(r"^([1-9]|10) seconds left of your turn\.$"))
+        said = alert.inner_text()
+        page.wait_for_timeout(2000)
+        assert alert.inner_text() == said  # once, not every second
+    finally:
+        context.close()
+        server.kill()
