@@ -210,9 +210,12 @@ def test_a_seat_coming_back_reads_what_the_others_did_and_nothing_hidden(servers
                   for s in created["seats"]]
     assert play_turn(asha, asha.view(), 0)["ok"]
     seen = summary(server, created)["seq"]
-    taken = ravi.view()["discard_top"]["label"]
+    open_card = ravi.view()["discard_top"]
+    taken = open_card["label"]
     assert ravi.request("draw", source="discard")["ok"]
-    reply = ravi.request("discard", card=ravi.view()["trays"][0]["cards"][0]["id"])
+    kept = sorted(hand_ids(ravi.view()) - {open_card["id"]})  # the taken card stays
+    reply = ravi.request("discard", card=kept[0])
+    assert reply["ok"], reply
     thrown = reply["result"]["discard_top"]["label"]
     path = "/api/matches/%s/since?seq=" % created["match"]
     status, body = server.api.call("GET", path + str(seen), token=asha.token)
