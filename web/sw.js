@@ -240,3 +240,47 @@ self.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+/* The browser may replace a subscription (it expired, or the push service
+ * rotated it) and says so with pushsubscriptionchange, possibly with no page
+ * open. The new subscription goes to the server for every seat whose link is
+ * kept here (the token is in the link), and the old one is forgotten there,
+ * so the notices keep coming without a visit to each table. */
+
+async function keptLinks() {
+  const store = await linksStore("readonly");
+  const [matches, links] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+  return matches.map((match, i) => [match, links[i]]);
+}
+
+// Resolves to how many seats the server now knows the new subscription for.
+async function renewSubscriptions(old, fresh) {
+  let subscription = fresh;
+  if (!subscription) {
+    let key = old && old.options && old.options.applicationServerKey;
+    if (!key) {
+      const answer = await fetch(new URL("api/push/key", SCOPE_URL), { cache: "no-store" });
+      if (!answer.ok) return 0;
+      key = (await answer.json()).key; // subscribe() takes the key's base64url text too
+    }
+    subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  let told = 0;
+  for (const [match, link] of await keptLinks()) {
+    const token = typeof link === "string" && new URLSearchParams(new URL(link).hash.slice(1)).get("token");
+    if (!token) continue;
+    const address = new URL(`api/matches/${encodeURIComponent(match)}/push`, SCOPE_URL);
+    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const answer = await fetch(address, { method: "POST", headers, body: JSON.stringify(subscription.toJSON()), cache: "no-store" });
+    if (answer.ok) told += 1;
+    if (old && old.endpoint && old.endpoint !== subscription.endpoint) {
+      const body = JSON.stringify({ endpoint: old.endpoint });
+      await fetch(address, { method: "DELETE", headers, body, cache: "no-store" }).catch(() => null);
+    }
+  }
+  return told;
+}
+
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(renewSubscriptions(event.oldSubscription, event.newSubscription));
+});

@@ -104,6 +104,16 @@ def _notifications(worker: Any) -> list:
         "({title: n.title, body: n.body, tag: n.tag, match: n.data && n.data.match})))"))
 
 
+def _seat_allowed_to_notify(context: Any, server: PartnerServer, link: str,
+                            subscriber: Subscriber) -> Any:
+    """The seat's table in a context that may notify, subscribing gives `subscriber`."""
+    context.grant_permissions(["notifications"], origin=server.base)
+    context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(subscriber.subscription()))
+    page = context.new_page()
+    open_seat(page, link)
+    return page
+
+
 def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_table(
         browser: Any, pushing_server: PartnerServer, service: PushService, axe: Any) -> None:
     server = pushing_server
@@ -112,10 +122,7 @@ def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_tabl
     context = browser.new_context(viewport={"width": 360, "height": 740})
     context.set_default_timeout(20_000)
     try:
-        context.grant_permissions(["notifications"], origin=server.base)
-        context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(ravi.subscription()))
-        page = context.new_page()
-        open_seat(page, match["links"][1])
+        page = _seat_allowed_to_notify(context, server, match["links"][1], ravi)
         switch = page.get_by_role("switch", name=SWITCH)
         expect(switch).to_be_visible()
         expect(switch).not_to_be_checked()
@@ -173,6 +180,55 @@ def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_tabl
         expect(switch).not_to_be_checked()
         _wait(lambda: not _subscriptions(server), "the subscription to go")
         assert worker.evaluate("(match) => seatTarget(match)", match["match"]) == server.url
+    finally:
+        context.close()
+
+
+# The worker's side of a replaced subscription: its subscribe() hands out the renewed one.
+RENEWED_STAND_IN = """
+(made) => {
+  self.__asked = [];
+  self.registration.pushManager.subscribe = (options) => {
+    self.__asked.push(options.applicationServerKey);
+    return Promise.resolve({endpoint: made.endpoint, toJSON: () => made});
+  };
+}
+"""
+
+
+def test_a_subscription_the_browser_replaces_reaches_the_server_for_each_kept_seat(
+        browser: Any, pushing_server: PartnerServer, service: PushService) -> None:
+    """pushsubscriptionchange may come with no page open: the worker subscribes again
+    and gives the new subscription to the server with the token of the link it kept,
+    and the old one is forgotten there."""
+    server = pushing_server
+    match = server.create(names=("Asha", "Ravi"))
+    ravi = Subscriber(service.endpoint("ravi"))
+    renewed = Subscriber(service.endpoint("ravi-renewed"))
+    context = browser.new_context()
+    context.set_default_timeout(20_000)
+    try:
+        page = _seat_allowed_to_notify(context, server, match["links"][1], ravi)
+        page.get_by_role("switch", name=SWITCH).click()
+        expect(page.locator("#notice")).to_contain_text("told when it is your turn")
+        assert _subscriptions(server) == [(match["match"], 1, ravi.endpoint)]
+        worker = _wait(lambda: context.service_workers and context.service_workers[0],
+                       "the service worker")
+        page.close()
+
+        worker.evaluate(RENEWED_STAND_IN, renewed.subscription())
+        told = worker.evaluate("(old) => renewSubscriptions(old, null)",
+                               {"endpoint": ravi.endpoint})
+        assert told == 1
+        _, key = server.call("GET", "push/key")
+        assert worker.evaluate("self.__asked") == [key["key"]]  # the server's key, asked for
+        assert _subscriptions(server) == [(match["match"], 1, renewed.endpoint)]
+
+        server.draw_and_discard(match, 0)
+        message = renewed.read(service.wait_for("ravi-renewed")[0], key["key"],
+                               "mailto:indian-rummy@localhost")
+        assert message["body"].startswith("Asha drew and threw ")
+        assert service.to("ravi") == []
     finally:
         context.close()
 
