@@ -22,6 +22,12 @@ def new_match(server: object, **spec: object) -> tuple:
     return created, live, http
 
 
+def first_card(view: dict) -> str:
+    """The id of the first card in the seat's trays. Not simply tray 0's: a fresh hand
+    sits one suit a tray, so a suit the deal did not give leaves its tray empty."""
+    return next(t["cards"][0]["id"] for t in view["trays"] if t["cards"])
+
+
 def check_private(views: list) -> None:
     """No view shows another seat's hand, nor its seed, while a deal is played."""
     for view in views:
@@ -116,7 +122,7 @@ def test_kill_9_mid_match_then_restart_continues_exactly(servers):
     # turns draw and discard, since a deal that a lucky hand declares would end here.
     for k in range(6):
         draw_and_discard(seats[k % 2])
-    card = live.view()["trays"][0]["cards"][0]["id"]
+    card = first_card(live.view())
     assert live.request("move", card=card, tray=4)["ok"]
     assert live.request("draw", source="stock")["ok"]
     before = [snapshot(seat.view()) for seat in seats]
@@ -168,7 +174,7 @@ def test_a_seat_rearranges_its_own_hand_off_turn_and_no_one_else_sees_a_change(s
     waiting = http.view()
     assert first["phase"] == "draw" and waiting["phase"] == "waiting"
     assert waiting["controls"]["move"] and waiting["controls"]["arrange"]
-    card = waiting["trays"][0]["cards"][0]["id"]
+    card = first_card(waiting)
     moved = http.request("move", cards=[card], tray=4, index=0)
     assert moved["ok"], moved
     assert http.request("sort")["ok"] and http.request("arrange")["ok"]
