@@ -10,7 +10,8 @@ MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engi
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
            "engine.match",
            "bots", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "engine.canon",
-           "protocol.wire", "protocol.session", "protocol.review", "tools.simulate"]
+           "protocol.wire", "protocol.session", "protocol.review", "protocol.text",
+           "tools.simulate"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -164,6 +164,18 @@ def last_move(deal: Deal, s: int) -> str:
 def brief_move(deal: Deal, s: int) -> str:
     """The same turn in a few words, for a seat's narrow box ("took 5♦ · threw K♣")."""
     start, end = _last_turn(deal, s)
+    return sentence(" · ".join(turn_words(start, end, brief=True)))
+
+
+def turn_words(start: "dict | None", end: "dict | None", brief: bool = False) -> list:
+    """The words of one turn told by its records: its draw, then how it ended; ``brief``
+    for a narrow box, where the points of a drop stand alone.
+
+    >>> turn_words({"source": "discard", "card": 7}, {"action": "discard", "card": 30})
+    ['took 8♠', 'threw 5♦']
+    >>> turn_words(None, {"action": "drop", "points": 20}, brief=True)
+    ['dropped (20)']
+    """
     words = []
     if start is not None:
         words.append("drew" if start["source"] == "stock"
@@ -171,14 +183,15 @@ def brief_move(deal: Deal, s: int) -> str:
     if end is not None:
         action = end["action"]
         if action == "drop":
-            words.append("dropped (%d)" % end["points"])
+            words.append(("dropped (%d)" if brief else "dropped (%d points)") % end["points"])
         elif action == "discard":
             words.append("threw %s" % Card(end["card"]).label())
         elif end.get("valid") is False:
-            words.append("wrong declaration (%d)" % end["points"])
+            words.append(("wrong declaration (%d)" if brief else
+                          "declared a hand that was not complete (%d points)") % end["points"])
         else:
             words.append("declared")
-    return sentence(" · ".join(words))
+    return words
 
 
 def _declared(name: str, record: dict, text: str) -> str:

@@ -17,8 +17,8 @@ news. The clock's turns (stored with ``CLOCK_SEAT``) say so, for the seat too.
 ["Ravi's time ran out: the table took 2♠ and threw 8♠ for them"]
 """
 
-from ..engine.cards import Card
 from ..engine.match import Match
+from ..protocol.text import turn_words
 from .storage import CLOCK_SEAT
 
 MOST = 24  # sentences at most; older ones are counted, not told
@@ -51,20 +51,8 @@ def moves_since(match: Match, marks: list, seat: int, seq: int) -> list:
 
 def _turn(match: Match, who: int, seat: int, opening: "dict | None", end: dict,
           timed_out: bool) -> str:
-    words = []
-    if opening is not None and opening["who"] == who:
-        words.append("drew" if opening["source"] == "stock" else
-                     "took %s" % Card(opening["card"]).label())
-    action = end["action"]
-    if action == "drop":
-        words.append("dropped (%d points)" % end["points"])
-    elif action == "discard":
-        words.append("threw %s" % Card(end["card"]).label())
-    elif end.get("valid") is False:
-        words.append("declared a hand that was not complete (%d points)" % end["points"])
-    else:
-        words.append("declared")
-    done = " and ".join(words)
+    drew = opening if opening is not None and opening["who"] == who else None
+    done = " and ".join(turn_words(drew, end))
     if not timed_out:
         return "%s %s" % (match.seats[who].name, done)
     if who == seat:
