@@ -3,7 +3,9 @@
 // keeps no rule of its own: the table, the format, the seats after yours, each
 // a friend (named or not) or a bot, and the turn clock. `readSpec()` gives the request's body.
 
-import { NAME_MAX, part } from "./invite.js";
+import { part } from "./dom.js";
+
+export const NAME_MAX = 24; // the server's limit on a seat's name
 
 const TABLE_ABOUT = {
   twine: "Two players; one card drawn and one thrown each turn, the lower points win.",

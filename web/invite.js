@@ -4,18 +4,11 @@
 // hands out: an invite link per friend and your own link to come back with.
 
 import { createDialog } from "./dialog.js";
+import { part } from "./dom.js";
 import { buildInviteForm } from "./invite-form.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
-export const NAME_MAX = 24;
-
-export function part(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function remember(key, value) {
   try {

@@ -3,7 +3,8 @@
 // fault), the invited player's name prompt, and the rematch box under a
 // finished match's result.
 
-import { NAME_MAX, part } from "./invite.js";
+import { part } from "./dom.js";
+import { NAME_MAX } from "./invite-form.js";
 import { seatLink } from "./link.js";
 import { makeRematch, saveName } from "./partner-api.js";
 

@@ -4,7 +4,8 @@
 // folded away) and, while the tab is in the background, "Your turn · " in its
 // title. Drawn from the seat's view, who is online and the match's summary.
 
-import { inviteBox, inviteLabel, invitesFor, part } from "./invite.js";
+import { part } from "./dom.js";
+import { inviteBox, inviteLabel, invitesFor } from "./invite.js";
 
 const TURN_MARK = "Your turn · ";
 const CONNECTION = {

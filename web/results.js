@@ -3,19 +3,14 @@
 // deal in a pool, and the match winner at the end. From the view's "result"
 // and "standings" only.
 
+import { part } from "./dom.js";
+
 const OUTCOME_WORDS = {
   won: "Won the deal",
   lost: "Lost",
   dropped: "Dropped",
   invalid: "Wrong declaration",
 };
-
-function part(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function points(n) {
   return n === 1 ? "1 point" : `${n} points`;

@@ -6,15 +6,9 @@
 
 import { staticCard } from "./cards.js";
 import { createDialog } from "./dialog.js";
+import { part } from "./dom.js";
 
 const MARK_WORDS = { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" };
-
-function part(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,6 +3,8 @@
 // whose comes next, and the running total in a pool. Drawn from the view's
 // "seats" only.
 
+import { part } from "./dom.js";
+
 const STATE_WORDS = {
   dropped: "Dropped",
   invalid: "Out of this deal",
@@ -11,12 +13,6 @@ const STATE_WORDS = {
 
 function cards(n) {
   return n === 1 ? "1 card" : `${n} cards`;
-}
-
-function part(tag, className) {
-  const node = document.createElement(tag);
-  node.className = className;
-  return node;
 }
 
 function setText(node, text) {
