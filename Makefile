@@ -10,7 +10,9 @@ CHROMIUM := /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
 ARGS ?=
-PYTEST_ARGS ?=
+# The suite runs on every core (pytest-xdist): each worker starts its own site server,
+# PostgreSQL and Chromium on ports of its own, and takes the next test when it is free.
+PYTEST_ARGS ?= -n auto --dist worksteal
 
 .PHONY: setup lint test play bench clean distclean chromium postgresql
 
