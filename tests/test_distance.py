@@ -218,6 +218,23 @@ def test_distance_zero_iff_valid_whatever_the_order_of_the_cards(case: tuple,
     assert 0 <= found <= 13
 
 
+@PROPS
+@given(st.lists(hands(), min_size=2, max_size=6))
+def test_a_distance_is_the_same_asked_alone_or_after_other_hands(cases: list) -> None:
+    """The suits' runs are kept from one search to the next: what was asked before
+    (similar hands, or unrelated ones) never changes an answer."""
+    from indian_rummy.engine import distance as module
+
+    after = [distance(to_cards(hand), wild_rank) for wild_rank, hand in cases]
+    alone = []
+    for wild_rank, hand in cases:
+        module._MEMO.clear()
+        module._MEMO[0] = module._NO_RUNS
+        module._SUITS.clear()
+        alone.append(distance(to_cards(hand), wild_rank))
+    assert after == alone
+
+
 # -- 14 cards: the best legal final discard ----------------------------------------------------
 
 

@@ -63,6 +63,15 @@ _PLACES = 13
 _BIT_INDEX = dict([(1 << k, k) for k in range(16)])
 _BYTE_COUNT = bytes([bin(k).count("1") for k in range(256)])
 _NO_RUNS = [(0, 0)]
+# One suit's runs and pure-run windows depend on that suit's cards alone, and hands
+# asked about one after another (a bot's outs: one hand and each card it might draw)
+# share most suits: both are kept between searches, and emptied at the start of a
+# search once they grow past these sizes (never during one: a search keys its joins
+# by the lists' ids, which stay alive while the caches hold them).
+_MEMO_SIZE = 4000
+_SUITS_SIZE = 800
+_MEMO: dict = {0: _NO_RUNS}
+_SUITS: dict = {}
 
 
 def _count(bits: int) -> int:
@@ -120,6 +129,11 @@ def _least(cards: list, wild_rank: int, spare: int, below: int) -> int:
             twice[suit] |= bit
         else:
             low[suit] |= bit
+    if len(_MEMO) > _MEMO_SIZE:
+        _MEMO.clear()
+        _MEMO[0] = _NO_RUNS
+    if len(_SUITS) > _SUITS_SIZE:
+        _SUITS.clear()
     search = _Search(naturals - spare, own, below)
     search.try_sets(low, twice, 0, 0, ())
     search.best_of_sets(low, twice, wild_rank)
@@ -133,8 +147,8 @@ class _Search:
         self.naturals = naturals  # the naturals to keep (one fewer with 14 cards)
         self.own = own
         self.best = below  # only declarations with fewer exchanges are looked for
-        self.memo: dict = {0: _NO_RUNS}  # runs by one suit's naturals (see _runs)
-        self.suits: dict = {}  # by one suit's naturals: see suit()
+        self.memo = _MEMO  # runs by one suit's naturals (see _runs)
+        self.suits = _SUITS  # by one suit's naturals: see suit()
         self.joined: dict = {}  # runs of suits together, by the lists joined
         self.dense_of: dict = {}  # those as lists by number of places
         # The most naturals a pure run and other runs can keep in so many places (found
