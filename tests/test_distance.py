@@ -223,14 +223,12 @@ def test_distance_zero_iff_valid_whatever_the_order_of_the_cards(case: tuple,
 def test_a_distance_is_the_same_asked_alone_or_after_other_hands(cases: list) -> None:
     """The suits' runs are kept from one search to the next: what was asked before
     (similar hands, or unrelated ones) never changes an answer."""
-    from indian_rummy.engine import distance as module
+    from indian_rummy.engine.distance import forget
 
     after = [distance(to_cards(hand), wild_rank) for wild_rank, hand in cases]
     alone = []
     for wild_rank, hand in cases:
-        module._MEMO.clear()
-        module._MEMO[0] = module._NO_RUNS
-        module._SUITS.clear()
+        forget()
         alone.append(distance(to_cards(hand), wild_rank))
     assert after == alone
 

@@ -74,6 +74,13 @@ _MEMO: dict = {0: _NO_RUNS}
 _SUITS: dict = {}
 
 
+def forget() -> None:
+    """Empty what is kept between searches (no answer depends on it)."""
+    _MEMO.clear()
+    _MEMO[0] = _NO_RUNS
+    _SUITS.clear()
+
+
 def _count(bits: int) -> int:
     return _BYTE_COUNT[bits & 255] + _BYTE_COUNT[bits >> 8 & 255]
 
@@ -129,11 +136,8 @@ def _least(cards: list, wild_rank: int, spare: int, below: int) -> int:
             twice[suit] |= bit
         else:
             low[suit] |= bit
-    if len(_MEMO) > _MEMO_SIZE:
-        _MEMO.clear()
-        _MEMO[0] = _NO_RUNS
-    if len(_SUITS) > _SUITS_SIZE:
-        _SUITS.clear()
+    if len(_MEMO) > _MEMO_SIZE or len(_SUITS) > _SUITS_SIZE:
+        forget()
     search = _Search(naturals - spare, own, below)
     search.try_sets(low, twice, 0, 0, ())
     search.best_of_sets(low, twice, wild_rank)
