@@ -238,15 +238,28 @@ function settled() {
 
 async function setupOffline() {
   const install = document.getElementById("install");
+  // On a slow network the button is up before install.js: a press then is kept
+  // and answered once the module has come, not lost.
+  let pressed = false;
+  const early = () => {
+    pressed = true;
+  };
+  install.addEventListener("click", early);
   try {
     offline = await import("./install.js");
   } catch (err) {
-    install.addEventListener("click", () =>
-      table.showNotice("Use your browser menu to install this game or add it to your home screen.")
-    );
+    const explain = () =>
+      table.showNotice("Use your browser menu to install this game or add it to your home screen.");
+    install.addEventListener("click", explain);
+    if (pressed) explain();
     return;
+  } finally {
+    install.removeEventListener("click", early);
   }
-  if (typeof offline.setupInstall === "function") offline.setupInstall(install, table.showNotice);
+  if (typeof offline.setupInstall === "function") {
+    const installer = offline.setupInstall(install, table.showNotice);
+    if (pressed) installer.install();
+  }
   if (isSettled) registerOffline();
 }
 

@@ -104,6 +104,23 @@ def test_install_game_without_an_offer_explains_the_browser_menu(page, served_si
     assert page.evaluate("window.__prompts") == 0
 
 
+def test_a_press_before_the_install_code_has_come_is_answered_once_it_has(page, served_site):
+    # A slow network: install.js is held back while the button is already up.
+    held = []
+    page.route("**/install.js", lambda route: held.append(route))
+    page.goto(served_site.url + "index.html?pace=0")
+    page.wait_for_function("() => document.getElementById('install') !== null")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the table never asked for install.js"
+    page.get_by_role("button", name="Install game").click()
+    expect(page.locator("body")).not_to_contain_text("has not offered to install")
+    held[0].continue_()
+    expect(page.locator("body")).to_contain_text("has not offered to install")
+
+
 INSTRUCTIONS = {
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1": "Add to Home Screen",
