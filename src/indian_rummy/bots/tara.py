@@ -9,8 +9,8 @@ her hand must exchange to be complete, :mod:`indian_rummy.engine.distance`).
 * She throws the card whose loss leaves the least distance. Among those, she
   keeps the most outs (the unseen cards that would bring her a card closer:
   the copies in her hand, the pile, the indicator and what her opponents took
-  from the pile and still hold are not unseen) and throws the most points,
-  which would count against her should the deal be lost. (A model of what the
+  from the pile and still hold are not unseen); among equal outs she throws
+  the most points, which would count against her should the deal be lost. (A model of what the
   next player collects, to avoid feeding him, was measured and left out: it
   did not win more deals against Kiran.)
 * She declares as soon as her 14 cards hold a complete hand.
@@ -19,8 +19,9 @@ her hand must exchange to be complete, :mod:`indian_rummy.engine.distance`).
   single deal a drop is a lost deal.
 
 Her budget is fixed in distance calls, not time: outs are counted for the
-best few discards only, so a turn costs a bounded number of distances and the
-same sight always gives the same decision on every runtime (no randomness).
+best few discards only, against the faces likeliest to join her cards, so a
+turn costs a bounded number of distances and the same sight always gives the
+same decision on every runtime (no randomness).
 
 >>> from ..engine.cards import parse_cards
 >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD 2C 2D 5S KC AD")
@@ -32,7 +33,7 @@ same sight always gives the same decision on every runtime (no randomness).
 >>> [c.label() for c in taken if distance([k for k in taken if k is not c], 10) == 2]
 ['9♠', '2♣', '5♠', 'K♣', 'A♦']
 >>> choose_discard(sight("9D", taken)).label()  # of those five, the one keeping most outs
-'A♦'
+'5♠'
 """
 
 from ..engine.cards import ACE, JOKER, Card, card_points
@@ -40,16 +41,16 @@ from ..engine.deal import Deal
 from ..engine.distance import distance
 from .kiran import THREW, TOOK, Sight, play_from_sight
 
-# What a discard costs her, in points of her own scale (integers: every runtime agrees).
-DISTANCE = 1000   # each card further from a declaration: outweighs everything else
-OUT = 3           # each unseen card that would bring the hand one card closer
+# What a discard costs her, among those leaving the least distance, in points of her
+# own scale (integers: every runtime agrees). An out outweighs any card's points.
+OUT = 1000        # each unseen card that would bring the hand one card closer
 POINT = 1         # each point the card would count in her hand if the deal were lost
 
 # The budget: outs are counted for at most so many candidate discards, each against at
 # most FACES faces (and one wild card), so a discard never costs more than
 # 13 + CANDIDATES * (FACES + 1) distance calls, and a draw two.
-CANDIDATES = 3
-FACES = 8
+CANDIDATES = 8
+FACES = 24
 
 # In a pool, drop before the first draw a hand at least this far from a declaration.
 DROP_AT = 6
@@ -117,7 +118,7 @@ class _View:
         count = 0
         if self.wilds and budget[0] > 0:
             budget[0] -= 1
-            if distance(hand + [_JOKER], wild_rank) < known:
+            if distance(hand + [_JOKER], wild_rank, None, known) < known:
                 count += self.wilds
         for face in _near_faces(hand, wild_rank)[:FACES]:
             copies = self.unseen.get(face, 0)
@@ -126,7 +127,7 @@ class _View:
             if budget[0] <= 0:
                 break
             budget[0] -= 1
-            if distance(hand + [Card.of(face[0], face[1])], wild_rank) < known:
+            if distance(hand + [Card.of(face[0], face[1])], wild_rank, None, known) < known:
                 count += copies
         return count
 
