@@ -10,9 +10,11 @@ her hand must exchange to be complete, :mod:`indian_rummy.engine.distance`).
   keeps the most outs (the unseen cards that would bring her a card closer:
   the copies in her hand, the pile, the indicator and what her opponents took
   from the pile and still hold are not unseen); among equal outs she throws
-  the most points, which would count against her should the deal be lost. (A model of what the
-  next player collects, to avoid feeding him, was measured and left out: it
-  did not win more deals against Kiran.)
+  the most points, which would count against her should the deal be lost.
+  (Measured against Kiran and left out, since none won more deals: a model of
+  what the next player collects, to avoid feeding him; outs weighted by the
+  chance they are not in his hand; outs two draws deep; declining an open card
+  that lowers her distance but leaves few outs.)
 * She declares as soon as her 14 cards hold a complete hand.
 * She drops only in a pool (where a lost deal's points carry over), before
   her first draw, a hand far from a declaration with no wild card. In a
