@@ -100,6 +100,14 @@ class LiveSeat:
         self._event(message)
         return message
 
+    def next_of(self, kind: str) -> dict:
+        """The next pushed event of that kind: presence events (who is online) come and
+        go in between, whenever a seat connects or leaves."""
+        while True:
+            event = self.next_event()
+            if event["event"] == kind:
+                return event
+
     def view(self) -> dict:
         return self.request("view")["result"]
 

@@ -20,13 +20,6 @@ def _names(server: object, match_id: str, token: str) -> list:
     return [s["name"] for s in summary["seats"]]
 
 
-def _next_update(live: LiveSeat) -> dict:
-    while True:
-        event = live.next_event()
-        if event["event"] == "update":
-            return event["view"]
-
-
 def test_the_invited_seat_names_itself_and_the_partner_hears_it_at_once(servers):
     server = servers()
     created = server.api.create(format="pool101", seats=[{"name": "Asha"}, {}])
@@ -37,7 +30,7 @@ def test_the_invited_seat_names_itself_and_the_partner_hears_it_at_once(servers)
 
     assert _rename(server, match_id, tokens[1], {"name": "  Kiran   Rao "}) == (
         200, {"seat": 1, "name": "Kiran Rao"})
-    view = _next_update(live)
+    view = live.next_of("update")["view"]
     assert [s["name"] for s in view["seats"]] == ["Asha", "Kiran Rao"]
     assert [r["name"] for r in view["standings"]["rows"]] == ["Asha", "Kiran Rao"]
     live.close()
@@ -108,7 +101,7 @@ def test_a_new_name_reaches_the_partner_on_another_process_and_the_rematch(serve
     tokens = [s["token"] for s in created["seats"]]
     live = LiveSeat(other.base, match_id, tokens[0])
     assert _rename(server, match_id, tokens[1], {"name": "Kiran"})[0] == 200
-    assert [s["name"] for s in _next_update(live)["seats"]] == ["Asha", "Kiran"]
+    assert [s["name"] for s in live.next_of("update")["view"]["seats"]] == ["Asha", "Kiran"]
     live.close()
     assert _names(other, match_id, tokens[0]) == ["Asha", "Kiran"]
 

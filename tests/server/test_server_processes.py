@@ -6,14 +6,6 @@ from server.clients import HttpSeat, LiveSeat
 from server.test_server_play import UNLIMITED
 
 
-def next_update(seat: LiveSeat) -> dict:
-    """The socket's next update, past any presence event (who is online) in between."""
-    event = seat.next_event()
-    while event["event"] != "update":
-        event = seat.next_event()
-    return event
-
-
 def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):
     database = postgres.new_database()
     one, two = launch(database, *UNLIMITED), launch(database, *UNLIMITED)
@@ -22,12 +14,12 @@ def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):
     kiran = LiveSeat(two.base, created["match"], tokens[1])  # seat 1 listens on process two
     asha = HttpSeat(one.api, created["match"], tokens[0])  # seat 0 plays on process one
     assert asha.request("draw", source="stock")["ok"]
-    event = next_update(kiran)
+    event = kiran.next_of("update")
     assert event["view"]["seats"][0]["count"] == 14
     assert event["view"]["seats"][0]["last_move"] == "Player 1 drew from the draw pile."
     card = asha.view()["drawn"]
     assert asha.request("discard", card=card)["ok"]
-    event = next_update(kiran)
+    event = kiran.next_of("update")
     assert event["view"]["phase"] == "draw"
     assert event["view"]["discard_top"]["id"] == card
     # And back: seat 1's move on process two is seen by seat 0 on process one.

@@ -12,14 +12,6 @@ def _rematch(server: object, match_id: str, token: str) -> tuple:
     return server.api.call("POST", "/api/matches/%s/rematch" % match_id, token=token)  # type: ignore
 
 
-def _next(live: LiveSeat, kind: str) -> dict:
-    """The next pushed event of that kind (presence events come and go meanwhile)."""
-    while True:
-        event = live.next_event()
-        if event["event"] == kind:
-            return event
-
-
 def test_a_rematch_waits_for_the_end_then_both_seats_meet_at_one_new_match(servers):
     server = servers()
     created = server.api.create(format="deal", seats=[{"name": "Asha"}, {"name": "Kiran"}])
@@ -33,10 +25,10 @@ def test_a_rematch_waits_for_the_end_then_both_seats_meet_at_one_new_match(serve
     status, reply = server.api.call("POST", "/api/matches/%s/requests" % match_id,
                                     {"id": 1, "type": "drop", "args": {}}, token=tokens[0])
     assert status == 200 and reply["ok"]
-    assert _next(live, "update")["view"]["result"] is not None
+    assert live.next_of("update")["view"]["result"] is not None
     status, made = _rematch(server, match_id, tokens[0])
     assert status == 200
-    event = _next(live, "rematch")
+    event = live.next_of("rematch")
     assert event == {"type": "event", "event": "rematch", "match": made["match"]}
     # The other seat asking gets the same match; the finished one points to it.
     assert _rematch(server, match_id, tokens[1]) == (200, made)
