@@ -337,25 +337,21 @@ def test_a_partner_arranges_during_the_other_partners_turn(browser: Any,
         # A partner match is its own table: there is no other table to choose.
         expect(asha.locator("#choose-table")).to_be_hidden()
         before = asha.locator("#table").get_attribute("data-rendered")
-        trays = ravi.locator("#trays .tray")
-        expect(trays.locator(".card").first).to_be_visible()
+        expect(ravi.locator("#trays .card").first).to_be_visible()
         # A fresh hand has a tray per suit, and the server's secret seed may deal Ravi no
         # card of a suit: move a card from the first tray that has one (not tray 3).
-        first = next(trays.nth(k).locator(".card").first for k in (0, 1, 3)
-                     if trays.nth(k).locator(".card").count())
+        first = next(tray(ravi, number).get_by_role("button").first for number in (1, 2, 4)
+                     if tray(ravi, number).get_by_role("button").count())
         name = first.get_attribute("aria-label")
         first.click()
         ravi.get_by_role("button", name="Move to tray 3", exact=True).click()
-        expect(trays.nth(2).get_by_role("button", name=name, exact=True)).to_have_count(1)
-        sorted_at = ravi.locator("#table").get_attribute("data-rendered")
-        ravi.get_by_role("button", name="Sort", exact=True).click()
-        expect(ravi.locator("#table")).not_to_have_attribute("data-rendered", sorted_at)
+        expect(tray(ravi, 3).get_by_role("button", name=name, exact=True)).to_have_count(1)
+        after_render(ravi, button(ravi, "Sort").click)
         expect(ravi.locator("#error")).to_have_text("")
         # The server keeps the arrangement Ravi's screen shows.
-        shown = [trays.nth(k).locator(".card").evaluate_all(
-            "cards => cards.map((card) => Number(card.dataset.id))") for k in range(4)]
         kept = partner_server.view(match, 1)["trays"]
-        assert [[card["id"] for card in tray["cards"]] for tray in kept] == shown
+        assert [[str(card["id"]) for card in t["cards"]] for t in kept] == [
+            tray_ids(ravi, number) for number in range(1, 5)]
         # The other seat's screen saw no change of its own cards, and may play on.
         asha.keyboard.press("d")
         expect(asha.locator("#status")).to_have_text("YOUR TURN · DISCARD")
