@@ -38,27 +38,27 @@ reviews = []
 turns = []
 for seed in range(1, DEALS + 1):
     session = Session()
-    session.handle('{"type": "new_game", "args": {"seed": %d}}' % seed)
+    session.handle(0, '{"type": "new_game", "args": {"seed": %d}}' % seed)
     deal = session.match.deal
     step = 0
     while deal.result is None:
         if deal.turn != 0:
-            session.handle('{"type": "bot_turn"}')
+            session.handle(0, '{"type": "bot_turn"}')
             continue
         t0 = ticks()
-        hint = json.loads(session.handle('{"type": "hint"}'))["result"]["hint"]
+        hint = json.loads(session.handle(0, '{"type": "hint"}'))["result"]["hint"]
         hints.append(since_us(t0))
         step += 1
         if step % 2 or hint["step"] == "declare":
             kind = {"draw": "draw", "discard": "discard", "declare": "discard_declare"}
-            session.handle(json.dumps({"type": kind[hint["step"]], "args": {
+            session.handle(0, json.dumps({"type": kind[hint["step"]], "args": {
                 "source": hint["source"], "card": hint["card"]}}))
         elif hint["step"] == "draw":
-            session.handle('{"type": "draw", "args": {"source": "stock"}}')
+            session.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
         else:
-            session.handle('{"type": "discard", "args": {"card": %d}}' % deal.drawn)
+            session.handle(0, '{"type": "discard", "args": {"card": %d}}' % deal.drawn)
     t0 = ticks()
-    reply = json.loads(session.handle('{"type": "review"}'))
+    reply = json.loads(session.handle(0, '{"type": "review"}'))
     reviews.append(since_us(t0))
     turns.append(len(reply["result"]["review"]["turns"]))
 

@@ -24,7 +24,7 @@ BODY = r'''
 import time
 from indian_rummy.engine.cards import parse_cards
 from indian_rummy.engine.solver import check, arrange
-from indian_rummy.engine.deal import Deal, BOT_SEAT, PLAYER
+from indian_rummy.engine.deal import Deal, MIRA_SEAT, PLAYER
 from indian_rummy.bots.mira import play_turn
 
 # MicroPython's clock here ticks in whole milliseconds: each timing there repeats

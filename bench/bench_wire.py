@@ -53,10 +53,10 @@ for name, text in REQUESTS:
     print("%-9s %5d bytes  wire %8.1f us  json.loads %7.1f us  ratio %5.1f" % (
         name, len(text), ours, theirs, ours / theirs if theirs else 0.0))
 session = Session()
-session.handle('{"id": 1, "type": "new_game", "args": {"seed": 17}}')
+session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": 17}}')
 t0 = ticks()
 for _ in range(REPEAT // 10):
-    session.handle('{"id": 12, "type": "view"}')
+    session.handle(0, '{"id": 12, "type": "view"}')
 print("handle(view) whole request %8.1f us" % (since(t0) / (REPEAT // 10)))
 '''
 

@@ -36,6 +36,7 @@ from indian_rummy.engine.prng import MASK64, Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE
 from indian_rummy.engine.scoring import score_hand
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.text import last_move
 
 # -- helpers -----------------------------------------------------------------------------------
 
@@ -307,7 +308,7 @@ class _Game:
         body = {"id": self.rid, "type": kind}
         if args is not None:
             body["args"] = args
-        reply = self.session.handle(dumps(body))
+        reply = self.session.handle(0, dumps(body))
         print(self.label + " " + reply)
         parsed = json.loads(reply)
         self.view = parsed["result"]
@@ -456,10 +457,10 @@ ODD_REQUESTS = [
 def section_protocol() -> None:
     session = Session()
     for text in ODD_REQUESTS[:8]:
-        print("idle " + session.handle(text))
-    session.handle('{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
+        print("idle " + session.handle(0, text))
+    session.handle(0, '{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
     for text in ODD_REQUESTS:
-        print("guided " + session.handle(text))
+        print("guided " + session.handle(0, text))
 
 
 # Requests at the edges of JSON, where the runtimes' own json modules disagree (issue 9):
@@ -512,17 +513,17 @@ EDGE_BYTES = [
 def section_edges() -> None:
     session = Session()
     for text in EDGE_REQUESTS[:6]:
-        print("idle " + session.handle(text)[:400])
-    session.handle('{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
+        print("idle " + session.handle(0, text)[:400])
+    session.handle(0, '{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
     for text in EDGE_REQUESTS:
-        reply = session.handle(text)
+        reply = session.handle(0, text)
         # One line per request; a reply to a new match prints only its head.
         print("guided %d %s" % (len(reply.encode()), reply[:600]))
     for data in EDGE_BYTES:
-        print("bytes " + session.handle(data)[:300])
+        print("bytes " + session.handle(0, data)[:300])
     # Text that holds a lone surrogate itself (a JavaScript string can).
-    print("text " + session.handle('{"id": 1, "type": "a' + chr(0xD800) + '"}')[:300])
-    print("text " + session.handle(chr(0xDFFF))[:300])
+    print("text " + session.handle(0, '{"id": 1, "type": "a' + chr(0xD800) + '"}')[:300])
+    print("text " + session.handle(0, chr(0xDFFF))[:300])
 
 
 def section_scoring(count: int = 60) -> None:
@@ -598,7 +599,8 @@ def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: i
             match.next_deal(0)
             continue
         seat = match.deal.turn
-        out(label, match.number, seat, play_bot_turn(match, seat))
+        play_bot_turn(match, seat)
+        out(label, match.number, seat, last_move(match.deal, seat))
     print(label + " export " + dumps(match.export()))
 
 
@@ -625,34 +627,35 @@ def section_coach() -> None:
     """The coach's hints and a deal's review, on a deal played half by the hints and half
     by throwing each drawn card (so every mark can come up), and a review of a bot seat."""
     session = Session()
-    session.handle('{"type": "new_game", "args": {"seed": 9}}')
+    session.handle(0, '{"type": "new_game", "args": {"seed": 9}}')
     match = session.match
     assert match is not None
     turn = 0
     while match.deal.result is None:
         if match.deal.turn != 0:
-            session.handle('{"type": "bot_turn"}')
+            session.handle(0, '{"type": "bot_turn"}')
             continue
-        hint = json.loads(session.handle('{"type": "hint"}'))["result"]["hint"]
+        hint = json.loads(session.handle(0, '{"type": "hint"}'))["result"]["hint"]
         out("hint", turn, hint)
         if hint["step"] == "draw" and turn % 2 == 0:
-            session.handle(dumps({"type": "draw", "args": {"source": hint["source"]}}))
+            session.handle(0, dumps({"type": "draw", "args": {"source": hint["source"]}}))
         elif hint["step"] == "draw":
-            session.handle('{"type": "draw", "args": {"source": "stock"}}')
+            session.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
         elif hint["step"] == "declare":
-            session.handle(dumps({"type": "discard_declare", "args": {"card": hint["card"]}}))
+            session.handle(0, dumps({"type": "discard_declare", "args": {"card": hint["card"]}}))
         else:
             card = hint["card"] if turn % 3 else match.deal.drawn
             if card == match.deal.picked:
                 card = hint["card"]
-            session.handle(dumps({"type": "discard", "args": {"card": card}}))
+            session.handle(0, dumps({"type": "discard", "args": {"card": card}}))
             turn += 1
-    out("review", json.loads(session.handle('{"type": "review"}'))["result"]["review"])
+    out("review", json.loads(session.handle(0, '{"type": "review"}'))["result"]["review"])
     served = Session(new_match("twine", "deal", [{"name": "A"}, {"name": "B"}], 3), local=False)
-    out("served hint", json.loads(served.handle('{"type": "hint"}'))["error"])
-    out("idle bots", json.loads(Session().handle('{"type": "view"}'))["result"]["bots"])
+    out("served hint", json.loads(served.handle(0, '{"type": "hint"}'))["error"])
+    out("idle bots", json.loads(Session().handle(0, '{"type": "view"}'))["result"]["bots"])
     out("no such bot", json.loads(Session().handle(
-        '{"type": "new_game", "args": {"profile": "twine", "players": 2, "bot": "bob"}}'))["error"])
+        0, '{"type": "new_game", "args": {"profile": "twine", "players": 2, "bot": "bob"}}'
+    ))["error"])
     bots = new_match("twine", "deal", ["kiran", "tara"], 12)
     while not bots.deal_over():
         play_bot_turn(bots, bots.deal.turn)

@@ -3,11 +3,15 @@ matches of bots part-played or re-dealt behind one seat's back (for the bots' an
 coach's blindness to hidden cards)."""
 
 from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import Card, pack, parse_cards
 from indian_rummy.engine.deal import SITTING_OUT, Deal
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import FORMATS, PRACTICE, RuleProfile
+from indian_rummy.protocol.text import last_move
+
+MIRA_SEAT = 1  # the practice table's bot sits opposite the person
 
 
 def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: int = 5,
@@ -44,11 +48,30 @@ def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: 
     return table
 
 
+def bot_turn(table: Deal, seat: int, decide: object, may_drop: bool = True) -> str:
+    """A bot's whole turn at a bare deal (one made with chosen cards, outside a match):
+    its decisions carried out a step at a time, then told as the table tells it."""
+    table.verify_turn(seat, table.phase)
+    while True:
+        decision = decide(Sight.of(table, seat, may_drop))  # type: ignore[operator]
+        table.play(seat, decision)
+        if decision.ends_turn():
+            return last_move(table, seat)
+
+
+def replayed(seed: int, guided: bool, log: list) -> Deal:
+    """A practice deal rebuilt from its seed by carrying out its log again."""
+    table = Deal.guided_deal(seed) if guided else Deal.shuffled_deal(seed)
+    for record in log:
+        table.apply(record)
+    return table
+
+
 def assert_cards_conserved(table: Deal) -> None:
     """Every card of the pack is in exactly one place: hands, piles or the indicator."""
     dealt_in = len([s for s in table.states if s != SITTING_OUT])
     decks, jokers = table.rules.pack_for(dealt_in)
-    places = [c.id for s in range(table.seats) for c in table.hand_of(s)]
+    places = [c.id for s in range(table.seat_count) for c in table.hand_of(s)]
     places += [c.id for c in table.discard_pile + table.stock] + [table.indicator.id]
     assert sorted(places) == sorted(c.id for c in pack(decks, jokers))
     assert table.cards_accounted() == len(places)
@@ -81,7 +104,7 @@ def other_world(match: Match, seat: int, salt: int) -> Match:
             known.add(Card(record["card"]).face())
     hidden = table.stock[:-1]
     slots = []
-    for who in range(table.seats):
+    for who in range(table.seat_count):
         if who == seat:
             continue
         for tray in table.hands[who]:

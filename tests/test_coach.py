@@ -16,7 +16,7 @@ from tables import bot_to_play, dealt, other_world
 
 
 def ask(session: Session, kind: str, **args: object) -> dict:
-    reply = json.loads(session.handle(json.dumps({"type": kind, "args": args})))
+    reply = json.loads(session.handle(0, json.dumps({"type": kind, "args": args})))
     return reply
 
 
@@ -66,7 +66,7 @@ def test_every_hint_is_a_legal_step_and_following_them_finishes_the_deal(
 def test_a_complete_hand_is_told_to_declare_with_the_card_to_throw() -> None:
     table = dealt([["3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC"], "AS 4C 6C 8D 10D JS "
                    "QS KS 3D 5C 7C 9H JH"], "10C", "9D", stock_top="2H")
-    table.draw("stock", 0)
+    table.draw(0, "stock")
     hint = coach.hint(table, 0)
     assert hint["step"] == "declare"
     assert Card(hint["card"]).code() == "KC"
@@ -78,7 +78,7 @@ def test_a_discard_hint_says_the_distance_the_rest_of_the_hand_is_at() -> None:
         match = new_match("twine", "deal", [{"name": "You"}, "kiran"], seed)
         if match.deal.turn != 0:
             play_bot_turn(match, 1)
-        match.deal.draw("stock", 0)
+        match.draw(0, "stock")
         hint = coach.hint(match.deal, 0)
         if hint["step"] != "discard":
             continue
@@ -104,7 +104,7 @@ def test_partner_play_offers_no_hint_and_refuses_the_request() -> None:
     match = new_match("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], 4)
     served = Session(match, local=False)
     seat = match.deal.turn
-    reply = json.loads(served.handle('{"type": "hint"}', seat))
+    reply = json.loads(served.handle(seat, '{"type": "hint"}'))
     assert not reply["ok"] and reply["error"]["code"] == "bad_request"
     assert reply["error"]["message"] == "There are no hints in partner play"
     assert reply["result"]["controls"]["hint"] is None and reply["result"]["hint"] is None

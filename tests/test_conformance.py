@@ -175,11 +175,11 @@ def test_echoed_object_arguments_are_identical() -> None:
     script = (
         "from indian_rummy.protocol.session import Session\n"
         "s = Session()\n"
-        "s.handle('{\"id\": 1, \"type\": \"new_game\", \"args\": "
+        "s.handle(0, '{\"id\": 1, \"type\": \"new_game\", \"args\": "
         "{\"seed\": 17, \"guided\": true}}')\n"
-        "print(s.handle('{\"id\": 2, \"type\": \"new_game\", \"args\": {\"seed\": "
+        "print(s.handle(0, '{\"id\": 2, \"type\": \"new_game\", \"args\": {\"seed\": "
         "{\"b\": 1, \"a\": 2, \"c\": 3}}}'))\n"
-        "print(s.handle('{\"id\": 3, \"type\": \"select\", \"args\": {\"card\": "
+        "print(s.handle(0, '{\"id\": 3, \"type\": \"select\", \"args\": {\"card\": "
         "{\"z\": 1, \"y\": 2, \"x\": 3}}}'))\n"
     )
     cpython, micropython = run_both(script)
@@ -190,8 +190,8 @@ def test_raw_control_characters_in_json_get_the_same_reply() -> None:
     script = (
         "from indian_rummy.protocol.session import Session\n"
         "s = Session()\n"
-        "print(s.handle('{\"id\": 1, \"type\": \"x' + chr(10) + 'y\"}'))\n"
-        "print(s.handle('{\"id\": 2, \"type\": \"a' + chr(9) + 'b\"}'))\n"
+        "print(s.handle(0, '{\"id\": 1, \"type\": \"x' + chr(10) + 'y\"}'))\n"
+        "print(s.handle(0, '{\"id\": 2, \"type\": \"a' + chr(9) + 'b\"}'))\n"
     )
     cpython, micropython = run_both(script)
     assert_same(cpython, micropython)

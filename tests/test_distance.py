@@ -461,21 +461,21 @@ def test_check_says_the_distance_of_an_incomplete_hand(capsys: pytest.CaptureFix
 def test_the_view_gives_the_distance_of_the_seats_own_hand_only() -> None:
     session = Session()
     view = json.loads(session.handle(
-        '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}'))["result"]
+        0, '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}'))["result"]
     assert view["distance"] == 1  # the guided hand: K♣ is loose
-    view = json.loads(session.handle('{"id": 2, "type": "draw", "args": {"source": '
+    view = json.loads(session.handle(0, '{"id": 2, "type": "draw", "args": {"source": '
                                      '"stock"}}'))["result"]
     assert view["hand_count"] == 14 and view["distance"] == 0  # 2♥ came: throw K♣
     deal = session.match.deal
     assert view["distance"] == distance(deal.hand_of(0), deal.wild_rank, deal.picked)
     # Give Mira other cards from the stock: the player's view does not change at all.
-    before = session.handle('{"id": 3, "type": "view", "args": {}}')
+    before = session.handle(0, '{"id": 3, "type": "view", "args": {}}')
     k = 0
     for tray in deal.hands[1]:
         for i in range(len(tray)):
             tray[i], deal.stock[k] = deal.stock[k], tray[i]
             k += 1
-    assert session.handle('{"id": 3, "type": "view", "args": {}}') == before
+    assert session.handle(0, '{"id": 3, "type": "view", "args": {}}') == before
 
 
 def test_the_view_counts_the_just_picked_card_as_kept() -> None:
@@ -483,7 +483,7 @@ def test_the_view_counts_the_just_picked_card_as_kept() -> None:
     # the hand is one exchange from a declaration, not complete.
     table = dealt(["3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H",
                    "AS 3S 5S 7D 9D JD KD 2C 4C 6C 8C 10C QC"], "10C", "KC")
-    table.draw("discard", 0)
+    table.draw(0, "discard")
     assert views.hand_distance(table, 0) == 1
     assert distance(table.hand_of(0), 10) == 0
     assert views.hand_distance(table, 1) == distance(table.hand_of(1), 10)
@@ -498,13 +498,13 @@ def test_the_view_finds_each_seats_distance_once_per_hand_however_many_tables_ar
     sessions = []
     for seed in range(1, 301):
         session = Session()
-        session.handle('{"id": 1, "type": "new_game", "args": {"seed": %d}}' % seed)
+        session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": %d}}' % seed)
         sessions.append(session)
     assert len(calls) == 300
     for session in sessions:
-        session.handle('{"id": 2, "type": "view", "args": {}}')
+        session.handle(0, '{"id": 2, "type": "view", "args": {}}')
     assert len(calls) == 300
-    sessions[7].handle('{"id": 3, "type": "draw", "args": {"source": "stock"}}')
+    sessions[7].handle(0, '{"id": 3, "type": "draw", "args": {"source": "stock"}}')
     assert len(calls) == 301 and len(calls[-1][0]) == 14
 
 

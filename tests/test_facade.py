@@ -9,15 +9,16 @@ import pytest
 
 from indian_rummy.engine import solver
 from indian_rummy.engine.canon import dumps
-from indian_rummy.engine.deal import BOT_SEAT, PLAYER, Deal
+from indian_rummy.engine.deal import PLAYER, Deal
 from indian_rummy.protocol import session as facade
 from indian_rummy.protocol.session import Session
+from tables import MIRA_SEAT
 
 
 def bot_groups(view: dict) -> "list | None":
     """The bot's groups as a view shows them: in the result, once the bot has won."""
     result = view["result"]
-    return result["groups"] if result is not None and result["winner"] == BOT_SEAT else None
+    return result["groups"] if result is not None and result["winner"] == MIRA_SEAT else None
 
 
 ERROR_CODES = {"bad_request", "not_your_turn", "wrong_phase", "no_card", "just_picked",
@@ -50,7 +51,7 @@ def request(kind: str, args: "dict | None" = None, rid: int = 1) -> str:
 
 
 def send(session: Session, kind: str, args: "dict | None" = None, rid: int = 1) -> dict:
-    reply = session.handle(request(kind, args, rid))
+    reply = session.handle(0, request(kind, args, rid))
     return json.loads(reply)
 
 
@@ -68,12 +69,12 @@ def guided() -> Session:
 
 def hand_ids(session: Session) -> list:
     assert session.deal is not None
-    return [c.id for c in session.deal.player_hand()]
+    return [c.id for c in session.deal.hand_of(0)]
 
 
 def card_id(session: Session, code: str) -> int:
     assert session.deal is not None
-    return [c.id for c in session.deal.player_hand() if c.code() == code][0]
+    return [c.id for c in session.deal.hand_of(0) if c.code() == code][0]
 
 
 def view_card_ids(view: dict) -> set:
@@ -100,17 +101,17 @@ def view_card_ids(view: dict) -> set:
 def hidden_ids(table: Deal) -> set:
     """Mira's cards (until she has won) and the whole stock."""
     hidden = set(c.id for c in table.stock)
-    if table.result is None or table.result.winner != BOT_SEAT:
-        hidden |= set(c.id for c in table.hand_of(BOT_SEAT))
+    if table.result is None or table.result.winner != MIRA_SEAT:
+        hidden |= set(c.id for c in table.hand_of(MIRA_SEAT))
     return hidden
 
 
 def visible_ids(table: Deal) -> set:
-    visible = set(c.id for c in table.player_hand()) | {table.indicator.id}
+    visible = set(c.id for c in table.hand_of(0)) | {table.indicator.id}
     if table.discard_pile:
         visible.add(table.discard_pile[-1].id)
-    if table.result is not None and table.result.winner == BOT_SEAT:
-        visible |= set(c.id for c in table.hand_of(BOT_SEAT))
+    if table.result is not None and table.result.winner == MIRA_SEAT:
+        visible |= set(c.id for c in table.hand_of(MIRA_SEAT))
     return visible
 
 
@@ -126,15 +127,15 @@ def assert_private(view: dict, table: "Deal | None") -> None:
 def assert_table_sound(table: "Deal | None") -> None:
     if table is None:
         return
-    places = (table.player_hand() + table.hand_of(BOT_SEAT) + table.discard_pile + table.stock
+    places = (table.hand_of(0) + table.hand_of(MIRA_SEAT) + table.discard_pile + table.stock
               + [table.indicator])
     assert len(places) == 106
     assert sorted(c.id for c in places) == list(range(106))
-    hand = len(table.player_hand())
+    hand = len(table.hand_of(0))
     assert hand in (13, 14)
     assert (hand == 14) == (table.result is None and table.turn == PLAYER
                             and table.phase == "discard")
-    assert len(table.hand_of(BOT_SEAT)) == 13
+    assert len(table.hand_of(MIRA_SEAT)) == 13
 
 
 def play_guided_win(session: Session) -> list:
@@ -156,8 +157,8 @@ def play_guided_win(session: Session) -> list:
 )
 def test_bad_json_is_a_bad_request_with_the_unchanged_view(text: str) -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle(text)
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, text)
     parsed = json.loads(reply)
     assert parsed["ok"] is False
     assert parsed["error"]["code"] == "bad_request"
@@ -168,8 +169,8 @@ def test_bad_json_is_a_bad_request_with_the_unchanged_view(text: str) -> None:
 @pytest.mark.parametrize("text", ["[]", "[1, 2]", "1", '"view"', "null", "true", "3.5"])
 def test_a_request_must_be_a_json_object(text: str) -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle(text)
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, text)
     parsed = json.loads(reply)
     assert parsed["error"]["code"] == "bad_request"
     assert raw_result(reply) == raw_result(before)
@@ -178,8 +179,8 @@ def test_a_request_must_be_a_json_object(text: str) -> None:
 @pytest.mark.parametrize("kind", ["fold", "", "VIEW", "Draw", None, 5, ["draw"], {"a": 1}])
 def test_unknown_type_is_a_bad_request(kind: object) -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle(json.dumps({"id": 4, "type": kind}))
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, json.dumps({"id": 4, "type": kind}))
     parsed = json.loads(reply)
     assert parsed == {"id": 4, "ok": False, "error": parsed["error"],
                       "result": json.loads(raw_result(before))}
@@ -190,7 +191,7 @@ def test_unknown_type_is_a_bad_request(kind: object) -> None:
 
 def test_missing_type_is_a_bad_request() -> None:
     session = guided()
-    parsed = json.loads(session.handle('{"id": 2}'))
+    parsed = json.loads(session.handle(0, '{"id": 2}'))
     assert parsed["error"]["code"] == "bad_request"
 
 
@@ -224,8 +225,8 @@ def test_missing_type_is_a_bad_request() -> None:
 )
 def test_bad_args_are_bad_requests_with_the_unchanged_view(kind: str, args: dict) -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle(request(kind, args, rid=9))
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, request(kind, args, rid=9))
     parsed = json.loads(reply)
     assert parsed["ok"] is False and parsed["id"] == 9
     assert parsed["error"]["code"] == "bad_request"
@@ -236,8 +237,8 @@ def test_bad_args_are_bad_requests_with_the_unchanged_view(kind: str, args: dict
 @pytest.mark.parametrize("args", ["[]", '"x"', "5", "[1]", "true"])
 def test_args_must_be_an_object(args: str) -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle('{"id": 3, "type": "draw", "args": %s}' % args)
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, '{"id": 3, "type": "draw", "args": %s}' % args)
     assert json.loads(reply)["error"]["code"] == "bad_request"
     assert raw_result(reply) == raw_result(before)
 
@@ -245,7 +246,7 @@ def test_args_must_be_an_object(args: str) -> None:
 @pytest.mark.parametrize("rid", ['"1"', "1.5", "true", "[]", "{}"])
 def test_request_id_must_be_an_integer(rid: str) -> None:
     session = guided()
-    parsed = json.loads(session.handle('{"id": %s, "type": "view"}' % rid))
+    parsed = json.loads(session.handle(0, '{"id": %s, "type": "view"}' % rid))
     assert parsed["ok"] is False and parsed["id"] is None
     assert parsed["error"]["code"] == "bad_request"
 
@@ -253,16 +254,16 @@ def test_request_id_must_be_an_integer(rid: str) -> None:
 @pytest.mark.parametrize("rid", [0, 1, -7, 2**53, 10**30])
 def test_reply_echoes_the_request_id(rid: int) -> None:
     session = guided()
-    assert json.loads(session.handle(request("view", rid=rid)))["id"] == rid
-    assert json.loads(session.handle('{"type": "view"}'))["id"] is None
+    assert json.loads(session.handle(0, request("view", rid=rid)))["id"] == rid
+    assert json.loads(session.handle(0, '{"type": "view"}'))["id"] is None
 
 
 def test_replies_are_canonical_json() -> None:
     session = Session()
-    replies = [session.handle(request("new_game", {"seed": 17, "guided": True}))]
-    replies.append(session.handle(request("declare")))
-    replies.append(session.handle(request("draw", {"source": "stock"})))
-    replies.append(session.handle(request("fold")))
+    replies = [session.handle(0, request("new_game", {"seed": 17, "guided": True}))]
+    replies.append(session.handle(0, request("declare")))
+    replies.append(session.handle(0, request("draw", {"source": "stock"})))
+    replies.append(session.handle(0, request("fold")))
     for reply in replies:
         assert reply == dumps(json.loads(reply))
         assert not reply.startswith("{ ") and '": ' not in reply.replace('\\"', "")
@@ -305,8 +306,8 @@ def test_every_error_reply_carries_the_unchanged_view() -> None:
         ("move", {"tray": 1}, "no_card"),
     ]
     for kind, args, code in attempts:
-        before = session.handle(request("view"))
-        reply = session.handle(request(kind, args))
+        before = session.handle(0, request("view"))
+        reply = session.handle(0, request(kind, args))
         assert json.loads(reply)["error"]["code"] == code, kind
         assert raw_result(reply) == raw_result(before)
     send(session, "draw", {"source": "discard"})
@@ -318,16 +319,16 @@ def test_every_error_reply_carries_the_unchanged_view() -> None:
         ("declare", None, "declaration_rejected"),
         ("discard_declare", {"card": picked}, "declaration_rejected"),
     ]:
-        before = session.handle(request("view"))
-        reply = session.handle(request(kind, args))
+        before = session.handle(0, request("view"))
+        reply = session.handle(0, request(kind, args))
         assert json.loads(reply)["error"]["code"] == code, kind
         assert raw_result(reply) == raw_result(before)
     send(session, "discard", {"card": card_id(session, "KC")})
     assert send(session, "view")["result"]["phase"] == "bot"
     # Arranging is allowed on any turn (test_trays.py); playing is not.
     for kind, args in [("draw", {"source": "stock"}), ("discard", {"card": 15})]:
-        before = session.handle(request("view"))
-        reply = session.handle(request(kind, args))
+        before = session.handle(0, request("view"))
+        reply = session.handle(0, request(kind, args))
         assert json.loads(reply)["error"]["code"] == "not_your_turn", kind
         assert raw_result(reply) == raw_result(before)
 
@@ -337,11 +338,11 @@ def test_game_over_refuses_play_but_allows_a_new_deal() -> None:
     play_guided_win(session)
     for kind, args in [("draw", {"source": "stock"}), ("declare", None), ("arrange", None),
                        ("discard", {"card": 15}), ("bot_turn", None)]:
-        before = session.handle(request("view"))
-        reply = session.handle(request(kind, args))
+        before = session.handle(0, request("view"))
+        reply = session.handle(0, request(kind, args))
         assert json.loads(reply)["error"]["code"] in ("game_over", "wrong_phase"), kind
         assert raw_result(reply) == raw_result(before)
-    assert json.loads(session.handle(request("draw", {"source": "stock"})))["error"][
+    assert json.loads(session.handle(0, request("draw", {"source": "stock"})))["error"][
         "code"] == "game_over"
     reply = send(session, "new_deal")
     assert reply["ok"] and reply["result"]["phase"] == "draw" and reply["result"]["seed"] == 18
@@ -372,7 +373,7 @@ def test_guided_view_shows_the_table() -> None:
     assert view["indicator"]["code"] == "10C" and view["indicator"]["wild"] is True
     assert (view["wild_rank"], view["wild_text"]) == ("10", "Tens are wild")
     # The practice table is a two-seat table whose other seat is its bot.
-    bot = view["seats"][BOT_SEAT]
+    bot = view["seats"][MIRA_SEAT]
     assert (bot["name"], bot["bot"], bot["count"], bot["last_move"]) == ("Mira", "mira", 13, "")
     assert bot_groups(view) is None
     assert [[c["label"] for c in t["cards"]] for t in view["trays"]] == [
@@ -396,7 +397,7 @@ def test_guided_view_shows_the_table() -> None:
 
 def test_card_views_for_jokers_and_wild_cards() -> None:
     seed = next(s for s in range(1, 500)
-                if any(c.is_joker() for c in Deal.shuffled_deal(s).player_hand()))
+                if any(c.is_joker() for c in Deal.shuffled_deal(s).hand_of(0)))
     session = Session()
     view = send(session, "new_game", {"seed": seed, "guided": False})["result"]
     cards = [c for t in view["trays"] for c in t["cards"]]
@@ -468,9 +469,9 @@ def test_mira_turn_and_her_message() -> None:
     assert all(view["controls"][k] for k in arranging)
     view = send(session, "bot_turn")["result"]
     assert view["phase"] == "draw"
-    assert view["seats"][BOT_SEAT]["last_move"].startswith("Mira ")
-    assert view["seats"][BOT_SEAT]["count"] == 13
-    assert view["seats"][BOT_SEAT]["last_move"].endswith(view["discard_top"]["label"] + ".")
+    assert view["seats"][MIRA_SEAT]["last_move"].startswith("Mira ")
+    assert view["seats"][MIRA_SEAT]["count"] == 13
+    assert view["seats"][MIRA_SEAT]["last_move"].endswith(view["discard_top"]["label"] + ".")
 
 
 def _play_out(session: Session, limit: int = 400) -> list:
@@ -506,26 +507,26 @@ def test_the_view_never_leaks_hidden_cards_in_whole_deals() -> None:
         send(session, "new_game", {"seed": seed, "guided": False})
         views = _play_out(session)
         for view in views:
-            if view["result"] is None or view["result"]["winner"] != BOT_SEAT:
+            if view["result"] is None or view["result"]["winner"] != MIRA_SEAT:
                 assert bot_groups(view) is None
         final = views[-1]
         table = session.deal
         assert table is not None
         winners.add(final["result"]["winner"])
-        if final["result"]["winner"] == BOT_SEAT:
+        if final["result"]["winner"] == MIRA_SEAT:
             assert final["status"] == "MIRA WINS"
             assert final["result"]["title"] == "Mira has found her hand."
             revealed = sorted(c["id"] for g in bot_groups(final) for c in g["cards"])
-            assert revealed == sorted(c.id for c in table.hand_of(BOT_SEAT))
+            assert revealed == sorted(c.id for c in table.hand_of(MIRA_SEAT))
             assert bot_groups(final) == final["result"]["groups"]
-    assert BOT_SEAT in winners
+    assert MIRA_SEAT in winners
 
 
 def test_views_during_a_deal_never_show_miras_cards_or_the_stock() -> None:
     session = Session()
     send(session, "new_game", {"seed": 2, "guided": False})
     for _ in range(200):
-        reply = session.handle(request("view"))
+        reply = session.handle(0, request("view"))
         view = json.loads(reply)["result"]
         table = session.deal
         assert table is not None
@@ -563,7 +564,7 @@ def test_mira_wins_reveal_her_groups() -> None:
     send(session, "new_game", {"seed": 1, "guided": False})
     views = _play_out(session)
     final = views[-1]
-    assert final["result"]["winner"] == BOT_SEAT
+    assert final["result"]["winner"] == MIRA_SEAT
     assert final["result"]["text"] and final["status"] == "MIRA WINS"
     assert bot_groups(final) and all(g["kind"] for g in bot_groups(final))
     assert all(bot_groups(v) is None for v in views if v["phase"] != "over")
@@ -577,8 +578,8 @@ def test_errors_do_not_tell_miras_cards_from_the_stock() -> None:
         if kind == "discard":
             send(session, "draw", {"source": "stock"})
         replies = set()
-        for hidden in (table.hand_of(BOT_SEAT)[0].id, table.stock[0].id, table.indicator.id, 999):
-            reply = json.loads(session.handle(request(kind, {"card": hidden, "tray": 1})))
+        for hidden in (table.hand_of(MIRA_SEAT)[0].id, table.stock[0].id, table.indicator.id, 999):
+            reply = json.loads(session.handle(0, request(kind, {"card": hidden, "tray": 1})))
             replies.add(dumps(reply["error"]))
         assert len(replies) == 1, replies
 
@@ -605,11 +606,11 @@ class Fuzzer:
     def pick_card(self, table: Deal) -> int:
         roll = self.rng.random()
         if roll < 0.75:
-            return self.rng.choice(table.player_hand()).id
+            return self.rng.choice(table.hand_of(0)).id
         if roll < 0.85 and table.stock:
             return self.rng.choice(table.stock).id
         if roll < 0.95:
-            return self.rng.choice(table.hand_of(BOT_SEAT)).id
+            return self.rng.choice(table.hand_of(MIRA_SEAT)).id
         return self.rng.choice([table.indicator.id, -1, 106, 999])
 
     def next(self) -> tuple:
@@ -648,7 +649,7 @@ class Fuzzer:
                     "source": rng.choice(ODD_VALUES + ["stock"])}
             return request(kind, args, self.rid), False, None
         phase = "over" if table.result is not None else (
-            "bot" if table.turn == BOT_SEAT else table.phase)
+            "bot" if table.turn == MIRA_SEAT else table.phase)
         if phase == "over":
             if rng.random() < 0.3:
                 return request("new_deal", None, self.rid), False, None
@@ -690,7 +691,7 @@ class Fuzzer:
                 return request("discard", None, self.rid), self.session.selected is None or \
                     self.session.selected == table.picked, None
             if choice < 0.42:
-                found = solver.find_declaration(table.player_hand(), table.wild_rank, True,
+                found = solver.find_declaration(table.hand_of(0), table.wild_rank, True,
                                                 table.picked)
                 if found is not None and found[1] is not None:
                     return request("discard_declare", {"card": found[1].id}, self.rid), False, \
@@ -718,11 +719,11 @@ class Fuzzer:
 def fuzz(seed: int, steps: int) -> dict:
     fuzzer = Fuzzer(seed)
     session = fuzzer.session
-    previous = raw_result(session.handle(request("view")))
+    previous = raw_result(session.handle(0, request("view")))
     stats = {"ok": 0, "error": 0, "over": 0}
     for _ in range(steps):
         text, must_fail, code = fuzzer.next()
-        reply = session.handle(text)
+        reply = session.handle(0, text)
         parsed = json.loads(reply)
         result = raw_result(reply)
         if parsed["ok"] is True:
@@ -742,7 +743,7 @@ def fuzz(seed: int, steps: int) -> dict:
         view = parsed["result"]
         assert_private(view, table)
         if table is not None:
-            assert view["hand_count"] == len(table.player_hand())
+            assert view["hand_count"] == len(table.hand_of(0))
             assert view["stock_count"] == len(table.stock)
             if view["phase"] == "over":
                 stats["over"] += 1
@@ -770,16 +771,16 @@ def test_fuzz_the_facade_with_legal_and_illegal_requests(chunk: int) -> None:
 
 def test_deeply_nested_json_is_a_bad_request_not_a_crash_shallow() -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle("[" * 200 + "]" * 200)
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, "[" * 200 + "]" * 200)
     assert json.loads(reply)["error"]["code"] == "bad_request"
     assert raw_result(reply) == raw_result(before)
 
 
 def test_deeply_nested_json_is_a_bad_request_not_a_crash() -> None:
     session = guided()
-    before = session.handle(request("view"))
-    reply = session.handle("[" * 100000)
+    before = session.handle(0, request("view"))
+    reply = session.handle(0, "[" * 100000)
     assert json.loads(reply)["error"]["code"] == "bad_request"
     assert raw_result(reply) == raw_result(before)
 

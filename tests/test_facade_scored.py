@@ -15,7 +15,7 @@ def send(session: Session, kind: str, args: "dict | None" = None, seat: int = 0)
     body: dict = {"id": 1, "type": kind}
     if args is not None:
         body["args"] = args
-    return json.loads(session.handle(json.dumps(body), seat))
+    return json.loads(session.handle(seat, json.dumps(body)))
 
 
 def start(profile: str, match_format: str, bots: list, seed: int = 5) -> Session:
@@ -38,7 +38,7 @@ def hidden_ids(match: Match, seat: int) -> set:
     """Card ids the seat may not see: other seats' hands and the stock."""
     table = match.deal
     ids = set(c.id for c in table.stock)
-    for other in range(table.seats):
+    for other in range(table.seat_count):
         if other != seat:
             ids |= set(c.id for c in table.hand_of(other))
     return ids
@@ -202,7 +202,7 @@ def test_a_whole_pool_against_bots_ends_with_a_winner_and_standings() -> None:
         selected = send(session, "arrange")["result"]["selected"]
         # An incomplete hand may be declared under classic rules, at a cost: only declare
         # what the checker accepts.
-        complete = session.match.deal.verdict_for_declare(selected).valid
+        complete = session.match.deal.verdict_for_declare(0, selected).valid
         send(session, "discard_declare" if complete else "discard")
     standings = view["standings"]
     assert standings["over"] and standings["winner"] is not None
@@ -226,13 +226,13 @@ def test_seat_views_never_hold_another_seats_cards_before_the_deal_ends() -> Non
                 assert not card_ids(view) & hidden_ids(match, seat), (step, seat)
                 assert view["seats"][seat]["you"] and view["trays"] is not None
         if table.result is not None:
-            assert json.loads(served.handle('{"type": "next_deal"}', 2))["ok"]
+            assert json.loads(served.handle(2, '{"type": "next_deal"}'))["ok"]
             continue
         seat = table.turn
-        served.handle('{"type": "draw", "args": {"source": "stock"}}', seat)
-        reply = json.loads(served.handle('{"type": "arrange"}', seat))
-        if not json.loads(served.handle('{"type": "discard_declare"}', seat))["ok"]:
-            served.handle('{"type": "discard"}', seat)
+        served.handle(seat, '{"type": "draw", "args": {"source": "stock"}}')
+        reply = json.loads(served.handle(seat, '{"type": "arrange"}'))
+        if not json.loads(served.handle(seat, '{"type": "discard_declare"}'))["ok"]:
+            served.handle(seat, '{"type": "discard"}')
         assert reply["ok"]
     assert match.over
 
@@ -240,17 +240,17 @@ def test_seat_views_never_hold_another_seats_cards_before_the_deal_ends() -> Non
 def test_a_served_session_answers_each_seat_for_itself_and_makes_no_matches() -> None:
     match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Ben"}], 3)
     served = Session(match, local=False)
-    ben = json.loads(served.handle('{"id": 4, "type": "draw", "args": {"source": "stock"}}', 1))
+    ben = json.loads(served.handle(1, '{"id": 4, "type": "draw", "args": {"source": "stock"}}'))
     assert ben["error"]["code"] == "not_your_turn"
     assert ben["error"]["message"] == "It is Asha's turn"
     assert ben["result"]["status"] == "ASHA'S TURN" and ben["result"]["phase"] == "waiting"
     for kind in ("new_game", "new_deal", "bot_turn"):
-        reply = json.loads(served.handle('{"type": "%s", "args": {"seed": 3}}' % kind, 0))
+        reply = json.loads(served.handle(0, '{"type": "%s", "args": {"seed": 3}}' % kind))
         assert not reply["ok"]
     assert match.log == []
-    asha = json.loads(served.handle('{"type": "draw", "args": {"source": "stock"}}', 0))
+    asha = json.loads(served.handle(0, '{"type": "draw", "args": {"source": "stock"}}'))
     assert asha["ok"] and asha["result"]["phase"] == "discard"
-    assert json.loads(served.handle('{"type": "view"}', 1))["result"]["seats"][0][
+    assert json.loads(served.handle(1, '{"type": "view"}'))["result"]["seats"][0][
         "last_move"] == "Asha drew from the draw pile."
 
 
@@ -271,17 +271,17 @@ def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
     served = Session(match, local=False)
 
     def seat_view(who: int) -> dict:
-        return json.loads(served.handle('{"type": "view"}', 1 - who))["result"]["seats"][who]
+        return json.loads(served.handle(1 - who, '{"type": "view"}'))["result"]["seats"][who]
 
     assert (seat_view(0)["last_move"], seat_view(0)["brief_move"]) == ("", "")
-    served.handle('{"type": "draw", "args": {"source": "stock"}}', 0)
+    served.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
     assert seat_view(0)["brief_move"] == "Drew"
     thrown = match.deal.hand_of(0)[0]
-    served.handle('{"type": "discard", "args": {"card": %d}}' % thrown.id, 0)
+    served.handle(0, '{"type": "discard", "args": {"card": %d}}' % thrown.id)
     assert seat_view(0)["last_move"] == "Asha drew from the draw pile and discarded %s." % (
         thrown.label())
     assert seat_view(0)["brief_move"] == "Drew · threw %s" % thrown.label()
-    served.handle('{"type": "draw", "args": {"source": "discard"}}', 1)
+    served.handle(1, '{"type": "draw", "args": {"source": "discard"}}')
     assert seat_view(1)["brief_move"] == "Took %s" % thrown.label()
 
 

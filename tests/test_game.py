@@ -1,4 +1,4 @@
-"""Whole deals through ``game.Deal`` and ``mira.play_turn`` (SPEC §4 turns, §5, §6)."""
+"""Whole deals through ``Deal`` and Mira's decisions: turns, declarations, the guided deal."""
 
 import pytest
 
@@ -6,7 +6,6 @@ from indian_rummy.bots import mira
 from indian_rummy.engine import solver
 from indian_rummy.engine.cards import Card, sort_key
 from indian_rummy.engine.deal import (
-    BOT_SEAT,
     DRAW,
     OVER,
     PLAYER,
@@ -16,7 +15,7 @@ from indian_rummy.engine.deal import (
 )
 from indian_rummy.engine.groups import PURE_RUN, RUN, classify
 from indian_rummy.protocol.session import Session
-from tables import assert_cards_conserved, dealt
+from tables import MIRA_SEAT, assert_cards_conserved, bot_turn, dealt, replayed
 
 GUIDED_SEED = 17
 MIRA_WINS_SEED = 1  # the player draws from the stock and throws the drawn card back
@@ -30,8 +29,8 @@ def state(table: Deal) -> tuple:
     """Everything a table holds, by card id."""
     result = table.result
     return (
-        [[c.id for c in tray] for tray in table.trays],
-        [c.id for c in table.hand_of(BOT_SEAT)],
+        [[c.id for c in tray] for tray in table.hands[0]],
+        [c.id for c in table.hand_of(MIRA_SEAT)],
         [c.id for c in table.discard_pile],
         [c.id for c in table.stock],
         table.indicator.id,
@@ -72,8 +71,8 @@ def card_in(cards: list, code: str, deck: int = 0) -> Card:
 
 def plain_turn(table: Deal, who: str) -> None:
     """Draw from the stock and throw the drawn card back."""
-    table.draw("stock", who)
-    table.discard(table.drawn, who)
+    table.draw(who, "stock")
+    table.discard(who, table.drawn)
 
 
 # -- the guided deal ---------------------------------------------------------------------------
@@ -81,12 +80,12 @@ def plain_turn(table: Deal, who: str) -> None:
 
 def test_guided_deal_is_the_designed_deal() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
-    assert [" ".join(c.code() for c in tray) for tray in table.trays] == [
+    assert [" ".join(c.code() for c in tray) for tray in table.hands[0]] == [
         "3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC"]
     assert table.indicator.code() == "10C" and table.wild_rank == 10
     assert table.stock[-1].code() == "2H"
     assert [c.code() for c in table.discard_pile] == ["9D"]
-    assert len(table.hand_of(BOT_SEAT)) == 13 and len(table.stock) == 78
+    assert len(table.hand_of(MIRA_SEAT)) == 13 and len(table.stock) == 78
     assert (table.turn, table.phase, table.guided) == (PLAYER, DRAW, True)
     assert_all_cards(table)
     # Whatever the seed, the guided deal is the same.
@@ -96,9 +95,9 @@ def test_guided_deal_is_the_designed_deal() -> None:
 def test_guided_declare_now_is_rejected_and_nothing_changes() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
     before = state(table)
-    assert not table.can_declare()
+    assert not table.can_declare(0)
     with pytest.raises(IllegalAction) as info:
-        table.declare()
+        table.declare(0)
     assert info.value.code == "declaration_rejected"
     assert "K♣ is unmatched" in info.value.message
     assert state(table) == before
@@ -107,32 +106,32 @@ def test_guided_declare_now_is_rejected_and_nothing_changes() -> None:
 
 def test_guided_win_by_moving_the_two_of_hearts_and_discarding_the_king() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
-    record = table.draw("stock")
+    record = table.draw(0, "stock")
     assert Card(record["card"]).code() == "2H"  # every record names cards by id
-    hand = table.player_hand()
+    hand = table.hand_of(0)
     two = card_in(hand, "2H")
     king = card_in(hand, "KC")
     assert table.drawn == two.id and table.picked is None
-    table.move(two.id, 4)
-    assert [c.code() for c in table.trays[3]] == ["2C", "2D", "2S", "KC", "2H"]
-    table.declare(king.id)
+    table.move(0, two.id, 4)
+    assert [c.code() for c in table.hands[0][3]] == ["2C", "2D", "2S", "KC", "2H"]
+    table.declare(0, king.id)
     assert table.result is not None and table.result.winner == PLAYER
     assert table.result.discard == king
     assert table.phase == OVER
     assert table.top_discard() == king
-    assert len(table.player_hand()) == 13
-    assert_declaration(table.result.groups, table.player_hand(), 10)
+    assert len(table.hand_of(0)) == 13
+    assert_declaration(table.result.groups, table.hand_of(0), 10)
     assert_all_cards(table)
 
 
 def test_guided_win_with_arrange_suggesting_the_king() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
-    table.draw("stock")
-    suggested = table.arrange()[1].discard
+    table.draw(0, "stock")
+    suggested = table.arrange(0)[1].discard
     assert suggested is not None and suggested.code() == "KC"
-    assert sum(len(t) for t in table.trays) == 14
-    assert [classify(t, 10).kind is not None for t in table.trays[:3]] == [True] * 3
-    table.declare(suggested.id)
+    assert sum(len(t) for t in table.hands[0]) == 14
+    assert [classify(t, 10).kind is not None for t in table.hands[0][:3]] == [True] * 3
+    table.declare(0, suggested.id)
     assert table.result is not None and table.result.winner == PLAYER
     assert [r["action"] for r in table.log] == ["draw", "arrange", "declare"]
     assert_all_cards(table)
@@ -141,10 +140,10 @@ def test_guided_win_with_arrange_suggesting_the_king() -> None:
 @pytest.mark.parametrize("seed", range(1, 61))
 def test_arrange_gives_each_group_a_tray_and_keeps_loose_cards_apart(seed: int) -> None:
     table = Deal.shuffled_deal(seed)
-    table.draw("stock")
-    hand = sorted(c.id for c in table.player_hand())
-    suggestion = table.arrange()[1]
-    trays = table.trays
+    table.draw(0, "stock")
+    hand = sorted(c.id for c in table.hand_of(0))
+    suggestion = table.arrange(0)[1]
+    trays = table.hands[0]
     assert sorted(c.id for tray in trays for c in tray) == hand
     groups = suggestion.groups
     loose = [c.id for c in suggestion.loose]
@@ -174,22 +173,22 @@ def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:
     wild = start.wild_rank
     checked = 0
     for source in ("stock", "discard"):
-        hand_size = len(Deal.guided_deal(GUIDED_SEED).player_hand()) + 1
+        hand_size = len(Deal.guided_deal(GUIDED_SEED).hand_of(0)) + 1
         for k in range(hand_size):
             table = Deal.guided_deal(GUIDED_SEED)
-            table.draw(source)
-            card = table.player_hand()[k]
+            table.draw(0, source)
+            card = table.hand_of(0)[k]
             if card.id == table.picked:
-                assert not table.can_discard(card.id)
+                assert not table.can_discard(0, card.id)
                 continue
-            table.discard(card.id)
-            assert table.turn == BOT_SEAT
+            table.discard(0, card.id)
+            assert table.turn == MIRA_SEAT
             # Either draw Mira might make: the player's discard or the top of the stock.
             for extra in (table.top_discard(), table.stock[-1]):
-                fourteen = table.hand_of(BOT_SEAT) + [extra]
+                fourteen = table.hand_of(MIRA_SEAT) + [extra]
                 assert solver.find_declaration(fourteen, wild, free_discard=True) is None
                 checked += 1
-            message = mira.play_turn(table)
+            message = bot_turn(table, 1, mira.decide)
             assert table.result is None, message
             assert (table.turn, table.phase) == (PLAYER, DRAW)
             assert_all_cards(table)
@@ -202,15 +201,15 @@ def test_mira_cannot_win_before_the_first_player_turn_ends() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 17, 12345, (1 << 53) - 1])
 def test_shuffled_deal_is_13_13_indicator_discard_and_78_stock(seed: int) -> None:
     table = Deal.shuffled_deal(seed)
-    assert len(table.player_hand()) == 13
-    assert len(table.hand_of(BOT_SEAT)) == 13
+    assert len(table.hand_of(0)) == 13
+    assert len(table.hand_of(MIRA_SEAT)) == 13
     assert len(table.discard_pile) == 1
     assert len(table.stock) == 78
     assert table.indicator is not None
     assert (table.turn, table.phase, table.guided, table.result) == (PLAYER, DRAW, False, None)
     assert_all_cards(table)
     # The fresh hand is spread one tray per suit (jokers join the shortest tray).
-    for suit, tray in enumerate(table.trays):
+    for suit, tray in enumerate(table.hands[0]):
         assert all(c.suit == suit or c.is_joker() for c in tray)
 
 
@@ -223,7 +222,7 @@ def test_pinned_deal_for_seed_17() -> None:
     table = Deal.shuffled_deal(17)
     # Pinned once: a change to the shuffle or the dealing order changes every seeded deal.
     assert (table.indicator.code(), table.top_discard().code()) == PINNED_17[0]
-    assert " ".join(sorted(c.code() for c in table.player_hand())) == PINNED_17[1]
+    assert " ".join(sorted(c.code() for c in table.hand_of(0))) == PINNED_17[1]
 
 
 PINNED_17 = (("7C", "KC"), "10D 10H 3C 4C 5D 6D 8S AS JC JS JS QD QH")
@@ -239,29 +238,29 @@ def test_bad_seeds_are_refused(seed: object) -> None:
 
 
 def test_seeded_deal_played_to_miras_win() -> None:
-    table = Deal.shuffled_deal(MIRA_WINS_SEED)
+    table = Deal.shuffled_deal(MIRA_WINS_SEED, names=["You", "Mira"])
     turns = 0
     while table.result is None:
         if table.turn == PLAYER:
             plain_turn(table, PLAYER)
         else:
-            message = mira.play_turn(table)
+            message = bot_turn(table, 1, mira.decide)
             assert message.startswith("Mira ")
         turns += 1
         assert_all_cards(table)
-        assert len(table.player_hand()) == 13
-    assert table.result.winner == BOT_SEAT
+        assert len(table.hand_of(0)) == 13
+    assert table.result.winner == MIRA_SEAT
     assert table.phase == OVER
     assert len(table.log) == MIRA_WINS_RECORDS
-    assert table.log[-1]["action"] == "declare" and table.log[-1]["who"] == BOT_SEAT
-    assert len(table.hand_of(BOT_SEAT)) == 13
-    assert_declaration(table.result.groups, table.hand_of(BOT_SEAT), table.wild_rank)
+    assert table.log[-1]["action"] == "declare" and table.log[-1]["who"] == MIRA_SEAT
+    assert len(table.hand_of(MIRA_SEAT)) == 13
+    assert_declaration(table.result.groups, table.hand_of(MIRA_SEAT), table.wild_rank)
     # Her final discard went to the pile.
     if table.result.discard is not None:
         assert table.top_discard() == table.result.discard
     # Over means over.
     with pytest.raises(IllegalAction) as info:
-        table.draw("stock")
+        table.draw(0, "stock")
     assert info.value.code == "game_over"
 
 
@@ -277,7 +276,7 @@ def test_deal_played_to_stock_exhaustion_is_a_draw() -> None:
     assert table.result.winner is None and table.result.groups == []
     assert table.phase == OVER
     with pytest.raises(IllegalAction) as info:
-        table.declare()
+        table.declare(0)
     assert info.value.code == "game_over"
 
 
@@ -285,9 +284,9 @@ def test_the_player_who_draws_the_last_stock_card_may_still_declare() -> None:
     table = build_table(["3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC"],
                         "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H", "10C", "9D", "2H")
     table.stock[:] = table.stock[-1:]  # only 2♥ is left (the others leave the table)
-    table.draw("stock")
+    table.draw(0, "stock")
     assert table.stock == []
-    table.declare(card_in(table.player_hand(), "KC").id)
+    table.declare(0, card_in(table.hand_of(0), "KC").id)
     assert table.result is not None and table.result.winner == PLAYER
 
 
@@ -303,7 +302,7 @@ def test_mira_on_an_empty_stock_takes_the_discard() -> None:
     table = Deal.shuffled_deal(3)
     plain_turn(table, PLAYER)
     table.stock[:] = []  # as if the stock ran out during this turn
-    message = mira.play_turn(table)
+    message = bot_turn(table, 1, mira.decide)
     assert "from the discard pile" in message
 
 
@@ -314,12 +313,12 @@ def test_declaring_with_13_before_drawing() -> None:
     table = build_table(["3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S 2H"],
                         "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H", "10C", "9D")
     pile = [c.id for c in table.discard_pile]
-    assert table.can_declare()
-    table.declare()
+    assert table.can_declare(0)
+    table.declare(0)
     assert table.result is not None and table.result.winner == PLAYER
     assert table.result.discard is None
     assert [c.id for c in table.discard_pile] == pile
-    assert_declaration(table.result.groups, table.player_hand(), 10)
+    assert_declaration(table.result.groups, table.hand_of(0), 10)
     assert table.log[-1] == {"n": 1, "who": PLAYER, "action": "declare", "card": None}
 
 
@@ -328,17 +327,17 @@ def test_with_13_cards_a_declaration_takes_no_discard() -> None:
                         "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H", "10C", "9D")
     before = state(table)
     with pytest.raises(IllegalAction) as info:
-        table.declare(table.player_hand()[0].id)
+        table.declare(0, table.hand_of(0)[0].id)
     assert info.value.code == "wrong_phase"
     assert state(table) == before
 
 
 def test_with_14_cards_a_declaration_needs_a_final_discard() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
-    table.draw("stock")
+    table.draw(0, "stock")
     before = state(table)
     with pytest.raises(IllegalAction) as info:
-        table.declare()
+        table.declare(0)
     assert info.value.code == "declaration_rejected"
     assert "final discard" in info.value.message
     assert state(table) == before
@@ -346,19 +345,19 @@ def test_with_14_cards_a_declaration_needs_a_final_discard() -> None:
 
 def test_rejected_declarations_change_nothing() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
-    table.draw("stock")
+    table.draw(0, "stock")
     before = state(table)
-    for card in table.player_hand():
+    for card in table.hand_of(0):
         if card.code() == "KC":
             continue
         with pytest.raises(IllegalAction) as info:
-            table.declare(card.id)
+            table.declare(0, card.id)
         assert info.value.code == "declaration_rejected"
         assert info.value.message
         assert state(table) == before
     # Same turn, same cards: the player can still discard normally.
-    table.discard(table.drawn)
-    assert table.turn == BOT_SEAT
+    table.discard(0, table.drawn)
+    assert table.turn == MIRA_SEAT
 
 
 # -- the just-picked rule ----------------------------------------------------------------------
@@ -372,52 +371,52 @@ def just_picked_table() -> Deal:
 
 def test_the_card_taken_from_the_discard_pile_cannot_be_discarded_this_turn() -> None:
     table = just_picked_table()
-    table.draw("discard")
-    picked = card_in(table.player_hand(), "KC", deck=1)
+    table.draw(0, "discard")
+    picked = card_in(table.hand_of(0), "KC", deck=1)
     assert table.picked == picked.id
     before = state(table)
-    assert not table.can_discard(picked.id)
+    assert not table.can_discard(0, picked.id)
     with pytest.raises(IllegalAction) as info:
-        table.discard(picked.id)
+        table.discard(0, picked.id)
     assert info.value.code == "just_picked"
     assert "K♣" in info.value.message
     assert state(table) == before
     # Nor as the final discard of a declaration.
     with pytest.raises(IllegalAction) as info:
-        table.declare(picked.id)
+        table.declare(0, picked.id)
     assert info.value.code == "declaration_rejected"
     assert state(table) == before
 
 
 def test_the_twin_of_the_just_picked_card_may_be_discarded() -> None:
     table = just_picked_table()
-    table.draw("discard")
-    twin = card_in(table.player_hand(), "KC", deck=0)
-    assert table.can_discard(twin.id)
-    table.discard(twin.id)
+    table.draw(0, "discard")
+    twin = card_in(table.hand_of(0), "KC", deck=0)
+    assert table.can_discard(0, twin.id)
+    table.discard(0, twin.id)
     assert table.top_discard() == twin
-    assert table.picked is None and table.turn == BOT_SEAT
+    assert table.picked is None and table.turn == MIRA_SEAT
 
 
 def test_the_twin_of_the_just_picked_card_may_be_the_final_discard() -> None:
     table = just_picked_table()
-    table.draw("discard")
-    twin = card_in(table.player_hand(), "KC", deck=0)
-    table.declare(twin.id)
+    table.draw(0, "discard")
+    twin = card_in(table.hand_of(0), "KC", deck=0)
+    table.declare(0, twin.id)
     assert table.result is not None and table.result.winner == PLAYER
     assert table.result.discard == twin
 
 
 def test_the_just_picked_mark_lasts_one_turn() -> None:
     table = just_picked_table()
-    table.draw("discard")
+    table.draw(0, "discard")
     picked = table.picked
-    table.discard(card_in(table.player_hand(), "QH").id)
+    table.discard(0, card_in(table.hand_of(0), "QH").id)
     assert table.picked is None
-    mira.play_turn(table)
+    bot_turn(table, 1, mira.decide)
     if table.result is None:
-        table.draw("stock")
-        assert table.can_discard(picked)
+        table.draw(0, "stock")
+        assert table.can_discard(0, picked)
 
 
 # -- illegal actions ---------------------------------------------------------------------------
@@ -425,17 +424,17 @@ def test_the_just_picked_mark_lasts_one_turn() -> None:
 
 def test_illegal_actions_name_their_reason_and_change_nothing() -> None:
     table = Deal.shuffled_deal(5)
-    hidden = table.hand_of(BOT_SEAT)[0].id
+    hidden = table.hand_of(MIRA_SEAT)[0].id
     cases = [
-        (lambda: table.discard(table.player_hand()[0].id), "wrong_phase"),
-        (lambda: table.draw("elsewhere"), "bad_request"),
-        (lambda: table.draw("stock", BOT_SEAT), "not_your_turn"),
-        (lambda: table.discard(hidden, PLAYER), "wrong_phase"),
-        (lambda: table.move(hidden, 1), "no_card"),
-        (lambda: table.move(table.player_hand()[0].id, 5), "bad_request"),
-        (lambda: table.move(table.player_hand()[0].id, 0), "bad_request"),
-        (lambda: table.move(table.player_hand()[0].id, True), "bad_request"),
-        (lambda: table.move("3", 1), "bad_request"),
+        (lambda: table.discard(0, table.hand_of(0)[0].id), "wrong_phase"),
+        (lambda: table.draw(0, "elsewhere"), "bad_request"),
+        (lambda: table.draw(MIRA_SEAT, "stock"), "not_your_turn"),
+        (lambda: table.discard(PLAYER, hidden), "wrong_phase"),
+        (lambda: table.move(0, hidden, 1), "no_card"),
+        (lambda: table.move(0, table.hand_of(0)[0].id, 5), "bad_request"),
+        (lambda: table.move(0, table.hand_of(0)[0].id, 0), "bad_request"),
+        (lambda: table.move(0, table.hand_of(0)[0].id, True), "bad_request"),
+        (lambda: table.move(0, "3", 1), "bad_request"),
     ]
     for action, code in cases:
         before = state(table)
@@ -443,22 +442,22 @@ def test_illegal_actions_name_their_reason_and_change_nothing() -> None:
             action()
         assert info.value.code == code
         assert state(table) == before
-    table.draw("stock")
+    table.draw(0, "stock")
     for action, code in [
-        (lambda: table.draw("stock"), "wrong_phase"),
-        (lambda: table.discard(hidden), "no_card"),
-        (lambda: table.discard(table.stock[0].id), "no_card"),
-        (lambda: table.discard(None), "bad_request"),
+        (lambda: table.draw(0, "stock"), "wrong_phase"),
+        (lambda: table.discard(0, hidden), "no_card"),
+        (lambda: table.discard(0, table.stock[0].id), "no_card"),
+        (lambda: table.discard(0, None), "bad_request"),
     ]:
         before = state(table)
         with pytest.raises(IllegalAction) as info:
             action()
         assert info.value.code == code
         assert state(table) == before
-    table.discard(table.drawn)
+    table.discard(0, table.drawn)
     before = state(table)
     with pytest.raises(IllegalAction) as info:
-        table.draw("stock")
+        table.draw(0, "stock")
     assert info.value.code == "not_your_turn"
     assert state(table) == before
 
@@ -467,11 +466,11 @@ def test_empty_piles_cannot_be_drawn() -> None:
     table = Deal.shuffled_deal(5)
     table.discard_pile[:] = []
     with pytest.raises(IllegalAction) as info:
-        table.draw("discard")
+        table.draw(0, "discard")
     assert info.value.code == "empty_pile"
     table.stock[:] = []
     with pytest.raises(IllegalAction) as info:
-        table.draw("stock")
+        table.draw(0, "stock")
     assert info.value.code == "empty_pile"
 
 
@@ -483,22 +482,22 @@ def busy_deal(seed: int, guided: bool) -> Deal:
     table = Deal.guided_deal(seed) if guided else Deal.shuffled_deal(seed)
     turn = 0
     while table.result is None and turn < 40:
-        if table.turn == BOT_SEAT:
-            mira.play_turn(table)
+        if table.turn == MIRA_SEAT:
+            bot_turn(table, 1, mira.decide)
             continue
         turn += 1
         source = "discard" if turn % 3 == 0 else "stock"
-        table.draw(source)
-        hand = table.player_hand()
-        table.move(hand[turn % len(hand)].id, turn % 4 + 1)
+        table.draw(0, source)
+        hand = table.hand_of(0)
+        table.move(0, hand[turn % len(hand)].id, turn % 4 + 1)
         if turn % 4 == 1:
-            table.arrange()
-        found = solver.find_declaration(table.player_hand(), table.wild_rank, True, table.picked)
+            table.arrange(0)
+        found = solver.find_declaration(table.hand_of(0), table.wild_rank, True, table.picked)
         if turn > 3 and found is not None and found[1] is not None:
-            table.declare(found[1].id)
+            table.declare(0, found[1].id)
             break
-        options = [c for c in table.player_hand() if c.id != table.picked]
-        table.discard(options[(turn * 7) % len(options)].id)
+        options = [c for c in table.hand_of(0) if c.id != table.picked]
+        table.discard(0, options[(turn * 7) % len(options)].id)
         assert_all_cards(table)
     return table
 
@@ -507,26 +506,26 @@ def busy_deal(seed: int, guided: bool) -> Deal:
 def test_replay_reproduces_the_deal(seed: int, guided: bool) -> None:
     table = busy_deal(seed, guided)
     assert len(table.log) > 5
-    again = Deal.replay(seed, guided, table.log)
+    again = replayed(seed, guided, table.log)
     assert state(again) == state(table)
     assert_all_cards(again)
 
 
 def test_replay_of_a_finished_deal_has_the_same_result() -> None:
-    table = Deal.shuffled_deal(MIRA_WINS_SEED)
+    table = Deal.shuffled_deal(MIRA_WINS_SEED, names=["You", "Mira"])
     while table.result is None:
         if table.turn == PLAYER:
             plain_turn(table, PLAYER)
         else:
-            mira.play_turn(table)
-    again = Deal.replay(MIRA_WINS_SEED, False, table.log)
-    assert again.result is not None and again.result.winner == BOT_SEAT
+            bot_turn(table, 1, mira.decide)
+    again = replayed(MIRA_WINS_SEED, False, table.log)
+    assert again.result is not None and again.result.winner == MIRA_SEAT
     assert state(again) == state(table)
 
 
 def test_replay_refuses_an_unknown_action() -> None:
     with pytest.raises(IllegalAction) as info:
-        Deal.replay(3, False, [{"n": 1, "who": PLAYER, "action": "fold"}])
+        replayed(3, False, [{"n": 1, "who": PLAYER, "action": "fold"}])
     assert info.value.code == "bad_request"
 
 
@@ -550,8 +549,8 @@ def test_mira_sees_only_her_hand_the_discard_top_and_the_wild_rank() -> None:
         plain_turn(table, PLAYER)
     # Both players threw back a drawn 8♣: Mira faces the same top discard.
     assert a.top_discard() == b.top_discard()
-    assert mira.play_turn(a) == mira.play_turn(b)
-    assert [c.id for c in a.hand_of(BOT_SEAT)] == [c.id for c in b.hand_of(BOT_SEAT)]
+    assert bot_turn(a, 1, mira.decide) == bot_turn(b, 1, mira.decide)
+    assert [c.id for c in a.hand_of(MIRA_SEAT)] == [c.id for c in b.hand_of(MIRA_SEAT)]
 
 
 def test_two_miras_always_finish_a_deal() -> None:
@@ -561,7 +560,7 @@ def test_two_miras_always_finish_a_deal() -> None:
         table = Deal.shuffled_deal(seed)
         turns = 0
         while table.result is None:
-            mira.play_turn(table, table.turn)
+            bot_turn(table, table.turn, mira.decide)
             turns += 1
             assert turns <= 160, "seed %d: no end after 160 turns" % seed
         assert_all_cards(table)
@@ -570,7 +569,7 @@ def test_two_miras_always_finish_a_deal() -> None:
 def test_mira_messages_name_her_draw_and_discard() -> None:
     table = Deal.guided_deal(GUIDED_SEED)
     plain_turn(table, PLAYER)
-    message = mira.play_turn(table)
+    message = bot_turn(table, 1, mira.decide)
     assert message.startswith("Mira drew from the draw pile and discarded ") or message.startswith(
         "Mira took ")
     assert message.endswith(table.top_discard().label() + ".")
@@ -581,17 +580,17 @@ def test_mira_messages_name_her_draw_and_discard() -> None:
 
 def test_new_deal_increments_the_seed() -> None:
     session = Session()
-    session.handle('{"id": 1, "type": "new_game", "args": {"seed": 41, "guided": false}}')
+    session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": 41, "guided": false}}')
     assert session.deal is not None and session.seed == 41
     first = state(session.deal)
     assert first == state(Deal.shuffled_deal(41))
-    session.handle('{"id": 2, "type": "new_deal"}')
+    session.handle(0, '{"id": 2, "type": "new_deal"}')
     assert session.seed == 42 and session.deals_started == 2
     assert state(session.deal) == state(Deal.shuffled_deal(42))
     # From the guided deal, the next deal is shuffled from seed + 1.
-    session.handle('{"id": 3, "type": "new_game", "args": {"seed": 7, "guided": true}}')
+    session.handle(0, '{"id": 3, "type": "new_game", "args": {"seed": 7, "guided": true}}')
     assert session.deal.guided
-    session.handle('{"id": 4, "type": "new_deal"}')
+    session.handle(0, '{"id": 4, "type": "new_deal"}')
     assert session.seed == 8 and not session.deal.guided
     assert state(session.deal) == state(Deal.shuffled_deal(8))
 
@@ -599,7 +598,7 @@ def test_new_deal_increments_the_seed() -> None:
 def test_new_deal_after_the_largest_seed_wraps_to_one() -> None:
     session = Session()
     top = (1 << 53) - 1
-    session.handle('{"id": 1, "type": "new_game", "args": {"seed": %d, "guided": false}}' % top)
+    session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": %d, "guided": false}}' % top)
     assert session.seed == top
-    session.handle('{"id": 2, "type": "new_deal"}')
+    session.handle(0, '{"id": 2, "type": "new_deal"}')
     assert session.seed == 1

@@ -8,7 +8,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import kiran, new_match, play_bot_turn
-from indian_rummy.bots.kiran import DREW, THREW, TOOK, Sight
+from indian_rummy.bots.sight import DREW, THREW, TOOK, Sight
 from indian_rummy.engine.cards import JOKER, Card, parse_cards
 from indian_rummy.engine.deal import DROPPED, Deal, IllegalAction
 from indian_rummy.engine.match import Match
@@ -17,7 +17,7 @@ from indian_rummy.engine.rules import CLASSIC, TWINE, RuleProfile
 from indian_rummy.protocol.session import Session
 from indian_rummy.tools.cli import main
 from indian_rummy.tools.simulate import play_match
-from tables import assert_cards_conserved, bot_to_play, dealt, other_world
+from tables import assert_cards_conserved, bot_to_play, bot_turn, dealt, other_world
 
 
 def play_out(match: Match, check: "object" = None) -> int:
@@ -89,10 +89,10 @@ def _wild_on_the_pile(rules: RuleProfile) -> Deal:
 
 def test_a_wild_card_on_the_pile_is_left_at_twine_and_taken_at_classic() -> None:
     table = _wild_on_the_pile(TWINE)
-    kiran.play_turn(table, 0, may_drop=False)
+    bot_turn(table, 0, kiran.decide, may_drop=False)
     assert table.log[0]["source"] == "stock"
     table = _wild_on_the_pile(CLASSIC)
-    kiran.play_turn(table, 0, may_drop=False)
+    bot_turn(table, 0, kiran.decide, may_drop=False)
     assert table.log[0]["source"] == "discard" and Card(table.log[0]["card"]).code() == "JK"
 
 
@@ -194,10 +194,10 @@ def test_the_order_of_his_cards_never_changes_his_choice(seed: int, turns: int) 
 def test_he_drops_a_hopeless_start_where_drops_are_allowed() -> None:
     hopeless = "AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H"
     table = dealt([hopeless, "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"], "8S", "QS", rules=TWINE)
-    message = kiran.play_turn(table, 0)
+    message = bot_turn(table, 0, kiran.decide)
     assert table.states[0] == DROPPED and message == "P0 dropped (20 points)."
     practice = dealt([hopeless, "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"], "8S", "QS")
-    kiran.play_turn(practice, 0)
+    bot_turn(practice, 0, kiran.decide)
     assert practice.log[0]["action"] == "draw"
 
 
@@ -217,19 +217,19 @@ def test_he_never_drops_after_his_first_draw() -> None:
 
 def test_a_seat_named_kiran_is_kiran_at_the_facade() -> None:
     session = Session()
-    reply = json.loads(session.handle(json.dumps({"id": 1, "type": "new_game", "args": {
+    reply = json.loads(session.handle(0, json.dumps({"id": 1, "type": "new_game", "args": {
         "seed": 8, "profile": "twine", "format": "deal",
-        "seats": [{"name": "You"}, {"bot": "kiran"}]}}), 0))
+        "seats": [{"name": "You"}, {"bot": "kiran"}]}})))
     assert reply["ok"], reply
     match = session.match
     assert match is not None and match.seats[1].name == "Kiran" and match.seats[1].bot == "kiran"
     # The player draws and throws back what was drawn; Kiran plays his turns when asked.
     for _ in range(200):
-        view = json.loads(session.handle('{"id": 2, "type": "view"}', 0))["result"]
+        view = json.loads(session.handle(0, '{"id": 2, "type": "view"}'))["result"]
         if view["phase"] == "over":
             break
         if view["phase"] == "bot":
-            assert json.loads(session.handle('{"id": 3, "type": "bot_turn"}', 0))["ok"]
+            assert json.loads(session.handle(0, '{"id": 3, "type": "bot_turn"}'))["ok"]
             continue
         match.draw(0, "stock")
         match.discard(0, match.deal.drawn)

@@ -10,8 +10,8 @@ from indian_rummy.bots import new_match, play_bot_turn, seat_specs
 from indian_rummy.engine.cards import Card, pack, parse_cards
 from indian_rummy.engine.deal import (
     DECLARED,
+    DECLARED_WRONGLY,
     DROPPED,
-    KNOCKED_OUT,
     LAST_STANDING,
     LOST,
     PLAYING,
@@ -152,18 +152,18 @@ def test_twine_refuses_a_wild_card_from_the_open_pile_and_nothing_changes(top: s
     table = dealt(TWINE, ["3H 4H 5H", "6S 7S 8S"], discard=top)
     before = (hand_codes(table, 0), [c.code() for c in table.discard_pile], len(table.log))
     with pytest.raises(IllegalAction, match="is wild: at this table a wild card cannot") as info:
-        table.draw("discard", 0)
+        table.draw(0, "discard")
     assert info.value.code == "wild_pickup"
-    assert not table.can_draw("discard", 0)
+    assert not table.can_draw(0, "discard")
     assert (hand_codes(table, 0), [c.code() for c in table.discard_pile],
             len(table.log)) == before
-    table.draw("stock", 0)
+    table.draw(0, "stock")
 
 
 def test_classic_and_practice_let_a_wild_card_be_taken_from_the_open_pile() -> None:
     for rules in (CLASSIC, PRACTICE):
         table = dealt(rules, ["3H 4H 5H", "6S 7S 8S"], discard="JK")
-        table.draw("discard", 0)
+        table.draw(0, "discard")
         assert "JK" in hand_codes(table, 0)
 
 
@@ -176,7 +176,7 @@ INCOMPLETE = "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC"
 def test_twine_refuses_an_invalid_declaration_and_nothing_changes() -> None:
     table = dealt(TWINE, [INCOMPLETE, "6D 7D 8D"])
     with pytest.raises(IllegalAction, match="K♣ is unmatched") as info:
-        table.declare(None, 0)
+        table.declare(0, None)
     assert info.value.code == "declaration_rejected"
     assert table.result is None and table.states == [PLAYING, PLAYING] and table.log == []
 
@@ -188,36 +188,36 @@ def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_decla
     record = match.declare(0, match.deal.find_card(0, parse_cards("5S")[0].id).id)
     assert (record["action"], record["valid"], record["points"]) == ("declare", False, 80)
     table = match.deal
-    assert table.states == [KNOCKED_OUT, PLAYING, PLAYING]
+    assert table.states == [DECLARED_WRONGLY, PLAYING, PLAYING]
     assert table.result is None and table.turn == 1
     assert table.top_discard().code() == "5S"  # the final discard went to the discard pile
     assert len(table.hand_of(0)) == 13
     tables.assert_cards_conserved(table)
     with pytest.raises(IllegalAction, match="you are out of this deal"):
-        table.draw("stock", 0)
+        table.draw(0, "stock")
     while match.deal.result is None:
         play_bot_turn(match, match.deal.turn)
-    rows = dict((r.seat, r) for r in match.deal.result.seats)
-    assert rows[0].outcome == KNOCKED_OUT and rows[0].score.points == 80
+    rows = dict((r.seat, r) for r in match.deal.result.scores)
+    assert rows[0].outcome == DECLARED_WRONGLY and rows[0].score.points == 80
     assert match.totals[0] == 80
 
 
 def test_classic_invalid_declaration_by_one_of_two_makes_the_other_the_winner() -> None:
     table = dealt(CLASSIC, [INCOMPLETE, "6D 7D 8D"])
-    table.declare(None, 0)
+    table.declare(0, None)
     result = table.result
     assert result is not None and result.winner == 1 and result.how == LAST_STANDING
-    assert [(r.seat, r.outcome, r.score.points) for r in result.seats] == [
-        (0, KNOCKED_OUT, 80), (1, WON, 0)]
+    assert [(r.seat, r.outcome, r.score.points) for r in result.scores] == [
+        (0, DECLARED_WRONGLY, 80), (1, WON, 0)]
 
 
 def test_a_missing_or_just_picked_final_discard_is_refused_even_under_classic() -> None:
     table = dealt(CLASSIC, [INCOMPLETE, "6D 7D 8D 9D", "AC 2H 9H"], discard="KD")
-    table.draw("discard", 0)
+    table.draw(0, "discard")
     with pytest.raises(IllegalAction, match="Choose your final discard first"):
-        table.declare(None, 0)
+        table.declare(0, None)
     with pytest.raises(IllegalAction, match="just taken from the discard pile"):
-        table.declare(table.picked, 0)
+        table.declare(0, table.picked)
     assert table.states == [PLAYING] * 3 and len(table.log) == 1
 
 
@@ -225,11 +225,11 @@ def test_a_valid_declaration_wins_the_deal_and_the_losers_pay_their_points() -> 
     complete = "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S"
     loser = "KS KD 5C 6C 7C 9H JH 4D AD 8H 3S 6H JS"
     table = dealt(TWINE, [complete + " 2H", loser])
-    table.declare(None, 0)
+    table.declare(0, None)
     result = table.result
     assert result is not None and (result.winner, result.how) == (0, DECLARED)
     score = score_hand(table.hand_of(1), table.wild_rank, TWINE)
-    assert [(r.seat, r.outcome, r.score.points) for r in result.seats] == [
+    assert [(r.seat, r.outcome, r.score.points) for r in result.scores] == [
         (0, WON, 0), (1, LOST, score.points)]
 
 
@@ -243,19 +243,19 @@ def test_a_first_drop_before_the_first_draw_and_a_middle_drop_after(
     rules = CLASSIC
     table = dealt(rules, ["3H 4H 5H", "6S 7S 8S", "9D 10D JD"], match_format=match_format)
     assert table.drop_cost(0) == first and table.verify_drop(0) == first
-    table.draw("stock", 0)
+    table.draw(0, "stock")
     with pytest.raises(IllegalAction, match="drop before you draw, not after"):
         table.drop(0)
-    table.discard(table.drawn, 0)
+    table.discard(0, table.drawn)
     assert table.drop(1)["points"] == first  # seat 1 had not drawn yet
     assert table.drop_cost(0) == middle
     assert table.turn == 2
-    table.draw("stock", 2)
-    table.discard(table.drawn, 2)
+    table.draw(2, "stock")
+    table.discard(2, table.drawn)
     assert table.drop(0)["points"] == middle
     result = table.result
     assert result is not None and result.winner == 2 and result.how == LAST_STANDING
-    assert [(r.seat, r.outcome, r.score.points) for r in result.seats] == [
+    assert [(r.seat, r.outcome, r.score.points) for r in result.scores] == [
         (0, DROPPED, middle), (1, DROPPED, first), (2, WON, 0)]
 
 
@@ -282,13 +282,13 @@ def test_drops_only_on_your_turn_before_drawing_and_never_at_practice() -> None:
 def test_an_empty_stock_is_reshuffled_from_the_discards_except_the_top() -> None:
     table = dealt(TWINE, ["3H 4H 5H", "6S 7S 8S"])
     while len(table.stock) > 1:
-        table.draw("stock", table.turn)
-        table.discard(table.drawn, table.turn)
+        table.draw(table.turn, "stock")
+        table.discard(table.turn, table.drawn)
     pile = [c.id for c in table.discard_pile]
     who = table.turn
-    table.draw("stock", who)
+    table.draw(who, "stock")
     thrown = table.drawn
-    table.discard(thrown, who)
+    table.discard(who, thrown)
     assert table.reshuffles == 1 and table.result is None
     assert [c.id for c in table.discard_pile] == [thrown]
     assert sorted(c.id for c in table.stock) == sorted(pile)
@@ -326,10 +326,10 @@ def test_a_pool_adds_points_and_puts_out_whoever_reaches_the_limit(
     totals = [0] * players
     out_after: list = [None] * players
     for number, result in enumerate(match.results, 1):
-        dealt_in = [r.seat for r in result.seats]
+        dealt_in = [r.seat for r in result.scores]
         for seat in range(players):
             assert (seat in dealt_in) == (out_after[seat] is None)
-        for row in result.seats:
+        for row in result.scores:
             totals[row.seat] += row.score.points
             assert 0 <= row.score.points <= 80
         for seat in range(players):
@@ -363,8 +363,8 @@ def test_a_seat_out_of_the_pool_is_dealt_nothing_and_skipped() -> None:
     tables.assert_cards_conserved(table)
     for _ in range(6):
         assert table.turn != 1
-        table.draw("stock", table.turn)
-        table.discard(table.drawn, table.turn)
+        table.draw(table.turn, "stock")
+        table.discard(table.turn, table.drawn)
 
 
 @pytest.mark.parametrize("profile, match_format, players, seed", [
@@ -419,7 +419,7 @@ def _random_action(match: Match, choice: int) -> None:
     seat = table.turn
     options: list = []
     if table.phase == "draw":
-        options += [("draw", s) for s in ("stock", "discard") if table.can_draw(s, seat)]
+        options += [("draw", s) for s in ("stock", "discard") if table.can_draw(seat, s)]
         if table.can_drop(seat):
             options.append(("drop", None))
         if table.rules.invalid_declaration == "penalty":
@@ -457,8 +457,8 @@ def test_cards_are_conserved_through_reshuffles_drops_and_knockouts(
             _random_action(match, choice)
         tables.assert_cards_conserved(match.deal)
         for result in match.results:
-            assert all(0 <= r.score.points <= 80 for r in result.seats)
-            assert [r.score.points for r in result.seats if r.outcome == WON] in ([0], [])
+            assert all(0 <= r.score.points <= 80 for r in result.scores)
+            assert [r.score.points for r in result.scores if r.outcome == WON] in ([0], [])
     assert Match.load(match.export()).export() == match.export()
 
 
@@ -473,10 +473,10 @@ def test_a_valid_declarer_always_scores_nothing_and_the_others_are_scored(seed: 
 
 def test_no_card_id_outside_the_pack_can_be_named() -> None:
     table = dealt(CLASSIC, ["3H 4H 5H", "6S 7S 8S"])
-    table.draw("stock", 0)
+    table.draw(0, "stock")
     for bad in (108, -1, "1", None, 2.0, Card(107).id):
         with pytest.raises(IllegalAction):
-            table.discard(bad, 0)
+            table.discard(0, bad)
 
 
 def test_every_record_names_its_card_by_id_and_old_draw_records_by_code_still_replay() -> None:

@@ -17,7 +17,7 @@ from tables import other_world
 
 
 def ask(session: Session, kind: str, seat: int = 0, **args: object) -> dict:
-    reply: dict = json.loads(session.handle(json.dumps({"type": kind, "args": args}), seat))
+    reply: dict = json.loads(session.handle(seat, json.dumps({"type": kind, "args": args})))
     return reply
 
 
@@ -46,7 +46,7 @@ def _throw_then_the_other_drops(seed: int, pick: object) -> Match:
     ``pick(deal, seat)`` names; the other drops, so the deal is over."""
     match = new_match("twine", "deal", [{"name": "You"}, {"name": "Ravi"}], seed)
     seat = match.deal.turn
-    match.deal.draw("stock", seat)
+    match.draw(seat, "stock")
     match.discard(seat, pick(match.deal, seat))  # type: ignore[operator]
     match.drop(1 - seat)
     return match
@@ -115,7 +115,7 @@ def test_the_review_never_looks_at_cards_the_seat_could_not_see(seed: int) -> No
         match = base if salt == 0 else other_world(base, base.deal.turn, salt)
         match = Match.load(match.export()) if salt == 0 else match
         seat = match.deal.turn
-        match.deal.draw("stock", seat)
+        match.draw(seat, "stock")
         match.discard(seat, match.deal.drawn)
         match.drop(1 - seat)
         reviews.append(reviewing.review(match, seat)["turns"])
@@ -140,14 +140,14 @@ def test_a_deal_is_reviewed_only_once_it_is_over_and_for_a_seat_that_exists() ->
 def test_partner_play_reviews_a_finished_deal_for_each_seat() -> None:
     match = new_match("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], 4)
     served = Session(match, local=False)
-    early = json.loads(served.handle('{"type": "review"}', 0))
+    early = json.loads(served.handle(0, '{"type": "review"}'))
     assert early["error"]["code"] == "wrong_phase"
     assert early["result"]["controls"]["review"] is False
     match.drop(match.deal.turn)
     for seat in (0, 1):
-        reply = json.loads(served.handle('{"type": "review"}', seat))
+        reply = json.loads(served.handle(seat, '{"type": "review"}'))
         assert reply["ok"] and reply["result"]["review"]["name"] == ["Asha", "Ravi"][seat]
-        assert json.loads(served.handle('{"type": "view"}', seat))["result"]["review"] is None
+        assert json.loads(served.handle(seat, '{"type": "view"}'))["result"]["review"] is None
 
 
 def test_the_command_line_reviews_an_exported_log(tmp_path, capsys) -> None:

@@ -6,16 +6,17 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import BOTS, TABLE_BOTS, new_match, play_bot_turn, tara
-from indian_rummy.bots.kiran import Sight
+from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import parse_cards
 from indian_rummy.engine.deal import DROPPED
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE
+from indian_rummy.protocol.text import last_move
 from indian_rummy.protocol.view import idle
 from indian_rummy.tools.simulate import play_match
-from tables import assert_cards_conserved, bot_to_play, dealt, other_world
+from tables import assert_cards_conserved, bot_to_play, bot_turn, dealt, other_world
 
 TABLES = [
     ("practice", "deal", ["tara", "mira"]),
@@ -73,7 +74,7 @@ def test_she_declares_a_complete_hand() -> None:
     # 3♥ 4♥ 5♥, 7♠ 8♠ 9♠, Q♣ Q♦ Q♥ and 2♣ 2♦ 2♠: the 2♥ on the stock completes the last set.
     table = dealt(["3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC",
                    "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"], "10C", "9D", "2H", rules=TWINE)
-    message = tara.play_turn(table, 0)
+    message = bot_turn(table, 0, tara.decide)
     assert message == "P0 drew from the draw pile and declared."
     assert table.result is not None and table.result.winner == 0
 
@@ -91,7 +92,7 @@ def test_she_takes_a_wild_card_or_an_open_card_that_lowers_her_distance() -> Non
     assert tara.choose_opening(Sight(hand, 10, indicator, joker, may_take_wild=False)) == "stock"
     at_classic = dealt(["5H 6H 9S 9D KC QD 2S 2D 4C 7C JS JD 3S",
                         "AS 3C 5D 6S JH 8D KS 4D 9H JC 6D AD 7H"], "10C", "JK", rules=CLASSIC)
-    tara.play_turn(at_classic, 0, may_drop=False)
+    bot_turn(at_classic, 0, tara.decide, may_drop=False)
     assert at_classic.log[0]["source"] == "discard"
 
 
@@ -157,13 +158,13 @@ OTHER = "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"
 def test_she_drops_a_hopeless_start_in_a_pool_and_plays_a_single_deal_out() -> None:
     assert distance(parse_cards(HOPELESS), 8) >= tara.DROP_AT
     pool = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    assert tara.play_turn(pool, 0) == "P0 dropped (20 points)."
+    assert bot_turn(pool, 0, tara.decide) == "P0 dropped (20 points)."
     assert pool.states[0] == DROPPED
     single = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE)  # a drop would lose the deal
-    tara.play_turn(single, 0)
+    bot_turn(single, 0, tara.decide)
     assert single.log[0]["action"] == "draw"
     late = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    tara.play_turn(late, 0, may_drop=False)
+    bot_turn(late, 0, tara.decide, may_drop=False)
     assert late.log[0]["action"] == "draw"
 
 
@@ -176,4 +177,6 @@ def test_tara_is_offered_at_the_tables_but_not_in_their_default_mix() -> None:
     assert [b["bot"] for b in idle()["bots"]] == ["mira", "kiran", "tara"]
     match = new_match("twine", "deal", ["tara", "kiran"], 5)
     assert match.seats[0].name == "Tara"
-    assert play_bot_turn(match, match.deal.turn).startswith(("Tara ", "Kiran "))
+    seat = match.deal.turn
+    play_bot_turn(match, seat)
+    assert last_move(match.deal, seat).startswith(("Tara ", "Kiran "))

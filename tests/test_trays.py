@@ -7,10 +7,11 @@ import json
 import pytest
 
 from indian_rummy.engine.cards import Card, format_cards, parse_cards
-from indian_rummy.engine.deal import BOT_SEAT, PLAYER, Deal, IllegalAction
+from indian_rummy.engine.deal import PLAYER, Deal, IllegalAction
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.trays import group_cards, move_cards, place_drawn, sort_trays
 from indian_rummy.protocol.session import Session
+from tables import MIRA_SEAT
 
 
 def labels(trays: list) -> list:
@@ -18,8 +19,8 @@ def labels(trays: list) -> list:
 
 
 def send(session: Session, kind: str, args: "dict | None" = None, seat: int = PLAYER) -> dict:
-    reply: dict = json.loads(session.handle(json.dumps({"id": 1, "type": kind, "args": args or {}}),
-                                            seat))
+    reply: dict = json.loads(session.handle(
+        seat, json.dumps({"id": 1, "type": kind, "args": args or {}})))
     return reply
 
 
@@ -120,7 +121,7 @@ def test_a_seat_may_move_sort_group_and_arrange_during_another_seats_turn() -> N
     session = practice()
     view = send(session, "draw", {"source": "stock"})["result"]
     send(session, "discard", {"card": view["drawn"]})
-    assert session.match is not None and session.match.deal.turn == BOT_SEAT
+    assert session.match is not None and session.match.deal.turn == MIRA_SEAT
     view = send(session, "view")["result"]
     assert view["phase"] == "bot" and view["controls"]["move"] and view["controls"]["arrange"]
     card = ids(view, 0)[0]
@@ -166,18 +167,18 @@ def test_nobody_arranges_once_the_deal_is_over_or_after_leaving_it() -> None:
     deal = Deal.shuffled_deal(5)
     deal.states[PLAYER] = "dropped"
     with pytest.raises(IllegalAction) as out:
-        deal.move(deal.hand_of(PLAYER)[0].id, 1, PLAYER)
+        deal.move(PLAYER, deal.hand_of(PLAYER)[0].id, 1)
     assert out.value.code == "not_playing"
 
 
 def test_rearranging_changes_no_other_seats_view() -> None:
     session = Session()
     send(session, "new_game", {"seed": 9, "players": 3, "profile": "classic"})
-    before = [session.handle('{"id":1,"type":"view"}', s) for s in (1, 2)]
+    before = [session.handle(s, '{"id":1,"type":"view"}') for s in (1, 2)]
     view = send(session, "view")["result"]
     send(session, "sort")
     send(session, "move", {"cards": ids(view, 0)[:1], "tray": 3, "index": 0})
-    assert [session.handle('{"id":1,"type":"view"}', s) for s in (1, 2)] == before
+    assert [session.handle(s, '{"id":1,"type":"view"}') for s in (1, 2)] == before
 
 
 def classic_after_draw() -> tuple:

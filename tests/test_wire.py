@@ -132,13 +132,13 @@ def check_reply(reply: str) -> dict:
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=200))
 def test_any_bytes_get_a_reply(data: bytes) -> None:
-    check_reply(Session().handle(data))
+    check_reply(Session().handle(0, data))
 
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=100))
 def test_any_text_gets_a_reply(text: str) -> None:
-    check_reply(Session().handle(text))
+    check_reply(Session().handle(0, text))
 
 
 JSONISH = st.recursive(
@@ -153,8 +153,8 @@ JSONISH = st.recursive(
 @given(JSONISH)
 def test_any_json_value_gets_a_reply(value: object) -> None:
     session = Session()
-    session.handle('{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
-    check_reply(session.handle(json.dumps(value)))
+    session.handle(0, '{"id": 0, "type": "new_game", "args": {"seed": 17, "guided": true}}')
+    check_reply(session.handle(0, json.dumps(value)))
 
 
 @pytest.mark.micropython
@@ -170,12 +170,12 @@ def test_sampled_inputs_get_the_same_reply_on_both_runtimes() -> None:
     collect()
     lines = ["from indian_rummy.protocol.session import Session",
              "s = Session()",
-             "s.handle('{\"id\": 0, \"type\": \"new_game\", \"args\": {\"seed\": 17}}')"]
+             "s.handle(0, '{\"id\": 0, \"type\": \"new_game\", \"args\": {\"seed\": 17}}')"]
     for data in samples:
         if isinstance(data, bytes):
-            lines.append("print(s.handle(%r))" % data)
+            lines.append("print(s.handle(0, %r))" % data)
         else:  # code points: the two runtimes write text literals differently
-            lines.append("print(s.handle(''.join([chr(c) for c in %r])))" % (
+            lines.append("print(s.handle(0, ''.join([chr(c) for c in %r])))" % (
                 [ord(c) for c in data],))
     cpython, micropython = run_both("\n".join(lines) + "\n", timeout=300)
     assert cpython == micropython
@@ -185,7 +185,7 @@ def test_sampled_inputs_get_the_same_reply_on_both_runtimes() -> None:
 def test_a_reply_is_valid_utf8_even_for_text_the_reader_never_saw() -> None:
     """A served session's names come from the server, not through the reader."""
     match = new_match("twine", "deal", [{"name": "a\ud800b"}, {"bot": "mira"}], 5)
-    reply = Session(match, local=False).handle('{"id": 1, "type": "view"}', 0)
+    reply = Session(match, local=False).handle(0, '{"id": 1, "type": "view"}')
     assert '"name":"a\\ud800b"' in reply
     assert json.loads(reply.encode("utf-8"))["result"]["seats"][0]["name"] == "a\ud800b"
 

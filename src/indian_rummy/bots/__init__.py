@@ -1,18 +1,24 @@
 """The bots that can take a seat: one registry, read by dispatch, the session and the CLI.
 
 Each :class:`Bot` has a key (what a match's seats and the log keep), the name it
-sits under, the pronoun its sentences use, and its turn. :func:`new_match` makes a
-match whose bot seats are named from here; :func:`play_bot_turn` plays one.
+sits under, the pronoun its sentences use, and how it decides. A bot never acts
+on the table: from its seat's :class:`~.sight.Sight` it returns a
+:class:`~indian_rummy.engine.decision.Decision`, which the match carries out as
+it would a person's request. :func:`new_match` makes a match whose bot seats
+are named from here; :func:`play_bot_turn` plays a bot's whole turn.
 
 >>> [bot.key for bot in bots_in_order()]
 ['mira', 'kiran', 'tara']
 >>> match = new_match("twine", "deal", ["kiran", "mira"], seed=4)
 >>> [seat.name for seat in match.seats]
 ['Kiran', 'Mira']
->>> play_bot_turn(match, 0)
-'Kiran drew from the draw pile and discarded K♥.'
->>> play_bot_turn(match, 1)
-'Mira took K♥ from the discard pile and discarded 9♠.'
+>>> from indian_rummy.engine.cards import Card
+>>> def told(records):
+...     return [(r["action"], r.get("source"), Card(r["card"]).label()) for r in records]
+>>> told(play_bot_turn(match, 0))
+[('draw', 'stock', '4♠'), ('discard', None, 'K♥')]
+>>> told(play_bot_turn(match, 1))
+[('draw', 'discard', 'K♥'), ('discard', None, '9♠')]
 >>> play_bot_turn(match, 1)
 Traceback (most recent call last):
 ...
@@ -24,21 +30,27 @@ try:  # a name for annotations only; MicroPython has no collections.abc
 except ImportError:
     pass
 
-from ..engine.deal import Deal, IllegalAction, show_value
+from ..engine.deal import IllegalAction, show_value
+from ..engine.decision import Decision
 from ..engine.match import Match
+
+MYPY = False  # true for the type checker only: the sight comes at the first bot turn
+if MYPY:
+    from .sight import Sight
 
 
 class Bot:
-    """A bot that can take a seat: ``play(deal, seat, may_drop)`` plays its whole turn
-    and returns what it did, in words."""
+    """A bot that can take a seat: ``decide(sight)`` is its
+    :class:`~indian_rummy.engine.decision.Decision` for the step its sight shows."""
 
-    __slots__ = ("key", "name", "pronoun", "play")
+    __slots__ = ("key", "name", "pronoun", "decide")
 
-    def __init__(self, key: str, name: str, pronoun: str, play: "Callable[..., str]") -> None:
+    def __init__(self, key: str, name: str, pronoun: str,
+                 decide: "Callable[[Sight], Decision]") -> None:
         self.key = key
         self.name = name
         self.pronoun = pronoun  # "Mira has found her hand."
-        self.play = play
+        self.decide = decide
 
     def __repr__(self) -> str:
         return "Bot(%r)" % self.key
@@ -46,25 +58,25 @@ class Bot:
 
 # Each bot's module is imported at its first turn, not with the registry: the first
 # view needs only the names, so the page's engine starts without the bots' code.
-def _mira_turn(deal: Deal, seat: int, may_drop: bool) -> str:
+def _mira(sight: "Sight") -> Decision:
     from . import mira
-    return mira.play_turn(deal, seat, may_drop)
+    return mira.decide(sight)
 
 
-def _kiran_turn(deal: Deal, seat: int, may_drop: bool) -> str:
+def _kiran(sight: "Sight") -> Decision:
     from . import kiran
-    return kiran.play_turn(deal, seat, may_drop)
+    return kiran.decide(sight)
 
 
-def _tara_turn(deal: Deal, seat: int, may_drop: bool) -> str:
+def _tara(sight: "Sight") -> Decision:
     from . import tara
-    return tara.play_turn(deal, seat, may_drop)
+    return tara.decide(sight)
 
 
 BOTS = {
-    "mira": Bot("mira", "Mira", "her", _mira_turn),
-    "kiran": Bot("kiran", "Kiran", "his", _kiran_turn),
-    "tara": Bot("tara", "Tara", "her", _tara_turn),
+    "mira": Bot("mira", "Mira", "her", _mira),
+    "kiran": Bot("kiran", "Kiran", "his", _kiran),
+    "tara": Bot("tara", "Tara", "her", _tara),
 }
 # The order they are offered in, the practice table's bot first (a MicroPython dict
 # keeps no order, so lists and messages go by this).
@@ -120,11 +132,20 @@ def pronoun(match: Match, seat: int) -> str:
     return bot.pronoun if bot is not None else "their"
 
 
-def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> str:
-    """The bot in ``seat`` plays its whole turn; returns what it did, in words.
+def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> list:
+    """The bot in ``seat`` plays its whole turn, a decision a step; returns the records
+    its turn added to the log (``protocol.text.last_move`` tells them in words).
 
     With ``may_drop`` False it plays on whatever its hand (to weigh a drop).
     """
-    message = bot_named(match.seats[seat].bot).play(match.deal, seat, may_drop)
-    match.sync()
-    return message
+    from .sight import Sight  # with the bots' code, loaded at the first bot turn
+
+    decide = bot_named(match.seats[seat].bot).decide
+    deal = match.deal
+    deal.verify_turn(seat, deal.phase)
+    records = []
+    while True:
+        decision = decide(Sight.of(deal, seat, may_drop))
+        records.append(match.play(seat, decision))
+        if decision.ends_turn():
+            return records

@@ -31,10 +31,11 @@ try:  # a name for annotations only; MicroPython has no collections.abc
 except ImportError:
     pass
 
-from ..engine.cards import ACE, CARD_IDS, JOKER, Card, card_points
-from ..engine.deal import DISCARD, SITTING_OUT, Deal
+from ..engine.cards import ACE, JOKER, Card, card_points
+from ..engine.decision import Decision
 from ..engine.groups import pure_run_in, suit_places
 from .mira import choose_declaration
+from .sight import DRAW, THREW, TOOK, Sight
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
 PURE_RUN = 1000   # in three or more in a row of one suit
@@ -53,89 +54,6 @@ SHUNNED = 8       # an opponent threw a card this one would join: they may not w
 # with fewer than this many pairs and gaps towards runs.
 DROP_BELOW = 2
 
-TOOK = "took"      # a seat took a card from the discard pile
-THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
-DREW = "drew"      # a seat drew from the draw pile: the card is not shown
-
-
-class Sight:
-    """What one seat may know at a deal: the only input of Kiran's decisions.
-
-    ``hand`` his cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
-    pile, bottom first; ``moves`` the public moves of the deal in order, each
-    ``(seat, TOOK | THREW | DREW, face or None)`` with a face as ``(rank,
-    suit)``; ``counts`` each seat's number of cards; ``seat`` his own;
-    ``copies`` how many of each natural card the pack holds; ``picked`` the id
-    of the card he just took from the pile (it cannot go back this turn);
-    ``may_take_wild`` whether a wild card may be taken from the pile;
-    ``drop_cost`` what dropping costs now, or None when he may not drop;
-    ``stock`` how many cards the stock holds (its cards stay unseen); ``pool``
-    whether the deal is one of a pool, where a lost deal's points carry over.
-    """
-
-    __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
-                 "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool")
-
-    def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
-                 moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
-                 copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
-                 drop_cost: "int | None" = None, stock: int = 1, pool: bool = False) -> None:
-        self.hand = list(hand)
-        self.wild_rank = wild_rank
-        self.indicator = indicator
-        self.pile = list(pile)
-        self.moves = list(moves) if moves is not None else []
-        self.counts = list(counts) if counts is not None else [len(hand)]
-        self.seat = seat
-        self.copies = copies
-        self.picked = picked
-        self.may_take_wild = may_take_wild
-        self.drop_cost = drop_cost
-        self.stock = stock
-        self.pool = pool
-
-    @classmethod
-    def of(cls, table: Deal, seat: int) -> "Sight":
-        """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock)."""
-        moves = []
-        for record in table.log:
-            action = record["action"]
-            who = record["who"]
-            if action == "draw":
-                if record["source"] == "discard":
-                    moves.append((who, TOOK, _FACE_OF_ID[record["card"]]))
-                else:
-                    moves.append((who, DREW, None))
-            elif action in ("discard", "declare") and record.get("card") is not None:
-                moves.append((who, THREW, _FACE_OF_ID[record["card"]]))
-        counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
-                  for s in range(table.seats)]
-        dealt = len([s for s in range(table.seats) if table.states[s] != SITTING_OUT])
-        drop_cost = table.drop_cost(seat) if table.can_drop(seat) else None
-        picked = table.picked if table.phase == DISCARD and table.turn == seat else None
-        return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
-                   moves, counts, seat, table.rules.pack_for(dealt)[0], picked,
-                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock),
-                   table.format.is_pool())
-
-    def key(self) -> tuple:
-        """Everything the sight holds, as plain values (to compare two sights)."""
-        return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
-                [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
-                self.picked, self.may_take_wild, self.drop_cost, self.stock, self.pool)
-
-    def __repr__(self) -> str:
-        return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (
-            self.seat, len(self.hand), len(self.pile), len(self.moves))
-
-
-def _faces() -> dict:
-    """Faces by card id (every log record names its card by id): a sight is built every
-    turn, so they are looked up rather than worked out."""
-    return dict([(card_id, Card(card_id).face()) for card_id in range(CARD_IDS)])
-
-
-_FACE_OF_ID = _faces()
 
 
 class _Count:
@@ -341,35 +259,20 @@ def choose_opening(sight: Sight, may_drop: bool = True) -> str:
     return source
 
 
-def play_turn(table: Deal, who: int, may_drop: bool = True) -> str:
-    """Kiran's whole turn at ``table`` for the seat ``who``; returns what he did, in words.
-    With ``may_drop`` False he plays on whatever his hand (to weigh a drop)."""
-    return play_from_sight(table, who, may_drop, choose_opening, choose_discard)
+def decide(sight: Sight) -> Decision:
+    """Kiran's decision for the step of his turn that ``sight`` shows."""
+    return decide_from(sight, choose_opening, choose_discard)
 
 
-def play_from_sight(table: Deal, who: int, may_drop: bool, opening: "Callable[..., str]",
-                    throw: "Callable[[Sight], Card]") -> str:
-    """A whole turn of a bot that decides from a :class:`Sight` (Kiran, Tara):
-    ``opening(sight, may_drop)`` says drop or which pile, ``throw(sight)`` the card to
-    discard; it declares as soon as its cards hold a complete hand. The table is only
-    acted on. Returns what the seat did, in words."""
-    name = table.names[who]
-    source = opening(Sight.of(table, who), may_drop)
-    if source == "drop":
-        points = table.drop(who)["points"]
-        return "%s dropped (%d points)." % (name, points)
-    table.draw(source, who)
-    taken = table.find_card(who, table.drawn)
-    if source == "stock":
-        start = "%s drew from the draw pile" % name
-    else:
-        start = "%s took %s from the discard pile" % (name, taken.label())
-    sight = Sight.of(table, who)
+def decide_from(sight: Sight, opening: "Callable[[Sight], str]",
+                throw: "Callable[[Sight], Card]") -> Decision:
+    """The decision of a bot that decides from a :class:`Sight` (Kiran, Tara): at the
+    draw ``opening(sight)`` says drop or which pile; holding 14 cards it declares as soon
+    as they hold a complete hand, else ``throw(sight)`` is the card it discards."""
+    if sight.phase == DRAW:
+        source = opening(sight)
+        return Decision.drop() if source == "drop" else Decision.draw(source)
     found = choose_declaration(sight.hand, sight.picked, sight.wild_rank)
     if found is not None:
-        discard = found[1]
-        table.declare(discard.id if discard is not None else None, who)
-        return start + " and declared."
-    card = throw(sight)
-    table.discard(card.id, who)
-    return start + " and discarded %s." % card.label()
+        return Decision.declare(found[1].id if found[1] is not None else None)
+    return Decision.discard(throw(sight).id)

@@ -18,9 +18,10 @@ the same position always gives the same decision.
 """
 
 from ..engine.cards import ACE, JOKER, Card, card_points, sort_key
-from ..engine.deal import BOT_SEAT, Deal
+from ..engine.decision import Decision
 from ..engine.groups import PLACES, pure_run_in
 from ..engine.solver import find_declaration
+from .sight import DRAW, THREW, Sight
 
 NEIGHBOUR = 4   # a card one rank away in the same suit
 GAP = 2         # two ranks away: one substitute or one card from a run
@@ -251,44 +252,30 @@ def should_drop(hand: list, wild_rank: int) -> bool:
     return not shape.wilds and not pure_run_in(shape.suits)
 
 
-def play_turn(table: Deal, who: int = BOT_SEAT, may_drop: bool = True) -> str:
-    """Mira's whole turn at ``table`` (for the seat ``who``); returns what she did, in words.
-
-    She reads only her own hand, the top discard and the wild rank. With
-    ``may_drop`` False she plays on whatever her hand (to measure what a drop saved).
-    """
-    hand = table.hand_of(who)
-    if may_drop and not table.has_drawn[who] and table.can_drop(who) and should_drop(
-            hand, table.wild_rank):
-        points = table.drop(who)["points"]
-        return "%s dropped (%d points)." % (table.names[who], points)
-    top = table.top_discard()
-    source, shape, thrown = _plan_draw(hand, top, table.wild_rank,
-                                       table.rules.may_pick_wild_from_discard)
-    if source == "stock" and not table.stock:
-        source = "discard"
-    table.draw(source, who)
-    taken = table.find_card(who, table.drawn)
-    name = table.names[who]
-    if source == "stock":
-        opening = "%s drew from the draw pile" % name
-    else:
-        opening = "%s took %s from the discard pile" % (name, taken.label())
-    hand = table.hand_of(who)
-    # Her 14 cards are the 13 she had plus the one drawn: their shape needs only that card.
-    if shape is None:
-        shape = _Shape(hand, table.wild_rank)
-    else:
-        shape = _Shape([taken], table.wild_rank, shape)
-    found = _declaration(hand, table.picked, table.wild_rank, shape)
+def decide(sight: Sight) -> Decision:
+    """Mira's decision for the step of her turn that ``sight`` shows. She reads only
+    her own hand, the top discard, the wild rank and whether she may drop."""
+    hand = sight.hand
+    wild_rank = sight.wild_rank
+    if sight.phase == DRAW:
+        if sight.drop_cost is not None and not _has_drawn(sight) and should_drop(hand,
+                                                                                  wild_rank):
+            return Decision.drop()
+        top = sight.pile[-1] if sight.pile else None
+        source = _plan_draw(hand, top, wild_rank, sight.may_take_wild)[0]
+        if source == "stock" and not sight.stock:
+            source = "discard"
+        return Decision.draw(source)
+    shape = _Shape(hand, wild_rank)
+    found = _declaration(hand, sight.picked, wild_rank, shape)
     if found is not None:
-        discard = found[1]
-        table.declare(discard.id if discard is not None else None, who)
-        return opening + " and declared."
-    if source == "discard" and thrown is not None:
-        # She holds hand + [top] with top just picked: choose_draw chose this very discard.
-        card = thrown
-    else:
-        card = _least_useful(hand, table.picked, shape, table.wild_rank)
-    table.discard(card.id, who)
-    return opening + " and discarded %s." % card.label()
+        return Decision.declare(found[1].id if found[1] is not None else None)
+    return Decision.discard(_least_useful(hand, sight.picked, shape, wild_rank).id)
+
+
+def _has_drawn(sight: Sight) -> bool:
+    """Whether her seat has drawn this deal (a drop after that costs the middle drop)."""
+    for seat, what, _ in sight.moves:
+        if seat == sight.seat and what != THREW:
+            return True
+    return False

@@ -39,9 +39,10 @@ same decision on every runtime (no randomness).
 """
 
 from ..engine.cards import ACE, JOKER, Card, card_points
-from ..engine.deal import Deal
+from ..engine.decision import Decision
 from ..engine.distance import distance
-from .kiran import THREW, TOOK, Sight, play_from_sight
+from .kiran import decide_from
+from .sight import THREW, TOOK, Sight
 
 # What a discard costs her, among those leaving the least distance, in points of her
 # own scale (integers: every runtime agrees). An out outweighs any card's points.
@@ -275,7 +276,6 @@ def choose_discard(sight: Sight) -> Card:
     return chosen
 
 
-def play_turn(table: Deal, who: int, may_drop: bool = True) -> str:
-    """Tara's whole turn at ``table`` for the seat ``who``; returns what she did, in words.
-    With ``may_drop`` False she plays on whatever her hand (to weigh a drop)."""
-    return play_from_sight(table, who, may_drop, choose_opening, choose_discard)
+def decide(sight: Sight) -> Decision:
+    """Tara's decision for the step of her turn that ``sight`` shows."""
+    return decide_from(sight, choose_opening, choose_discard)

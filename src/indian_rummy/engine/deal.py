@@ -2,14 +2,14 @@
 
 Each action comes as ``verify_x`` (raise :class:`IllegalAction` saying why
 not), ``can_x`` (a yes/no) and ``x`` (verify, act, and append a record to the
-log). A rejected action changes nothing. A deal is replayed from its seed and
-its log with :meth:`Deal.replay`. Seats are numbered from 0; at the practice
-table seat 0 is the player and seat 1 is Mira.
+log). A rejected action changes nothing; every action names the seat that
+takes it, first. Seats are numbered from 0. A :class:`~.match.Match` strings
+deals together and keeps the log that replays them.
 
 >>> table = Deal.guided_deal(seed=17)
->>> table.verdict_for_declare().valid
+>>> table.verdict_for_declare(0).valid
 False
->>> Card(table.draw("stock")["card"]).label()
+>>> Card(table.draw(0, "stock")["card"]).label()
 '2♥'
 """
 
@@ -28,6 +28,7 @@ from .cards import (
     sort_key,
     wild_rank_for,
 )
+from .decision import TURN_STEPS, Decision
 from .prng import Rng
 from .rules import (
     DEAL,
@@ -50,8 +51,7 @@ from .trays import (
     spread,
 )
 
-PLAYER = 0  # the seat of the person at a practice or scored table
-BOT_SEAT = 1  # the practice table's bot (Mira)
+PLAYER = 0  # the person's seat at a table against bots; it plays first where a person starts
 MAX_SEED = (1 << 53) - 1  # the largest integer a browser's address bar can carry exactly
 
 DRAW = "draw"
@@ -61,7 +61,7 @@ OVER = "over"
 # What a seat is doing in this deal.
 PLAYING = "playing"
 DROPPED = "dropped"
-KNOCKED_OUT = "invalid"     # declared a hand that was not complete (classic rules)
+DECLARED_WRONGLY = "invalid"  # declared a hand that was not complete (classic rules): out
 SITTING_OUT = "sitting_out"  # out of the match: dealt no cards
 
 # How a deal ended.
@@ -85,7 +85,7 @@ class IllegalAction(RummyError):
 
 class SeatResult:
     """One seat's part in a finished deal: its outcome (WON, LOST, DROPPED or
-    KNOCKED_OUT) and its :class:`~indian_rummy.engine.scoring.Score`."""
+    DECLARED_WRONGLY) and its :class:`~indian_rummy.engine.scoring.Score`."""
 
     __slots__ = ("seat", "outcome", "score")
 
@@ -101,22 +101,22 @@ class SeatResult:
 class Result:
     """How a deal ended: ``winner`` is a seat or None (a draw), ``how`` says why.
 
-    ``seats`` holds a :class:`SeatResult` per seat dealt in when the profile
+    ``scores`` holds a :class:`SeatResult` per seat dealt in when the profile
     keeps points, else it is empty.
     """
 
-    __slots__ = ("winner", "how", "groups", "discard", "seats")
+    __slots__ = ("winner", "how", "groups", "discard", "scores")
 
     def __init__(self, winner: "int | None", how: str, groups: list, discard: "Card | None",
-                 seats: "list | None" = None) -> None:
+                 scores: "list | None" = None) -> None:
         self.winner = winner
         self.how = how
         self.groups = groups
         self.discard = discard
-        self.seats = seats if seats is not None else []
+        self.scores = scores if scores is not None else []
 
     def points_of(self, seat: int) -> int:
-        for row in self.seats:
+        for row in self.scores:
             if row.seat == seat:
                 return row.score.points
         return 0
@@ -129,7 +129,7 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-# The guided first deal (SPEC §6). Mira's hand is scattered, so she cannot
+# The guided first deal. Mira's hand is scattered, so she cannot
 # declare before the player's first turn ends, whatever the player discards.
 GUIDED_INDICATOR = "10C"
 GUIDED_TRAYS = ("3H 4H 5H", "7S 8S 9S", "QC QD QH", "2C 2D 2S KC")
@@ -138,7 +138,7 @@ GUIDED_BOT_HAND = "AS 3C 5D 6S JH 8D KS 4C 9H JC 6D AD 7H"
 GUIDED_DISCARD = "9D"
 GUIDED_SHUFFLE_SEED = 1  # orders the rest of the guided stock, the same on every visit
 
-PRACTICE_NAMES = ("You", "Mira")
+GUIDED_NAMES = ("You", "Mira")
 
 
 class Deal:
@@ -157,9 +157,10 @@ class Deal:
         self.seed = seed
         self.guided = guided
         self.hands = hands
-        self.seats = len(hands)
-        self.names = list(names) if names is not None else _default_names(self.seats)
-        self.states = list(states) if states is not None else [PLAYING] * self.seats
+        self.seat_count = len(hands)
+        self.names = list(names) if names is not None else [
+            "Seat %d" % (s + 1) for s in range(self.seat_count)]
+        self.states = list(states) if states is not None else [PLAYING] * self.seat_count
         self.indicator = indicator
         self.wild_rank = wild_rank_for(indicator)
         self.discard_pile = discard
@@ -171,8 +172,8 @@ class Deal:
         self.phase = DRAW
         self.picked: int | None = None
         self.drawn: int | None = None
-        self.has_drawn = [False] * self.seats  # a first drop is before a seat's first draw
-        self.drop_points = [0] * self.seats
+        self.has_drawn = [False] * self.seat_count  # a first drop is before the first draw
+        self.drop_points = [0] * self.seat_count
         self.reshuffles = 0
         self.result: Result | None = None
         self.log: list = []
@@ -227,86 +228,67 @@ class Deal:
         rng = Rng(GUIDED_SHUFFLE_SEED)
         rng.shuffle(rest)
         return cls(rules, seed, True, [trays, spread(mira)], indicator, discard, rest + [top],
-                   rng, 0, list(PRACTICE_NAMES))
-
-    @classmethod
-    def replay(cls, seed: int, guided: bool, log: list, rules: RuleProfile = PRACTICE) -> "Deal":
-        """A practice deal rebuilt from its seed by applying every logged action again."""
-        table = cls.guided_deal(seed, rules) if guided else cls.shuffled_deal(seed, rules)
-        for record in log:
-            table.apply(record)
-        return table
+                   rng, 0, list(GUIDED_NAMES))
 
     def apply(self, record: dict) -> dict:
-        """Carry out a logged action again (the record's ``who`` acts)."""
+        """Carry out a logged action again: the seat the record names (``who``) takes it."""
+        seat = record.get("who")
+        self.check_seat(seat)
         action = record.get("action")
-        card = record.get("card")
-        who = record.get("who", PLAYER)
-        if not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < self.seats:
-            raise IllegalAction("bad_request", "no seat %s at this table" % show_value(who))
-        if action == "draw":
-            return self.draw(record.get("source"), who)
-        if action == "discard":
-            return self.discard(card, who)
-        if action == "declare":
-            return self.declare(card, who)
-        if action == "drop":
-            return self.drop(who)
-        if action == "move":
-            return self.move(record.get("cards", card), record.get("tray"), who,
-                             record.get("index"))
-        if action == "group":
-            return self.group(record.get("cards"), who)
-        if action == "sort":
-            return self.sort(who)
-        if action == "arrange":
-            return self.arrange(who)[0]
-        raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
+        replay = _REPLAYS.get(action) if isinstance(action, str) else None
+        if replay is None:
+            raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
+        return replay(self, seat, record)
+
+    def play(self, seat: int, decision: Decision) -> dict:
+        """Carry out a seat's :class:`~.decision.Decision` (a bot's): the same checks and
+        the same record as the request for that step."""
+        if decision.action not in TURN_STEPS:
+            raise IllegalAction("bad_request", "no decision %s" % show_value(decision.action))
+        return _REPLAYS[decision.action](self, seat, decision.as_record())
+
+    def check_seat(self, seat: object) -> None:
+        """Refuse anything but the number of a seat at this table."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not (
+                0 <= seat < self.seat_count):
+            raise IllegalAction("bad_request", "no seat %s at this table" % show_value(seat))
 
     # -- what is where ----------------------------------------------------------
 
-    def hand_of(self, who: int) -> list:
-        return [c for tray in self.hands[who] for c in tray]
-
-    def player_hand(self) -> list:
-        return self.hand_of(PLAYER)
-
-    @property
-    def trays(self) -> list:
-        """The player's (seat 0's) trays."""
-        return self.hands[PLAYER]
+    def hand_of(self, seat: int) -> list:
+        return [c for tray in self.hands[seat] for c in tray]
 
     def top_discard(self) -> "Card | None":
         return self.discard_pile[-1] if self.discard_pile else None
 
     def playing(self) -> list:
         """The seats still in this deal."""
-        return [s for s in range(self.seats) if self.states[s] == PLAYING]
+        return [s for s in range(self.seat_count) if self.states[s] == PLAYING]
 
-    def find_card(self, who: int, card_id: object) -> Card:
+    def find_card(self, seat: int, card_id: object) -> Card:
         if not isinstance(card_id, int) or isinstance(card_id, bool):
             raise IllegalAction("bad_request", "a card is given by its id, not %s" % show_value(
                 card_id))
-        for tray in self.hands[who]:
+        for tray in self.hands[seat]:
             for card in tray:
                 if card.id == card_id:
                     return card
         raise IllegalAction("no_card", "that card is not in your hand")
 
-    def _take_out(self, who: int, card: Card) -> None:
-        for tray in self.hands[who]:
+    def _take_out(self, seat: int, card: Card) -> None:
+        for tray in self.hands[seat]:
             if card in tray:
                 tray.remove(card)
                 return
 
     # -- drawing ------------------------------------------------------------------
 
-    def verify_turn(self, who: int, phase: str) -> None:
+    def verify_turn(self, seat: int, phase: str) -> None:
         if self.result is not None:
             raise IllegalAction("game_over", "this deal is over")
-        if self.states[who] != PLAYING:
+        if self.states[seat] != PLAYING:
             raise IllegalAction("not_playing", "you are out of this deal")
-        if self.turn != who:
+        if self.turn != seat:
             # Told to a seat whose turn it is not: the turn is always someone else's.
             raise IllegalAction("not_your_turn", "it is %s's turn" % self.names[self.turn])
         if self.phase != phase:
@@ -314,8 +296,8 @@ class Deal:
                 raise IllegalAction("wrong_phase", "you have drawn already: now discard a card")
             raise IllegalAction("wrong_phase", "draw a card first")
 
-    def verify_draw(self, source: object, who: int = PLAYER) -> None:
-        self.verify_turn(who, DRAW)
+    def verify_draw(self, seat: int, source: object) -> None:
+        self.verify_turn(seat, DRAW)
         if source == "stock":
             if not self.stock:
                 raise IllegalAction("empty_pile", "the draw pile is empty")
@@ -331,147 +313,147 @@ class Deal:
             raise IllegalAction("bad_request", "draw from 'stock' or 'discard', not %s" % (
                 show_value(source),))
 
-    def can_draw(self, source: str, who: int = PLAYER) -> bool:
-        return allowed(self.verify_draw, source, who)
+    def can_draw(self, seat: int, source: str) -> bool:
+        return allowed(self.verify_draw, seat, source)
 
-    def draw(self, source: object, who: int = PLAYER) -> dict:
-        self.verify_draw(source, who)
+    def draw(self, seat: int, source: object) -> dict:
+        self.verify_draw(seat, source)
         card = self.stock.pop() if source == "stock" else self.discard_pile.pop()
-        place_drawn(self.hands[who], card, self.wild_rank)
+        place_drawn(self.hands[seat], card, self.wild_rank)
         self.picked = card.id if source == "discard" else None
         self.drawn = card.id
-        self.has_drawn[who] = True
+        self.has_drawn[seat] = True
         self.phase = DISCARD
-        return self._record(who, "draw", source=source, card=card.id)
+        return self._record(seat, "draw", source=source, card=card.id)
 
     # -- dropping -------------------------------------------------------------------
 
-    def drop_cost(self, who: int) -> int:
-        """What dropping would cost ``who`` now: a first drop before their first draw."""
-        return self.format.middle_drop if self.has_drawn[who] else self.format.first_drop
+    def drop_cost(self, seat: int) -> int:
+        """What dropping would cost ``seat`` now: a first drop before their first draw."""
+        return self.format.middle_drop if self.has_drawn[seat] else self.format.first_drop
 
-    def verify_drop(self, who: int = PLAYER) -> int:
+    def verify_drop(self, seat: int) -> int:
         if not self.rules.drops:
             raise IllegalAction("no_drops", "there are no drops at this table")
-        if self.result is None and self.turn == who and self.phase == DISCARD:
+        if self.result is None and self.turn == seat and self.phase == DISCARD:
             raise IllegalAction("wrong_phase", "drop before you draw, not after")
-        self.verify_turn(who, DRAW)
-        return self.drop_cost(who)
+        self.verify_turn(seat, DRAW)
+        return self.drop_cost(seat)
 
-    def can_drop(self, who: int = PLAYER) -> bool:
-        return allowed(self.verify_drop, who)
+    def can_drop(self, seat: int) -> bool:
+        return allowed(self.verify_drop, seat)
 
-    def drop(self, who: int = PLAYER) -> dict:
+    def drop(self, seat: int) -> dict:
         """Leave the deal before drawing, paying the drop's points."""
-        cost = self.verify_drop(who)
-        self.states[who] = DROPPED
-        self.drop_points[who] = cost
-        record = self._record(who, "drop", points=cost)
-        self._seat_left(who)
+        cost = self.verify_drop(seat)
+        self.states[seat] = DROPPED
+        self.drop_points[seat] = cost
+        record = self._record(seat, "drop", points=cost)
+        self._seat_left(seat)
         return record
 
     # -- discarding and declaring -------------------------------------------------
 
-    def verify_discard(self, card_id: object, who: int = PLAYER) -> Card:
-        self.verify_turn(who, DISCARD)
-        card = self.find_card(who, card_id)
+    def verify_discard(self, seat: int, card_id: object) -> Card:
+        self.verify_turn(seat, DISCARD)
+        card = self.find_card(seat, card_id)
         if card.id == self.picked:
             raise IllegalAction("just_picked", "%s was just taken from the discard pile: it "
                                 "cannot go back on the same turn" % card.label())
         return card
 
-    def can_discard(self, card_id: int, who: int = PLAYER) -> bool:
-        return allowed(self.verify_discard, card_id, who)
+    def can_discard(self, seat: int, card_id: int) -> bool:
+        return allowed(self.verify_discard, seat, card_id)
 
-    def discard(self, card_id: object, who: int = PLAYER) -> dict:
-        card = self.verify_discard(card_id, who)
-        self._take_out(who, card)
+    def discard(self, seat: int, card_id: object) -> dict:
+        card = self.verify_discard(seat, card_id)
+        self._take_out(seat, card)
         self.discard_pile.append(card)
-        record = self._record(who, "discard", card=card.id)
+        record = self._record(seat, "discard", card=card.id)
         self._end_turn()
         return record
 
-    def verdict_for_declare(self, card_id: object = None, who: int = PLAYER) -> Verdict:
+    def verdict_for_declare(self, seat: int, card_id: object = None) -> Verdict:
         """The checker's verdict on declaring now (13 cards, or 14 and a final discard)."""
-        hand = self.hand_of(who)
-        discard = self.find_card(who, card_id) if card_id is not None else None
-        return check_declaration(hand, self.wild_rank, discard, self.picked)
+        hand = self.hand_of(seat)
+        discard = self.find_card(seat, card_id) if card_id is not None else None
+        return check_declaration(hand, self.wild_rank, discard, self.picked,
+                                 self.rules.min_runs, self.rules.min_pure_runs)
 
-    def verify_declare(self, card_id: object = None, who: int = PLAYER) -> Verdict:
+    def verify_declare(self, seat: int, card_id: object = None) -> Verdict:
         """The verdict a declaration would get; raises if it may not be made.
 
         Under a penalty profile an incomplete hand may be declared (it costs the
         full count), so its verdict comes back invalid rather than raising; a
         missing or just-picked final discard is always refused.
         """
-        if self.result is not None or self.turn != who or self.states[who] != PLAYING:
-            self.verify_turn(who, self.phase)
+        if self.result is not None or self.turn != seat or self.states[seat] != PLAYING:
+            self.verify_turn(seat, self.phase)
         if self.phase == DRAW and card_id is not None:
             raise IllegalAction("wrong_phase", "with 13 cards, declare without a discard")
         if self.phase == DISCARD and card_id is None:
             raise IllegalAction("declaration_rejected", "Choose your final discard first: "
-                                "select one card, then Discard & declare.")
-        verdict = self.verdict_for_declare(card_id, who)
+                                "with 14 cards, a declaration throws one.")
+        verdict = self.verdict_for_declare(seat, card_id)
         if not verdict.valid and (self.rules.invalid_declaration != INVALID_PENALTY
                                   or MISSING_FINAL_DISCARD in verdict.missing):
             raise IllegalAction("declaration_rejected", verdict.message)
         return verdict
 
-    def can_declare(self, card_id: object = None, who: int = PLAYER) -> bool:
-        return allowed(self.verify_declare, card_id, who)
+    def can_declare(self, seat: int, card_id: object = None) -> bool:
+        return allowed(self.verify_declare, seat, card_id)
 
-    def declare(self, card_id: object = None, who: int = PLAYER) -> dict:
-        verdict = self.verify_declare(card_id, who)
+    def declare(self, seat: int, card_id: object = None) -> dict:
+        verdict = self.verify_declare(seat, card_id)
         discard = verdict.discard
         if discard is not None:
-            self._take_out(who, discard)
+            self._take_out(seat, discard)
             self.discard_pile.append(discard)
         if verdict.valid:
             self.phase = OVER
-            record = self._record(who, "declare", card=card_id)
-            self._finish(who, DECLARED, verdict.groups, discard)
+            record = self._record(seat, "declare", card=card_id)
+            self._finish(seat, DECLARED, verdict.groups, discard)
             return record
         # A penalty profile: the declarer pays the full count and is out; play goes on.
-        self.states[who] = KNOCKED_OUT
-        record = self._record(who, "declare", card=card_id, valid=False,
+        self.states[seat] = DECLARED_WRONGLY
+        record = self._record(seat, "declare", card=card_id, valid=False,
                               points=self.rules.points_cap)
-        self._seat_left(who)
+        self._seat_left(seat)
         return record
 
     # -- trays ---------------------------------------------------------------------------
 
-    def verify_tray_action(self, who: int = PLAYER) -> None:
+    def verify_tray_action(self, seat: int) -> None:
         """A seat may arrange its trays whenever it holds cards in a deal still on,
         on its turn or not: the trays are its own and no one else sees them."""
         if self.result is not None:
             raise IllegalAction("game_over", "this deal is over")
-        if self.states[who] != PLAYING:
+        if self.states[seat] != PLAYING:
             raise IllegalAction("not_playing", "you are out of this deal")
 
-    def verify_on_turn(self, who: int = PLAYER) -> None:
+    def verify_on_turn(self, seat: int) -> None:
         """What a late or early click hears first: the deal is over, or whose turn it is."""
-        self.verify_tray_action(who)
-        if self.turn != who:
+        self.verify_tray_action(seat)
+        if self.turn != seat:
             raise IllegalAction("not_your_turn", "wait for your turn: it is %s's turn" % (
                 self.names[self.turn],))
 
-    def find_cards(self, who: int, card_ids: object) -> list:
-        """The cards of ``card_ids`` (one id, or a list of distinct ids) in ``who``'s hand."""
+    def find_cards(self, seat: int, card_ids: object) -> list:
+        """The cards of ``card_ids`` (one id, or a list of distinct ids) in ``seat``'s hand."""
         if not isinstance(card_ids, list):
-            return [self.find_card(who, card_ids)]
+            return [self.find_card(seat, card_ids)]
         if not card_ids:
             raise IllegalAction("no_card", "select a card first")
-        cards = [self.find_card(who, c) for c in card_ids]
+        cards = [self.find_card(seat, c) for c in card_ids]
         if len(set([c.id for c in cards])) != len(cards):
             raise IllegalAction("bad_request", "a card is named twice")
         return cards
 
-    def move(self, card_ids: object, tray: object, who: int = PLAYER,
-             index: object = None) -> dict:
+    def move(self, seat: int, card_ids: object, tray: object, index: object = None) -> dict:
         """Move a card (or a list of cards, in order) to ``tray`` (1-4), before the card
         at ``index`` among those staying there (no index: at the end)."""
-        self.verify_tray_action(who)
-        cards = self.find_cards(who, card_ids)
+        self.verify_tray_action(seat)
+        cards = self.find_cards(seat, card_ids)
         if not isinstance(tray, int) or isinstance(tray, bool) or not 1 <= tray <= TRAYS:
             raise IllegalAction("bad_request", "trays are numbered 1 to 4, not %s" % (
                 show_value(tray),))
@@ -479,36 +461,36 @@ class Deal:
                                   or not 0 <= index <= 14):
             raise IllegalAction("bad_request", "a place in a tray is a number from 0 to 14, "
                                 "not %s" % show_value(index))
-        move_cards(self.hands[who], cards, tray - 1, index, self.wild_rank)
+        move_cards(self.hands[seat], cards, tray - 1, index, self.wild_rank)
         details: dict = {"cards": card_ids} if isinstance(card_ids, list) else {"card": card_ids}
         details["tray"] = tray
         if index is not None:
             details["index"] = index
-        return self._record(who, "move", **details)
+        return self._record(seat, "move", **details)
 
-    def group(self, card_ids: object, who: int = PLAYER) -> dict:
+    def group(self, seat: int, card_ids: object) -> dict:
         """Put the cards of ``card_ids`` (a list) in a tray of their own."""
-        self.verify_tray_action(who)
+        self.verify_tray_action(seat)
         if not isinstance(card_ids, list):
             raise IllegalAction("bad_request", "cards is a list of card ids")
-        cards = self.find_cards(who, card_ids)
-        tray = group_cards(self.hands[who], cards, self.wild_rank) + 1
-        return self._record(who, "group", cards=card_ids, tray=tray)
+        cards = self.find_cards(seat, card_ids)
+        tray = group_cards(self.hands[seat], cards, self.wild_rank) + 1
+        return self._record(seat, "group", cards=card_ids, tray=tray)
 
-    def sort(self, who: int = PLAYER) -> dict:
+    def sort(self, seat: int) -> dict:
         """Sort the hand: valid groups kept together, the rest by suit then rank."""
-        self.verify_tray_action(who)
-        self.hands[who] = sort_trays(self.hands[who], self.wild_rank)
-        return self._record(who, "sort")
+        self.verify_tray_action(seat)
+        self.hands[seat] = sort_trays(self.hands[seat], self.wild_rank)
+        return self._record(seat, "sort")
 
-    def arrange(self, who: int = PLAYER) -> tuple:
+    def arrange(self, seat: int) -> tuple:
         """Regroup a seat's trays as Arrange suggests: (record, the solver's Arrangement)."""
-        self.verify_tray_action(who)
-        suggestion = arrange(self.hand_of(who), self.wild_rank, self.picked,
+        self.verify_tray_action(seat)
+        suggestion = arrange(self.hand_of(seat), self.wild_rank, self.picked,
                              self.rules.points_cap)
-        self.hands[who] = arranged_trays(suggestion.groups, suggestion.loose,
+        self.hands[seat] = arranged_trays(suggestion.groups, suggestion.loose,
                                          suggestion.discard)
-        return self._record(who, "arrange"), suggestion
+        return self._record(seat, "arrange"), suggestion
 
     # -- turns ------------------------------------------------------------------
 
@@ -531,7 +513,7 @@ class Deal:
         self.turn = self.seat_after(self.turn)
         self.phase = DRAW
 
-    def _seat_left(self, who: int) -> None:
+    def _seat_left(self, seat: int) -> None:
         """A seat dropped or was knocked out: the last one standing wins, else play goes on."""
         left = self.playing()
         if len(left) == 1:
@@ -544,8 +526,8 @@ class Deal:
 
     def seat_after(self, seat: int) -> int:
         """The seat that plays after ``seat``: the next one round the table still playing."""
-        for step in range(1, self.seats + 1):
-            nxt = (seat + step) % self.seats
+        for step in range(1, self.seat_count + 1):
+            nxt = (seat + step) % self.seat_count
             if self.states[nxt] == PLAYING:
                 return nxt
         return seat
@@ -554,7 +536,7 @@ class Deal:
                 discard: "Card | None") -> None:
         rows = []
         if self.rules.scoring != SCORING_NONE and winner is not None:
-            for seat in range(self.seats):
+            for seat in range(self.seat_count):
                 state = self.states[seat]
                 if state == SITTING_OUT:
                     continue
@@ -562,29 +544,24 @@ class Deal:
                     rows.append(SeatResult(seat, WON, Score(0, groups, [])))
                 elif state == DROPPED:
                     rows.append(SeatResult(seat, DROPPED, Score(self.drop_points[seat], [], [])))
-                elif state == KNOCKED_OUT:
-                    rows.append(SeatResult(seat, KNOCKED_OUT, Score(
+                elif state == DECLARED_WRONGLY:
+                    rows.append(SeatResult(seat, DECLARED_WRONGLY, Score(
                         self.rules.points_cap, [], sorted(self.hand_of(seat), key=sort_key))))
                 else:
                     rows.append(SeatResult(seat, LOST, score_hand(self.hand_of(seat),
                                                                   self.wild_rank, self.rules)))
         self.result = Result(winner, how, groups, discard, rows)
 
-    def _record(self, who: int, action: str, **details: object) -> dict:
-        record = {"n": len(self.log) + 1, "who": who, "action": action}
+    def _record(self, seat: int, action: str, **details: object) -> dict:
+        record = {"n": len(self.log) + 1, "who": seat, "action": action}
         record.update(details)
         self.log.append(record)
         return record
 
     def cards_accounted(self) -> int:
         """All cards in hands, piles and the indicator (a deal always holds every card)."""
-        return (sum([len(self.hand_of(s)) for s in range(self.seats)]) + len(self.discard_pile)
+        return (sum([len(self.hand_of(s)) for s in range(self.seat_count)]) + len(self.discard_pile)
                 + len(self.stock) + 1)
-
-
-def _default_names(seats: int) -> list:
-    return list(PRACTICE_NAMES) if seats == 2 else ["You"] + [
-        "Seat %d" % (s + 1) for s in range(1, seats)]
 
 
 def allowed(verify: "Callable", *args: object) -> bool:
@@ -594,3 +571,17 @@ def allowed(verify: "Callable", *args: object) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+# How a logged record is carried out again, by its action: (deal, seat, record) -> record.
+_REPLAYS = {
+    "draw": lambda deal, seat, r: deal.draw(seat, r.get("source")),
+    "discard": lambda deal, seat, r: deal.discard(seat, r.get("card")),
+    "declare": lambda deal, seat, r: deal.declare(seat, r.get("card")),
+    "drop": lambda deal, seat, r: deal.drop(seat),
+    "move": lambda deal, seat, r: deal.move(seat, r.get("cards", r.get("card")), r.get("tray"),
+                                            r.get("index")),
+    "group": lambda deal, seat, r: deal.group(seat, r.get("cards")),
+    "sort": lambda deal, seat, r: deal.sort(seat),
+    "arrange": lambda deal, seat, r: deal.arrange(seat)[0],
+}

@@ -7,9 +7,9 @@ every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
 
 >>> match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Kiran", "bot": "kiran"}],
 ...                   seed=5)
->>> match.deal.seats, match.deal.turn, match.number
+>>> match.deal.seat_count, match.deal.turn, match.number
 (2, 0, 1)
->>> record = match.drop(0)
+>>> record = match.play(0, Decision.drop())
 >>> record["action"], record["points"], match.totals, match.deal_over()
 ('drop', 20, [20, 0], True)
 >>> match.next_deal(1)["action"], match.number, match.deal.turn
@@ -29,6 +29,7 @@ from .deal import (
     check_seed,
     show_value,
 )
+from .decision import Decision
 from .rules import (
     FIRST_TURN_PLAYER,
     MatchFormat,
@@ -131,7 +132,6 @@ class Match:
         self.log: list = []
         self.over = False
         self.winner: int | None = None
-        self.copied = 0
         self.deal: Deal = self._deal()
 
     @classmethod
@@ -174,7 +174,6 @@ class Match:
 
     def _deal(self) -> Deal:
         self.number += 1
-        self.copied = 0  # records of the new deal's log already in the match log
         names = [s.name for s in self.seats]
         if self.guided and self.number == 1:
             table = Deal.guided_deal(self.seed, self.rules)
@@ -201,66 +200,66 @@ class Match:
     def deal_over(self) -> bool:
         return self.deal.result is not None
 
-    def verify_next_deal(self, who: int = PLAYER) -> None:
-        self._verify_seat(who)
+    def verify_next_deal(self, seat: int) -> None:
+        self.deal.check_seat(seat)
         if self.over:
             raise IllegalAction("match_over", "the match is over")
         if self.deal.result is None:
             raise IllegalAction("wrong_phase", "this deal is still being played")
 
-    def can_next_deal(self, who: int = PLAYER) -> bool:
-        return allowed(self.verify_next_deal, who)
+    def can_next_deal(self, seat: int) -> bool:
+        return allowed(self.verify_next_deal, seat)
 
-    def next_deal(self, who: int = PLAYER) -> dict:
+    def next_deal(self, seat: int) -> dict:
         """Deal the next hand of a pool (any seat may call it once a deal is over)."""
-        self.verify_next_deal(who)
-        record = self._append({"who": who, "action": "next_deal"})
+        self.verify_next_deal(seat)
+        record = self._append({"who": seat, "action": "next_deal"})
         self.deal = self._deal()
         return record
 
-    # -- actions --------------------------------------------------------------------------
+    # -- actions: each is the deal's own, its record added to the match's log --------
 
-    def draw(self, who: int, source: object) -> dict:
-        self._verify_seat(who)
-        self.deal.draw(source, who)
-        return self.sync()[-1]
+    def draw(self, seat: int, source: object) -> dict:
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.draw(seat, source))
 
-    def discard(self, who: int, card: object) -> dict:
-        self._verify_seat(who)
-        self.deal.discard(card, who)
-        return self.sync()[-1]
+    def discard(self, seat: int, card: object) -> dict:
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.discard(seat, card))
 
-    def declare(self, who: int, card: object = None) -> dict:
-        self._verify_seat(who)
-        self.deal.declare(card, who)
-        return self.sync()[-1]
+    def declare(self, seat: int, card: object) -> dict:
+        """Declare with ``card`` as the final discard (None: declaring 13 cards)."""
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.declare(seat, card))
 
-    def drop(self, who: int) -> dict:
-        self._verify_seat(who)
-        self.deal.drop(who)
-        return self.sync()[-1]
+    def drop(self, seat: int) -> dict:
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.drop(seat))
 
-    def move(self, who: int, card: object, tray: object, index: object = None) -> dict:
+    def move(self, seat: int, card: object, tray: object, index: object = None) -> dict:
         """Move a card (an id, or a list of ids) to a tray, at ``index`` or at its end."""
-        self._verify_seat(who)
-        self.deal.move(card, tray, who, index)
-        return self.sync()[-1]
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.move(seat, card, tray, index))
 
-    def group(self, who: int, cards: object) -> dict:
-        self._verify_seat(who)
-        self.deal.group(cards, who)
-        return self.sync()[-1]
+    def group(self, seat: int, cards: object) -> dict:
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.group(seat, cards))
 
-    def sort(self, who: int) -> dict:
-        self._verify_seat(who)
-        self.deal.sort(who)
-        return self.sync()[-1]
+    def sort(self, seat: int) -> dict:
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.sort(seat))
 
-    def arrange(self, who: int) -> tuple:
+    def arrange(self, seat: int) -> tuple:
         """(record, the solver's Arrangement: groups, loose cards, suggested discard)."""
-        self._verify_seat(who)
-        suggestion = self.deal.arrange(who)[1]
-        return self.sync()[-1], suggestion
+        self.deal.check_seat(seat)
+        record, suggestion = self.deal.arrange(seat)
+        return self._logged(record), suggestion
+
+    def play(self, seat: int, decision: Decision) -> dict:
+        """Carry out a seat's :class:`~.decision.Decision` (a bot's, as a person's request
+        would be): the same checks, the same record."""
+        self.deal.check_seat(seat)
+        return self._logged(self.deal.play(seat, decision))
 
     def apply(self, record: object) -> dict:
         """Carry out a logged record again (replay); refuse one that replays differently."""
@@ -270,11 +269,10 @@ class Match:
             raise IllegalAction("bad_request", "a log record of deal %s came during deal %d" % (
                 show_value(record.get("deal")), self.number))
         if record.get("action") == "next_deal":
-            entry = self.next_deal(record.get("who", PLAYER))
+            self.deal.check_seat(record.get("who"))
+            entry = self.next_deal(record["who"])
         else:
-            self._verify_seat(record.get("who", PLAYER))
-            self.deal.apply(record)
-            entry = self.sync()[-1]
+            entry = self._logged(self.deal.apply(record))
         for key in record:
             got = entry.get(key)
             if key == "card" and isinstance(record[key], str) and isinstance(got, int):
@@ -286,20 +284,12 @@ class Match:
                                                 show_value(record[key])))
         return entry
 
-    def sync(self) -> list:
-        """Copy the deal's new records into the match log (a bot may have acted on the
-        table directly); settle the deal if it just ended. Returns the new entries."""
-        new = []
-        for record in self.deal.log[self.copied:]:
-            new.append(self._append(dict(record)))
-        self.copied = len(self.deal.log)
+    def _logged(self, record: dict) -> dict:
+        """The deal's new record, as the match log's entry; settles a deal that just ended."""
+        entry = self._append(dict(record))
         if self.deal.result is not None and len(self.results) < self.number:
             self._settle()
-        return new
-
-    def _verify_seat(self, who: object) -> None:
-        if not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < len(self.seats):
-            raise IllegalAction("bad_request", "no seat %s at this table" % show_value(who))
+        return entry
 
     def _append(self, record: dict) -> dict:
         record["n"] = len(self.log) + 1
@@ -312,7 +302,7 @@ class Match:
         result = self.deal.result
         assert result is not None
         self.results.append(result)
-        for row in result.seats:
+        for row in result.scores:
             self.totals[row.seat] += row.score.points
         if not self.format.is_pool():
             self.over = True

@@ -85,10 +85,11 @@ def _count_cost(card: Card) -> int:
     return 1
 
 
-def check(cards: list, wild_rank: int) -> Verdict:
-    """Is this 13-card hand a valid declaration? If not, say what is missing."""
+def check(cards: list, wild_rank: int, need_runs: int = 2, need_pure: int = 1) -> Verdict:
+    """Is this 13-card hand a valid declaration (``need_runs`` runs, ``need_pure`` of them
+    pure: a profile's ``min_runs`` and ``min_pure_runs``)? If not, say what is missing."""
     layout = layout_of(cards, wild_rank, None)
-    found = find(layout, False, None)
+    found = find(layout, False, None, True, need_runs, need_pure)
     if found is not None:
         return Verdict(True, found[0], [], [], None, "a valid declaration")
     relaxed = None
@@ -143,22 +144,24 @@ def _missing_message(missing: list, unmatched: list) -> str:
 
 
 def check_declaration(cards: list, wild_rank: int, discard: "Card | None" = None,
-                      just_picked: "int | None" = None) -> Verdict:
-    """Check a declaration of 13 cards, or of 14 with the chosen final ``discard``."""
+                      just_picked: "int | None" = None, need_runs: int = 2,
+                      need_pure: int = 1) -> Verdict:
+    """Check a declaration of 13 cards, or of 14 with the chosen final ``discard``, under
+    the runs a profile asks for (see :func:`check`)."""
     if len(cards) == 14:
         if discard is None:
             return Verdict(False, [], [MISSING_FINAL_DISCARD], [], None,
-                           "Choose your final discard first: select one card, then Discard & "
-                           "declare.")
+                           "Choose your final discard first: with 14 cards, a declaration "
+                           "throws one.")
         if just_picked is not None and discard.id == just_picked:
             return Verdict(False, [], [MISSING_FINAL_DISCARD], [], discard,
                            "%s was just taken from the discard pile, so it cannot be your final "
                            "discard this turn." % discard.label())
         rest = [c for c in cards if c.id != discard.id]
-        verdict = check(rest, wild_rank)
+        verdict = check(rest, wild_rank, need_runs, need_pure)
         verdict.discard = discard
         return verdict
-    return check(cards, wild_rank)
+    return check(cards, wild_rank, need_runs, need_pure)
 
 
 def _points_cost(wild_rank: int) -> "Callable":

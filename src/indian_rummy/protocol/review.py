@@ -236,7 +236,7 @@ def _judge_throw(turn: dict, deal: Deal, held: Sight, hint: dict, thrown: "Card 
 
 
 def _jokers(deal: Deal) -> int:
-    dealt = len([s for s in range(deal.seats) if deal.states[s] != SITTING_OUT])
+    dealt = len([s for s in range(deal.seat_count) if deal.states[s] != SITTING_OUT])
     return deal.rules.pack_for(dealt)[1]
 
 

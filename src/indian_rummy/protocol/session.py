@@ -7,7 +7,7 @@ everything the table shows and nothing hidden (never another seat's cards or the
 stock order, until a deal's end reveals the hands). See ``docs/protocol.md``.
 
 >>> session = Session()
->>> reply = session.handle('{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}')
+>>> reply = session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}')
 >>> reply.startswith('{"id":1,"ok":true,')
 True
 >>> '"status":"YOUR TURN · DRAW"' in reply
@@ -27,7 +27,7 @@ from ..engine.deal import (
     show_value,
 )
 from ..engine.match import Match
-from ..engine.rules import INVALID_PENALTY, profile_named
+from ..engine.rules import DEAL, INVALID_PENALTY, PRACTICE, profile_named
 from . import PROTOCOL, text, view
 from .wire import JsonError, read_json
 
@@ -72,7 +72,7 @@ class Session:
 
     # -- the protocol -------------------------------------------------------------
 
-    def handle(self, raw: "str | bytes", seat: int = PLAYER) -> str:
+    def handle(self, seat: int, raw: "str | bytes") -> str:
         """Answer one JSON request (text, or UTF-8 bytes) from ``seat`` with one
         canonical JSON reply."""
         request_id = None
@@ -90,7 +90,7 @@ class Session:
                 args = {}
             if not isinstance(args, dict):
                 raise IllegalAction("bad_request", "args is a JSON object")
-            self.dispatch(request.get("type"), args, seat)
+            self.dispatch(seat, request.get("type"), args)
         except IllegalAction as error:
             message = text.over_message(self._match(), self.local) if (
                 error.code == "game_over") else error.message
@@ -103,7 +103,7 @@ class Session:
         """The reply as text; the server swaps in CPython's faster encoder (same bytes)."""
         return dumps(reply)
 
-    def dispatch(self, kind: object, args: dict, seat: int = PLAYER) -> None:
+    def dispatch(self, seat: int, kind: object, args: dict) -> None:
         if kind not in ARRANGING:
             self.hints = {}
         if kind == "view":
@@ -115,7 +115,7 @@ class Session:
             if seats is None and "players" in args:
                 seats = _bot_seats(args.get("players"), args.get("bot"))
             self.start(check_seed(args.get("seed")), args.get("guided") is True,
-                       args.get("profile", "practice"), args.get("format", "deal"), seats)
+                       args.get("profile", PRACTICE.name), args.get("format", DEAL.name), seats)
             return
         match = self.match
         if match is None:
@@ -173,8 +173,8 @@ class Session:
 
     # -- intents ------------------------------------------------------------------------
 
-    def start(self, seed: int, guided: bool, profile: object = "practice",
-              match_format: object = "deal", seats: object = None) -> None:
+    def start(self, seed: int, guided: bool, profile: object, match_format: object,
+              seats: object) -> None:
         try:
             if seats is None:
                 # The table's own bot opposite the player, else its bots in turn.
@@ -224,7 +224,7 @@ class Session:
         """Declare; where a wrong declaration costs points, an incomplete hand is
         declared only when the request confirms it (the refusal says what it costs)."""
         match = self._match()
-        verdict = match.deal.verify_declare(card, seat)
+        verdict = match.deal.verify_declare(seat, card)
         if not verdict.valid and not confirmed:
             raise IllegalAction("confirm_declaration", text.confirm_declaration(
                 verdict, match.rules.points_cap))
@@ -304,7 +304,7 @@ class Session:
 
     # -- the view ---------------------------------------------------------------------------
 
-    def view(self, seat: int = PLAYER) -> dict:
+    def view(self, seat: int) -> dict:
         match = self.match
         if match is None:
             return view.idle()
@@ -353,5 +353,6 @@ _SESSION = Session()
 
 
 def handle(raw: str) -> str:
-    """The worker's entry point: one module-wide session per worker."""
-    return _SESSION.handle(raw)
+    """The worker's entry point: one module-wide session per worker, for the person in
+    the first seat (every other seat of a local table is a bot's)."""
+    return _SESSION.handle(PLAYER, raw)

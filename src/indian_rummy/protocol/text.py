@@ -10,9 +10,9 @@ from ..bots import pronoun
 from ..engine.cards import JOKER, RANK_PLURALS, Card, format_cards
 from ..engine.deal import (
     DECLARED,
+    DECLARED_WRONGLY,
     DRAW,
     DROPPED,
-    KNOCKED_OUT,
     LAST_STANDING,
     WON,
     Deal,
@@ -99,7 +99,7 @@ def status(match: Match, seat: int) -> str:
         return "%s WINS" % upper_name(match, result.winner)
     if deal.states[seat] == DROPPED:
         return "YOU DROPPED · %s'S TURN" % upper_name(match, deal.turn)
-    if deal.states[seat] == KNOCKED_OUT:
+    if deal.states[seat] == DECLARED_WRONGLY:
         return "OUT OF THIS DEAL · %s'S TURN" % upper_name(match, deal.turn)
     if deal.turn != seat:
         return "%s'S TURN" % upper_name(match, deal.turn)
@@ -241,7 +241,7 @@ def score_note(match: Match, row: SeatResult) -> str:
                 else "Last one in the deal.")
     if row.outcome == DROPPED:
         return "Dropped: %d points." % score.points
-    if row.outcome == KNOCKED_OUT:
+    if row.outcome == DECLARED_WRONGLY:
         return "Declared a hand that was not complete: the full %d points." % score.points
     if score.all_counted:
         return "Every card counts: %s." % score.why

@@ -139,7 +139,7 @@ def result_view(match: Match, seat: int) -> dict:
     return {"winner": result.winner, "you_win": result.winner == seat, "how": result.how,
             "title": title, "text": words,
             "groups": [group_view(g, deal.wild_rank) for g in result.groups],
-            "scores": [score_row(match, row, seat) for row in result.seats]}
+            "scores": [score_row(match, row, seat) for row in result.scores]}
 
 
 def score_row(match: Match, row: SeatResult, seat: int) -> dict:

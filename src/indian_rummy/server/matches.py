@@ -493,9 +493,9 @@ class Matches:
                 before = len(match.log)
                 try:
                     if '"review"' in text and _request_field(text, "type") in SLOW_REQUESTS:
-                        reply = await asyncio.to_thread(cached.session.handle, text, seat)
+                        reply = await asyncio.to_thread(cached.session.handle, seat, text)
                     else:
-                        reply = cached.session.handle(text, seat)
+                        reply = cached.session.handle(seat, text)
                 except BaseException:
                     cached.valid = False  # a bug must not leave a half-applied action
                     raise

@@ -13,7 +13,7 @@ from typing import Any, BinaryIO, TextIO
 
 from ..bots import BOT_ORDER, BOTS
 from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
-from ..engine.deal import BOT_SEAT, MAX_SEED, PLAYER, IllegalAction
+from ..engine.deal import MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
 from ..engine.match import Match
 from ..engine.rules import FORMATS, PRACTICE, PROFILES, RuleProfile, format_named, profile_named
@@ -438,12 +438,13 @@ def _simulate(args: argparse.Namespace) -> int:
     return _simulate_matches(args)
 
 
-_WINNER_NAMES = {PLAYER: "player", BOT_SEAT: "mira", None: None}
+MIRA_SEAT = 1  # a practice deal: the player's seat (Mira or the random player), then Mira's
+_WINNER_NAMES = {PLAYER: "player", MIRA_SEAT: "mira", None: None}
 
 
 def _simulate_practice(args: argparse.Namespace) -> int:
     opponent = args.opponent or PRACTICE.bot
-    wins = {BOT_SEAT: 0, PLAYER: 0, None: 0}
+    wins = {MIRA_SEAT: 0, PLAYER: 0, None: 0}
     total_turns = 0
     progress = _Progress(args.games) if sys.stderr.isatty() and args.games >= 20 else None
     started = time.perf_counter()
@@ -467,7 +468,7 @@ def _simulate_practice(args: argparse.Namespace) -> int:
         progress.done()
     seat = "mira" if opponent == "mira" else "random"
     summary = {"summary": True, "games": args.games, "first_seed": args.seed,
-               "opponent": opponent, "mira_wins": wins[BOT_SEAT],
+               "opponent": opponent, "mira_wins": wins[MIRA_SEAT],
                "%s_seat_wins" % ("player" if seat == "mira" else "random"): wins[PLAYER],
                "draws": wins[None], "average_turns": round(total_turns / args.games, 2),
                "turns": total_turns, "seconds": round(elapsed, 3),
@@ -477,10 +478,10 @@ def _simulate_practice(args: argparse.Namespace) -> int:
     else:
         other = "Mira (player's seat)" if seat == "mira" else "Random player"
         print("%d deals from seed %d: Mira %d, %s %d, draws %d" % (
-            args.games, args.seed, wins[BOT_SEAT], other, wins[PLAYER], wins[None]))
-        decided = wins[BOT_SEAT] + wins[PLAYER]
+            args.games, args.seed, wins[MIRA_SEAT], other, wins[PLAYER], wins[None]))
+        decided = wins[MIRA_SEAT] + wins[PLAYER]
         if decided:
-            print("Mira won %.1f%% of decided deals" % (100.0 * wins[BOT_SEAT] / decided))
+            print("Mira won %.1f%% of decided deals" % (100.0 * wins[MIRA_SEAT] / decided))
         print("average %.1f turns a deal; %d turns in %.2f s = %.0f turns/s" % (
             total_turns / args.games, total_turns, elapsed,
             total_turns / elapsed if elapsed > 0 else 0.0))

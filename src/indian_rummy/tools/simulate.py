@@ -14,7 +14,7 @@ benchmarks; no I/O here. A seat is a bot of the registry (``indian_rummy.bots``)
 
 from ..bots import bot_named, new_match, play_bot_turn
 from ..bots.mira import might_declare
-from ..engine.deal import Deal
+from ..engine.decision import Decision
 from ..engine.match import Match
 from ..engine.prng import Rng
 from ..engine.solver import find_declaration
@@ -72,8 +72,7 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
         seat = match.deal.turn
         before = len(match.log)
         if bots[seat] == RANDOM:
-            random_turn(match.deal, seat, rng)
-            match.sync()
+            random_turn(match, seat, rng)
         else:
             play_bot_turn(match, seat)
         turns += 1
@@ -106,15 +105,16 @@ def _played_on(match: Match, upto: int, seat: int) -> int:
     return other.deal.result.points_of(seat)
 
 
-def random_turn(deal: Deal, who: int, rng: Rng) -> None:
-    """A random legal move: a random pile, a random legal discard (declaring when it can)."""
-    sources = [s for s in ("stock", "discard") if deal.can_draw(s, who)]
-    deal.draw(sources[rng.below(len(sources))], who)
-    hand = deal.hand_of(who)
+def random_turn(match: Match, seat: int, rng: Rng) -> None:
+    """A random legal turn: a random pile, a random legal discard (declaring when it can)."""
+    deal = match.deal
+    sources = [s for s in ("stock", "discard") if deal.can_draw(seat, s)]
+    match.play(seat, Decision.draw(sources[rng.below(len(sources))]))
+    hand = deal.hand_of(seat)
     if might_declare(hand, deal.wild_rank):
         found = find_declaration(hand, deal.wild_rank, True, deal.picked)
         if found is not None:
-            deal.declare(found[1].id, who)
+            match.play(seat, Decision.declare(found[1].id))
             return
     legal = [c for c in hand if c.id != deal.picked]
-    deal.discard(legal[rng.below(len(legal))].id, who)
+    match.play(seat, Decision.discard(legal[rng.below(len(legal))].id))
