@@ -31,10 +31,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
+from .. import site
 from ..engine.cards import RummyError
 from ..engine.deal import IllegalAction
 from ..protocol.wire import JsonError, read_json
-from ..tools import site
 from . import offer
 from .clock import Turn
 from .limits import Limits, client_key
