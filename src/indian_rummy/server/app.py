@@ -36,11 +36,13 @@ from ..engine.cards import RummyError
 from ..engine.deal import IllegalAction
 from ..protocol.wire import JsonError, read_json
 from . import offer
+from .cached import CachedMatch, Gone, Unreadable
 from .clock import Turn
 from .limits import Limits, client_key
-from .matches import CachedMatch, Gone, Matches, Unreadable, encode_json
+from .matches import Matches
 from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
 from .push import BadSubscription, Pusher
+from .served import encode_json
 from .settings import Settings
 from .since import moves_since
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
