@@ -56,7 +56,9 @@ class Matches:
 
     @property
     def store(self) -> Store:
-        """The log under every part (the cache's: the others reach it there)."""
+        """The log under every part: the cache's, which the others reach through it, so
+        that a store put in its place (a failing one, in the storage tests) is every
+        part's."""
         return self.cache.store
 
     @store.setter
