@@ -45,7 +45,7 @@ sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(REPO / "tests"))
 
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from indian_rummy.tools import site  # noqa: E402
+from indian_rummy import site  # noqa: E402
 
 SUBPATH = "games/rummy"
 TARGET_ENABLED_S = 0.5
@@ -254,10 +254,11 @@ def build_at(ref: str, out: Path, work: Path) -> None:
                              check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     (tree / "node_modules").symlink_to(REPO / "node_modules")
-    # The site builder moved into tools/ with the layout; older commits keep it at the top.
+    # The site builder is indian_rummy.site (a module, later a package); for a while
+    # between, commits kept it in tools/.
     script = ("import sys; sys.path.insert(0, sys.argv[1])\n"
-              "try:\n    from indian_rummy.tools import site\n"
-              "except ImportError:\n    from indian_rummy import site\n"
+              "try:\n    from indian_rummy import site\n"
+              "except ImportError:\n    from indian_rummy.tools import site\n"
               "site.build(sys.argv[2])")
     subprocess.run([sys.executable, "-c", script, str(tree / "src"), str(out)], check=True)
 

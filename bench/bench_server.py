@@ -43,7 +43,7 @@ sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
 from websockets.asyncio.client import connect  # noqa: E402
 
-from indian_rummy.tools import site  # noqa: E402
+from indian_rummy import site  # noqa: E402
 from server.pg import TempPostgres  # noqa: E402
 from server.process import SERVE, ServeProcess  # noqa: E402
 

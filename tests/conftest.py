@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from chromium import CHROMIUM, CHROMIUM_ARGS
-from indian_rummy.tools.site import LocalServer, QuietHandler
+from indian_rummy.site import LocalServer, QuietHandler
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 AXE_JS = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -159,8 +159,8 @@ def axe() -> Any:
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The static site written by ``indian_rummy.tools.site.build`` (built once per session)."""
-    from indian_rummy.tools import site
+    """The static site written by ``indian_rummy.site.build`` (built once per session)."""
+    from indian_rummy import site
 
     out = tmp_path_factory.mktemp("site") / "out"
     site.build(str(out))

@@ -85,7 +85,7 @@ if (!bundlePath) {
   process.stderr.write("mp_runner: MP_ENGINE_BUNDLE names the engine bundle a site build ships\n");
   process.exit(3);
 }
-// The engine exactly as the site ships it (tools/site.py chooses the modules).
+// The engine exactly as the site ships it (indian_rummy/site chooses the modules).
 const bundle = JSON.parse(readFileSync(bundlePath, "utf8"));
 for (const [path, text] of Object.entries(bundle)) {
   const target = "/lib/" + path;

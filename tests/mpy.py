@@ -3,7 +3,7 @@
 The conformance tests run one script on both runtimes and compare the output
 byte for byte. The MicroPython side uses the exact npm build the browser
 ships (see package.json), driven by ``tests/mp_runner.mjs``, and the engine as
-the site ships it: the bytecode of ``indian_rummy.tools.site.engine_bundle``.
+the site ships it: the bytecode of ``indian_rummy.site.engine_bundle``.
 """
 
 import atexit
@@ -60,7 +60,7 @@ def node_executable() -> str:
 @functools.cache
 def shipped_bundle() -> str:
     """The path of the engine bundle a site build ships (compiled once per session)."""
-    from indian_rummy.tools.site import engine_bundle
+    from indian_rummy.site import engine_bundle
 
     folder = tempfile.mkdtemp(prefix="mp-engine-")
     atexit.register(shutil.rmtree, folder, True)

@@ -1,9 +1,12 @@
-"""The browser gets the portable packages by allow-list, and they import nothing else.
+"""The browser gets the portable packages by allow-list, and they import nothing else;
+every package imports only the layers below it.
 
 The package is in layers: ``engine``, ``bots`` and ``protocol`` (with the top
-``__init__.py``) run on CPython and on MicroPython in the page; ``tools`` and
-``server`` (and ``__main__.py``) are CPython only. These tests prove the split
-from both ends: what a site build ships, and what the portable modules import.
+``__init__.py``) run on CPython and on MicroPython in the page; ``site``,
+``server`` and ``tools`` (and ``__main__.py``) are CPython only. These tests prove
+the split from both ends: what a site build ships, and what the portable modules
+import. Then, over every module of the package, that no package imports one above
+it and that no packages import each other round in a cycle.
 """
 
 import ast
@@ -13,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from indian_rummy.tools import site
+from indian_rummy import site
 from mpy import run_cpython
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "indian_rummy"
@@ -24,7 +27,13 @@ PORTABLE_PACKAGES = ("engine", "bots", "protocol")
 # What each portable layer may import (docs/architecture.md): never a layer above it.
 LAYERS = {"engine": {"engine"}, "bots": {"engine", "bots"},
           "protocol": {"engine", "bots", "protocol"}}
-HOST_ONLY = ("tools", "server", "__main__.py")
+HOST_ONLY = ("site", "server", "tools", "__main__.py")
+# Every part of the package, lowest first (docs/architecture.md): a module imports
+# only its own part and the parts before it. The top __init__.py holds the version
+# and imports nothing; __main__.py runs the command line.
+LAYERS_IN_ORDER = ("__init__", "engine", "bots", "protocol", "site", "server", "tools",
+                   "__main__")
+HOST = ("site", "server", "tools", "__main__")
 
 # Standard-library modules the portable packages may import at run time: only ones
 # that MicroPython 1.27's WebAssembly build (the pinned pyscript variant) provides
@@ -67,8 +76,8 @@ def test_the_shipped_bundle_holds_exactly_the_portable_modules_and_nothing_of_th
     assert set(bundle) == expected
     assert "indian_rummy/__init__.mpy" in bundle
     for name in bundle:
-        assert name.split("/")[1] not in ("tools", "server", "__main__.mpy"), name
-    for host in ("tools/simulate", "tools/cli", "tools/site", "server/app", "__main__"):
+        assert name.split("/")[1] not in ("site", "tools", "server", "__main__.mpy"), name
+    for host in ("tools/simulate", "tools/cli", "site/__init__", "server/app", "__main__"):
         assert "indian_rummy/%s.mpy" % host not in bundle
     assert all(base64.b64decode(data)[:1] == b"M" for data in bundle.values())
     # Nothing else in the site is Python: the host modules are not hiding elsewhere.
@@ -128,7 +137,7 @@ def _check_relative(node: ast.ImportFrom, rel: Path, where: str) -> list[str]:
         name = ".".join(dotted)
         if len(dotted) == 1:
             continue  # the top __init__.py, which is portable
-        if dotted[1] in ("tools", "server", "__main__"):
+        if dotted[1] in HOST:
             problems.append("%s: `%s` reaches %s, which is CPython only (never shipped)"
                             % (where, shown, name))
         elif dotted[1] not in PORTABLE_PACKAGES:
@@ -166,7 +175,7 @@ def import_problems(source: str, rel: Path) -> list[str]:
         for module in modules:
             top = module.split(".")[0]
             if top == ROOT:
-                host = len(module.split(".")) > 1 and module.split(".")[1] in ("tools", "server")
+                host = len(module.split(".")) > 1 and module.split(".")[1] in HOST
                 problems.append("%s: `%s` %s; a portable module imports the package "
                                 "relatively" % (where, shown, "reaches CPython-only code"
                                                 if host else "is an absolute import"))
@@ -197,7 +206,8 @@ def test_portable_modules_import_only_each_other_and_what_micropython_provides()
      "engine/deal.py:1: `from ..tools import simulate` reaches indian_rummy.tools.simulate"
      ", which is CPython only"),
     ("from .. import server\n", "bots/mira.py", "reaches indian_rummy.server, which is CPython"),
-    ("from ..tools.site import build\n", "protocol/view.py", "indian_rummy.tools.site"),
+    ("from ..site import build\n", "protocol/view.py",
+     "reaches indian_rummy.site, which is CPython only"),
     ("def f():\n    from ..server import app\n", "protocol/session.py",
      "protocol/session.py:2: `from ..server import app`"),
     ("import indian_rummy.tools.cli\n", "engine/cards.py", "reaches CPython-only code"),
@@ -228,6 +238,165 @@ def test_the_import_check_lets_through_what_the_engine_does_today():
         "from ..engine import canon\n"
     )
     assert import_problems(source, Path("bots/__init__.py")) == []
+
+
+# -- the layers of the whole package -------------------------------------------------------
+
+
+def package_files() -> dict[Path, str]:
+    """Every module of the package: its path relative to the package folder -> its source."""
+    return {p.relative_to(PACKAGE): p.read_text(encoding="utf-8")
+            for p in sorted(PACKAGE.rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+def part_of(rel: Path) -> str:
+    """The layer the module at ``rel`` is in: its top folder, or for a module at the top
+    its own name (``__init__``, ``__main__``)."""
+    return rel.parts[0] if len(rel.parts) > 1 else rel.stem
+
+
+def package_imports(source: str, rel: Path) -> list[tuple[int, str, str]]:
+    """Each import of the package by the module ``rel``, wherever it stands (a function's
+    own imports too): (its line, the import as written, the part it reaches)."""
+    found = []
+    for node in ast.walk(ast.parse(source, filename=str(rel))):
+        if isinstance(node, ast.ImportFrom):
+            names = ", ".join(a.name for a in node.names)
+            shown = "from %s%s import %s" % ("." * node.level, node.module or "", names)
+            module = (node.module or "").split(".") if node.module else []
+            if node.level:
+                package = _package_of(rel)
+                if node.level > len(package):
+                    continue  # no import at all (the portable check names it)
+                target = package[: len(package) - (node.level - 1)] + module
+            elif module[:1] == [ROOT]:
+                target = module
+            else:
+                continue
+            # `from PACKAGE import X` reaches the module X of it, else PACKAGE itself.
+            reached = [target + [a.name] for a in node.names if _is_module(target + [a.name])]
+            reached = reached or [target]
+        elif isinstance(node, ast.Import):
+            shown = "import %s" % ", ".join(a.name for a in node.names)
+            reached = [a.name.split(".") for a in node.names if a.name.split(".")[0] == ROOT]
+        else:
+            continue
+        for dotted in reached:
+            found.append((node.lineno, shown, dotted[1] if len(dotted) > 1 else "__init__"))
+    return found
+
+
+def layer_problems(modules: dict[Path, str]) -> list[str]:
+    """Each import of ``modules`` (path relative to the package -> source) that reaches a
+    part above its own in LAYERS_IN_ORDER, one sentence each naming the file and line."""
+    rank = {part: k for k, part in enumerate(LAYERS_IN_ORDER)}
+    problems = []
+    for rel, source in modules.items():
+        part = part_of(rel)
+        if part not in rank:
+            problems.append("src/indian_rummy/%s: %s has no place in LAYERS_IN_ORDER"
+                            % (rel.as_posix(), part))
+            continue
+        for line, shown, reached in package_imports(source, rel):
+            if rank.get(reached, len(rank)) > rank[part]:
+                problems.append("src/indian_rummy/%s:%d: `%s` reaches %s, a layer above %s "
+                                "(lowest first: %s)" % (rel.as_posix(), line, shown, reached,
+                                                        part, " < ".join(LAYERS_IN_ORDER)))
+    return problems
+
+
+def import_cycles(modules: dict[Path, str]) -> list[str]:
+    """Each cycle of parts importing one another round to the first (whatever the layer
+    order says), with the import that makes each step."""
+    steps: dict[tuple[str, str], str] = {}
+    for rel, source in modules.items():
+        for line, shown, reached in package_imports(source, rel):
+            if reached != part_of(rel):
+                steps.setdefault((part_of(rel), reached), "src/indian_rummy/%s:%d `%s`"
+                                 % (rel.as_posix(), line, shown))
+    cycles, seen = [], set()
+    for start in sorted({a for a, _ in steps}):
+        # Breadth first from start: the shortest way back to it, if there is one.
+        paths = {start: [start]}
+        queue = [start]
+        while queue:
+            here = queue.pop(0)
+            for (a, b) in sorted(steps):
+                if a != here:
+                    continue
+                if b == start:
+                    cycle = paths[here] + [start]
+                    if frozenset(cycle) not in seen:
+                        seen.add(frozenset(cycle))
+                        cycles.append(" -> ".join(cycle) + ": " + "; ".join(
+                            steps[step] for step in zip(cycle, cycle[1:])))
+                    queue = []
+                    break
+                if b not in paths:
+                    paths[b] = paths[here] + [b]
+                    queue.append(b)
+    return cycles
+
+
+def test_every_part_of_the_package_has_its_place_in_the_layers():
+    assert {part_of(rel) for rel in package_files()} == set(LAYERS_IN_ORDER)
+
+
+def test_no_module_imports_a_package_above_its_own():
+    problems = layer_problems(package_files())
+    assert not problems, "\n".join(problems)
+
+
+def test_no_packages_import_one_another_in_a_cycle():
+    cycles = import_cycles(package_files())
+    assert not cycles, "\n".join(cycles)
+
+
+@pytest.mark.parametrize("rel, source, says", [
+    ("engine/deal.py", "def f():\n    from ..site import build\n",
+     "src/indian_rummy/engine/deal.py:2: `from ..site import build` reaches site, a layer "
+     "above engine"),
+    ("site/__init__.py", "from ..server import app\n", "reaches server, a layer above site"),
+    ("server/storage/base.py", "from ...tools.cli import main\n",
+     "reaches tools, a layer above server"),
+    ("server/app.py", "import indian_rummy.tools.cli\n",
+     "`import indian_rummy.tools.cli` reaches tools, a layer above server"),
+    ("server/matches.py", "from .. import tools\n", "reaches tools, a layer above server"),
+    ("protocol/view.py", "from indian_rummy import site\n", "reaches site, a layer above"),
+    ("__init__.py", "from .engine import cards\n", "reaches engine, a layer above __init__"),
+    ("tools/cli.py", "from .. import __main__\n", "reaches __main__, a layer above tools"),
+    ("cards/rank.py", "", "cards has no place in LAYERS_IN_ORDER"),
+])
+def test_the_layer_check_names_the_import_that_reaches_up(rel, source, says):
+    problems = layer_problems({Path(rel): source})
+    assert len(problems) == 1 and says in problems[0], problems
+
+
+def test_the_layer_check_lets_imports_down_and_within_a_package_through():
+    modules = {
+        Path("tools/cli.py"): "def f():\n    from .. import server, site\n"
+                              "    from ..server import doctor\nfrom .simulate import play\n",
+        Path("server/app.py"): "from .. import site\nfrom ..protocol.wire import read_json\n"
+                               "from .storage import Store\nimport json\n",
+        Path("site/__main__.py"): "from . import main\n",
+        Path("bots/mira.py"): "from .. import __version__\nfrom ..engine import canon\n",
+        Path("__main__.py"): "from .tools.cli import main\n",
+    }
+    assert layer_problems(modules) == []
+    assert import_cycles(modules) == []
+
+
+def test_the_cycle_check_names_each_step_of_a_cycle():
+    # The cycle the package once had: the server built the site with the tools' builder,
+    # and the tools' command line started the server.
+    cycles = import_cycles({
+        Path("server/__init__.py"): "from ..tools import site\n",
+        Path("tools/cli.py"): "import sys\n\ndef serve():\n    from .. import server\n",
+        Path("engine/deal.py"): "from . import cards\n",
+    })
+    assert cycles == ["server -> tools -> server: src/indian_rummy/server/__init__.py:1 "
+                      "`from ..tools import site`; src/indian_rummy/tools/cli.py:4 "
+                      "`from .. import server`"]
 
 
 # -- what the first view loads -----------------------------------------------------------

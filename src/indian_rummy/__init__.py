@@ -3,8 +3,9 @@
 The portable packages run unchanged on CPython and on MicroPython in the
 browser: :mod:`.engine` (cards, rules, the checker, a deal, a match),
 :mod:`.bots` (the registry, Mira, Kiran) and :mod:`.protocol` (the session
-that answers a request with a view). :mod:`.tools` (the command line, the site
-builder, the simulator) and :mod:`.server` (partner play) are CPython only.
+that answers a request with a view). :mod:`.site` (the site builder),
+:mod:`.server` (partner play) and :mod:`.tools` (the command line, the
+simulator) are CPython only, each importing only the layers before it.
 See docs/architecture.md.
 """
 

@@ -6,7 +6,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from indian_rummy.tools import site
+from indian_rummy import site
 from server.clients import HttpSeat, LiveSeat
 
 FORBIDDEN = {"error": {"code": "forbidden",

@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["offer", "limits", "metrics", "matches", "clock", "since", "push"]
+MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push"]
 
 
 @pytest.mark.parametrize("name", MODULES)

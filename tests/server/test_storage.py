@@ -6,7 +6,8 @@ import json
 import pytest
 
 from indian_rummy.engine.match import Match
-from indian_rummy.server.matches import Matches, hash_token
+from indian_rummy.server.cached import hash_token
+from indian_rummy.server.matches import Matches
 from indian_rummy.server.storage import (
     MIGRATIONS,
     Conflict,

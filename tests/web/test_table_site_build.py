@@ -1,4 +1,4 @@
-"""The site build (indian_rummy.tools.site): what it writes, what it leaves out, how it
+"""The site build (indian_rummy.site): what it writes, what it leaves out, how it
 is served."""
 
 import base64
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from indian_rummy.tools import site
+from indian_rummy import site
 
 REPO = Path(__file__).resolve().parents[2]
 

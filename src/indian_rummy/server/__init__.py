@@ -11,7 +11,7 @@ import resource
 
 import uvicorn
 
-from ..tools import site
+from .. import site
 from . import logs
 from .app import create_app
 from .settings import Settings

@@ -34,13 +34,15 @@ from starlette.staticfiles import StaticFiles
 from ..engine.cards import RummyError
 from ..engine.deal import IllegalAction
 from ..protocol.wire import JsonError, read_json
-from ..tools import site
 from . import offer
+from .cached import CachedMatch, Gone, Unreadable
 from .clock import Turn
+from .headers import HeadersMiddleware
 from .limits import Limits, client_key
-from .matches import CachedMatch, Gone, Matches, Unreadable, encode_json
-from .metrics import CONTENT_TYPE_LATEST, Metrics, route_of
+from .matches import Matches
+from .metrics import CONTENT_TYPE_LATEST, Metrics
 from .push import BadSubscription, Pusher
+from .served import encode_json
 from .settings import Settings
 from .since import moves_since
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
@@ -51,13 +53,6 @@ log = logging.getLogger("indian_rummy.server")
 RETRY_AFTER = "2"  # seconds, while the database does not answer
 EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
 RESUME_RETRY = 2.0  # seconds between tries to resume the matches after a start
-
-# The site's own policy (site.py), on every API answer and on the table's pages and
-# workers; other pages of the folder (the embedding example) stand for a host's page.
-CSP = (b"content-security-policy", site.CONTENT_SECURITY_POLICY.encode("ascii"))
-BASE_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]
-API_HEADERS = BASE_HEADERS + [CSP, (b"cache-control", b"no-store")]
-SITE_HEADERS = BASE_HEADERS + [(b"cache-control", b"no-cache")]
 
 
 def _error(status: int, code: str, message: str,
@@ -394,48 +389,6 @@ def _summary(cached: CachedMatch, seat: int, rematch: "str | None",
         "seats": [{"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
                    "online": online[s], "last_acted": _iso(cached.last_acted[s])}
                   for s in range(len(match.seats))]})
-
-
-class HeadersMiddleware:
-    """Security headers on every HTTP response (CSP, no sniffing, no referrer), the
-    request counted by route and status, and any fault answered and logged in one line."""
-
-    def __init__(self, app: Any, metrics: Metrics) -> None:
-        self.app = app
-        self.metrics = metrics
-
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        path = scope["path"]
-        if path.startswith("/api/") or path == "/metrics":
-            extra = API_HEADERS
-        elif path.rsplit("/", 1)[-1] in site.POLICY_FILES:
-            extra = SITE_HEADERS + [CSP]
-        else:
-            extra = SITE_HEADERS
-        status = [0]
-
-        async def send_with_headers(message: dict) -> None:
-            if message["type"] == "http.response.start":
-                status[0] = message["status"]
-                message["headers"] = list(message.get("headers", [])) + extra
-            await send(message)
-
-        started = time.perf_counter()
-        try:
-            await self.app(scope, receive, send_with_headers)
-        except Exception as error:  # answered already (see _fault); said once, in one line
-            log.error("request failed method=%s route=%s match=%s error=%s seconds=%.3f",
-                      scope.get("method"), route_of(path), _match_of(path), one_line(error),
-                      time.perf_counter() - started)
-        self.metrics.requests.labels(route_of(path), str(status[0] or 500)).inc()
-
-
-def _match_of(path: str) -> str:
-    parts = path.split("/")
-    return parts[3] if len(parts) > 3 and parts[2] == "matches" else "-"
 
 
 async def _json_http_error(request: Request, error: Exception) -> Response:

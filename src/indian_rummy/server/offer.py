@@ -26,12 +26,15 @@ import unicodedata
 from ..bots import BOT_ORDER, bots_in_order
 from ..engine.deal import IllegalAction
 from ..engine.match import MAX_NAME
+from ..engine.rules import PROFILE_ORDER
 from ..engine.rules import PROFILES as RULES
 from ..protocol.view import TABLES as CATALOGUE
 
-PROFILES = ("twine", "classic")  # each with every format and number of seats its rules have
+# Partner play is at the tables that keep points, each with every format and number of
+# seats its rules have (a table without points is a practice table against its bot).
+PROFILES = tuple([name for name in PROFILE_ORDER if RULES[name].scored()])
 KEYS = ("profile", "format", "seats", "clock")
-DEFAULT_PROFILE = "twine"
+DEFAULT_PROFILE = PROFILES[0]
 DEFAULT_FORMAT = "pool101"
 TURN_SECONDS = (30, 60)  # a live clock's time for each turn
 RESERVE_SECONDS = 60  # and the reserve a seat may spend once over the whole match

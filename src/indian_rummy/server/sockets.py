@@ -25,9 +25,12 @@ from starlette.websockets import WebSocket
 
 from ..protocol import PROTOCOL
 from ..protocol.wire import JsonError, read_json
+from .cached import CachedMatch, Gone, Unreadable
 from .limits import Bucket, Limits, client_key
-from .matches import CachedMatch, Gone, Matches, Outbox, Unreadable, encode_json, request_id
+from .matches import Matches
 from .metrics import Metrics
+from .outbox import Outbox
+from .served import encode_json, request_id
 from .settings import Settings
 from .storage import Unavailable, one_line
 

