@@ -14,6 +14,11 @@ True
 True
 """
 
+try:  # a name for annotations only; MicroPython has no collections.abc
+    from collections.abc import Callable  # noqa: F401
+except ImportError:
+    pass
+
 from ..bots import TABLE_BOTS, bot_named, new_match, play_bot_turn
 from ..engine.canon import dumps
 from ..engine.cards import Card, RummyError
@@ -31,14 +36,8 @@ from ..engine.rules import DEAL, INVALID_PENALTY, PRACTICE, profile_named
 from . import PROTOCOL, text, view
 from .wire import JsonError, read_json
 
-__all__ = ["PROTOCOL", "Session", "handle"]
+__all__ = ["PROTOCOL", "REQUESTS", "Session", "handle"]
 
-# The requests a table answers (besides view and new_game, which need no match).
-KINDS = ("new_deal", "new_match", "draw", "select", "move", "group", "sort", "discard",
-         "declare", "discard_declare", "arrange", "drop", "next_deal", "bot_turn", "hint",
-         "review")
-# The requests that leave every seat's turn as it was, so a hint asked for still holds.
-ARRANGING = ("view", "select", "move", "group", "sort", "arrange", "hint", "review")
 
 
 class Session:
@@ -104,72 +103,92 @@ class Session:
         return dumps(reply)
 
     def dispatch(self, seat: int, kind: object, args: dict) -> None:
-        if kind not in ARRANGING:
+        """Carry out one request of ``seat`` by the table of requests (REQUESTS)."""
+        request = REQUESTS.get(kind) if isinstance(kind, str) else None
+        if request is None:
             self.hints = {}
-        if kind == "view":
-            return
-        if kind == "new_game":
-            if not self.local:
-                raise IllegalAction("bad_request", "this match was made on the server")
-            seats = args.get("seats")
-            if seats is None and "players" in args:
-                seats = _bot_seats(args.get("players"), args.get("bot"))
-            self.start(check_seed(args.get("seed")), args.get("guided") is True,
-                       args.get("profile", PRACTICE.name), args.get("format", DEAL.name), seats)
-            return
-        match = self.match
-        if match is None:
-            if kind in KINDS:
-                raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
             raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
-        deal = match.deal
-        if kind in ("new_deal", "new_match"):
-            if not self.local:
-                raise IllegalAction("bad_request", "a new match is made on the server")
-            self.restart()
-        elif kind == "draw":
-            self.draw(seat, args.get("source"))
-        elif kind == "select":
-            self.select(seat, args.get("card"))
-        elif kind == "move":
-            match.move(seat, self._cards_arg(seat, args), args.get("tray"), args.get("index"))
-            if deal.guided and deal.turn == seat:
-                self.messages[seat] = text.guided_step(deal, seat)
-        elif kind == "group":
-            deal.verify_tray_action(seat)
-            match.group(seat, args.get("cards"))
-        elif kind == "sort":
-            match.sort(seat)
-        elif kind == "discard":
-            card = self._card_arg(seat, args)
-            match.discard(seat, card)
-            self.messages[seat] = text.discarded(Card(card))
-            self.selected.pop(seat, None)
-        elif kind == "declare":
-            self.declare(seat, None, args.get("confirm") is True)
-        elif kind == "discard_declare":
-            self.declare(seat, self._card_arg(seat, args), args.get("confirm") is True)
-        elif kind == "arrange":
-            self.arrange(seat)
-        elif kind == "drop":
-            points = match.drop(seat)["points"]
-            self.messages[seat] = text.dropped(points)
-            self.selected.pop(seat, None)
-        elif kind == "next_deal":
-            match.next_deal(seat)
-            self.deals_started += 1
-            self.selected = {}
-            self.messages = {}
-        elif kind == "bot_turn":
-            self.bot_turn()
-        elif kind == "hint":
-            self.hint(seat)
-        elif kind == "review":
-            self.reviews[seat] = self.review(seat, args.get("deal"))
-        else:
-            raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
-        if deal.result is not None and seat in self.selected:
+        if not request.arranges:
+            self.hints = {}
+        if request.needs_match and self.match is None:
+            raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
+        request.handler(self, seat, args)
+        deal = self.deal
+        if deal is not None and deal.result is not None and seat in self.selected:
             self.selected.pop(seat)
+
+    # -- requests: each takes the asking seat and the request's args ----------------------
+
+    def _view(self, seat: int, args: dict) -> None:
+        return
+
+    def _new_game(self, seat: int, args: dict) -> None:
+        if not self.local:
+            raise IllegalAction("bad_request", "this match was made on the server")
+        seats = args.get("seats")
+        if seats is None and "players" in args:
+            seats = _bot_seats(args.get("players"), args.get("bot"))
+        self.start(check_seed(args.get("seed")), args.get("guided") is True,
+                   args.get("profile", PRACTICE.name), args.get("format", DEAL.name), seats)
+
+    def _new_deal(self, seat: int, args: dict) -> None:
+        if not self.local:
+            raise IllegalAction("bad_request", "a new match is made on the server")
+        self.restart()
+
+    def _draw(self, seat: int, args: dict) -> None:
+        self.draw(seat, args.get("source"))
+
+    def _select(self, seat: int, args: dict) -> None:
+        self.select(seat, args.get("card"))
+
+    def _move(self, seat: int, args: dict) -> None:
+        match = self._match()
+        match.move(seat, self._cards_arg(seat, args), args.get("tray"), args.get("index"))
+        if match.deal.guided and match.deal.turn == seat:
+            self.messages[seat] = text.guided_step(match.deal, seat)
+
+    def _group(self, seat: int, args: dict) -> None:
+        self._match().deal.verify_tray_action(seat)
+        self._match().group(seat, args.get("cards"))
+
+    def _sort(self, seat: int, args: dict) -> None:
+        self._match().sort(seat)
+
+    def _discard(self, seat: int, args: dict) -> None:
+        card = self._card_arg(seat, args)
+        self._match().discard(seat, card)
+        self.messages[seat] = text.discarded(Card(card))
+        self.selected.pop(seat, None)
+
+    def _declare(self, seat: int, args: dict) -> None:
+        self.declare(seat, None, args.get("confirm") is True)
+
+    def _discard_declare(self, seat: int, args: dict) -> None:
+        self.declare(seat, self._card_arg(seat, args), args.get("confirm") is True)
+
+    def _arrange(self, seat: int, args: dict) -> None:
+        self.arrange(seat)
+
+    def _drop(self, seat: int, args: dict) -> None:
+        points = self._match().drop(seat)["points"]
+        self.messages[seat] = text.dropped(points)
+        self.selected.pop(seat, None)
+
+    def _next_deal(self, seat: int, args: dict) -> None:
+        self._match().next_deal(seat)
+        self.deals_started += 1
+        self.selected = {}
+        self.messages = {}
+
+    def _bot_turn(self, seat: int, args: dict) -> None:
+        self.bot_turn()
+
+    def _hint(self, seat: int, args: dict) -> None:
+        self.hint(seat)
+
+    def _review(self, seat: int, args: dict) -> None:
+        self.reviews[seat] = self.review(seat, args.get("deal"))
 
     # -- intents ------------------------------------------------------------------------
 
@@ -330,6 +349,51 @@ class Session:
                 or deal.turn != seat or deal.states[seat] != PLAYING):
             return None
         return distance == 0
+
+
+class Request:
+    """A request the session answers: its ``handler`` (a Session method taking the seat
+    and the args); whether it only ``arranges`` (it leaves every seat's turn as it was,
+    so a hint asked for still holds); whether it ``needs_match``; whether it is ``slow``
+    (the server answers it off its event loop, the page waits longer for it)."""
+
+    __slots__ = ("name", "handler", "arranges", "needs_match", "slow")
+
+    def __init__(self, name: str, handler: "Callable[[Session, int, dict], None]",
+                 arranges: bool = False, needs_match: bool = True, slow: bool = False) -> None:
+        self.name = name
+        self.handler = handler
+        self.arranges = arranges
+        self.needs_match = needs_match
+        self.slow = slow
+
+    def __repr__(self) -> str:
+        return "Request(%r)" % self.name
+
+
+# Every request the session answers, in the order docs/protocol.md lists them.
+REQUEST_ORDER = (
+    Request("view", Session._view, arranges=True, needs_match=False),
+    Request("new_game", Session._new_game, needs_match=False),
+    Request("new_deal", Session._new_deal),
+    Request("new_match", Session._new_deal),
+    Request("draw", Session._draw),
+    Request("select", Session._select, arranges=True),
+    Request("move", Session._move, arranges=True),
+    Request("group", Session._group, arranges=True),
+    Request("sort", Session._sort, arranges=True),
+    Request("discard", Session._discard),
+    Request("declare", Session._declare),
+    Request("discard_declare", Session._discard_declare),
+    Request("arrange", Session._arrange, arranges=True),
+    Request("drop", Session._drop),
+    Request("next_deal", Session._next_deal),
+    Request("bot_turn", Session._bot_turn),
+    Request("hint", Session._hint, arranges=True),
+    Request("review", Session._review, arranges=True, slow=True),
+)
+REQUESTS = dict([(r.name, r) for r in REQUEST_ORDER])
+SLOW_REQUESTS = tuple([r.name for r in REQUEST_ORDER if r.slow])
 
 
 def _bot_seats(players: object, bot: object = None) -> list:

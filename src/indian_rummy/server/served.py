@@ -11,7 +11,7 @@ import json
 
 from ..engine.canon import dumps
 from ..engine.match import Match
-from ..protocol.session import Session
+from ..protocol.session import REQUESTS, Session
 from ..protocol.wire import JsonError, read_json
 
 
@@ -41,14 +41,10 @@ def request_id(text: str) -> "int | None":
     return found if isinstance(found, int) and not isinstance(found, bool) else None
 
 
-# Requests that change nothing but take long (a deal's review replays it with the
-# coach): answered on a worker thread, so the other matches' moves never wait.
-SLOW_REQUESTS = ("review",)
-
-
 def is_slow(text: str) -> bool:
-    """Whether the request's ``type`` is one of SLOW_REQUESTS. Text that does not parse
-    is not: the session refuses it at once.
+    """Whether the request is one the protocol's table marks slow (a deal's review
+    replays it with the coach): answered on a worker thread, so the other matches' moves
+    never wait. Text that does not parse is not: the session refuses it at once.
 
     >>> is_slow('{"id": 3, "type": "review", "args": {"deal": 1}}')
     True
@@ -57,7 +53,8 @@ def is_slow(text: str) -> bool:
     >>> is_slow('{"type": "review"')
     False
     """
-    return _request_field(text, "type") in SLOW_REQUESTS
+    kind = _request_field(text, "type")
+    return isinstance(kind, str) and kind in REQUESTS and REQUESTS[kind].slow
 
 
 class ServedSession(Session):
