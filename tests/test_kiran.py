@@ -8,7 +8,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import kiran, new_match, play_bot_turn
-from indian_rummy.bots.kiran import DREW, THREW, TOOK, Sight
+from indian_rummy.bots.sight import DREW, THREW, TOOK, Sight
 from indian_rummy.engine.cards import JOKER, Card, parse_cards
 from indian_rummy.engine.deal import DROPPED, Deal, IllegalAction
 from indian_rummy.engine.match import Match

@@ -6,7 +6,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import BOTS, TABLE_BOTS, new_match, play_bot_turn, tara
-from indian_rummy.bots.kiran import Sight
+from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import parse_cards
 from indian_rummy.engine.deal import DROPPED
 from indian_rummy.engine.distance import distance

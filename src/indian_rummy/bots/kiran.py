@@ -1,10 +1,10 @@
 """Kiran, the stronger bot: he counts the cards he has seen and watches his opponents.
 
-Kiran decides from a :class:`Sight`, which holds only what his seat may know:
-his own hand, the discard pile as it was played (every card thrown or taken
-from it, and by whom), each seat's card count, the indicator and the wild
-rank. A sight is built from a table by :meth:`Sight.of`, which never looks at
-the stock or another seat's hand, so nothing he decides can depend on them.
+Kiran decides from a :class:`~indian_rummy.bots.sight.Sight`, which holds
+only what his seat may know: his own hand, the discard pile as it was played
+(every card thrown or taken from it, and by whom), each seat's card count, the
+indicator and the wild rank; which cards he has not seen is counted there too,
+as for every bot.
 
 He values each card by the groups it is in or could still be in: how many
 unseen cards would complete a pair or a gap of his, with a pure run worth
@@ -31,10 +31,11 @@ try:  # a name for annotations only; MicroPython has no collections.abc
 except ImportError:
     pass
 
-from ..engine.cards import ACE, CARD_IDS, JOKER, Card, card_points
-from ..engine.deal import DISCARD, SITTING_OUT, Deal
+from ..engine.cards import ACE, JOKER, Card, card_points
+from ..engine.deal import Deal
 from ..engine.groups import pure_run_in, suit_places
 from .mira import choose_declaration
+from .sight import THREW, Sight, Unseen
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
 PURE_RUN = 1000   # in three or more in a row of one suit
@@ -53,91 +54,6 @@ SHUNNED = 8       # an opponent threw a card this one would join: they may not w
 # with fewer than this many pairs and gaps towards runs.
 DROP_BELOW = 2
 
-TOOK = "took"      # a seat took a card from the discard pile
-THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
-DREW = "drew"      # a seat drew from the draw pile: the card is not shown
-
-
-class Sight:
-    """What one seat may know at a deal: the only input of Kiran's decisions.
-
-    ``hand`` his cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
-    pile, bottom first; ``moves`` the public moves of the deal in order, each
-    ``(seat, TOOK | THREW | DREW, face or None)`` with a face as ``(rank,
-    suit)``; ``counts`` each seat's number of cards; ``seat`` his own;
-    ``copies`` how many of each natural card the pack holds; ``picked`` the id
-    of the card he just took from the pile (it cannot go back this turn);
-    ``may_take_wild`` whether a wild card may be taken from the pile;
-    ``drop_cost`` what dropping costs now, or None when he may not drop;
-    ``stock`` how many cards the stock holds (its cards stay unseen); ``pool``
-    whether the deal is one of a pool, where a lost deal's points carry over.
-    """
-
-    __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
-                 "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool")
-
-    def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
-                 moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
-                 copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
-                 drop_cost: "int | None" = None, stock: int = 1, pool: bool = False) -> None:
-        self.hand = list(hand)
-        self.wild_rank = wild_rank
-        self.indicator = indicator
-        self.pile = list(pile)
-        self.moves = list(moves) if moves is not None else []
-        self.counts = list(counts) if counts is not None else [len(hand)]
-        self.seat = seat
-        self.copies = copies
-        self.picked = picked
-        self.may_take_wild = may_take_wild
-        self.drop_cost = drop_cost
-        self.stock = stock
-        self.pool = pool
-
-    @classmethod
-    def of(cls, table: Deal, seat: int) -> "Sight":
-        """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock)."""
-        moves = []
-        for record in table.log:
-            action = record["action"]
-            who = record["who"]
-            if action == "draw":
-                if record["source"] == "discard":
-                    moves.append((who, TOOK, _FACE_OF_ID[record["card"]]))
-                else:
-                    moves.append((who, DREW, None))
-            elif action in ("discard", "declare") and record.get("card") is not None:
-                moves.append((who, THREW, _FACE_OF_ID[record["card"]]))
-        counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
-                  for s in range(table.seats)]
-        dealt = len([s for s in range(table.seats) if table.states[s] != SITTING_OUT])
-        drop_cost = table.drop_cost(seat) if table.can_drop(seat) else None
-        picked = table.picked if table.phase == DISCARD and table.turn == seat else None
-        return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
-                   moves, counts, seat, table.rules.pack_for(dealt)[0], picked,
-                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock),
-                   table.format.is_pool())
-
-    def key(self) -> tuple:
-        """Everything the sight holds, as plain values (to compare two sights)."""
-        return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
-                [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
-                self.picked, self.may_take_wild, self.drop_cost, self.stock, self.pool)
-
-    def __repr__(self) -> str:
-        return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (
-            self.seat, len(self.hand), len(self.pile), len(self.moves))
-
-
-def _faces() -> dict:
-    """Faces by card id (every log record names its card by id): a sight is built every
-    turn, so they are looked up rather than worked out."""
-    return dict([(card_id, Card(card_id).face()) for card_id in range(CARD_IDS)])
-
-
-_FACE_OF_ID = _faces()
-
-
 class _Count:
     """Kiran's bookkeeping for one decision: his cards and the unseen ones, per suit and place.
 
@@ -151,41 +67,27 @@ class _Count:
         wild_rank = sight.wild_rank
         self.wild_rank = wild_rank
         held = [[0] * 17 for _ in range(4)]
-        seen = [[0] * 17 for _ in range(4)]
         wilds = 0
         for card in hand:
             if card.rank == JOKER or card.rank == wild_rank:
                 wilds += 1
             if card.rank != JOKER:
                 held[card.suit][card.rank] += 1
-                seen[card.suit][card.rank] += 1
-        for card in sight.pile + [sight.indicator]:
-            if card.rank != JOKER:
-                seen[card.suit][card.rank] += 1
         # What each opponent took from the pile and has not thrown since is in their hand;
         # what they threw they did not want.
-        kept: dict = {}
+        counted = Unseen(sight)
+        watched = [[0] * 17 for _ in range(4)]
+        for rank, suit in counted.kept:
+            if rank != JOKER:
+                watched[suit][rank] = 1
         shunned = [[0] * 17 for _ in range(4)]
         for who, what, face in sight.moves:
-            if who == sight.seat or face is None or face[0] == JOKER:
-                continue
-            if what == TOOK:
-                kept[face] = kept.get(face, 0) + 1
-            elif what == THREW:
-                if kept.get(face, 0) > 0:
-                    kept[face] -= 1
+            if who != sight.seat and what == THREW and face[0] != JOKER:
                 shunned[face[1]][face[0]] = 1
-        watched = [[0] * 17 for _ in range(4)]
-        for face in kept:
-            if kept[face] > 0:
-                rank, suit = face
-                seen[suit][rank] += kept[face]
-                watched[suit][rank] = 1
         unseen = [[0] * 17 for _ in range(4)]
         for suit in range(4):
-            row = seen[suit]
             for rank in range(1, 14):
-                unseen[suit][rank] = max(0, sight.copies - row[rank])
+                unseen[suit][rank] = counted.naturals[(rank, suit)]
             held[suit][14] = held[suit][1]
             unseen[suit][14] = unseen[suit][1]
             watched[suit][14] = watched[suit][1]

@@ -1,0 +1,242 @@
+"""What one seat may know at a deal, the cards it has not seen, and the outs of a hand.
+
+A :class:`Sight` holds only what a seat may know: its own hand, the discard
+pile as it was played (every card thrown or taken from it, and by whom), each
+seat's card count, the indicator, the wild rank and the pack. It is built from
+a table by :meth:`Sight.of`, which never looks at the stock or another seat's
+hand, so nothing decided from it can depend on them. Kiran, Tara, the coach
+and the review all decide from one.
+
+:class:`Unseen` counts, from a sight, the cards the seat has not seen: the
+pack's copies of each face less those in its hand, in the discard pile, the
+indicator (it lies face up) and those another seat took from the pile and has
+not thrown since (they are known to be in its hand). :func:`outs` counts the
+unseen cards that would bring a hand one card closer to a declaration (the
+distance, :mod:`indian_rummy.engine.distance`). Every player of the bots and
+the review counts both here, so the review grades a seat by the count the
+coach plays by.
+
+>>> from ..engine.cards import parse_cards
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC")  # one card from complete
+>>> unseen = Unseen(Sight(hand, 10, parse_cards("10C")[0], parse_cards("KD KH")))
+>>> unseen.count((13, 1)), unseen.count((10, 3)), unseen.count((12, 2)), unseen.wilds()
+(1, 1, 1, 9)
+>>> outs(hand, 1, unseen, near_faces(hand))  # 9 wild cards and two each of 2♥ 6♥ 6♠ Q♠
+17
+"""
+
+from ..engine.cards import ACE, CARD_IDS, JOKER, Card
+from ..engine.deal import DISCARD, SITTING_OUT, Deal
+from ..engine.distance import distance
+
+TOOK = "took"      # a seat took a card from the discard pile
+THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
+DREW = "drew"      # a seat drew from the draw pile: the card is not shown
+
+
+class Sight:
+    """What one seat may know at a deal: the only input of the bots' decisions.
+
+    ``hand`` its cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
+    pile, bottom first; ``moves`` the public moves of the deal in order, each
+    ``(seat, TOOK | THREW | DREW, face or None)`` with a face as ``(rank,
+    suit)``; ``counts`` each seat's number of cards; ``seat`` its own;
+    ``copies`` how many of each natural card the pack holds; ``picked`` the id
+    of the card it just took from the pile (it cannot go back this turn);
+    ``may_take_wild`` whether a wild card may be taken from the pile;
+    ``drop_cost`` what dropping costs now, or None when it may not drop;
+    ``stock`` how many cards the stock holds (its cards stay unseen); ``pool``
+    whether the deal is one of a pool, where a lost deal's points carry over;
+    ``jokers`` how many printed jokers the pack holds.
+    """
+
+    __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
+                 "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool", "jokers")
+
+    def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
+                 moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
+                 copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
+                 drop_cost: "int | None" = None, stock: int = 1, pool: bool = False,
+                 jokers: int = 2) -> None:
+        self.hand = list(hand)
+        self.wild_rank = wild_rank
+        self.indicator = indicator
+        self.pile = list(pile)
+        self.moves = list(moves) if moves is not None else []
+        self.counts = list(counts) if counts is not None else [len(hand)]
+        self.seat = seat
+        self.copies = copies
+        self.picked = picked
+        self.may_take_wild = may_take_wild
+        self.drop_cost = drop_cost
+        self.stock = stock
+        self.pool = pool
+        self.jokers = jokers
+
+    @classmethod
+    def of(cls, table: Deal, seat: int) -> "Sight":
+        """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock)."""
+        moves = []
+        for record in table.log:
+            action = record["action"]
+            who = record["who"]
+            if action == "draw":
+                if record["source"] == "discard":
+                    moves.append((who, TOOK, _FACE_OF_ID[record["card"]]))
+                else:
+                    moves.append((who, DREW, None))
+            elif action in ("discard", "declare") and record.get("card") is not None:
+                moves.append((who, THREW, _FACE_OF_ID[record["card"]]))
+        counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
+                  for s in range(table.seats)]
+        dealt = len([s for s in range(table.seats) if table.states[s] != SITTING_OUT])
+        decks, jokers = table.rules.pack_for(dealt)
+        drop_cost = table.drop_cost(seat) if table.can_drop(seat) else None
+        picked = table.picked if table.phase == DISCARD and table.turn == seat else None
+        return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
+                   moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
+                   drop_cost, len(table.stock), table.format.is_pool(), jokers)
+
+    def key(self) -> tuple:
+        """Everything the sight holds, as plain values (to compare two sights)."""
+        return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
+                [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
+                self.picked, self.may_take_wild, self.drop_cost, self.stock, self.pool,
+                self.jokers)
+
+    def __repr__(self) -> str:
+        return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (
+            self.seat, len(self.hand), len(self.pile), len(self.moves))
+
+
+def _faces() -> dict:
+    """Faces by card id (every log record names its card by id): a sight is built every
+    turn, so they are looked up rather than worked out."""
+    return dict([(card_id, Card(card_id).face()) for card_id in range(CARD_IDS)])
+
+
+_FACE_OF_ID = _faces()
+_JOKER = Card.of(JOKER, 0)
+_JOKER_FACE = _JOKER.face()
+
+
+class Unseen:
+    """The cards a seat has not seen, by face: what may still come from the stock (or
+    lies in an opponent's hand unknown).
+
+    ``kept`` holds the faces other seats took from the discard pile and have not thrown
+    since, each with how many (they are in those hands: not unseen). A copy an opponent
+    takes and throws again is back in the pile.
+    """
+
+    __slots__ = ("wild_rank", "naturals", "jokers", "kept")
+
+    def __init__(self, sight: Sight) -> None:
+        self.wild_rank = sight.wild_rank
+        seen: dict = {}
+        for card in sight.hand + sight.pile + [sight.indicator]:
+            face = card.face()
+            seen[face] = seen.get(face, 0) + 1
+        kept: dict = {}
+        for who, what, face in sight.moves:
+            if who == sight.seat or face is None:
+                continue
+            if what == TOOK:
+                kept[face] = kept.get(face, 0) + 1
+            elif what == THREW and kept.get(face, 0) > 0:
+                kept[face] -= 1
+        self.kept = dict([(face, kept[face]) for face in kept if kept[face] > 0])
+        for face in self.kept:
+            seen[face] = seen.get(face, 0) + self.kept[face]
+        naturals = {}
+        for suit in range(4):
+            for rank in range(1, 14):
+                naturals[(rank, suit)] = max(0, sight.copies - seen.get((rank, suit), 0))
+        self.naturals = naturals
+        self.jokers = max(0, sight.jokers - seen.get(_JOKER_FACE, 0))
+
+    def count(self, face: tuple) -> int:
+        """How many cards of ``face`` (a rank and suit, or a joker's) are unseen."""
+        if face[0] == JOKER:
+            return self.jokers
+        return self.naturals[face]
+
+    def wilds(self) -> int:
+        """The unseen wild cards: printed jokers and the wild rank in every suit."""
+        count = self.jokers
+        for suit in range(4):
+            count += self.naturals[(self.wild_rank, suit)]
+        return count
+
+    def total(self) -> int:
+        """Every unseen card."""
+        count = self.jokers
+        for face in self.naturals:
+            count += self.naturals[face]
+        return count
+
+
+def near_faces(cards: list) -> list:
+    """The natural faces that could share a group with a card of ``cards``: its rank in
+    any suit, or its suit within four places (no run needs five places more), an ace at
+    either end. Printed jokers join anything and name no face.
+
+    With ``cards`` a whole hand, these and the wild cards hold every out (see
+    :func:`outs`): any other card would make a group of its own with wild and exchanged
+    cards, where a card the hand already holds could stand instead.
+    """
+    near: dict = {}
+    for card in cards:
+        if card.rank == JOKER:
+            continue
+        for suit in range(4):
+            near[(card.rank, suit)] = True
+        for place in ((1, 14) if card.rank == ACE else (card.rank,)):
+            for there in range(place - 4, place + 5):
+                if 1 <= there <= 14:
+                    near[(ACE if there == 14 else there, card.suit)] = True
+    faces = list(near)
+    faces.sort()
+    return faces
+
+
+def outs(hand: list, now: int, unseen: Unseen, faces: list,
+         budget: "list | None" = None) -> int:
+    """How many unseen cards would bring ``hand`` (13 cards, ``now`` from a declaration)
+    one card closer: the wild cards, then the copies of each natural face of ``faces`` in
+    turn (the wild rank's among them are counted with the wild cards).
+
+    A joker is tried for all the wild cards, since a wild-rank card can stand wherever a
+    joker can; only when a joker does not help is each wild-rank suit tried, as that card
+    may still fill its own place in a pure run. With ``budget`` (a list holding the
+    distance calls left, spent here) the trying stops when it runs out.
+    """
+    if now == 0:
+        return 0
+    wild_rank = unseen.wild_rank
+    count = 0
+    wilds = unseen.wilds()
+    if wilds and _closer(hand, _JOKER, now, wild_rank, budget):
+        count += wilds
+    elif wilds:
+        for suit in range(4):
+            copies = unseen.naturals[(wild_rank, suit)]
+            if copies and _closer(hand, Card.of(wild_rank, suit), now, wild_rank, budget):
+                count += copies
+    for face in faces:
+        if face[0] == wild_rank:
+            continue
+        copies = unseen.naturals[face]
+        if copies and _closer(hand, Card.of(face[0], face[1]), now, wild_rank, budget):
+            count += copies
+    return count
+
+
+def _closer(hand: list, card: Card, now: int, wild_rank: int, budget: "list | None") -> bool:
+    """Whether ``card`` brings ``hand`` below ``now``: False, untried, once the budget
+    is spent."""
+    if budget is not None:
+        if budget[0] <= 0:
+            return False
+        budget[0] -= 1
+    return distance(hand + [card], wild_rank, None, now) < now
