@@ -200,43 +200,36 @@ def near_faces(cards: list) -> list:
     return faces
 
 
-def outs(hand: list, now: int, unseen: Unseen, faces: list,
-         budget: "list | None" = None) -> int:
+def outs(hand: list, now: int, unseen: Unseen, faces: list) -> int:
     """How many unseen cards would bring ``hand`` (13 cards, ``now`` from a declaration)
     one card closer: the wild cards, then the copies of each natural face of ``faces`` in
     turn (the wild rank's among them are counted with the wild cards).
 
     A joker is tried for all the wild cards, since a wild-rank card can stand wherever a
     joker can; only when a joker does not help is each wild-rank suit tried, as that card
-    may still fill its own place in a pure run. With ``budget`` (a list holding the
-    distance calls left, spent here) the trying stops when it runs out.
+    may still fill its own place in a pure run. So it costs at most five distance calls
+    and one for each face.
     """
     if now == 0:
         return 0
     wild_rank = unseen.wild_rank
     count = 0
     wilds = unseen.wilds()
-    if wilds and _closer(hand, _JOKER, now, wild_rank, budget):
+    if wilds and _closer(hand, _JOKER, now, wild_rank):
         count += wilds
     elif wilds:
         for suit in range(4):
             copies = unseen.naturals[(wild_rank, suit)]
-            if copies and _closer(hand, Card.of(wild_rank, suit), now, wild_rank, budget):
+            if copies and _closer(hand, Card.of(wild_rank, suit), now, wild_rank):
                 count += copies
     for face in faces:
         if face[0] == wild_rank:
             continue
         copies = unseen.naturals[face]
-        if copies and _closer(hand, Card.of(face[0], face[1]), now, wild_rank, budget):
+        if copies and _closer(hand, Card.of(face[0], face[1]), now, wild_rank):
             count += copies
     return count
 
 
-def _closer(hand: list, card: Card, now: int, wild_rank: int, budget: "list | None") -> bool:
-    """Whether ``card`` brings ``hand`` below ``now``: False, untried, once the budget
-    is spent."""
-    if budget is not None:
-        if budget[0] <= 0:
-            return False
-        budget[0] -= 1
+def _closer(hand: list, card: Card, now: int, wild_rank: int) -> bool:
     return distance(hand + [card], wild_rank, None, now) < now

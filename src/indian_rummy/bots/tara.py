@@ -50,9 +50,8 @@ OUT = 1000        # each unseen card that would bring the hand one card closer
 POINT = 1         # each point the card would count in her hand if the deal were lost
 
 # The budget: outs are counted for at most so many candidate discards, each against at
-# most FACES faces (and the wild cards), and never more than CANDIDATES * (FACES + 1)
-# tries in all, so a discard never costs more than 13 + CANDIDATES * (FACES + 1) distance
-# calls, and a draw two.
+# most FACES faces (and the wild cards: at most five tries), so a discard never costs
+# more than 13 + CANDIDATES * (FACES + 5) distance calls, and a draw two.
 CANDIDATES = 8
 FACES = 24
 
@@ -199,12 +198,11 @@ def choose_discard(sight: Sight) -> Card:
             cheap = -POINT * card_points(card, wild_rank)
             best.append((_connections(card, rest, wild_rank), cheap, card.id, card, rest))
     best.sort()
-    budget = [CANDIDATES * (FACES + 1)]
     chosen = None
     chosen_cost = 0
     for _, cheap, _, card, rest in best[:CANDIDATES]:
         likeliest = _likeliest_faces(rest, wild_rank)[:FACES]
-        cost = cheap - OUT * outs(rest, least, unseen, likeliest, budget)
+        cost = cheap - OUT * outs(rest, least, unseen, likeliest)
         if chosen is None or cost < chosen_cost or (cost == chosen_cost and card.id < chosen.id):
             chosen = card
             chosen_cost = cost
