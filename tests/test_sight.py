@@ -67,6 +67,15 @@ def test_a_card_another_seat_took_from_the_pile_is_known_to_be_in_its_hand() -> 
     assert unseen.count(face_of("KC")) == 1  # not back to two: K♣ is in seat 1's hand
 
 
+def test_another_seats_throw_of_the_same_face_leaves_a_taken_card_known() -> None:
+    # Seat 1 took K♣; seat 2 threw the other K♣ from its own hand: seat 1 still holds one.
+    moves = [(1, TOOK, face_of("KC")), (2, THREW, face_of("KC"))]
+    unseen = Unseen(sight("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S AD", pile="KC",
+                          moves=moves, seat=0))
+    assert unseen.kept == {face_of("KC"): 1}
+    assert unseen.count(face_of("KC")) == 0
+
+
 def test_a_card_taken_and_thrown_again_is_counted_once_in_the_pile() -> None:
     moves = [(1, TOOK, face_of("KC")), (1, THREW, face_of("KC"))]
     unseen = Unseen(sight("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S AD", pile="KC",

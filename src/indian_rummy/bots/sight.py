@@ -125,8 +125,9 @@ class Unseen:
     lies in an opponent's hand unknown).
 
     ``kept`` holds the faces other seats took from the discard pile and have not thrown
-    since, each with how many (they are in those hands: not unseen). A copy an opponent
-    takes and throws again is back in the pile.
+    since, each with how many (they are in those hands: not unseen). A copy a seat takes
+    and throws again is back in the pile; a face thrown by another seat than the one that
+    took it was that seat's own copy.
     """
 
     __slots__ = ("wild_rank", "naturals", "jokers", "kept")
@@ -137,15 +138,19 @@ class Unseen:
         for card in sight.hand + sight.pile + [sight.indicator]:
             face = card.face()
             seen[face] = seen.get(face, 0) + 1
-        kept: dict = {}
+        held: dict = {}  # by seat and face: a seat's throw says nothing of another's take
         for who, what, face in sight.moves:
             if who == sight.seat or face is None:
                 continue
             if what == TOOK:
-                kept[face] = kept.get(face, 0) + 1
-            elif what == THREW and kept.get(face, 0) > 0:
-                kept[face] -= 1
-        self.kept = dict([(face, kept[face]) for face in kept if kept[face] > 0])
+                held[(who, face)] = held.get((who, face), 0) + 1
+            elif what == THREW and held.get((who, face), 0) > 0:
+                held[(who, face)] -= 1
+        kept: dict = {}
+        for who, face in held:
+            if held[(who, face)] > 0:
+                kept[face] = kept.get(face, 0) + held[(who, face)]
+        self.kept = kept
         for face in self.kept:
             seen[face] = seen.get(face, 0) + self.kept[face]
         naturals = {}
