@@ -9,8 +9,8 @@ her hand must exchange to be complete, :mod:`indian_rummy.engine.distance`).
 * She throws the card whose loss leaves the least distance. Among those, she
   keeps the most outs (the unseen cards that would bring her a card closer,
   counted as :mod:`indian_rummy.bots.sight` counts them for every bot and the
-  review); among equal outs she throws
-  the most points, which would count against her should the deal be lost.
+  review); among equal outs she throws the most points, which would count
+  against her should the deal be lost.
   (Measured against Kiran and left out, since none won more deals: a model of
   what the next player collects, to avoid feeding him; outs weighted by the
   chance they are not in his hand; outs two draws deep; declining an open card
