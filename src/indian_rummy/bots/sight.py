@@ -35,7 +35,7 @@ DREW = "drew"      # a seat drew from the draw pile: the card is not shown
 
 
 class Sight:
-    """What one seat may know at a deal: the only input of the bots' decisions.
+    """What one seat may know at a deal: all that Kiran, Tara and the coach decide from.
 
     ``hand`` its cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
     pile, bottom first; ``moves`` the public moves of the deal in order, each
