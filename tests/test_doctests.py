@@ -9,7 +9,8 @@ import pytest
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
            "engine.match", "engine.decision",
-           "bots", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "engine.canon",
+           "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach",
+           "engine.canon",
            "protocol.wire", "protocol.session", "protocol.review", "protocol.text",
            "tools.simulate"]
 

@@ -166,22 +166,3 @@ def test_the_command_line_reviews_an_exported_log(tmp_path, capsys) -> None:
     log.write_text("{", encoding="utf-8")
     assert main(["review", str(log)]) == 2
     assert "is not JSON" in capsys.readouterr().err
-
-
-def test_the_outs_skip_only_cards_that_could_never_bring_the_hand_closer() -> None:
-    """Counting only wild cards and faces near the hand finds every out: checked against
-    trying all 53 faces on hands dealt from real shuffles."""
-    checked = 0
-    for seed in range(1, 41):
-        match = new_match("twine", "deal", [{"name": "You"}, {"name": "Ravi"}], seed)
-        deal = match.deal
-        for seat in (0, 1):
-            hand = deal.hand_of(seat)
-            wild = deal.wild_rank
-            now = distance(hand, wild)
-            unseen = [(card, 1) for card, _ in reviewing._unseen(
-                reviewing.Sight.of(deal, seat), 2)]
-            everything = sum(1 for card, _ in unseen if distance(hand + [card], wild) < now)
-            assert reviewing._outs(hand, wild, now, unseen, hand) == everything
-            checked += 1
-    assert checked == 80

@@ -103,6 +103,24 @@ def test_she_throws_a_card_whose_loss_leaves_the_least_distance() -> None:
     assert distance([c for c in hand if c is not thrown], 10) == min(left)
 
 
+def test_she_counts_a_wild_rank_card_that_fills_its_own_place_in_her_pure_run_as_an_out(
+) -> None:
+    """Throwing A♣ or Q♠ leaves her one card from a declaration with no pure run, which a
+    joker cannot make. Without A♣ the 13 keep Q♦ 9♦ 10♦, which 8♦ (wild: eights) completes
+    as 8♦ 9♦ 10♦ in its own place: two outs more than the 13 without Q♠. (A six-seat
+    classic deal, where the count that tried a joker alone threw Q♠.)"""
+    cards = parse_cards("8S 8S QS 8C JH JS 3D 2D 9D 10D QD AC JC 9H 8C "
+                        "7C KS 4D 4S 5S 9S 9C 4S JS 4H 10S KS 9C KD 10S JD 10C")
+    hand = cards[:14]
+    without = dict([(c.code(), [k for k in hand if k is not c]) for c in hand])
+    for rest in (without["AC"], without["QS"]):
+        assert distance(rest, 8) == distance(rest + parse_cards("JK"), 8) == 1
+    assert distance(without["AC"] + parse_cards("8D"), 8) == 0
+    assert distance(without["QS"] + parse_cards("8D"), 8) == 1
+    sight = Sight(hand, 8, cards[14], cards[15:], jokers=4)
+    assert tara.choose_discard(sight).code() == "AC"
+
+
 # -- what she may see ------------------------------------------------------------------------
 
 

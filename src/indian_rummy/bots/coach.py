@@ -1,6 +1,6 @@
 """The coach: Tara's choice for a seat's current step, with its reason in a player's words.
 
-A hint is worked out from what the seat may know (a :class:`~.kiran.Sight`):
+A hint is worked out from what the seat may know (a :class:`~.sight.Sight`):
 the coach asks Tara what she would do in that seat, then says why in facts a
 player can check on the table: which cards the card goes with, and how far
 the hand is from a declaration (the distance: ``engine/distance.py``). A hint
@@ -18,8 +18,8 @@ from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sort_key
 from ..engine.deal import DISCARD, Deal
 from ..engine.distance import distance
 from . import tara
-from .kiran import Sight
 from .mira import choose_declaration
+from .sight import Sight
 
 # A card that counts this much or more is worth saying so when it is thrown.
 HIGH_POINTS = 10

@@ -1,10 +1,10 @@
 """Kiran, the stronger bot: he counts the cards he has seen and watches his opponents.
 
-Kiran decides from a :class:`Sight`, which holds only what his seat may know:
-his own hand, the discard pile as it was played (every card thrown or taken
-from it, and by whom), each seat's card count, the indicator and the wild
-rank. A sight is built from a table by :meth:`Sight.of`, which never looks at
-the stock or another seat's hand, so nothing he decides can depend on them.
+Kiran decides from a :class:`~indian_rummy.bots.sight.Sight`, which holds
+only what his seat may know: his own hand, the discard pile as it was played
+(every card thrown or taken from it, and by whom), each seat's card count, the
+indicator and the wild rank; which cards he has not seen is counted there too,
+as for every bot.
 
 He values each card by the groups it is in or could still be in: how many
 unseen cards would complete a pair or a gap of his, with a pure run worth
@@ -35,7 +35,7 @@ from ..engine.cards import ACE, JOKER, Card, card_points
 from ..engine.decision import Decision
 from ..engine.groups import pure_run_in, suit_places
 from .mira import choose_declaration
-from .sight import DRAW, THREW, TOOK, Sight
+from .sight import DRAW, THREW, Sight, Unseen
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
 PURE_RUN = 1000   # in three or more in a row of one suit
@@ -69,41 +69,27 @@ class _Count:
         wild_rank = sight.wild_rank
         self.wild_rank = wild_rank
         held = [[0] * 17 for _ in range(4)]
-        seen = [[0] * 17 for _ in range(4)]
         wilds = 0
         for card in hand:
             if card.rank == JOKER or card.rank == wild_rank:
                 wilds += 1
             if card.rank != JOKER:
                 held[card.suit][card.rank] += 1
-                seen[card.suit][card.rank] += 1
-        for card in sight.pile + [sight.indicator]:
-            if card.rank != JOKER:
-                seen[card.suit][card.rank] += 1
         # What each opponent took from the pile and has not thrown since is in their hand;
         # what they threw they did not want.
-        kept: dict = {}
+        counted = Unseen(sight)
+        watched = [[0] * 17 for _ in range(4)]
+        for rank, suit in counted.kept:
+            if rank != JOKER:
+                watched[suit][rank] = 1
         shunned = [[0] * 17 for _ in range(4)]
         for who, what, face in sight.moves:
-            if who == sight.seat or face is None or face[0] == JOKER:
-                continue
-            if what == TOOK:
-                kept[face] = kept.get(face, 0) + 1
-            elif what == THREW:
-                if kept.get(face, 0) > 0:
-                    kept[face] -= 1
+            if who != sight.seat and what == THREW and face[0] != JOKER:
                 shunned[face[1]][face[0]] = 1
-        watched = [[0] * 17 for _ in range(4)]
-        for face in kept:
-            if kept[face] > 0:
-                rank, suit = face
-                seen[suit][rank] += kept[face]
-                watched[suit][rank] = 1
         unseen = [[0] * 17 for _ in range(4)]
         for suit in range(4):
-            row = seen[suit]
             for rank in range(1, 14):
-                unseen[suit][rank] = max(0, sight.copies - row[rank])
+                unseen[suit][rank] = counted.naturals[(rank, suit)]
             held[suit][14] = held[suit][1]
             unseen[suit][14] = unseen[suit][1]
             watched[suit][14] = watched[suit][1]

@@ -1,14 +1,33 @@
-"""What one seat may know at a deal: the only input of a bot's decision.
+"""What one seat may know at a deal, the cards it has not seen, and the outs of a hand.
 
-A :class:`Sight` is built from a deal by :meth:`Sight.of`, which never looks
-at the stock or another seat's hand, so nothing a bot decides can depend on
-them.
+A :class:`Sight` holds only what a seat may know: its own hand, the discard
+pile as it was played (every card thrown or taken from it, and by whom), each
+seat's card count, the indicator, the wild rank and the pack. It is built from
+a table by :meth:`Sight.of`, which never looks at the stock or another seat's
+hand, so nothing decided from it can depend on them. Kiran, Tara, the coach
+and the review all decide from one.
+
+:class:`Unseen` counts, from a sight, the cards the seat has not seen: the
+pack's copies of each face less those in its hand, in the discard pile, the
+indicator (it lies face up) and those another seat took from the pile and has
+not thrown since (they are known to be in its hand). :func:`outs` counts the
+unseen cards that would bring a hand one card closer to a declaration (the
+distance, :mod:`indian_rummy.engine.distance`). Every player of the bots and
+the review counts both here, so the review grades a seat by the count the
+coach plays by.
+
+>>> from ..engine.cards import parse_cards
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC")  # one card from complete
+>>> unseen = Unseen(Sight(hand, 10, parse_cards("10C")[0], parse_cards("KD KH")))
+>>> unseen.count((13, 1)), unseen.count((10, 3)), unseen.count((12, 2)), unseen.wilds()
+(1, 1, 1, 9)
+>>> outs(hand, 1, unseen, near_faces(hand))  # 9 wild cards and two each of 2♥ 6♥ 6♠ Q♠
+17
 """
 
-from ..engine.cards import CARD_IDS, Card
+from ..engine.cards import ACE, CARD_IDS, JOKER, Card
 from ..engine.deal import DISCARD, DRAW, SITTING_OUT, Deal
-
-__all__ = ["DISCARD", "DRAW", "DREW", "THREW", "TOOK", "Sight"]
+from ..engine.distance import distance
 
 TOOK = "took"      # a seat took a card from the discard pile
 THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
@@ -16,29 +35,31 @@ DREW = "drew"      # a seat drew from the draw pile: the card is not shown
 
 
 class Sight:
-    """What one seat may know at a deal: the only input of a bot's decisions.
+    """What one seat may know at a deal: all that Kiran, Tara and the coach decide from.
 
-    ``hand`` his cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
+    ``hand`` its cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
     pile, bottom first; ``moves`` the public moves of the deal in order, each
     ``(seat, TOOK | THREW | DREW, face or None)`` with a face as ``(rank,
-    suit)``; ``counts`` each seat's number of cards; ``seat`` his own;
+    suit)``; ``counts`` each seat's number of cards; ``seat`` its own;
     ``copies`` how many of each natural card the pack holds; ``picked`` the id
-    of the card he just took from the pile (it cannot go back this turn);
+    of the card it just took from the pile (it cannot go back this turn);
     ``may_take_wild`` whether a wild card may be taken from the pile;
-    ``drop_cost`` what dropping costs now, or None when he may not drop;
+    ``drop_cost`` what dropping costs now, or None when it may not drop;
     ``stock`` how many cards the stock holds (its cards stay unseen); ``pool``
     whether the deal is one of a pool, where a lost deal's points carry over;
-    ``phase`` the step of the turn it decides: DRAW (13 cards) or DISCARD (14).
+    ``jokers`` how many printed jokers the pack holds; ``phase`` the step of the turn
+    it decides: DRAW (13 cards) or DISCARD (14).
     """
 
     __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
-                 "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool", "phase")
+                 "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool", "jokers",
+                 "phase")
 
     def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
                  moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
                  copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
                  drop_cost: "int | None" = None, stock: int = 1, pool: bool = False,
-                 phase: str = DRAW) -> None:
+                 jokers: int = 2, phase: str = DRAW) -> None:
         self.hand = list(hand)
         self.wild_rank = wild_rank
         self.indicator = indicator
@@ -52,6 +73,7 @@ class Sight:
         self.drop_cost = drop_cost
         self.stock = stock
         self.pool = pool
+        self.jokers = jokers
         self.phase = phase
 
     @classmethod
@@ -72,19 +94,19 @@ class Sight:
         counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
                   for s in range(table.seat_count)]
         dealt = len([s for s in range(table.seat_count) if table.states[s] != SITTING_OUT])
+        decks, jokers = table.rules.pack_for(dealt)
         drop_cost = table.drop_cost(seat) if may_drop and table.can_drop(seat) else None
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
-                   moves, counts, seat, table.rules.pack_for(dealt)[0], picked,
-                   table.rules.may_pick_wild_from_discard, drop_cost, len(table.stock),
-                   table.format.is_pool(), table.phase)
+                   moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
+                   drop_cost, len(table.stock), table.format.is_pool(), jokers, table.phase)
 
     def key(self) -> tuple:
         """Everything the sight holds, as plain values (to compare two sights)."""
         return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
                 [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
                 self.picked, self.may_take_wild, self.drop_cost, self.stock, self.pool,
-                self.phase)
+                self.jokers, self.phase)
 
     def __repr__(self) -> str:
         return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (
@@ -98,3 +120,125 @@ def _faces() -> dict:
 
 
 _FACE_OF_ID = _faces()
+_JOKER = Card.of(JOKER, 0)
+_JOKER_FACE = _JOKER.face()
+
+
+class Unseen:
+    """The cards a seat has not seen, by face: what may still come from the stock (or
+    lies in an opponent's hand unknown).
+
+    ``kept`` holds the faces other seats took from the discard pile and have not thrown
+    since, each with how many (they are in those hands: not unseen). A copy a seat takes
+    and throws again is back in the pile; a face thrown by another seat than the one that
+    took it was that seat's own copy.
+    """
+
+    __slots__ = ("wild_rank", "naturals", "jokers", "kept")
+
+    def __init__(self, sight: Sight) -> None:
+        self.wild_rank = sight.wild_rank
+        seen: dict = {}
+        for card in sight.hand + sight.pile + [sight.indicator]:
+            face = card.face()
+            seen[face] = seen.get(face, 0) + 1
+        held: dict = {}  # by seat and face: a seat's throw says nothing of another's take
+        for who, what, face in sight.moves:
+            if who == sight.seat or face is None:
+                continue
+            if what == TOOK:
+                held[(who, face)] = held.get((who, face), 0) + 1
+            elif what == THREW and held.get((who, face), 0) > 0:
+                held[(who, face)] -= 1
+        kept: dict = {}
+        for who, face in held:
+            if held[(who, face)] > 0:
+                kept[face] = kept.get(face, 0) + held[(who, face)]
+        self.kept = kept
+        for face in self.kept:
+            seen[face] = seen.get(face, 0) + self.kept[face]
+        naturals = {}
+        for suit in range(4):
+            for rank in range(1, 14):
+                naturals[(rank, suit)] = max(0, sight.copies - seen.get((rank, suit), 0))
+        self.naturals = naturals
+        self.jokers = max(0, sight.jokers - seen.get(_JOKER_FACE, 0))
+
+    def count(self, face: tuple) -> int:
+        """How many cards of ``face`` (a rank and suit, or a joker's) are unseen."""
+        if face[0] == JOKER:
+            return self.jokers
+        return self.naturals[face]
+
+    def wilds(self) -> int:
+        """The unseen wild cards: printed jokers and the wild rank in every suit."""
+        count = self.jokers
+        for suit in range(4):
+            count += self.naturals[(self.wild_rank, suit)]
+        return count
+
+    def total(self) -> int:
+        """Every unseen card."""
+        count = self.jokers
+        for face in self.naturals:
+            count += self.naturals[face]
+        return count
+
+
+def near_faces(cards: list) -> list:
+    """The natural faces that could share a group with a card of ``cards``: its rank in
+    any suit, or its suit within four places (no run needs five places more), an ace at
+    either end. Printed jokers join anything and name no face.
+
+    With ``cards`` a whole hand, these and the wild cards hold every out (see
+    :func:`outs`): any other card would make a group of its own with wild and exchanged
+    cards, where a card the hand already holds could stand instead.
+    """
+    near: dict = {}
+    for card in cards:
+        if card.rank == JOKER:
+            continue
+        for suit in range(4):
+            near[(card.rank, suit)] = True
+        for place in ((1, 14) if card.rank == ACE else (card.rank,)):
+            for there in range(place - 4, place + 5):
+                if 1 <= there <= 14:
+                    near[(ACE if there == 14 else there, card.suit)] = True
+    faces = list(near)
+    faces.sort()
+    return faces
+
+
+def outs(hand: list, now: int, unseen: Unseen, faces: list) -> int:
+    """How many unseen cards would bring ``hand`` (13 cards, ``now`` from a declaration)
+    one card closer: the wild cards, then the copies of each natural face of ``faces`` in
+    turn (the wild rank's among them are counted with the wild cards).
+
+    A joker is tried for all the wild cards, since a wild-rank card can stand wherever a
+    joker can; only when a joker does not help is each wild-rank suit tried, as that card
+    may still fill its own place in a pure run. So it costs at most five distance calls
+    and one for each face.
+    """
+    if now == 0:
+        return 0
+    wild_rank = unseen.wild_rank
+    count = 0
+    wilds = unseen.wilds()
+    if wilds and _closer(hand, _JOKER, now, wild_rank):
+        count += wilds
+    elif wilds:
+        for suit in range(4):
+            copies = unseen.naturals[(wild_rank, suit)]
+            if copies and _closer(hand, Card.of(wild_rank, suit), now, wild_rank):
+                count += copies
+    for face in faces:
+        if face[0] == wild_rank:
+            continue
+        copies = unseen.naturals[face]
+        if copies and _closer(hand, Card.of(face[0], face[1]), now, wild_rank):
+            count += copies
+    return count
+
+
+def _closer(hand: list, card: Card, now: int, wild_rank: int) -> bool:
+    return distance(hand + [card], wild_rank, None, now) < now

@@ -1,16 +1,16 @@
 """Tara, the expert bot: she plays by the distance to a declaration.
 
-Tara decides from a :class:`~indian_rummy.bots.kiran.Sight`, what her seat may
+Tara decides from a :class:`~indian_rummy.bots.sight.Sight`, what her seat may
 know, like Kiran. Her measure is the engine's exact distance (how many cards
 her hand must exchange to be complete, :mod:`indian_rummy.engine.distance`).
 
 * She takes the open card when it lowers her distance (a wild card too, where
   the rules allow it), else draws from the stock.
 * She throws the card whose loss leaves the least distance. Among those, she
-  keeps the most outs (the unseen cards that would bring her a card closer:
-  the copies in her hand, the pile, the indicator and what her opponents took
-  from the pile and still hold are not unseen); among equal outs she throws
-  the most points, which would count against her should the deal be lost.
+  keeps the most outs (the unseen cards that would bring her a card closer,
+  counted as :mod:`indian_rummy.bots.sight` counts them for every bot and the
+  review); among equal outs she throws the most points, which would count
+  against her should the deal be lost.
   (Measured against Kiran and left out, since none won more deals: a model of
   what the next player collects, to avoid feeding him; outs weighted by the
   chance they are not in his hand; outs two draws deep; declining an open card
@@ -42,7 +42,7 @@ from ..engine.cards import ACE, JOKER, Card, card_points
 from ..engine.decision import Decision
 from ..engine.distance import distance
 from .kiran import decide_from
-from .sight import THREW, TOOK, Sight
+from .sight import THREW, Sight, Unseen, outs
 
 # What a discard costs her, among those leaving the least distance, in points of her
 # own scale (integers: every runtime agrees). An out outweighs any card's points.
@@ -50,8 +50,8 @@ OUT = 1000        # each unseen card that would bring the hand one card closer
 POINT = 1         # each point the card would count in her hand if the deal were lost
 
 # The budget: outs are counted for at most so many candidate discards, each against at
-# most FACES faces (and one wild card), so a discard never costs more than
-# 13 + CANDIDATES * (FACES + 1) distance calls, and a draw two.
+# most FACES faces (and the wild cards: at most five tries), so a discard never costs
+# more than 13 + CANDIDATES * (FACES + 5) distance calls, and a draw two.
 CANDIDATES = 8
 FACES = 24
 
@@ -72,72 +72,6 @@ def _rank_at(place: int) -> int:
     return ACE if place == 14 else place
 
 
-class _View:
-    """Tara's bookkeeping for one decision: the unseen faces and what her opponents did.
-
-    Faces are (rank, suit) tuples of natural cards; ``unseen`` counts the copies of
-    each that may still come (not in her hand, the pile, the indicator, nor taken by
-    an opponent and not thrown since); ``wilds`` the wild cards that may.
-    """
-
-    __slots__ = ("sight", "unseen", "wilds")
-
-    def __init__(self, sight: Sight) -> None:
-        self.sight = sight
-        wild_rank = sight.wild_rank
-        seen: dict = {}
-        wilds_seen = 0
-        for card in sight.hand + sight.pile + [sight.indicator]:
-            if _wild(card, wild_rank):
-                wilds_seen += 1
-            else:
-                seen[card.face()] = seen.get(card.face(), 0) + 1
-        kept: dict = {}  # faces opponents took from the pile and have not thrown since
-        for who, what, face in sight.moves:
-            if who == sight.seat or face is None or face[0] == JOKER or face[0] == wild_rank:
-                continue
-            if what == TOOK:
-                kept[face] = kept.get(face, 0) + 1
-            elif what == THREW and kept.get(face, 0) > 0:
-                kept[face] -= 1
-        for face in kept:
-            seen[face] = seen.get(face, 0) + kept[face]
-        copies = sight.copies
-        unseen = {}
-        for suit in range(4):
-            for rank in range(1, 14):
-                if rank != wild_rank:
-                    unseen[(rank, suit)] = max(0, copies - seen.get((rank, suit), 0))
-        self.unseen = unseen
-        # Printed jokers: two a pack at most tables; and the wild rank's naturals.
-        self.wilds = max(0, 2 + 4 * copies - wilds_seen)
-
-    def outs(self, hand: list, known: int, budget: list) -> int:
-        """The unseen cards that would bring ``hand`` (13 cards, at distance ``known``)
-        one card closer; ``budget`` holds the distance calls left and is spent."""
-        if known == 0:
-            return 0
-        wild_rank = self.sight.wild_rank
-        count = 0
-        if self.wilds and budget[0] > 0:
-            budget[0] -= 1
-            if distance(hand + [_JOKER], wild_rank, None, known) < known:
-                count += self.wilds
-        for face in _near_faces(hand, wild_rank)[:FACES]:
-            copies = self.unseen.get(face, 0)
-            if not copies:
-                continue
-            if budget[0] <= 0:
-                break
-            budget[0] -= 1
-            if distance(hand + [Card.of(face[0], face[1])], wild_rank, None, known) < known:
-                count += copies
-        return count
-
-
-_JOKER = Card.of(JOKER, 0)
-
-
 def _gap(rank: int, other: int) -> int:
     """How many places apart two ranks of one suit are (an ace at either end)."""
     least = 99
@@ -149,7 +83,7 @@ def _gap(rank: int, other: int) -> int:
     return least
 
 
-def _near_faces(hand: list, wild_rank: int) -> list:
+def _likeliest_faces(hand: list, wild_rank: int) -> list:
     """The natural faces that could join a natural of ``hand``: beside it or two places
     away in its suit, or its rank in another suit. Those joining most of the hand come
     first (they are likeliest to bring it closer), then in face order."""
@@ -257,18 +191,18 @@ def choose_discard(sight: Sight) -> Card:
         rest = [c for c in hand if c is not card]
         left.append((distance(rest, wild_rank), card, rest))
     least = min([entry[0] for entry in left])
-    view = _View(sight)
+    unseen = Unseen(sight)
     best = []
     for known, card, rest in left:
         if known == least:
             cheap = -POINT * card_points(card, wild_rank)
             best.append((_connections(card, rest, wild_rank), cheap, card.id, card, rest))
     best.sort()
-    budget = [CANDIDATES * (FACES + 1)]
     chosen = None
     chosen_cost = 0
     for _, cheap, _, card, rest in best[:CANDIDATES]:
-        cost = cheap - OUT * view.outs(rest, least, budget)
+        likeliest = _likeliest_faces(rest, wild_rank)[:FACES]
+        cost = cheap - OUT * outs(rest, least, unseen, likeliest)
         if chosen is None or cost < chosen_cost or (cost == chosen_cost and card.id < chosen.id):
             chosen = card
             chosen_cost = cost

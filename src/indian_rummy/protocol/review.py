@@ -11,7 +11,8 @@ the same thing at every table:
 * the draw: taking the open card is worth the distance it leaves; drawing
   from the stock is worth the distance now less the chance that an unseen
   card brings the hand one closer (the *outs*: unseen cards that would, each
-  face counted as often as it may still be unseen);
+  face counted as often as it may still be unseen, by the count Tara plays
+  by: :mod:`indian_rummy.bots.sight`);
 * the throw, with the 14 cards the seat really held (it saw the card it drew):
   the distance its 13 are left at, beside the coach's; when those are equal,
   the share of the coach's outs the seat's 13 lack, up to half a card;
@@ -24,9 +25,9 @@ from there. Everything is integers, so both runtimes give the same review.
 """
 
 from ..bots import coach, tara
-from ..bots.kiran import Sight
-from ..engine.cards import ACE, JOKER, Card, is_wild
-from ..engine.deal import DRAW, PLAYING, SITTING_OUT, Deal, IllegalAction, show_value
+from ..bots.sight import Sight, Unseen, near_faces, outs
+from ..engine.cards import Card, is_wild
+from ..engine.deal import DRAW, PLAYING, Deal, IllegalAction, show_value
 from ..engine.distance import distance
 from ..engine.match import Match
 from . import text
@@ -152,7 +153,7 @@ def _open(deal: Deal, seat: int, action: str, record: dict, others: list) -> dic
     elif choice != source and takes and top is not None:
         # Worked out only when the seat and the coach chose different piles.
         now = distance(hand, wild)
-        stock = 100 * now - _chance(hand, wild, now, _unseen(sight, _jokers(deal)))
+        stock = 100 * now - _chance(hand, now, Unseen(sight))
         taken = 100 * distance(hand + [top], wild, top.id)
         lost = stock - taken if source == "stock" else taken - stock
         if lost > 0:
@@ -180,7 +181,7 @@ def _close(turn: dict, replay: Match, seat: int, record: "dict | None", turns: l
                                       else " and declared")
             else:
                 turn["did"] = drew + " and threw %s" % (thrown.label() if thrown else "nothing")
-            _judge_throw(turn, deal, held, hint, thrown, action == "declare")
+            _judge_throw(turn, held, hint, thrown, action == "declare")
         else:
             turn["did"] = drew
         turn["coach"] = _coach_words(choice, sight, hint)
@@ -199,7 +200,7 @@ def _close(turn: dict, replay: Match, seat: int, record: "dict | None", turns: l
     turns.append(turn)
 
 
-def _judge_throw(turn: dict, deal: Deal, held: Sight, hint: dict, thrown: "Card | None",
+def _judge_throw(turn: dict, held: Sight, hint: dict, thrown: "Card | None",
                  declared: bool) -> None:
     wild = held.wild_rank
     hand = held.hand
@@ -222,10 +223,11 @@ def _judge_throw(turn: dict, deal: Deal, held: Sight, hint: dict, thrown: "Card 
         return
     if left < best:
         return
-    unseen = _unseen(held, _jokers(deal))
-    between = [thrown, Card(hint["card"])]
-    their_outs = _outs(theirs, wild, best, unseen, between)
-    my_outs = _outs(mine, wild, left, unseen, between)
+    # Only the outs near the two cards the throws differ by can differ between them.
+    unseen = Unseen(held)
+    between = near_faces([thrown, Card(hint["card"])])
+    their_outs = outs(theirs, best, unseen, between)
+    my_outs = outs(mine, left, unseen, between)
     if their_outs > my_outs:
         lost = SAME_DISTANCE_MOST * (their_outs - my_outs) // their_outs
         turn["cost"] += lost
@@ -235,84 +237,10 @@ def _judge_throw(turn: dict, deal: Deal, held: Sight, hint: dict, thrown: "Card 
                                      Card(hint["card"]).label(), their_outs, my_outs))
 
 
-def _jokers(deal: Deal) -> int:
-    dealt = len([s for s in range(deal.seat_count) if deal.states[s] != SITTING_OUT])
-    return deal.rules.pack_for(dealt)[1]
-
-
-def _unseen(sight: Sight, jokers: int) -> list:
-    """For each face a seat might draw, how many copies it has not seen: (card, count)."""
-    seen: dict = {}
-    for card in sight.hand + sight.pile:
-        seen[card.face()] = seen.get(card.face(), 0) + 1
-    for who, what, face in sight.moves:
-        if who != sight.seat and what == "took":
-            seen[face] = seen.get(face, 0) + 1
-    held = [c.id for c in sight.hand]
-    faces = [(JOKER, -1)] + [(rank, suit) for suit in range(4) for rank in range(1, 14)]
-    result = []
-    for face in faces:
-        copies = jokers if face[0] == JOKER else sight.copies
-        left = copies - seen.get(face, 0)
-        if left > 0:
-            result.append((_stand_in(face, held), left))
-    return result
-
-
-def _stand_in(face: tuple, held: list) -> Card:
-    """A card of that face whose id the hand does not hold (a copy still unseen)."""
-    for copy in range(4):
-        card = Card.of(face[0], face[1], copy)
-        if card.id not in held:
-            return card
-    return card
-
-
-def _outs(hand: list, wild: int, now: int, unseen: list, around: list) -> int:
-    """How many unseen cards would bring ``hand`` (13 cards at distance ``now``) closer,
-    among wild cards and the faces that could share a group with a card of ``around``
-    (its rank, or its suit within four places: no run needs five places more).
-
-    With ``around`` the whole hand these are all the outs: any other card would make
-    a group of its own with wild and exchanged cards, where a card the hand already
-    holds could stand instead. With ``around`` the two cards two throws differ by,
-    they are the outs the choice between them can change: faster, and enough to
-    compare the two.
-    """
-    near = _near_faces(around)
-    outs = 0
-    for card, count in unseen:
-        if card.rank != JOKER and card.rank != wild and card.face() not in near:
-            continue
-        if distance(hand + [card], wild, below=now) < now:
-            outs += count
-    return outs
-
-
-def _near_faces(cards: list) -> dict:
-    """The faces of the same rank as one of ``cards``, or of its suit within four places."""
-    ranks = {}
-    near = {}
-    for card in cards:
-        if card.rank == JOKER:
-            continue
-        ranks[card.rank] = True
-        for step in range(-4, 5):
-            for place in (card.rank + step, (14 if card.rank == ACE else card.rank) + step):
-                if 1 <= place <= 14:
-                    near[(ACE if place == 14 else place, card.suit)] = True
-    for rank in ranks:
-        for suit in range(4):
-            near[(rank, suit)] = True
-    return near
-
-
-def _chance(hand: list, wild: int, now: int, unseen: list) -> int:
+def _chance(hand: list, now: int, unseen: Unseen) -> int:
     """The chance, in hundredths, that a card from the stock brings the hand closer."""
-    total = 0
-    for _, count in unseen:
-        total += count
-    return 100 * _outs(hand, wild, now, unseen, hand) // total if total else 0
+    total = unseen.total()
+    return 100 * outs(hand, now, unseen, near_faces(hand)) // total if total else 0
 
 
 def _draw_note(choice: str, top: "Card | None", lost: int) -> str:
