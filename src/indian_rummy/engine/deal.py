@@ -296,6 +296,10 @@ class Deal:
                 raise IllegalAction("wrong_phase", "you have drawn already: now discard a card")
             raise IllegalAction("wrong_phase", "draw a card first")
 
+    def can_take_turn(self, seat: int, phase: str) -> bool:
+        """Whether it is ``seat``'s turn, at that step (DRAW or DISCARD)."""
+        return allowed(self.verify_turn, seat, phase)
+
     def verify_draw(self, seat: int, source: object) -> None:
         self.verify_turn(seat, DRAW)
         if source == "stock":
@@ -430,6 +434,9 @@ class Deal:
             raise IllegalAction("game_over", "this deal is over")
         if self.states[seat] != PLAYING:
             raise IllegalAction("not_playing", "you are out of this deal")
+
+    def can_arrange(self, seat: int) -> bool:
+        return allowed(self.verify_tray_action, seat)
 
     def verify_on_turn(self, seat: int) -> None:
         """What a late or early click hears first: the deal is over, or whose turn it is."""

@@ -24,8 +24,10 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
     result = deal.result
     if selected is not None and selected not in [c.id for c in deal.hand_of(seat)]:
         selected = None
-    holding = result is None and deal.states[seat] == PLAYING  # may arrange, any turn
+    holding = deal.can_arrange(seat)  # its own trays, on any turn
     mine = holding and deal.turn == seat
+    to_draw = deal.can_take_turn(seat, DRAW)
+    to_discard = deal.can_take_turn(seat, DISCARD)
     wild = deal.wild_rank
     top = deal.top_discard()
     return {
@@ -55,19 +57,20 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
         "drawn": deal.drawn if mine else None,
         "drop_cost": deal.drop_cost(seat) if mine and match.rules.drops else None,
         "drop_reason": text.drop_reason(deal, seat) if match.rules.drops else None,
+        # Each control is the rule's own can_x: the view re-derives none of them.
         "controls": {
-            "draw_stock": mine and deal.phase == DRAW and bool(deal.stock),
+            "draw_stock": deal.can_draw(seat, "stock"),
             # Enabled for a wild card the rules keep on the pile, so the refusal
             # explains itself, as for the just-picked card below.
-            "draw_discard": mine and deal.phase == DRAW and top is not None,
+            "draw_discard": to_draw and top is not None,
             # The page holds the selection: these say the step allows it.
-            "discard": mine and deal.phase == DISCARD,
-            "declare": mine and deal.phase == DRAW,
-            "discard_declare": mine and deal.phase == DISCARD,
+            "discard": to_discard,
+            "declare": to_draw,
+            "discard_declare": to_discard,
             "arrange": holding,
             "move": holding,
             "select": holding,
-            "drop": mine and deal.phase == DRAW and match.rules.drops,
+            "drop": deal.can_drop(seat),
             "next_deal": match.can_next_deal(seat),
             "new_deal": local,
         },
