@@ -1,4 +1,4 @@
-"""Cards and notation (SPEC §3) and the card facts of §4: wild rank and points."""
+"""Cards and notation and the card facts: wild rank and points."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""`indian-rummy rules`, `score` and `simulate` for matches (SPEC §9, §10)."""
+"""`indian-rummy rules`, `score` and `simulate` for matches."""
 
 import json
 import subprocess

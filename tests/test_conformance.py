@@ -1,4 +1,4 @@
-"""The same vectors under CPython and MicroPython print byte-identical output (SPEC §2, §6).
+"""The same vectors under CPython and MicroPython print byte-identical output.
 
 The vectors live in ``tests/conformance_vectors.py``; each section runs as its own
 script on both runtimes (``mpy.run_both``), so a difference points at one area.

@@ -1,4 +1,4 @@
-"""Distance to a declaration (SPEC §13, issue 21): examples named after each rule, the
+"""Distance to a declaration: examples named after each rule, the
 checker's verdicts, the 14-card rule, and a brute force of exchanges.
 
 The brute force here shares nothing with ``engine.distance``: it exchanges every

@@ -1,4 +1,4 @@
-"""Every clause of SPEC §4 about groups, through ``groups.classify``."""
+"""Every rule about groups, through ``groups.classify``."""
 
 import pytest
 
@@ -32,7 +32,7 @@ def test_consecutive_cards_of_one_suit_are_a_pure_run(text: str) -> None:
 
 
 def test_wild_rank_card_in_its_own_place_keeps_a_run_pure() -> None:
-    # Fours wild: 3♥ 4♥ 5♥ is pure (SPEC §4).
+    # Fours wild: 3♥ 4♥ 5♥ is pure.
     assert kind("3H 4H 5H", wild_rank=4) == PURE_RUN
     # Tens wild: 9♥ 10♥ J♥ is pure, the ten standing as itself.
     assert kind("9H 10H JH") == PURE_RUN

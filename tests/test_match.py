@@ -1,4 +1,4 @@
-"""Scored deals and matches (SPEC §10): seats, deals, drops, invalid declarations, the
+"""Scored deals and matches: seats, deals, drops, invalid declarations, the
 reshuffled stock, points, pools, and replaying a match from its log."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""The engine's SplitMix64 generator: pinned streams, unbiased bounds, shuffles (SPEC §2)."""
+"""The engine's SplitMix64 generator: pinned streams, unbiased bounds, shuffles."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Rule profiles and match formats as validated values (SPEC §10)."""
+"""Rule profiles and match formats as validated values."""
 
 import pytest
 

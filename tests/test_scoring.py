@@ -1,4 +1,4 @@
-"""A loser's points under the twine and classic profiles (SPEC §10), and `score` against
+"""A loser's points under the twine and classic profiles, and `score` against
 an independent brute-force reference.
 
 The brute force (``brute.least_points``) cuts a hand into groups every possible way

@@ -1,4 +1,4 @@
-"""The declaration checker and Arrange (SPEC §4, §7): examples, properties, brute force.
+"""The declaration checker and Arrange: examples, properties, brute force.
 
 The brute-force verdicts come from ``tests/brute.py``: its ``group_kind`` judges every
 subset of the hand, and its exhaustive search over every way to cut the hand into

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 # Section ids of the guide and a phrase each must contain: one place where a
-# topic of SPEC section 8 (and the rules it points to) is covered.
+# topic a player needs (and the rules it points to) is covered.
 SECTIONS = {
     "objective": "at least two of the groups are runs",
     "cards": "aces take over as the wild rank",

@@ -1,4 +1,4 @@
-"""The scored tables in the page (SPEC §10): choosing one, the seats, drops, the
+"""The scored tables in the page: choosing one, the seats, drops, the
 rules where they bite, results and standings, a whole Pool 101 match."""
 
 import re

@@ -1,7 +1,7 @@
 """Distance to a declaration: how many cards a hand must exchange to be complete.
 
 The distance of a 13-card hand is the fewest of its cards that must be
-exchanged for other cards so that the 13 make a valid declaration (SPEC §13),
+exchanged for other cards so that the 13 make a valid declaration,
 any card face being available (the supply taken as unlimited). It is 0
 exactly when the checker finds the hand complete. With 14 cards it is the
 least over the legal final discards: the distance of the best 13 to keep.

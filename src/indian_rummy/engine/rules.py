@@ -195,7 +195,7 @@ class MatchFormat:
 
 DEAL = MatchFormat("deal", "One deal", 0, 20, 40)
 POOL101 = MatchFormat("pool101", "Pool 101", 101, 20, 40)
-# Decision (SPEC §10): Pool 201 drops cost 25 and 50, as common online tables play it.
+# Pool 201 drops cost 25 and 50, as common online tables play it.
 POOL201 = MatchFormat("pool201", "Pool 201", 201, 25, 50)
 FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201}
 

@@ -1,4 +1,4 @@
-"""What a losing hand counts under a rule profile (SPEC §10).
+"""What a losing hand counts under a rule profile.
 
 Cards count their points (J, Q, K and A 10, number cards their face value,
 wild cards nothing). A loser whose cards hold the runs the profile asks for

@@ -3,7 +3,7 @@
 CPython's and MicroPython's ``json`` modules disagree at the edges (``NaN``, lone
 surrogates, trailing bytes, huge numbers, deep nesting, raw control characters),
 and a reply that echoes such a value would differ between the browser and the
-tests. So the façade reads every request with :func:`read_json`: UTF-8 checked
+tests. So the session reads every request with :func:`read_json`: UTF-8 checked
 byte by byte, RFC 8259 grammar, fixed limits, and every number that is not a whole
 number of at most MAX_DIGITS digits kept as its text (a :class:`~.canon.Number`),
 never a float. Each refusal is a :class:`JsonError` whose message says what and

@@ -3,7 +3,7 @@
 HTTP (any time):
   ``POST /api/matches`` makes a match and returns one secret link per seat;
   ``GET /api/matches/ID`` the match's seats, who is online and when each last acted;
-  ``GET /api/matches/ID/view`` and ``POST /api/matches/ID/requests`` (façade
+  ``GET /api/matches/ID/view`` and ``POST /api/matches/ID/requests`` (session
   requests), ``POST /api/matches/ID/name`` (the seat's own name),
   ``POST /api/matches/ID/rematch``, ``POST /api/matches/ID/late`` (end the wait
   for a seat whose days for a turn are over), ``POST`` and ``DELETE /api/matches/ID/push``
@@ -89,7 +89,7 @@ def _bearer(request: Request) -> "str | None":
 
 
 # The reply's error code, read from its canonical text (keys are sorted, so an
-# error reply starts with it), for the HTTP status of a façade reply.
+# error reply starts with it), for the HTTP status of a session reply.
 _ERROR_PREFIX = '{"error":{"code":"'
 
 

@@ -39,7 +39,7 @@ class Commits:
 
     async def act(self, cached: CachedMatch, seat: int, text: str,
                   skip: "Outbox | None" = None) -> str:
-        """Carry out one façade request for ``seat``; returns the reply text. A request
+        """Carry out one session request for ``seat``; returns the reply text. A request
         that changed the match is durably logged before anyone hears of it, then every
         other socket on the match gets its new view. Raises Gone, Unavailable or
         Unreadable (nothing was acknowledged). A request the log refuses twice (other

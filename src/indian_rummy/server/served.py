@@ -16,7 +16,7 @@ from ..protocol.wire import JsonError, read_json
 
 
 def encode_json(value: object) -> str:
-    """The same text as the façade's canonical encoder, several times faster. The rare
+    """The same text as the session's canonical encoder, several times faster. The rare
     value CPython's encoder would write differently (a number kept as its text, a lone
     surrogate that canon escapes) goes to canon itself."""
     try:
@@ -58,7 +58,7 @@ def is_slow(text: str) -> bool:
 
 
 class ServedSession(Session):
-    """The façade for the server: answers each seat, never reveals the seed."""
+    """The session for the server: answers each seat, never reveals the seed."""
 
     def __init__(self, match: Match) -> None:
         Session.__init__(self, match, local=False)

@@ -1,7 +1,7 @@
 """Live play: ``/api/matches/ID/live``, one WebSocket per open seat.
 
-The first message is ``{"type": "hello", "token": T}``; then façade requests, each
-answered with the façade's reply; every committed action pushes the new view to
+The first message is ``{"type": "hello", "token": T}``; then session requests, each
+answered with the session's reply; every committed action pushes the new view to
 every other socket on the match. Every message, the hello included, goes through
 the strict reader (``wire``): whatever bytes arrive, the answer is an error reply
 or a clean close with a code, never a traceback.
