@@ -13,6 +13,8 @@ hand is a small dynamic programme.
 The solver asks it through ``layout_of`` (a hand's search), ``find`` (a
 complete grouping), ``complete_option``, ``least_loose`` (the grouping with the
 least loose cost) and ``two_runs_without_pure``; everything else is internal.
+It is one file of some 800 lines on purpose: the layout, the memoised search and
+the rebuilding of groups share one private state and are only right together.
 
 >>> from .cards import parse_cards
 >>> layout = layout_of(parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H"), 10, None)

@@ -1,6 +1,9 @@
 """The ``indian-rummy`` command: check hands, simulate deals, build and serve the site.
 
-CPython only (it is not shipped to the browser).
+CPython only (it is not shipped to the browser). One idea, the command line's
+surface: each command reads its arguments and reports, in words or JSON, while
+the work lives in the engine, ``simulate``, ``site`` and ``server``. It runs
+long because it has nine commands, each with its bad-input cases.
 """
 
 import argparse
