@@ -285,6 +285,7 @@ class Deal:
     # -- drawing ------------------------------------------------------------------
 
     def verify_turn(self, seat: int, phase: str) -> None:
+        self.check_seat(seat)
         if self.result is not None:
             raise IllegalAction("game_over", "this deal is over")
         if self.states[seat] != PLAYING:
@@ -392,6 +393,7 @@ class Deal:
         full count), so its verdict comes back invalid rather than raising; a
         missing or just-picked final discard is always refused.
         """
+        self.check_seat(seat)
         if self.result is not None or self.turn != seat or self.states[seat] != PLAYING:
             self.verify_turn(seat, self.phase)
         if self.phase == DRAW and card_id is not None:
@@ -431,6 +433,7 @@ class Deal:
     def verify_tray_action(self, seat: int) -> None:
         """A seat may arrange its trays whenever it holds cards in a deal still on,
         on its turn or not: the trays are its own and no one else sees them."""
+        self.check_seat(seat)
         if self.result is not None:
             raise IllegalAction("game_over", "this deal is over")
         if self.states[seat] != PLAYING:

@@ -217,48 +217,40 @@ class Match:
         self.deal = self._deal()
         return record
 
-    # -- actions: each is the deal's own, its record added to the match's log --------
+    # -- actions: each is the deal's own (which checks the seat), its record added to
+    # the match's log --------------------------------------------------------------
 
     def draw(self, seat: int, source: object) -> dict:
-        self.deal.check_seat(seat)
         return self._logged(self.deal.draw(seat, source))
 
     def discard(self, seat: int, card: object) -> dict:
-        self.deal.check_seat(seat)
         return self._logged(self.deal.discard(seat, card))
 
     def declare(self, seat: int, card: object) -> dict:
         """Declare with ``card`` as the final discard (None: declaring 13 cards)."""
-        self.deal.check_seat(seat)
         return self._logged(self.deal.declare(seat, card))
 
     def drop(self, seat: int) -> dict:
-        self.deal.check_seat(seat)
         return self._logged(self.deal.drop(seat))
 
     def move(self, seat: int, card: object, tray: object, index: object = None) -> dict:
         """Move a card (an id, or a list of ids) to a tray, at ``index`` or at its end."""
-        self.deal.check_seat(seat)
         return self._logged(self.deal.move(seat, card, tray, index))
 
     def group(self, seat: int, cards: object) -> dict:
-        self.deal.check_seat(seat)
         return self._logged(self.deal.group(seat, cards))
 
     def sort(self, seat: int) -> dict:
-        self.deal.check_seat(seat)
         return self._logged(self.deal.sort(seat))
 
     def arrange(self, seat: int) -> tuple:
         """(record, the solver's Arrangement: groups, loose cards, suggested discard)."""
-        self.deal.check_seat(seat)
         record, suggestion = self.deal.arrange(seat)
         return self._logged(record), suggestion
 
     def play(self, seat: int, decision: Decision) -> dict:
         """Carry out a seat's :class:`~.decision.Decision` (a bot's, as a person's request
         would be): the same checks, the same record."""
-        self.deal.check_seat(seat)
         return self._logged(self.deal.play(seat, decision))
 
     def apply(self, record: object) -> dict:
