@@ -83,8 +83,8 @@ class _Count:
             if rank != JOKER:
                 watched[suit][rank] = 1
         shunned = [[0] * 17 for _ in range(4)]
-        for who, what, face in sight.moves:
-            if who != sight.seat and what == THREW and face[0] != JOKER:
+        for mover, what, face in sight.moves:
+            if mover != sight.seat and what == THREW and face[0] != JOKER:
                 shunned[face[1]][face[0]] = 1
         unseen = [[0] * 17 for _ in range(4)]
         for suit in range(4):
@@ -173,9 +173,8 @@ def should_drop(sight: Sight) -> bool:
     """
     if sight.drop_cost is None:
         return False
-    for who, what, _ in sight.moves:
-        if who == sight.seat and what != THREW:
-            return False
+    if sight.has_drawn():
+        return False
     if pure_run_in(suit_places(sight.hand)):
         return False
     count = _Count(sight, sight.hand)

@@ -21,7 +21,7 @@ from ..engine.cards import ACE, JOKER, Card, card_points, sort_key
 from ..engine.decision import Decision
 from ..engine.groups import PLACES, pure_run_in
 from ..engine.solver import find_declaration
-from .sight import DRAW, THREW, Sight
+from .sight import DRAW, Sight
 
 NEIGHBOUR = 4   # a card one rank away in the same suit
 GAP = 2         # two ranks away: one substitute or one card from a run
@@ -258,8 +258,8 @@ def decide(sight: Sight) -> Decision:
     hand = sight.hand
     wild_rank = sight.wild_rank
     if sight.phase == DRAW:
-        if sight.drop_cost is not None and not _has_drawn(sight) and should_drop(hand,
-                                                                                  wild_rank):
+        if sight.drop_cost is not None and not sight.has_drawn() and should_drop(hand,
+                                                                                   wild_rank):
             return Decision.drop()
         top = sight.pile[-1] if sight.pile else None
         source = _plan_draw(hand, top, wild_rank, sight.may_take_wild)[0]
@@ -271,11 +271,3 @@ def decide(sight: Sight) -> Decision:
     if found is not None:
         return Decision.declare(found[1].id if found[1] is not None else None)
     return Decision.discard(_least_useful(hand, sight.picked, shape, wild_rank).id)
-
-
-def _has_drawn(sight: Sight) -> bool:
-    """Whether her seat has drawn this deal (a drop after that costs the middle drop)."""
-    for seat, what, _ in sight.moves:
-        if seat == sight.seat and what != THREW:
-            return True
-    return False

@@ -83,14 +83,14 @@ class Sight:
         moves = []
         for record in table.log:
             action = record["action"]
-            by = record["who"]
+            mover = record["who"]
             if action == "draw":
                 if record["source"] == "discard":
-                    moves.append((by, TOOK, _FACE_OF_ID[record["card"]]))
+                    moves.append((mover, TOOK, _FACE_OF_ID[record["card"]]))
                 else:
-                    moves.append((by, DREW, None))
+                    moves.append((mover, DREW, None))
             elif action in ("discard", "declare") and record.get("card") is not None:
-                moves.append((by, THREW, _FACE_OF_ID[record["card"]]))
+                moves.append((mover, THREW, _FACE_OF_ID[record["card"]]))
         counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
                   for s in range(table.seat_count)]
         dealt = len([s for s in range(table.seat_count) if table.states[s] != SITTING_OUT])
@@ -100,6 +100,13 @@ class Sight:
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
                    drop_cost, len(table.stock), table.format.is_pool(), jokers, table.phase)
+
+    def has_drawn(self) -> bool:
+        """Whether the seat has drawn this deal (a drop after that is a middle drop)."""
+        for mover, what, _ in self.moves:
+            if mover == self.seat and what != THREW:
+                return True
+        return False
 
     def key(self) -> tuple:
         """Everything the sight holds, as plain values (to compare two sights)."""
@@ -143,17 +150,17 @@ class Unseen:
             face = card.face()
             seen[face] = seen.get(face, 0) + 1
         held: dict = {}  # by seat and face: a seat's throw says nothing of another's take
-        for who, what, face in sight.moves:
-            if who == sight.seat or face is None:
+        for mover, what, face in sight.moves:
+            if mover == sight.seat or face is None:
                 continue
             if what == TOOK:
-                held[(who, face)] = held.get((who, face), 0) + 1
-            elif what == THREW and held.get((who, face), 0) > 0:
-                held[(who, face)] -= 1
+                held[(mover, face)] = held.get((mover, face), 0) + 1
+            elif what == THREW and held.get((mover, face), 0) > 0:
+                held[(mover, face)] -= 1
         kept: dict = {}
-        for who, face in held:
-            if held[(who, face)] > 0:
-                kept[face] = kept.get(face, 0) + held[(who, face)]
+        for mover, face in held:
+            if held[(mover, face)] > 0:
+                kept[face] = kept.get(face, 0) + held[(mover, face)]
         self.kept = kept
         for face in self.kept:
             seen[face] = seen.get(face, 0) + self.kept[face]

@@ -42,7 +42,7 @@ from ..engine.cards import ACE, JOKER, Card, card_points
 from ..engine.decision import Decision
 from ..engine.distance import distance
 from .kiran import decide_from
-from .sight import THREW, Sight, Unseen, outs
+from .sight import Sight, Unseen, outs
 
 # What a discard costs her, among those leaving the least distance, in points of her
 # own scale (integers: every runtime agrees). An out outweighs any card's points.
@@ -134,9 +134,8 @@ def should_drop(sight: Sight) -> bool:
     """
     if sight.drop_cost is None or not sight.pool or len(sight.hand) != 13:
         return False
-    for who, what, _ in sight.moves:
-        if who == sight.seat and what != THREW:
-            return False  # she has drawn: a drop now costs the middle drop
+    if sight.has_drawn():
+        return False  # a drop now costs the middle drop
     for card in sight.hand:
         if _wild(card, sight.wild_rank):
             return False

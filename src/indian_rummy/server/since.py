@@ -33,28 +33,28 @@ def moves_since(match: Match, marks: list, seat: int, seq: int) -> list:
         if action == "next_deal":
             told.append("Deal %d began" % (record["deal"] + 1))
             continue
-        who = record["who"]
+        mover = record["who"]
         timed_out = asked == CLOCK_SEAT
-        if who == seat and not timed_out:
+        if mover == seat and not timed_out:
             continue
         if action == "draw":
             opening = record
             continue
         if action not in ("discard", "drop", "declare"):
             continue
-        told.append(_turn(match, who, seat, opening, record, timed_out))
+        told.append(_turn(match, mover, seat, opening, record, timed_out))
         opening = None
     if len(told) > MOST:
         told = ["%d earlier moves" % (len(told) - MOST)] + told[-MOST:]
     return told
 
 
-def _turn(match: Match, who: int, seat: int, opening: "dict | None", end: dict,
+def _turn(match: Match, mover: int, seat: int, opening: "dict | None", end: dict,
           timed_out: bool) -> str:
-    drew = opening if opening is not None and opening["who"] == who else None
+    drew = opening if opening is not None and opening["who"] == mover else None
     done = " and ".join(turn_words(drew, end))
     if not timed_out:
-        return "%s %s" % (match.seats[who].name, done)
-    if who == seat:
+        return "%s %s" % (match.seats[mover].name, done)
+    if mover == seat:
         return "Your time ran out: the table %s for you" % done
-    return "%s's time ran out: the table %s for them" % (match.seats[who].name, done)
+    return "%s's time ran out: the table %s for them" % (match.seats[mover].name, done)
