@@ -19,7 +19,16 @@ from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_
 from ..engine.deal import MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
 from ..engine.match import Match
-from ..engine.rules import FORMATS, PRACTICE, PROFILES, RuleProfile, format_named, profile_named
+from ..engine.rules import (
+    DEAL,
+    FORMATS,
+    PRACTICE,
+    PROFILES,
+    TWINE,
+    RuleProfile,
+    format_named,
+    profile_named,
+)
 from ..engine.scoring import score_hand
 from ..engine.solver import Verdict, check
 from .simulate import RANDOM, play_match
@@ -454,7 +463,7 @@ def _simulate_practice(args: argparse.Namespace) -> int:
     try:
         for k in range(args.games):
             seed = args.seed + k
-            played = play_match("practice", "deal", [opponent, PRACTICE.bot], seed)
+            played = play_match(PRACTICE.name, DEAL.name, [opponent, PRACTICE.bot], seed)
             winner, turns = played["winner"], played["turns"]
             wins[winner] += 1
             total_turns += turns
@@ -496,7 +505,7 @@ def _simulate_matches(args: argparse.Namespace) -> int:
     for bot in bots:
         if bot not in BOTS:
             return _bad("no bot called %r (%s)" % (bot, ", ".join(BOT_ORDER)), False)
-    profile = args.profile or "twine"
+    profile = args.profile or TWINE.name
     match_format = args.format or "deal"
     try:
         rules = profile_named(profile)
