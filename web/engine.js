@@ -47,7 +47,7 @@ export function createEngine(pace, hooks) {
     botWatch = null;
     if (v.phase === "bot") {
       const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-      const name = seat ? seat.name : "Mira";
+      const name = seat ? seat.name : "a bot";
       botWatch = setTimeout(() => lose(`${name}'s turn never came back`), botPace + ANSWER_TIMEOUT_MS);
     }
   }
