@@ -2,7 +2,8 @@
 //
 // Every rule lives in the Python engine: in ./worker.js for practice and the
 // scored tables (the engine transport, engine.js), on the partner server for
-// partner play (its socket, partner.js). Both transports offer the page the same seam:
+// partner play (its transport, partner.js, inside the partner table's page,
+// partner-table.js). Both transports offer the page the same seam:
 // `send(type, args)` takes an intent, and every message they receive comes to
 // `receive` here, whose views go to the store (store.js), which the one
 // renderer (render.js) draws; input.js and keymap.js turn clicks and keys into
@@ -201,12 +202,12 @@ async function startPartner(link) {
   table.showStatus("Joining the match…");
   let mod;
   try {
-    mod = await import("./partner.js");
+    mod = await import("./partner-table.js");
   } catch (err) {
     table.showFatal("Partner play needs the network, and this page could not load its part.");
     return;
   }
-  transport = mod.connectPartner(link, {
+  transport = mod.startPartner(link, {
     accept,
     receive,
     messages: { showError: table.showError, showNotice: table.showNotice },
