@@ -4,8 +4,9 @@
 // It also watches its worker: one that errors, closes or stops answering is
 // given up (`hooks.lost`), and `restart` starts a fresh one.
 //
+//   startEarly(pace);                         // boot.js, before the page has loaded
 //   const engine = createEngine(pace, hooks);
-//   engine.start();
+//   engine.start();                           // takes over the early worker, if any
 //   engine.send("draw", { source: "stock" });
 //
 // hooks: accept(msg) (the "ready" message: true if the page speaks its
@@ -17,6 +18,45 @@ const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
 // A deal's review replays it with the coach at every turn: seconds on a slow phone.
 const SLOW_ANSWERS_MS = { review: 60000 };
+
+// A worker started before the page's other modules had loaded (boot.js), and
+// whether the page has started one itself.
+let early = null;
+let started = false;
+
+// A new engine worker, holding what it says until someone listens.
+function spawn(pace) {
+  const url = new URL("./worker.js", import.meta.url);
+  if (pace !== null) url.searchParams.set("pace", String(pace));
+  const worker = new Worker(url, { type: "module" });
+  const held = [];
+  let listener = null;
+  for (const type of ["message", "messageerror", "error"]) {
+    worker.addEventListener(type, (event) => {
+      if (type === "error") event.preventDefault();
+      if (listener) listener(event);
+      else held.push(event);
+    });
+  }
+  return {
+    worker,
+    listen(fn) {
+      listener = fn;
+      for (const event of held.splice(0)) fn(event);
+    },
+  };
+}
+
+// Starts the engine's worker at once, for the page's first `start` to take
+// over: its runtime loads while the page's own modules still come in.
+export function startEarly(pace) {
+  if (early || started) return;
+  try {
+    early = spawn(pace);
+  } catch (err) {
+    // the page's own start says why
+  }
+}
 
 export function createEngine(pace, hooks) {
   let worker = null;
@@ -90,37 +130,38 @@ export function createEngine(pace, hooks) {
   }
 
   function start() {
-    const url = new URL("./worker.js", import.meta.url);
-    if (pace !== null) url.searchParams.set("pace", String(pace));
     ready = false;
     lost = false;
-    try {
-      worker = new Worker(url, { type: "module" });
-    } catch (err) {
-      hooks.fatal("This browser cannot run the game engine (module workers are needed).");
-      return;
-    }
-    const mine = worker;
-    worker.addEventListener("message", (event) => {
-      if (worker !== mine) return;
-      let msg;
+    started = true;
+    let spawned = early;
+    early = null;
+    if (!spawned) {
       try {
-        msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+        spawned = spawn(pace);
       } catch (err) {
-        hooks.error("The game engine sent something unreadable.");
+        hooks.fatal("This browser cannot run the game engine (module workers are needed).");
         return;
       }
-      take(msg);
-    });
-    worker.addEventListener("messageerror", () => {
-      if (worker === mine) lose("its message could not be read");
-    });
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
+    }
+    worker = spawned.worker;
+    const mine = worker;
+    spawned.listen((event) => {
       if (worker !== mine) return;
-      const detail = event.message ? ": " + event.message : "";
-      if (ready) lose("it failed" + detail);
-      else hooks.fatal("The game engine could not start" + (detail || "."));
+      if (event.type === "messageerror") lose("its message could not be read");
+      else if (event.type === "error") {
+        const detail = event.message ? ": " + event.message : "";
+        if (ready) lose("it failed" + detail);
+        else hooks.fatal("The game engine could not start" + (detail || "."));
+      } else {
+        let msg;
+        try {
+          msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+        } catch (err) {
+          hooks.error("The game engine sent something unreadable.");
+          return;
+        }
+        take(msg);
+      }
     });
     startupWatch = setTimeout(() => {
       if (!ready) hooks.fatal("The game engine could not start: it took too long to load.");
