@@ -124,7 +124,7 @@ def test_the_drop_reason_says_why_a_drop_is_not_possible_now() -> None:
     ({"seed": 5, "profile": "twine", "seats": [{}, {}]}, "every seat but yours is a bot"),
     ({"seed": 5, "profile": "twine", "seats": [{"bot": "mira"}, {"bot": "mira"}]},
      "The first seat is yours"),
-    ({"seed": 5, "profile": "classic", "guided": True}, "guided deal is a practice deal"),
+    ({"seed": 5, "profile": "classic", "guided": True}, "classic table has no guided deal"),
     ({"seed": 5, "profile": "classic", "players": 7}, "Players is a whole number from 2 to 6"),
     ({"seed": 5, "profile": "twine", "players": 3}, "A twine table has 2 seats, not 3"),
 ])

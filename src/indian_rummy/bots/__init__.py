@@ -69,7 +69,6 @@ BOTS = {
 # The order they are offered in, the practice table's bot first (a MicroPython dict
 # keeps no order, so lists and messages go by this).
 BOT_ORDER = ("mira", "kiran", "tara")
-PRACTICE_BOT = "mira"
 # The bots a table seats in turn when the player chooses none; Tara only when chosen.
 TABLE_BOTS = ("mira", "kiran")
 

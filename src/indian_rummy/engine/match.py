@@ -115,8 +115,8 @@ class Match:
         rules.check_players(len(seats))
         if match_format.name not in rules.format_names():
             raise RummyError("a %s table does not play %s" % (rules.name, match_format.name))
-        if guided and rules.first_turn != FIRST_TURN_PLAYER:
-            raise RummyError("the guided deal is a practice deal")
+        if guided and not rules.guided:
+            raise RummyError("a %s table has no guided deal" % rules.name)
         self.rules = rules
         self.format = match_format
         self.seats = seats

@@ -37,6 +37,7 @@ SCORING_PURE_RUN = "pure_run"  # ... with a pure run (the first life)
 _FIELDS = (
     # name, default, allowed values (None: an int in the range given by _RANGES)
     ("name", "practice", None),
+    ("title", "Practice", None),  # what the table is called where a player chooses it
     ("min_players", 2, None),
     ("max_players", 2, None),
     ("decks", 2, None),
@@ -53,6 +54,10 @@ _FIELDS = (
     ("scoring", SCORING_NONE, (SCORING_NONE, SCORING_TWO_RUNS, SCORING_PURE_RUN)),
     ("drops", False, (False, True)),
     ("formats", "deal", None),  # the match formats offered, separated by spaces
+    ("guided", True, (True, False)),  # the guided first deal may be asked for
+    # The one bot this table always seats opposite the player (its registry key), or
+    # "" when the player chooses the bots and the number of seats.
+    ("bot", "mira", None),
 )
 _RANGES = {"min_players": (2, 6), "max_players": (2, 6), "decks": (1, 2),
            "jokers_per_deck": (0, 2), "one_deck_up_to": (0, 6), "points_cap": (1, 1000)}
@@ -63,6 +68,7 @@ class RuleProfile:
 
     __slots__ = tuple([f[0] for f in _FIELDS])
     name: str
+    title: str
     min_players: int
     max_players: int
     decks: int
@@ -79,13 +85,18 @@ class RuleProfile:
     scoring: str
     drops: bool
     formats: str
+    guided: bool
+    bot: str
 
     def __init__(self, **values: object) -> None:
         for name, default, allowed in _FIELDS:
             value = values.pop(name, default)
-            if name in ("name", "formats"):
+            if name in ("name", "title", "formats"):
                 if not isinstance(value, str) or not value:
                     raise RummyError("%s must be a non-empty string, not %r" % (name, value))
+            elif name == "bot":
+                if not isinstance(value, str):
+                    raise RummyError("bot must be a bot's key or \"\", not %r" % (value,))
             elif allowed is not None:
                 if value not in allowed or type(value) is not type(allowed[0]):
                     raise RummyError("%s must be %s in this engine, not %r" % (
@@ -102,6 +113,8 @@ class RuleProfile:
         if self.min_players > self.max_players:
             raise RummyError("min_players (%d) is above max_players (%d)" % (
                 self.min_players, self.max_players))
+        if self.guided and self.first_turn != FIRST_TURN_PLAYER:
+            raise RummyError("the guided first deal needs first_turn %r" % FIRST_TURN_PLAYER)
         for name in self.format_names():
             if name not in FORMATS:
                 raise RummyError("unknown match format %r (%s)" % (name, " ".join(FORMATS)))
@@ -114,6 +127,10 @@ class RuleProfile:
 
     def as_dict(self) -> dict:
         return dict([(f[0], getattr(self, f[0])) for f in _FIELDS])
+
+    def scored(self) -> bool:
+        """Whether the table keeps points: standings, totals and each deal's scores."""
+        return self.scoring != SCORING_NONE
 
     def format_names(self) -> list:
         return self.formats.split()
@@ -190,19 +207,23 @@ PRACTICE = RuleProfile()
 #: The two-player rules page: points, drops, Pool 101, first player swapping,
 #: no wild card from the discard pile, only valid hands may be declared.
 TWINE = RuleProfile(
-    name="twine", first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
+    name="twine", title="Twine", guided=False, bot="",
+    first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
     stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, scoring=SCORING_TWO_RUNS, drops=True,
     formats="deal pool101")
 
 #: The 2-6 player rulebook: one deck and two jokers for two players, two decks
 #: and four jokers for more; an invalid declaration costs the full count.
 CLASSIC = RuleProfile(
-    name="classic", max_players=6, jokers_per_deck=2, one_deck_up_to=2,
+    name="classic", title="Classic", guided=False, bot="",
+    max_players=6, jokers_per_deck=2, one_deck_up_to=2,
     first_turn=FIRST_TURN_ROTATE, stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE,
     invalid_declaration=INVALID_PENALTY, scoring=SCORING_PURE_RUN, drops=True,
     formats="deal pool101 pool201")
 
 PROFILES = {"practice": PRACTICE, "twine": TWINE, "classic": CLASSIC}
+# The order tables are offered in (a MicroPython dict keeps no order).
+PROFILE_ORDER = ("practice", "twine", "classic")
 
 
 def profile_named(name: object) -> RuleProfile:

@@ -14,7 +14,7 @@ True
 True
 """
 
-from ..bots import PRACTICE_BOT, TABLE_BOTS, bot_named, new_match, play_bot_turn
+from ..bots import TABLE_BOTS, bot_named, new_match, play_bot_turn
 from ..engine.canon import dumps
 from ..engine.cards import Card, RummyError
 from ..engine.deal import (
@@ -27,7 +27,7 @@ from ..engine.deal import (
     show_value,
 )
 from ..engine.match import Match
-from ..engine.rules import INVALID_PENALTY
+from ..engine.rules import INVALID_PENALTY, profile_named
 from . import PROTOCOL, text, view
 from .wire import JsonError, read_json
 
@@ -175,9 +175,12 @@ class Session:
 
     def start(self, seed: int, guided: bool, profile: object = "practice",
               match_format: object = "deal", seats: object = None) -> None:
-        if seats is None:
-            seats = [{"name": "You"}, {"bot": PRACTICE_BOT}]
         try:
+            if seats is None:
+                # The table's own bot opposite the player, else its bots in turn.
+                rules = profile_named(profile)
+                seats = [{"name": "You"}, {"bot": rules.bot}] if rules.bot else _bot_seats(
+                    rules.min_players)
             match = new_match(profile, match_format, seats, seed, guided)
         except IllegalAction:
             raise

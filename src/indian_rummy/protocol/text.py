@@ -300,6 +300,6 @@ def over_message(match: Match, local: bool) -> str:
         return "this deal is over: deal the next one to play on"
     if not local:
         return "this match is over"
-    if match.rules.name == "practice":
+    if not match.rules.scored():
         return "this deal is over: start a new shuffled deal"
     return "this match is over: start a new match"

@@ -13,7 +13,7 @@ from ..engine.deal import DISCARD, DRAW, PLAYING, SeatResult
 from ..engine.distance import distance
 from ..engine.groups import Group, classify
 from ..engine.match import Match
-from ..engine.rules import FORMATS, PROFILES
+from ..engine.rules import FORMATS, PROFILE_ORDER, PROFILES
 from . import text
 
 
@@ -34,6 +34,7 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
         "guided": deal.guided,
         "deal": deals_started if local else match.number,
         "profile": match.rules.name,
+        "scored": match.rules.scored(),
         "format": match.format.name,
         "seat": seat,
         "phase": phase(match, seat),
@@ -71,7 +72,7 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
             "new_deal": local,
         },
         "result": None if result is None else result_view(match, seat),
-        "standings": None if match.rules.name == "practice" else standings(match),
+        "standings": standings(match) if match.rules.scored() else None,
     }
 
 
@@ -153,7 +154,7 @@ def score_row(match: Match, row: SeatResult, seat: int) -> dict:
 def _catalogue() -> list:
     """Every table the engine offers: seats, formats and drop costs, for choosing one."""
     tables = []
-    for name in ("practice", "twine", "classic"):
+    for name in PROFILE_ORDER:
         rules = PROFILES[name]
         formats = []
         for format_name in rules.format_names():
@@ -161,7 +162,9 @@ def _catalogue() -> list:
             formats.append({"format": found.name, "title": found.title, "limit": found.limit,
                             "drops": [found.first_drop, found.middle_drop] if rules.drops
                             else None})
-        tables.append({"profile": name, "players": [rules.min_players, rules.max_players],
+        tables.append({"profile": name, "title": rules.title, "scored": rules.scored(),
+                       "guided": rules.guided, "bot": rules.bot or None,
+                       "players": [rules.min_players, rules.max_players],
                        "formats": formats,
                        "wild_pickup": rules.may_pick_wild_from_discard,
                        "invalid_declaration": rules.invalid_declaration})

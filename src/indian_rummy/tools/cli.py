@@ -11,12 +11,12 @@ import time
 from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
-from ..bots import BOT_ORDER, BOTS, PRACTICE_BOT
+from ..bots import BOT_ORDER, BOTS
 from ..engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
 from ..engine.deal import BOT_SEAT, MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
 from ..engine.match import Match
-from ..engine.rules import FORMATS, PROFILES, RuleProfile, format_named, profile_named
+from ..engine.rules import FORMATS, PRACTICE, PROFILES, RuleProfile, format_named, profile_named
 from ..engine.scoring import score_hand
 from ..engine.solver import Verdict, check
 from .simulate import RANDOM, play_match
@@ -156,7 +156,7 @@ def _parser() -> argparse.ArgumentParser:
         "Mira or a random player. With any of them: whole matches between bots.")
     sim.add_argument("--games", type=int, required=True, metavar="N")
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game")
-    sim.add_argument("--opponent", choices=(PRACTICE_BOT, RANDOM), default=None,
+    sim.add_argument("--opponent", choices=(PRACTICE.bot, RANDOM), default=None,
                      help="practice deals: who plays the player's seat against Mira")
     sim.add_argument("--profile", metavar="P", help="rule profile of the matches "
                      "(default twine)")
@@ -442,7 +442,7 @@ _WINNER_NAMES = {PLAYER: "player", BOT_SEAT: "mira", None: None}
 
 
 def _simulate_practice(args: argparse.Namespace) -> int:
-    opponent = args.opponent or PRACTICE_BOT
+    opponent = args.opponent or PRACTICE.bot
     wins = {BOT_SEAT: 0, PLAYER: 0, None: 0}
     total_turns = 0
     progress = _Progress(args.games) if sys.stderr.isatty() and args.games >= 20 else None
@@ -450,7 +450,7 @@ def _simulate_practice(args: argparse.Namespace) -> int:
     try:
         for k in range(args.games):
             seed = args.seed + k
-            played = play_match("practice", "deal", [opponent, PRACTICE_BOT], seed)
+            played = play_match("practice", "deal", [opponent, PRACTICE.bot], seed)
             winner, turns = played["winner"], played["turns"]
             wins[winner] += 1
             total_turns += turns
