@@ -29,7 +29,8 @@ export function openDialog(dialog) {
   store.setDialog(dialog.id);
 }
 
-// A question before a step that cannot be undone. The safe answer ("keep")
+// A question before a step that cannot be undone, asked only while no other
+// dialog is open (the store knows). The safe answer ("keep")
 // has the focus, so a stray Enter or tap changes nothing. `ask(text, label)`
 // opens it with this time's explanation and wording of the risky answer;
 // choosing that answer closes it and calls `onConfirm`.
@@ -57,7 +58,7 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
   });
 
   function ask(explanation, label) {
-    if (dialog.open) return;
+    if (store.dialog !== null) return; // one question at a time, never over another dialog
     text.textContent = explanation;
     confirm.textContent = label;
     openDialog(dialog);
