@@ -277,7 +277,8 @@ function registerOffline() {
 // ---------------------------------------------------------------------------
 
 reloadOnSeatLink();
-// The engine first: its runtime loads while the page draws the rest.
+// The engine first (boot.js has most likely started its worker already): its
+// runtime loads while the page draws the rest.
 if (address.link) startPartner(address.link);
 else {
   startEngine();
