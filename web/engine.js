@@ -4,9 +4,8 @@
 // It also watches its worker: one that errors, closes or stops answering is
 // given up (`hooks.lost`), and `restart` starts a fresh one.
 //
-//   startEarly(pace);                         // boot.js, before the page has loaded
 //   const engine = createEngine(pace, hooks);
-//   engine.start();                           // takes over the early worker, if any
+//   engine.start(); // takes over the worker boot.js started at load, if any
 //   engine.send("draw", { source: "stock" });
 //
 // hooks: accept(msg) (the "ready" message: true if the page speaks its
@@ -14,49 +13,12 @@
 // engine never started), lost(reason) (it stopped after it had started),
 // error(text) (a message that could not be read).
 
+import { spawnWorker, takeEarlyWorker } from "./boot.js";
+
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
 // A deal's review replays it with the coach at every turn: seconds on a slow phone.
 const SLOW_ANSWERS_MS = { review: 60000 };
-
-// A worker started before the page's other modules had loaded (boot.js), and
-// whether the page has started one itself.
-let early = null;
-let started = false;
-
-// A new engine worker, holding what it says until someone listens.
-function spawn(pace) {
-  const url = new URL("./worker.js", import.meta.url);
-  if (pace !== null) url.searchParams.set("pace", String(pace));
-  const worker = new Worker(url, { type: "module" });
-  const held = [];
-  let listener = null;
-  for (const type of ["message", "messageerror", "error"]) {
-    worker.addEventListener(type, (event) => {
-      if (type === "error") event.preventDefault();
-      if (listener) listener(event);
-      else held.push(event);
-    });
-  }
-  return {
-    worker,
-    listen(fn) {
-      listener = fn;
-      for (const event of held.splice(0)) fn(event);
-    },
-  };
-}
-
-// Starts the engine's worker at once, for the page's first `start` to take
-// over: its runtime loads while the page's own modules still come in.
-export function startEarly(pace) {
-  if (early || started) return;
-  try {
-    early = spawn(pace);
-  } catch (err) {
-    // the page's own start says why
-  }
-}
 
 export function createEngine(pace, hooks) {
   let worker = null;
@@ -132,12 +94,10 @@ export function createEngine(pace, hooks) {
   function start() {
     ready = false;
     lost = false;
-    started = true;
-    let spawned = early;
-    early = null;
+    let spawned = takeEarlyWorker();
     if (!spawned) {
       try {
-        spawned = spawn(pace);
+        spawned = spawnWorker(pace);
       } catch (err) {
         hooks.fatal("This browser cannot run the game engine (module workers are needed).");
         return;
