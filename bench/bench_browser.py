@@ -250,8 +250,9 @@ def build_at(ref: str, out: Path, work: Path) -> None:
     """Build the site as commit ``ref`` of this repository did, into ``out``."""
     tree = work / "tree"
     tree.mkdir(parents=True)
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", ref, "src", "web", "package.json"],
-                             check=True, capture_output=True).stdout
+    # pyproject.toml too: the builder of later commits reads it to know it runs from a checkout.
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", ref, "src", "web", "package.json",
+                              "pyproject.toml"], check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     (tree / "node_modules").symlink_to(REPO / "node_modules")
     # The site builder is indian_rummy.site (a module, later a package); for a while

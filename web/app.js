@@ -2,17 +2,19 @@
 //
 // Every rule lives in the Python engine: in ./worker.js for practice and the
 // scored tables (the engine transport, engine.js), on the partner server for
-// partner play (its socket, partner.js). Both transports offer the page the
-// same seam: `send(type, args)` takes an intent, and every message they
-// receive comes to `receive` here, whose views go to the one renderer
-// (render.js); input.js turns clicks and keys into intents. See
-// docs/protocol.md.
+// partner play (its transport, partner.js, inside the partner table's page,
+// partner-table.js). Both transports offer the page the same seam:
+// `send(type, args)` takes an intent, and every message they receive comes to
+// `receive` here, whose views go to the store (store.js), which the one
+// renderer (render.js) draws; input.js and keymap.js turn clicks and keys into
+// intents. See docs/protocol.md.
 //
 //   address.js   what the address asks for (seed, pace, a seat's link)
 //   engine.js    the engine worker: start, send, the watchdog, restart
-//   render.js    draws any view, the notice and error lines, the lost and fatal states
-//   input.js     clicks and keys
-//   selection.js the cards the player has selected (the page's own state)
+//   store.js     the one state: the view, the catalogue, the selection, a drag, the dialog open
+//   render.js    draws the store's view, the notice and error lines, the lost and fatal states
+//   input.js     clicks
+//   keymap.js    every key
 //   drag.js      dragging cards to a place in a tray, by pointer or keys
 //   scored.js    a scored table's chooser, seats, Drop and points
 //   install.js   offline and Install game, loaded beside the table
@@ -23,10 +25,11 @@ import { createConfirm } from "./dialog.js";
 import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
 import { setupInput } from "./input.js";
+import { setupKeys } from "./keymap.js";
 import { createRenderer, playingName } from "./render.js";
 import { createReview } from "./review.js";
 import { setupScored } from "./scored.js";
-import { createSelection } from "./selection.js";
+import { store } from "./store.js";
 
 // The engine's messages and view this page reads (docs/protocol.md); an engine or
 // server speaking another version is refused, not half understood.
@@ -42,8 +45,7 @@ const scored = setupScored({
   send: (type, args) => act(type, args),
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
-const selection = createSelection(() => table.refresh());
-const table = createRenderer({ scored, settled, selection, review: createReview() });
+const table = createRenderer({ scored, settled, review: createReview() });
 
 function send(type, args) {
   if (transport) transport.send(type, args);
@@ -53,7 +55,7 @@ let lastIntent = null; // {type, args}: what a confirmation sends again
 
 // An intent from the table's controls: only while a table is up.
 function act(type, args) {
-  if (!table.view || table.lost) return;
+  if (!store.view || store.lost) return;
   table.showNotice("");
   lastIntent = { type, args };
   send(type, args);
@@ -73,13 +75,12 @@ const declaration = createConfirm({
 });
 
 const live = document.getElementById("drag-live");
-setupDrag({
+const drag = setupDrag({
   trays: document.getElementById("trays"),
-  canMove: () => Boolean(table.view && !table.lost && table.view.controls.move),
-  selection,
+  canMove: () => Boolean(store.view && !store.lost && store.view.controls.move),
   handIds: table.handIds,
   move: (cards, tray, index) => {
-    selection.clear();
+    store.selection.clear();
     act("move", { cards, tray, index });
   },
   announce: (text) => {
@@ -88,13 +89,12 @@ setupDrag({
 });
 
 setupInput({
-  view: () => table.view,
   act,
-  selection,
   handIds: table.handIds,
   // After a lost engine, a fresh one; at a scored table a match in progress is asked about first (scored.js).
-  newDeal: () => (table.lost ? restartEngine() : scored.startNew(() => act("new_deal", {}))),
+  newDeal: () => (store.lost ? restartEngine() : scored.startNew(() => act("new_deal", {}))),
 });
+setupKeys({ act, drag, askDrop: scored.askDrop });
 
 // ---------------------------------------------------------------------------
 // What the transport receives.
@@ -116,18 +116,18 @@ function receive(msg) {
     // The server's hello brings the seat's view. From the worker, first the
     // engine's list of tables, to check the address against; a restarted
     // engine deals the table already chosen.
-    if (msg.view) table.render(msg.view);
+    if (msg.view) store.setView(msg.view);
     else if (choice === null) send("view");
     else newGame();
     return;
   }
   if (msg.type === "event") {
-    if (msg.view) table.render(msg.view);
+    if (msg.view) store.setView(msg.view);
     return;
   }
   if (msg.ok === false) {
     const error = msg.error || {};
-    if (table.view === null && error.code === "bad_request" && !start.retried) {
+    if (store.view === null && error.code === "bad_request" && !start.retried) {
       // The engine would not take the seed from the address: fall back.
       start.retried = true;
       const seed = timeSeed();
@@ -136,8 +136,8 @@ function receive(msg) {
       newGame();
       return;
     }
-    if (msg.result) table.render(msg.result);
-    const v = table.view;
+    if (msg.result) store.setView(msg.result);
+    const v = store.view;
     if (error.code === "confirm_declaration") {
       declaration.ask(error.message, "Declare anyway");
     } else if (error.code === "not_your_turn" && v && v.phase === "bot") {
@@ -148,22 +148,26 @@ function receive(msg) {
     return;
   }
   if (msg.ok === true && msg.result) {
-    if (table.view === null && choice === null && msg.result.phase === "idle") {
-      choice = scored.choose(address.params, msg.result);
+    if (store.view === null && choice === null && msg.result.phase === "idle") {
+      store.setCatalogue(msg.result);
+      choice = scored.choose(address.params);
       if (choice.notes.length) table.showNotice([start.note, ...choice.notes].filter(Boolean).join(" "));
       newGame();
       return;
     }
     table.clearError();
-    table.render(msg.result);
+    store.setView(msg.result);
   }
 }
 
+// The table chosen, as its catalogue entry describes it: the guided first deal
+// where it offers one; the seats and bots where the player chooses them (a
+// table with a bot of its own seats just that one).
 function newGame() {
-  const practice = choice.profile === "practice";
-  const args = { seed: start.seed, guided: start.guided && practice, profile: choice.profile, format: choice.format };
-  if (!practice) args.players = choice.players;
-  if (!practice && choice.bot) args.bot = choice.bot;
+  const { table } = choice;
+  const args = { seed: start.seed, guided: start.guided && table.guided, profile: table.profile, format: choice.format };
+  if (!table.bot) args.players = choice.players;
+  if (!table.bot && choice.bot) args.bot = choice.bot;
   send("new_game", args);
 }
 
@@ -184,7 +188,7 @@ function startEngine() {
 
 // New shuffled deal after the engine was lost: a fresh worker deals the next seed.
 function restartEngine() {
-  start.seed = nextSeed(table.view);
+  start.seed = nextSeed(store.view);
   start.guided = false;
   start.retried = false;
   table.showRestarting();
@@ -198,12 +202,12 @@ async function startPartner(link) {
   table.showStatus("Joining the match…");
   let mod;
   try {
-    mod = await import("./partner.js");
+    mod = await import("./partner-table.js");
   } catch (err) {
     table.showFatal("Partner play needs the network, and this page could not load its part.");
     return;
   }
-  transport = mod.connectPartner(link, {
+  transport = mod.startPartner(link, {
     accept,
     receive,
     messages: { showError: table.showError, showNotice: table.showNotice },
@@ -273,7 +277,8 @@ function registerOffline() {
 // ---------------------------------------------------------------------------
 
 reloadOnSeatLink();
-// The engine first: its runtime loads while the page draws the rest.
+// The engine first (boot.js has most likely started its worker already): its
+// runtime loads while the page draws the rest.
 if (address.link) startPartner(address.link);
 else {
   startEngine();

@@ -7,43 +7,49 @@
 // original artwork made for this project. The card objects come from the
 // engine's view: {id, code, label, rank, suit, suit_name, name, wild, joker}.
 
-const SVG_NS = "http://www.w3.org/2000/svg";
+import { art, part } from "./dom.js";
 
 const RED = "#b3182d";
 const DARK = "#1c232b";
 const GOLD = "#c99a2e";
 
+// Card art is kept as data, one node as [tag, attrs, ...children] (a text is a
+// string), and made into SVG elements by `draw`: the faces can be checked
+// without a page, and the page never parses markup.
+
 // Suit shapes, each drawn in a 100 × 100 box centred on the origin.
 const SUIT_SHAPES = {
-  H:
-    '<path d="M0 42C-13 29-47 6-47-17C-47-35-33-45-19-43C-9-41-3-34 0-26C3-34 9-41 19-43' +
-    'C33-45 47-35 47-17C47 6 13 29 0 42Z"/>',
-  D: '<path d="M0-47C10-30 24-14 37 0C24 14 10 30 0 47C-10 30-24 14-37 0C-24-14-10-30 0-47Z"/>',
-  S:
-    '<path d="M0-47C-14-29-47-10-47 12C-47 30-30 37-17 32C-10 29-5 24-3 19C-4 32-9 41-17 47' +
-    'H17C9 41 4 32 3 19C5 24 10 29 17 32C30 37 47 30 47 12C47-10 14-29 0-47Z"/>',
-  C:
-    '<circle cx="0" cy="-22" r="19"/><circle cx="-22" cy="9" r="19"/>' +
-    '<circle cx="22" cy="9" r="19"/><circle cx="0" cy="2" r="10"/>' +
-    '<path d="M-4 6H4C5 26 9 39 17 47H-17C-9 39-5 26-4 6Z"/>',
+  H: [["path", { d: "M0 42C-13 29-47 6-47-17C-47-35-33-45-19-43C-9-41-3-34 0-26C3-34 9-41 19-43" +
+    "C33-45 47-35 47-17C47 6 13 29 0 42Z" }]],
+  D: [["path", { d: "M0-47C10-30 24-14 37 0C24 14 10 30 0 47C-10 30-24 14-37 0C-24-14-10-30 0-47Z" }]],
+  S: [["path", { d: "M0-47C-14-29-47-10-47 12C-47 30-30 37-17 32C-10 29-5 24-3 19C-4 32-9 41-17 47" +
+    "H17C9 41 4 32 3 19C5 24 10 29 17 32C30 37 47 30 47 12C47-10 14-29 0-47Z" }]],
+  C: [
+    ["circle", { cx: 0, cy: -22, r: 19 }], ["circle", { cx: -22, cy: 9, r: 19 }],
+    ["circle", { cx: 22, cy: 9, r: 19 }], ["circle", { cx: 0, cy: 2, r: 10 }],
+    ["path", { d: "M-4 6H4C5 26 9 39 17 47H-17C-9 39-5 26-4 6Z" }],
+  ],
 };
 
 // Emblems for the court cards: a crown, a tiara and a plumed cap, all geometric.
 const EMBLEMS = {
-  K:
-    '<path d="M-30 14L-34-22L-17-4L0-30L17-4L34-22L30 14Z"/>' +
-    '<rect x="-31" y="17" width="62" height="9" rx="2"/>' +
-    '<circle cx="-34" cy="-25" r="4.5"/><circle cx="0" cy="-34" r="4.5"/>' +
-    '<circle cx="34" cy="-25" r="4.5"/>',
-  Q:
-    '<path d="M-30 14C-28 0-30-12-34-20C-20-14-12-8-8 2C-6-10-3-20 0-30C3-20 6-10 8 2' +
-    'C12-8 20-14 34-20C30-12 28 0 30 14Z"/>' +
-    '<rect x="-31" y="17" width="62" height="9" rx="4.5"/>' +
-    '<circle cx="0" cy="-3" r="5" fill="#fbf8ef"/>',
-  J:
-    '<path d="M-28 16C-30-2-20-18 0-20C14-21 24-14 28-4L30 16Z"/>' +
-    '<path d="M8-19C14-34 28-40 40-36C30-32 22-26 18-16Z"/>' +
-    '<rect x="-31" y="18" width="62" height="8" rx="2"/>',
+  K: [
+    ["path", { d: "M-30 14L-34-22L-17-4L0-30L17-4L34-22L30 14Z" }],
+    ["rect", { x: -31, y: 17, width: 62, height: 9, rx: 2 }],
+    ["circle", { cx: -34, cy: -25, r: 4.5 }], ["circle", { cx: 0, cy: -34, r: 4.5 }],
+    ["circle", { cx: 34, cy: -25, r: 4.5 }],
+  ],
+  Q: [
+    ["path", { d: "M-30 14C-28 0-30-12-34-20C-20-14-12-8-8 2C-6-10-3-20 0-30C3-20 6-10 8 2" +
+      "C12-8 20-14 34-20C30-12 28 0 30 14Z" }],
+    ["rect", { x: -31, y: 17, width: 62, height: 9, rx: 4.5 }],
+    ["circle", { cx: 0, cy: -3, r: 5, fill: "#fbf8ef" }],
+  ],
+  J: [
+    ["path", { d: "M-28 16C-30-2-20-18 0-20C14-21 24-14 28-4L30 16Z" }],
+    ["path", { d: "M8-19C14-34 28-40 40-36C30-32 22-26 18-16Z" }],
+    ["rect", { x: -31, y: 18, width: 62, height: 8, rx: 2 }],
+  ],
 };
 
 // Pip positions (x, y) in the 100 × 140 card; pips below the middle are turned.
@@ -62,6 +68,13 @@ const PIPS = {
   ],
 };
 
+// A node of card art made into SVG elements.
+function draw(node) {
+  if (typeof node === "string") return node;
+  const [tag, attrs, ...children] = node;
+  return art(tag, attrs, children.map(draw));
+}
+
 let spriteAdded = false;
 
 /** Add the shared suit and emblem shapes to the page (once). */
@@ -70,21 +83,16 @@ export function ensureSprite(doc = document) {
     spriteAdded = true;
     return;
   }
-  const holder = doc.createElementNS(SVG_NS, "svg");
-  holder.setAttribute("id", "card-sprite");
-  holder.setAttribute("aria-hidden", "true");
-  holder.setAttribute("focusable", "false");
-  holder.setAttribute("width", "0");
-  holder.setAttribute("height", "0");
-  holder.style.position = "absolute";
-  let defs = "";
+  const symbols = [];
   for (const [suit, shape] of Object.entries(SUIT_SHAPES)) {
-    defs += `<symbol id="suit-${suit}" viewBox="-50 -50 100 100" overflow="visible">${shape}</symbol>`;
+    symbols.push(["symbol", { id: `suit-${suit}`, viewBox: "-50 -50 100 100", overflow: "visible" }, ...shape]);
   }
   for (const [rank, shape] of Object.entries(EMBLEMS)) {
-    defs += `<symbol id="emblem-${rank}" viewBox="-50 -50 100 100" overflow="visible">${shape}</symbol>`;
+    symbols.push(["symbol", { id: `emblem-${rank}`, viewBox: "-50 -50 100 100", overflow: "visible" }, ...shape]);
   }
-  holder.innerHTML = `<defs>${defs}</defs>`;
+  const holder = draw(["svg", { id: "card-sprite", "aria-hidden": "true", focusable: "false", width: 0, height: 0 },
+    ["defs", {}, ...symbols]]);
+  holder.style.position = "absolute";
   doc.body.prepend(holder);
   spriteAdded = true;
 }
@@ -95,97 +103,84 @@ function suitColour(suit) {
 
 function pip(suit, x, y, size, turned) {
   const half = size / 2;
-  const turn = turned ? ` transform="rotate(180 ${x} ${y})"` : "";
-  return (
-    `<use href="#suit-${suit}" x="${x - half}" y="${y - half}" ` +
-    `width="${size}" height="${size}"${turn}/>`
-  );
+  const attrs = { href: `#suit-${suit}`, x: x - half, y: y - half, width: size, height: size };
+  if (turned) attrs.transform = `rotate(180 ${x} ${y})`;
+  return ["use", attrs];
 }
 
 function cornerIndex(card, colour) {
   const rank = card.rank;
   const narrow = rank === "10";
-  const text =
-    `<text x="${narrow ? 13 : 12.5}" y="27" text-anchor="middle" class="idx"` +
-    `${narrow ? ' textLength="21" lengthAdjust="spacingAndGlyphs"' : ""}>${rank}</text>`;
-  const mark = pip(card.suit, 12.5, 39, 13, false);
-  return `<g fill="${colour}">${text}${mark}</g>`;
+  const attrs = { x: narrow ? 13 : 12.5, y: 27, "text-anchor": "middle", class: "idx" };
+  if (narrow) Object.assign(attrs, { textLength: 21, lengthAdjust: "spacingAndGlyphs" });
+  return ["g", { fill: colour }, ["text", attrs, rank], pip(card.suit, 12.5, 39, 13, false)];
 }
 
 function numberFace(card) {
-  const colour = suitColour(card.suit);
   const places = PIPS[card.rank] || [];
   const size = card.rank === "10" || card.rank === "9" ? 17 : 19;
-  const pips = places.map(([x, y]) => pip(card.suit, x, y, size, y > 72)).join("");
-  return `<g fill="${colour}">${pips}</g>`;
+  return [["g", { fill: suitColour(card.suit) }, ...places.map(([x, y]) => pip(card.suit, x, y, size, y > 72))]];
 }
 
 function aceFace(card) {
   const colour = suitColour(card.suit);
-  const ring =
-    card.suit === "S"
-      ? `<circle cx="50" cy="70" r="31" fill="none" stroke="${GOLD}" stroke-width="2.5"/>` +
-        `<circle cx="50" cy="70" r="35" fill="none" stroke="${colour}" stroke-width="1"/>`
-      : "";
-  return `${ring}<g fill="${colour}">${pip(card.suit, 50, 70, 42, false)}</g>`;
+  const ring = card.suit === "S"
+    ? [
+      ["circle", { cx: 50, cy: 70, r: 31, fill: "none", stroke: GOLD, "stroke-width": 2.5 }],
+      ["circle", { cx: 50, cy: 70, r: 35, fill: "none", stroke: colour, "stroke-width": 1 }],
+    ]
+    : [];
+  return [...ring, ["g", { fill: colour }, pip(card.suit, 50, 70, 42, false)]];
 }
 
 function courtFace(card) {
   const colour = suitColour(card.suit);
-  const panel =
-    `<rect x="24" y="18" width="52" height="104" rx="5" fill="#f4ecd8" ` +
-    `stroke="${colour}" stroke-width="2"/>` +
-    `<path d="M24 70H76" stroke="${GOLD}" stroke-width="1.5"/>`;
-  const emblem = `<use href="#emblem-${card.rank}" x="29" y="22" width="42" height="42" fill="${colour}"/>`;
-  const band = `<rect x="31" y="46" width="38" height="4" fill="${GOLD}" opacity="0.9"/>`;
-  const lower =
-    `<g transform="rotate(180 50 70)"><use href="#emblem-${card.rank}" x="29" y="22" ` +
-    `width="42" height="42" fill="${colour}"/></g>`;
-  const mid = `<g fill="${colour}">${pip(card.suit, 50, 70, 14, false)}</g>`;
-  return panel + emblem + band + lower + mid;
+  const emblem = ["use", { href: `#emblem-${card.rank}`, x: 29, y: 22, width: 42, height: 42, fill: colour }];
+  return [
+    ["rect", { x: 24, y: 18, width: 52, height: 104, rx: 5, fill: "#f4ecd8", stroke: colour, "stroke-width": 2 }],
+    ["path", { d: "M24 70H76", stroke: GOLD, "stroke-width": 1.5 }],
+    emblem,
+    ["rect", { x: 31, y: 46, width: 38, height: 4, fill: GOLD, opacity: 0.9 }],
+    ["g", { transform: "rotate(180 50 70)" }, emblem],
+    ["g", { fill: colour }, pip(card.suit, 50, 70, 14, false)],
+  ];
 }
 
 function jokerFace() {
   // A jester's cap with three points and bells above a diamond-chequered band.
-  return (
-    `<g class="joker-art">` +
-    `<path d="M26 86C28 64 34 50 42 40L50 62L58 40C66 50 72 64 74 86Z" fill="#6b3fa0"/>` +
-    `<path d="M26 86C22 70 16 58 10 52C20 52 32 58 42 40Z" fill="${RED}"/>` +
-    `<path d="M74 86C78 70 84 58 90 52C80 52 68 58 58 40Z" fill="#1f6f8b"/>` +
-    `<path d="M42 40C44 30 48 24 50 20C52 24 56 30 58 40L50 62Z" fill="${GOLD}"/>` +
-    `<circle cx="10" cy="52" r="5" fill="${GOLD}"/><circle cx="90" cy="52" r="5" fill="${GOLD}"/>` +
-    `<circle cx="50" cy="18" r="5" fill="${GOLD}"/>` +
-    `<rect x="24" y="86" width="52" height="10" rx="2" fill="${DARK}"/>` +
-    `<path d="M28 91L32 87L36 91L32 95ZM40 91L44 87L48 91L44 95ZM52 91L56 87L60 91L56 95Z` +
-    `M64 91L68 87L72 91L68 95Z" fill="${GOLD}"/>` +
-    `<text x="50" y="118" text-anchor="middle" class="joker-word">JOKER</text>` +
-    `</g>` +
-    `<text x="12" y="26" text-anchor="middle" class="idx joker-idx" fill="#6b3fa0">J</text>` +
-    `<text x="12" y="42" text-anchor="middle" class="idx joker-idx" fill="${RED}">K</text>`
-  );
+  return [
+    ["g", { class: "joker-art" },
+      ["path", { d: "M26 86C28 64 34 50 42 40L50 62L58 40C66 50 72 64 74 86Z", fill: "#6b3fa0" }],
+      ["path", { d: "M26 86C22 70 16 58 10 52C20 52 32 58 42 40Z", fill: RED }],
+      ["path", { d: "M74 86C78 70 84 58 90 52C80 52 68 58 58 40Z", fill: "#1f6f8b" }],
+      ["path", { d: "M42 40C44 30 48 24 50 20C52 24 56 30 58 40L50 62Z", fill: GOLD }],
+      ["circle", { cx: 10, cy: 52, r: 5, fill: GOLD }], ["circle", { cx: 90, cy: 52, r: 5, fill: GOLD }],
+      ["circle", { cx: 50, cy: 18, r: 5, fill: GOLD }],
+      ["rect", { x: 24, y: 86, width: 52, height: 10, rx: 2, fill: DARK }],
+      ["path", { d: "M28 91L32 87L36 91L32 95ZM40 91L44 87L48 91L44 95ZM52 91L56 87L60 91L56 95Z" +
+        "M64 91L68 87L72 91L68 95Z", fill: GOLD }],
+      ["text", { x: 50, y: 118, "text-anchor": "middle", class: "joker-word" }, "JOKER"],
+    ],
+    ["text", { x: 12, y: 26, "text-anchor": "middle", class: "idx joker-idx", fill: "#6b3fa0" }, "J"],
+    ["text", { x: 12, y: 42, "text-anchor": "middle", class: "idx joker-idx", fill: RED }, "K"],
+  ];
 }
 
-/** The SVG markup (a string) of a card face, 100 × 140 units. */
-export function cardSVG(card) {
+/** A card face as art data (see `draw`), 100 × 140 units. */
+export function cardArt(card) {
   let inner;
-  let corners = "";
+  let corners = [];
   if (card.joker) {
     inner = jokerFace();
   } else {
-    const colour = suitColour(card.suit);
-    const top = cornerIndex(card, colour);
-    corners = top + `<g transform="rotate(180 50 70)">${top}</g>`;
+    const top = cornerIndex(card, suitColour(card.suit));
+    corners = [top, ["g", { transform: "rotate(180 50 70)" }, top]];
     if (card.rank === "A") inner = aceFace(card);
     else if (card.rank === "J" || card.rank === "Q" || card.rank === "K") inner = courtFace(card);
     else inner = numberFace(card);
   }
-  return (
-    `<svg class="face-art" viewBox="0 0 100 140" aria-hidden="true" focusable="false">` +
-    `<rect x="1" y="1" width="98" height="138" rx="9" class="face-bg"/>` +
-    inner +
-    corners +
-    `</svg>`
-  );
+  return ["svg", { class: "face-art", viewBox: "0 0 100 140", "aria-hidden": "true", focusable: "false" },
+    ["rect", { x: 1, y: 1, width: 98, height: 138, rx: 9, class: "face-bg" }], ...inner, ...corners];
 }
 
 /** The accessible name of a card, e.g. "two of hearts, wild". */
@@ -208,7 +203,7 @@ export function setFace(target, card) {
   const key = faceKey(card);
   if (target.dataset.face !== key) {
     target.dataset.face = key;
-    target.querySelector(".face").innerHTML = cardSVG(card);
+    target.querySelector(".face").replaceChildren(draw(cardArt(card)));
   }
   target.classList.toggle("red", card.suit === "H" || card.suit === "D");
   target.classList.toggle("wild", Boolean(card.wild));
@@ -216,11 +211,8 @@ export function setFace(target, card) {
 
 /** A card that is only shown (a pile's top, a revealed group), named for screen readers. */
 export function staticCard(card, extraClass = "") {
-  const span = document.createElement("span");
-  span.className = "card static " + extraClass;
-  span.setAttribute("role", "img");
-  span.setAttribute("aria-label", cardName(card));
-  span.innerHTML = '<span class="face"></span><span class="wild-dot" aria-hidden="true"></span>';
+  const span = part("span", "card static " + extraClass, [part("span", "face"), part("span", "wild-dot", "", { "aria-hidden": "true" })],
+    { role: "img", "aria-label": cardName(card) });
   setFace(span, card);
   return span;
 }
@@ -232,20 +224,10 @@ export function renderGroups(container, groups) {
     container.hidden = true;
     return;
   }
-  const list = document.createElement("ul");
-  list.className = "group-list";
-  for (const group of groups) {
-    const item = document.createElement("li");
-    item.className = "group";
-    const label = document.createElement("span");
-    label.className = "group-label";
-    label.textContent = group.label;
-    const cards = document.createElement("span");
-    cards.className = "group-cards";
-    for (const card of group.cards) cards.append(staticCard(card, "mini"));
-    item.append(label, cards);
-    list.append(item);
-  }
+  const list = part("ul", "group-list", groups.map((group) => part("li", "group", [
+    part("span", "group-label", group.label),
+    part("span", "group-cards", group.cards.map((card) => staticCard(card, "mini"))),
+  ])));
   container.append(list);
   container.hidden = false;
 }

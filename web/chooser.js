@@ -1,14 +1,25 @@
 // Choosing a table: the address carries the choice (?table=, &format=,
 // &players=, &bots=), checked against the tables and bots the engine lists in
-// its view, and a form that puts a new choice in the address. Nothing here
-// knows a rule: the seats, formats, drops and bots come from the view's lists.
+// its catalogue (the store's), and a form that puts a new choice in the
+// address. Nothing here knows a rule or a table by name: the titles, seats,
+// formats, drops and bots come from the catalogue.
 
-import { createDialog } from "./dialog.js";
+import { createDialog, openDialog } from "./dialog.js";
+import { part } from "./dom.js";
+import { store } from "./store.js";
 
-const TABLE_WORDS = { practice: "Practice", twine: "Twine", classic: "Classic" };
+// A table's title, from the catalogue ("Practice", "Twine"); a partner table,
+// which has no catalogue, is named by its profile.
+export function tableTitle(profile, tables) {
+  const found = (tables || []).find((t) => t.profile === profile);
+  return found ? found.title : profile.charAt(0).toUpperCase() + profile.slice(1);
+}
 
-export function tableWord(profile) {
-  return TABLE_WORDS[profile] || profile.charAt(0).toUpperCase() + profile.slice(1);
+// The names of the bots a table seats when none is chosen: its own bot, or the tables' bots in turn.
+export function seatedBots(table, catalogue) {
+  const bots = catalogue.bots || [];
+  const keys = table.bot ? [table.bot] : catalogue.table_bots || bots.map((b) => b.bot);
+  return bots.filter((b) => keys.includes(b.bot)).map((b) => b.name);
 }
 
 function shown(text) {
@@ -20,15 +31,16 @@ function seatsText(table) {
   return low === high ? `${low} players` : `${low} to ${high} players`;
 }
 
-// What the address asks for, made good: {profile, format, players, bot, notes}.
-// A value the engine does not offer falls back (to practice, the table's first
-// format, its fewest seats, the tables' bots in turn) and adds a note saying so.
+// What the address asks for, made good: {table, format, players, bot, notes},
+// `table` being the catalogue's entry. A value the engine does not offer falls
+// back (to the first table, the table's first format, its fewest seats, the
+// tables' bots in turn) and adds a note saying so.
 export function readChoice(params, idle) {
   const tables = idle.tables || [];
   const bots = idle.bots || [];
   const byName = new Map(tables.map((t) => [t.profile, t]));
   const notes = [];
-  let table = byName.get("practice") || tables[0];
+  let table = tables[0];
   const rawTable = params.get("table");
   if (rawTable !== null) {
     const found = byName.get(rawTable.trim().toLowerCase());
@@ -68,7 +80,7 @@ export function readChoice(params, idle) {
   }
   let bot = null; // the tables' own bots, in turn
   const rawBot = params.get("bots");
-  if (rawBot !== null && rawBot.trim() !== "" && table.profile !== "practice") {
+  if (rawBot !== null && rawBot.trim() !== "" && !table.bot) {
     const found = bots.find((b) => b.bot === rawBot.trim().toLowerCase());
     if (found) bot = found.bot;
     else {
@@ -78,7 +90,7 @@ export function readChoice(params, idle) {
       );
     }
   }
-  return { profile: table.profile, format: format.format, players, bot, notes };
+  return { table, format: format.format, players, bot, notes };
 }
 
 function describe(table, bots) {
@@ -94,9 +106,7 @@ function describe(table, bots) {
 }
 
 function option(value, text, selected) {
-  const opt = document.createElement("option");
-  opt.value = value;
-  opt.textContent = text;
+  const opt = part("option", "", text, { value });
   opt.selected = selected;
   return opt;
 }
@@ -105,36 +115,33 @@ function option(value, text, selected) {
 // loads the page with the choice in the address (by navigation, not a form
 // submission, which the page's security policy does not allow).
 export function createChooser(gameBar) {
-  const open = document.createElement("button");
-  open.type = "button";
-  open.className = "btn choose-table";
-  open.id = "choose-table";
-  open.setAttribute("aria-haspopup", "dialog");
-  open.textContent = "Choose a table";
+  const open = part("button", "btn choose-table", "Choose a table",
+    { type: "button", id: "choose-table", "aria-haspopup": "dialog" });
   gameBar.prepend(open);
+  const field = (label, name, id) => part("div", "chooser-field", [
+    part("label", "", label, { for: id }),
+    part("select", "", [], { name, id }),
+  ]);
 
   const dialog = createDialog({
     id: "chooser",
     className: "chooser",
     labelledBy: "chooser-title",
     closeWith: ".chooser-cancel",
-    html:
-      '<form class="chooser-form">' +
-      '<h2 id="chooser-title">Choose a table</h2>' +
-      '<fieldset class="chooser-tables"><legend>Table</legend><div class="chooser-options"></div></fieldset>' +
-      '<div class="chooser-row">' +
-      '<div class="chooser-field"><label for="chooser-format">Format</label>' +
-      '<select name="format" id="chooser-format"></select></div>' +
-      '<div class="chooser-field"><label for="chooser-players">Players</label>' +
-      '<select name="players" id="chooser-players"></select></div>' +
-      '<div class="chooser-field"><label for="chooser-opponents">Opponents</label>' +
-      '<select name="bots" id="chooser-opponents"></select></div>' +
-      "</div>" +
-      '<p class="chooser-bots" id="chooser-bots"></p>' +
-      '<div class="chooser-buttons">' +
-      '<button type="submit" class="btn primary">Sit down</button>' +
-      '<button type="button" class="btn chooser-cancel">Cancel</button>' +
-      "</div></form>",
+    children: [part("form", "chooser-form", [
+      part("h2", "", "Choose a table", { id: "chooser-title" }),
+      part("fieldset", "chooser-tables", [part("legend", "", "Table"), part("div", "chooser-options")]),
+      part("div", "chooser-row", [
+        field("Format", "format", "chooser-format"),
+        field("Players", "players", "chooser-players"),
+        field("Opponents", "bots", "chooser-opponents"),
+      ]),
+      part("p", "chooser-bots", "", { id: "chooser-bots" }),
+      part("div", "chooser-buttons", [
+        part("button", "btn primary", "Sit down", { type: "submit" }),
+        part("button", "btn chooser-cancel", "Cancel", { type: "button" }),
+      ]),
+    ])],
   });
   const form = dialog.querySelector("form");
   const options = dialog.querySelector(".chooser-options");
@@ -142,10 +149,8 @@ export function createChooser(gameBar) {
   const playersSelect = dialog.querySelector("#chooser-players");
   const botsLine = dialog.querySelector("#chooser-bots");
   const opponentsSelect = dialog.querySelector("#chooser-opponents");
-  let tables = [];
-  let bots = [];
-  let tableBots = []; // the bots a table takes in turn when none is chosen
-  let current = null; // the view being played
+  const tables = () => store.catalogue.tables;
+  const bots = () => store.catalogue.bots || [];
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -161,7 +166,7 @@ export function createChooser(gameBar) {
 
   function chosen() {
     const radio = form.querySelector('input[name="table"]:checked');
-    return tables.find((t) => radio && t.profile === radio.value) || tables[0];
+    return tables().find((t) => radio && t.profile === radio.value) || tables()[0];
   }
 
   function fill() {
@@ -178,18 +183,17 @@ export function createChooser(gameBar) {
     }
     formatSelect.disabled = table.formats.length < 2;
     playersSelect.disabled = table.players[0] === table.players[1];
-    // The practice table keeps Mira; the others seat the bot chosen, or theirs in turn.
-    const practice = table.profile === "practice";
+    // A table with its own bot keeps it; the others seat the bot chosen, or theirs in turn.
     const keepBot = opponentsSelect.value;
     opponentsSelect.textContent = "";
-    const mix = bots.filter((b) => tableBots.includes(b.bot)).map((b) => b.name);
+    const mix = seatedBots(table, store.catalogue);
     opponentsSelect.append(option("", mix.length > 1 ? `${mix.join(" and ")} in turn` : mix.join(""), !keepBot));
-    if (!practice) {
-      for (const b of bots) opponentsSelect.append(option(b.bot, b.name, b.bot === keepBot));
+    if (!table.bot) {
+      for (const b of bots()) opponentsSelect.append(option(b.bot, b.name, b.bot === keepBot));
     }
-    opponentsSelect.disabled = practice;
-    const chosenBot = bots.find((b) => b.bot === opponentsSelect.value);
-    const names = practice ? [bots.length ? bots[0].name : "Mira"] : chosenBot ? [chosenBot.name] : mix;
+    opponentsSelect.disabled = Boolean(table.bot);
+    const chosenBot = bots().find((b) => b.bot === opponentsSelect.value);
+    const names = chosenBot ? [chosenBot.name] : mix;
     botsLine.textContent =
       names.length > 1
         ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
@@ -203,7 +207,8 @@ export function createChooser(gameBar) {
   });
   // The dialog opens on the table being played.
   open.addEventListener("click", () => {
-    if (!tables.length || !current) return;
+    const current = store.view;
+    if (!store.catalogue || !current) return;
     for (const radio of form.querySelectorAll('input[name="table"]')) {
       radio.checked = radio.value === current.profile;
     }
@@ -213,44 +218,26 @@ export function createChooser(gameBar) {
     playersSelect.append(option(String(current.seats.length), "", true));
     const asked = new URLSearchParams(window.location.search).get("bots");
     opponentsSelect.textContent = "";
-    opponentsSelect.append(option(bots.some((b) => b.bot === asked) ? asked : "", "", true));
+    opponentsSelect.append(option(bots().some((b) => b.bot === asked) ? asked : "", "", true));
     fill();
-    dialog.showModal();
+    openDialog(dialog);
   });
 
-  // The current table and the catalogue from the view.
-  // The engine's tables and bots, from the view it gives before the first deal.
-  function offer(idle) {
-    if (!Array.isArray(idle.tables) || tables.length) return;
-    tables = idle.tables;
-    bots = Array.isArray(idle.bots) ? idle.bots : [];
-    tableBots = Array.isArray(idle.table_bots) ? idle.table_bots : bots.map((b) => b.bot);
-    for (const table of tables) {
+  // The catalogue's tables, once the engine has given it (before the first deal).
+  function offer() {
+    if (options.children.length || !store.catalogue) return;
+    for (const table of tables()) {
       const id = "chooser-" + table.profile;
-      const box = document.createElement("div");
-      box.className = "chooser-option";
-      const radio = document.createElement("input");
-      radio.type = "radio";
-      radio.name = "table";
-      radio.value = table.profile;
-      radio.id = id;
-      radio.setAttribute("aria-describedby", id + "-about");
-      const label = document.createElement("label");
-      label.htmlFor = id;
-      label.className = "chooser-name";
-      label.textContent = tableWord(table.profile);
-      const about = document.createElement("p");
-      about.className = "chooser-about";
-      about.id = id + "-about";
-      about.textContent = describe(table, bots);
-      box.append(radio, " ", label, about);
-      options.append(box);
+      const radio = part("input", "", undefined,
+        { type: "radio", name: "table", value: table.profile, id, "aria-describedby": id + "-about" });
+      options.append(part("div", "chooser-option", [
+        radio,
+        " ",
+        part("label", "chooser-name", table.title, { for: id }),
+        part("p", "chooser-about", describe(table, bots()), { id: id + "-about" }),
+      ]));
     }
   }
 
-  function show(view) {
-    current = view;
-  }
-
-  return { offer, show };
+  return { offer };
 }

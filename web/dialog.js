@@ -4,23 +4,33 @@
 // a form (the table chooser, the invitation) and a question with a safe
 // answer and a risky one (Drop, New match).
 
-// A <dialog> on the page, labelled by its title (and described by `describedBy`);
-// every element matching `closeWith` closes it.
-export function createDialog({ id, className, labelledBy, describedBy, html, closeWith }) {
-  const dialog = document.createElement("dialog");
-  dialog.className = className;
-  dialog.id = id;
-  dialog.setAttribute("aria-labelledby", labelledBy);
-  if (describedBy) dialog.setAttribute("aria-describedby", describedBy);
-  dialog.innerHTML = html;
+import { part } from "./dom.js";
+import { store } from "./store.js";
+
+// A <dialog> on the page holding `children`, labelled by its title (and
+// described by `describedBy`); every element matching `closeWith` closes it.
+// The store knows which dialog is open.
+export function createDialog({ id, className, labelledBy, describedBy, children, closeWith }) {
+  const dialog = part("dialog", className, children,
+    { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy });
   document.body.append(dialog);
   if (closeWith) {
     for (const button of dialog.querySelectorAll(closeWith)) button.addEventListener("click", () => dialog.close());
   }
+  dialog.addEventListener("close", () => {
+    if (store.dialog === id) store.setDialog(null);
+  });
   return dialog;
 }
 
-// A question before a step that cannot be undone. The safe answer ("keep")
+// Opens a dialog made by createDialog, as the store's open dialog.
+export function openDialog(dialog) {
+  dialog.showModal();
+  store.setDialog(dialog.id);
+}
+
+// A question before a step that cannot be undone, asked only while no other
+// dialog is open (the store knows). The safe answer ("keep")
 // has the focus, so a stray Enter or tap changes nothing. `ask(text, label)`
 // opens it with this time's explanation and wording of the risky answer;
 // choosing that answer closes it and calls `onConfirm`.
@@ -30,13 +40,14 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
     className: "confirm",
     labelledBy: `${id}-title`,
     describedBy: `${id}-text`,
-    html:
-      `<h2 id="${id}-title">${title}</h2>` +
-      `<p id="${id}-text"></p>` +
-      '<div class="confirm-buttons">' +
-      `<button type="button" class="btn keep" autofocus>${keep}</button>` +
-      `<button type="button" class="btn primary ${confirmClass}"></button>` +
-      "</div>",
+    children: [
+      part("h2", "", title, { id: `${id}-title` }),
+      part("p", "", "", { id: `${id}-text` }),
+      part("div", "confirm-buttons", [
+        part("button", "btn keep", keep, { type: "button", autofocus: true }),
+        part("button", `btn primary ${confirmClass}`, "", { type: "button" }),
+      ]),
+    ],
     closeWith: ".keep",
   });
   const text = dialog.querySelector(`#${id}-text`);
@@ -47,10 +58,10 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
   });
 
   function ask(explanation, label) {
-    if (dialog.open) return;
+    if (store.dialog !== null) return; // one question at a time, never over another dialog
     text.textContent = explanation;
     confirm.textContent = label;
-    dialog.showModal();
+    openDialog(dialog);
   }
 
   return { dialog, ask, close: () => dialog.open && dialog.close() };

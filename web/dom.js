@@ -1,7 +1,29 @@
-// The one way the pages make an element: its tag, its classes, its text.
-export function part(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
+// The one way the pages make an element: its tag, its classes, its text or
+// its children, and its attributes. Card art, being SVG, is made by `art`.
+//
+//   part("p", "seat-tags", "Dealer");
+//   part("label", "", [box, " ", "Notify me"], { for: "partner-push" });
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// `content`: a text, or a list of children (nodes and texts); `attrs`: attribute
+// values (a value of true sets an attribute without one, as for `hidden`).
+export function part(tag, className, content, attrs) {
+  return fill(document.createElement(tag), className, content, attrs);
+}
+
+// An SVG element (card faces, the suit sprite), in the same terms.
+export function art(tag, attrs, children) {
+  return fill(document.createElementNS(SVG_NS, tag), "", children, attrs);
+}
+
+function fill(node, className, content, attrs) {
+  if (className) node.setAttribute("class", className);
+  if (Array.isArray(content)) node.append(...content);
+  else if (content !== undefined) node.textContent = content;
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === false || value === null || value === undefined) continue;
+    node.setAttribute(name, value === true ? "" : String(value));
+  }
   return node;
 }

@@ -11,19 +11,22 @@
 // less than a few pixels is a click (it selects); the hand's cards take no
 // touch gestures (style.css), so a finger that starts beside them scrolls.
 //
-//   setupDrag({ trays, canMove, selection, handIds, move, announce });
+// The drag under way is the store's (store.js); the keys that drive it are
+// bound in keymap.js, which calls `pickUp`, `key` and `spaceUp`.
+//
+//   const drag = setupDrag({ trays, canMove, handIds, move, announce });
+
+import { part } from "./dom.js";
+import { store } from "./store.js";
 
 const THRESHOLD = { mouse: 6, pen: 8, touch: 10 }; // px a press moves before it is a drag
 
-export function setupDrag({ trays, canMove, selection, handIds, move, announce }, doc = document) {
+export function setupDrag({ trays, canMove, handIds, move, announce }, doc = document) {
+  const selection = store.selection;
   const trayEls = Array.from(trays.querySelectorAll(".tray"));
-  const mark = doc.createElement("div");
-  mark.className = "drop-mark";
-  mark.hidden = true;
-  mark.setAttribute("aria-hidden", "true");
+  const mark = part("div", "drop-mark", "", { hidden: true, "aria-hidden": "true" });
   doc.body.append(mark);
   let press = null; // a pointer pressed on a card, not yet a drag
-  let drag = null; // {cards, buttons, tray, index, ghost?, pointerId?, keys?}
   let swallowClick = false; // the click a pointer drag ends with is not a selection
   let swallowSpace = false; // nor the click of the Space that picked up or dropped
 
@@ -37,29 +40,29 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
     return [id];
   }
 
-  // The cards that stay in tray `t` while `drag` is under way, as buttons.
+  // The cards that stay in tray `t` while the drag is under way, as buttons.
   function staying(t) {
     return Array.from(trayEls[t].querySelectorAll(".tray-cards .card")).filter(
-      (b) => !drag.cards.includes(Number(b.dataset.id))
+      (b) => !store.drag.cards.includes(Number(b.dataset.id))
     );
   }
 
   function begin(id, extra) {
     const cards = carried(id);
     const buttons = cards.map(cardButton).filter(Boolean);
-    drag = { cards, buttons, tray: -1, index: 0, ...extra };
+    store.setDrag({ cards, buttons, tray: -1, index: 0, ...extra });
     for (const b of buttons) b.classList.add("lifted");
     trays.classList.add("dragging");
   }
 
   function end() {
-    if (!drag) return;
-    for (const b of drag.buttons) b.classList.remove("lifted");
+    if (!store.drag) return;
+    for (const b of store.drag.buttons) b.classList.remove("lifted");
     for (const t of trayEls) t.classList.remove("drop-target");
     trays.classList.remove("dragging");
-    if (drag.ghost) drag.ghost.remove();
+    if (store.drag.ghost) store.drag.ghost.remove();
     mark.hidden = true;
-    drag = null;
+    store.setDrag(null);
   }
 
   // A drag by pointer ends: the click the browser may send with its release
@@ -72,7 +75,7 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
   }
 
   function drop() {
-    const { cards, tray, index } = drag;
+    const { cards, tray, index } = store.drag;
     end();
     if (tray < 0) return false;
     move(cards, tray + 1, index);
@@ -81,21 +84,21 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
 
   // Shows the drop place: the tray lit, a bar between the two cards (or at an end).
   function showPlace() {
-    for (const [t, el] of trayEls.entries()) el.classList.toggle("drop-target", t === drag.tray);
-    if (drag.tray < 0) {
+    for (const [t, el] of trayEls.entries()) el.classList.toggle("drop-target", t === store.drag.tray);
+    if (store.drag.tray < 0) {
       mark.hidden = true;
       return;
     }
-    const holder = trayEls[drag.tray].querySelector(".tray-cards");
-    const cards = staying(drag.tray).map(layoutBox);
+    const holder = trayEls[store.drag.tray].querySelector(".tray-cards");
+    const cards = staying(store.drag.tray).map(layoutBox);
     let left;
     let box;
     if (!cards.length) {
       box = holder.getBoundingClientRect();
       left = box.left + 2;
       box = { top: box.top + 8, height: Math.max(40, box.height - 12) };
-    } else if (drag.index < cards.length) {
-      box = cards[drag.index];
+    } else if (store.drag.index < cards.length) {
+      box = cards[store.drag.index];
       left = box.left - 4;
     } else {
       box = cards[cards.length - 1];
@@ -138,9 +141,7 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
   }
 
   function ghostFor(buttons) {
-    const ghost = doc.createElement("div");
-    ghost.className = "drag-ghost";
-    ghost.setAttribute("aria-hidden", "true");
+    const ghost = part("div", "drag-ghost", "", { "aria-hidden": "true" });
     for (const b of buttons.slice(0, 4)) {
       const copy = b.cloneNode(true);
       copy.removeAttribute("data-id");
@@ -150,37 +151,32 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
       copy.tabIndex = -1;
       ghost.append(copy);
     }
-    if (buttons.length > 1) {
-      const count = doc.createElement("span");
-      count.className = "drag-count";
-      count.textContent = String(buttons.length);
-      ghost.append(count);
-    }
+    if (buttons.length > 1) ghost.append(part("span", "drag-count", String(buttons.length)));
     doc.body.append(ghost);
     return ghost;
   }
 
   function follow(event) {
     // Above and right of the pointer, so that the drop mark under it stays in sight.
-    const lift = drag.ghost.offsetHeight * 0.85;
-    drag.ghost.style.transform = `translate(${event.clientX + 10}px, ${event.clientY - lift}px)`;
+    const lift = store.drag.ghost.offsetHeight * 0.85;
+    store.drag.ghost.style.transform = `translate(${event.clientX + 10}px, ${event.clientY - lift}px)`;
     const place = placeAt(event.clientX, event.clientY);
-    drag.tray = place.tray;
-    drag.index = place.index;
-    drag.ghost.classList.toggle("nowhere", place.tray < 0);
+    store.drag.tray = place.tray;
+    store.drag.index = place.index;
+    store.drag.ghost.classList.toggle("nowhere", place.tray < 0);
     showPlace();
   }
 
   trays.addEventListener("pointerdown", (event) => {
     const button = event.target.closest ? event.target.closest(".tray-cards .card") : null;
-    if (!button || drag || !event.isPrimary || event.button !== 0 || !canMove()) return;
+    if (!button || store.drag || !event.isPrimary || event.button !== 0 || !canMove()) return;
     if (button.getAttribute("aria-disabled") === "true") return;
     press = { id: Number(button.dataset.id), button, x: event.clientX, y: event.clientY, pointerId: event.pointerId,
       type: event.pointerType };
   });
 
   doc.addEventListener("pointermove", (event) => {
-    if (drag && drag.pointerId === event.pointerId) {
+    if (store.drag && store.drag.pointerId === event.pointerId) {
       event.preventDefault();
       follow(event);
       return;
@@ -191,14 +187,14 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
     const { id, button, pointerId } = press;
     press = null;
     begin(id, { pointerId });
-    drag.ghost = ghostFor(drag.buttons.length ? drag.buttons : [button]);
+    store.drag.ghost = ghostFor(store.drag.buttons.length ? store.drag.buttons : [button]);
     if (button.hasPointerCapture && button.hasPointerCapture(pointerId)) button.releasePointerCapture(pointerId);
     follow(event);
   }, { passive: false });
 
   function release(event) {
     if (press && press.pointerId === event.pointerId) press = null;
-    if (!drag || drag.pointerId !== event.pointerId) return;
+    if (!store.drag || store.drag.pointerId !== event.pointerId) return;
     afterPointer();
     if (event.type === "pointercancel") end();
     else drop();
@@ -216,18 +212,18 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
   // ---- the keys -------------------------------------------------------------
 
   function describePlace() {
-    if (drag.tray < 0) return "";
-    const cards = staying(drag.tray);
-    const where = `Tray ${drag.tray + 1}`;
+    if (store.drag.tray < 0) return "";
+    const cards = staying(store.drag.tray);
+    const where = `Tray ${store.drag.tray + 1}`;
     if (!cards.length) return `${where}, empty.`;
-    if (drag.index === 0) return `${where}, at the start, before ${nameOf(cards[0])}.`;
-    if (drag.index >= cards.length) return `${where}, at the end, after ${nameOf(cards[cards.length - 1])}.`;
-    return `${where}, between ${nameOf(cards[drag.index - 1])} and ${nameOf(cards[drag.index])}.`;
+    if (store.drag.index === 0) return `${where}, at the start, before ${nameOf(cards[0])}.`;
+    if (store.drag.index >= cards.length) return `${where}, at the end, after ${nameOf(cards[cards.length - 1])}.`;
+    return `${where}, between ${nameOf(cards[store.drag.index - 1])} and ${nameOf(cards[store.drag.index])}.`;
   }
 
   function step(key) {
     const last = trayEls.length - 1;
-    let { tray, index } = drag;
+    let { tray, index } = store.drag;
     if (key === "ArrowRight") {
       index += 1;
       if (index > staying(tray).length && tray < last) [tray, index] = [tray + 1, 0];
@@ -236,72 +232,70 @@ export function setupDrag({ trays, canMove, selection, handIds, move, announce }
       if (index < 0 && tray > 0) [tray, index] = [tray - 1, staying(tray - 1).length];
     } else if (key === "ArrowDown" && tray < last) tray += 1;
     else if (key === "ArrowUp" && tray > 0) tray -= 1;
-    drag.tray = tray;
-    drag.index = Math.max(0, Math.min(index, staying(tray).length));
+    store.drag.tray = tray;
+    store.drag.index = Math.max(0, Math.min(index, staying(tray).length));
   }
 
-  trays.addEventListener("keydown", (event) => {
-    const button = event.target.closest ? event.target.closest(".tray-cards .card") : null;
-    if (!button || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (!drag) {
-      if (event.key !== " " || !canMove() || button.getAttribute("aria-disabled") === "true") return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      swallowSpace = true;
-      const id = Number(button.dataset.id);
-      begin(id, { keys: true });
-      drag.tray = trayOf(button);
-      drag.index = staying(drag.tray).filter(
-        (b) => b.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING
-      ).length;
-      showPlace();
-      const what = drag.cards.length > 1 ? `${drag.cards.length} cards` : nameOf(button);
-      announce(`Picked up ${what}. ${describePlace()} Arrow keys move, Space drops, Escape cancels.`);
-      return;
-    }
-    if (!drag.keys) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (event.key === "Escape" || event.key === "Tab") {
+  // Space on a card of the hand picks it up (or the selection it is part of);
+  // false when it cannot be moved now.
+  function pickUp(button) {
+    if (store.drag || !canMove() || button.getAttribute("aria-disabled") === "true") return false;
+    swallowSpace = true;
+    const id = Number(button.dataset.id);
+    begin(id, { keys: true });
+    store.drag.tray = trayOf(button);
+    store.drag.index = staying(store.drag.tray).filter(
+      (b) => b.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING
+    ).length;
+    showPlace();
+    const what = store.drag.cards.length > 1 ? `${store.drag.cards.length} cards` : nameOf(button);
+    announce(`Picked up ${what}. ${describePlace()} Arrow keys move, Space drops, Escape cancels.`);
+    return true;
+  }
+
+  // A key during a drag by keys: Escape or Tab cancels, Space or Enter drops, an arrow moves the place.
+  function key(name) {
+    if (name === "Escape" || name === "Tab") {
       end();
       announce("Cancelled: the cards stay where they were.");
-    } else if (event.key === " " || event.key === "Enter") {
-      swallowSpace = event.key === " ";
-      const tray = drag.tray;
-      const count = drag.cards.length;
+    } else if (name === " " || name === "Enter") {
+      swallowSpace = name === " ";
+      const tray = store.drag.tray;
+      const count = store.drag.cards.length;
       drop();
       announce(`Dropped ${count > 1 ? `${count} cards` : "the card"} in tray ${tray + 1}.`);
-    } else if (/^Arrow/.test(event.key)) {
-      step(event.key);
+    } else if (/^Arrow/.test(name)) {
+      step(name);
       showPlace();
       announce(describePlace());
     }
-  }, true);
+  }
 
-  // Space's click (on key up) is the pickup's or the drop's, not a selection.
-  trays.addEventListener("keyup", (event) => {
-    if (event.key !== " " || !swallowSpace) return;
-    event.preventDefault();
+  // Space's click (on key up) is the pickup's or the drop's, not a selection;
+  // true when this key up was theirs.
+  function spaceUp() {
+    if (!swallowSpace) return false;
     setTimeout(() => {
       swallowSpace = false;
     }, 0);
-  }, true);
+    return true;
+  }
 
   trays.addEventListener("focusout", (event) => {
-    if (drag && drag.keys && !trays.contains(event.relatedTarget)) {
+    if (store.drag && store.drag.keys && !trays.contains(event.relatedTarget)) {
       end();
       announce("Cancelled: the cards stay where they were.");
     }
   });
 
-  doc.addEventListener("keydown", (event) => {
-    if (drag && !drag.keys && event.key === "Escape") end();
-  });
-
   return {
-    get active() {
-      return drag !== null;
+    // "keys" while a drag by keys is under way, "pointer" for one by pointer, else null.
+    get by() {
+      return store.drag ? (store.drag.keys ? "keys" : "pointer") : null;
     },
+    pickUp,
+    key,
+    spaceUp,
     cancel: end,
   };
 }

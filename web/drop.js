@@ -1,24 +1,18 @@
 // Drop: leave the deal before drawing, for the points the view says it costs
-// now. A confirmation stands between the button (or the X key) and the
+// now. A confirmation stands between the button (or the X key, keymap.js) and the
 // request, so a stray tap costs nothing. When the view says no, the button is
 // disabled and the engine's reason is shown beside it.
 
 import { createConfirm } from "./dialog.js";
-import { keysShown } from "./input.js";
-
-export const DROP_KEY = "x";
+import { part } from "./dom.js";
+import { keysShown } from "./keymap.js";
 
 export function createDrop(piles, send) {
-  const slot = document.createElement("div");
-  slot.className = "pile drop-slot";
-  slot.hidden = true;
-  slot.innerHTML =
-    '<button type="button" class="btn drop" id="drop" aria-keyshortcuts="X" ' +
-    'aria-describedby="drop-why" disabled>Drop</button>' +
-    '<p class="drop-why" id="drop-why"></p>';
+  const button = part("button", "btn drop", "Drop",
+    { type: "button", id: "drop", "aria-keyshortcuts": "X", "aria-describedby": "drop-why", disabled: true });
+  const why = part("p", "drop-why", "", { id: "drop-why" });
+  const slot = part("div", "pile drop-slot", [button, why], { hidden: true });
   piles.append(slot);
-  const button = slot.querySelector("#drop");
-  const why = slot.querySelector("#drop-why");
 
   let cost = null;
   let allowed = false;

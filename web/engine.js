@@ -5,13 +5,15 @@
 // given up (`hooks.lost`), and `restart` starts a fresh one.
 //
 //   const engine = createEngine(pace, hooks);
-//   engine.start();
+//   engine.start(); // takes over the worker boot.js started at load, if any
 //   engine.send("draw", { source: "stock" });
 //
 // hooks: accept(msg) (the "ready" message: true if the page speaks its
 // protocol), receive(msg) (every other reply and event), fatal(text) (the
 // engine never started), lost(reason) (it stopped after it had started),
 // error(text) (a message that could not be read).
+
+import { spawnWorker, takeEarlyWorker } from "./boot.js";
 
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
@@ -47,7 +49,7 @@ export function createEngine(pace, hooks) {
     botWatch = null;
     if (v.phase === "bot") {
       const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-      const name = seat ? seat.name : "Mira";
+      const name = seat ? seat.name : "a bot";
       botWatch = setTimeout(() => lose(`${name}'s turn never came back`), botPace + ANSWER_TIMEOUT_MS);
     }
   }
@@ -90,37 +92,36 @@ export function createEngine(pace, hooks) {
   }
 
   function start() {
-    const url = new URL("./worker.js", import.meta.url);
-    if (pace !== null) url.searchParams.set("pace", String(pace));
     ready = false;
     lost = false;
-    try {
-      worker = new Worker(url, { type: "module" });
-    } catch (err) {
-      hooks.fatal("This browser cannot run the game engine (module workers are needed).");
-      return;
-    }
-    const mine = worker;
-    worker.addEventListener("message", (event) => {
-      if (worker !== mine) return;
-      let msg;
+    let spawned = takeEarlyWorker();
+    if (!spawned) {
       try {
-        msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+        spawned = spawnWorker(pace);
       } catch (err) {
-        hooks.error("The game engine sent something unreadable.");
+        hooks.fatal("This browser cannot run the game engine (module workers are needed).");
         return;
       }
-      take(msg);
-    });
-    worker.addEventListener("messageerror", () => {
-      if (worker === mine) lose("its message could not be read");
-    });
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
+    }
+    worker = spawned.worker;
+    const mine = worker;
+    spawned.listen((event) => {
       if (worker !== mine) return;
-      const detail = event.message ? ": " + event.message : "";
-      if (ready) lose("it failed" + detail);
-      else hooks.fatal("The game engine could not start" + (detail || "."));
+      if (event.type === "messageerror") lose("its message could not be read");
+      else if (event.type === "error") {
+        const detail = event.message ? ": " + event.message : "";
+        if (ready) lose("it failed" + detail);
+        else hooks.fatal("The game engine could not start" + (detail || "."));
+      } else {
+        let msg;
+        try {
+          msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
+        } catch (err) {
+          hooks.error("The game engine sent something unreadable.");
+          return;
+        }
+        take(msg);
+      }
     });
     startupWatch = setTimeout(() => {
       if (!ready) hooks.fatal("The game engine could not start: it took too long to load.");

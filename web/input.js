@@ -1,21 +1,16 @@
-// Input: the table's clicks and keys turned into intents (docs/protocol.md),
-// sent through whatever transport the page has. The piles, the move, Group,
-// Sort and action buttons, New shuffled deal, a card of the hand (it joins or
-// leaves the selection, the page's own), the keys D (draw from the stock),
-// A (arrange) and H (hint), and the arrow keys, Home and End, which move the hand's roving
-// tab stop from card to card. Dragging is drag.js's. Nothing here draws.
+// Input: the table's clicks turned into intents (docs/protocol.md), sent
+// through whatever transport the page has. The piles, the move, Group, Sort
+// and action buttons, New shuffled deal, and a card of the hand (it joins or
+// leaves the selection, the store's). The keys are keymap.js's, dragging is
+// drag.js's. Nothing here draws.
 //
-// `view()` is the view on the table; `act(type, args)` sends an intent the
-// table asked for; `selection` is the page's selection (selection.js);
-// `handIds()` the hand's card ids in the order shown; `newDeal()` is what New
-// shuffled deal does.
+// `act(type, args)` sends an intent the table asked for; `handIds()` the
+// hand's card ids in the order shown; `newDeal()` is what New shuffled deal does.
 
-// Key hints only where there is a keyboard to press them: not on touch-only devices.
-export function keysShown() {
-  return !(window.matchMedia && window.matchMedia("(hover: none) and (pointer: coarse)").matches);
-}
+import { store } from "./store.js";
 
-export function setupInput({ view, act, selection, handIds, newDeal }, doc = document) {
+export function setupInput({ act, handIds, newDeal }, doc = document) {
+  const selection = store.selection;
   const $ = (id) => doc.getElementById(id);
   const trays = $("trays");
 
@@ -56,59 +51,5 @@ export function setupInput({ view, act, selection, handIds, newDeal }, doc = doc
     const card = event.target.closest ? event.target.closest(".tray-cards .card") : null;
     if (!card || card.getAttribute("aria-disabled") === "true") return;
     selection.toggle(Number(card.dataset.id));
-  });
-
-  function handCardsInOrder() {
-    return Array.from(doc.querySelectorAll(".tray-cards .card"));
-  }
-
-  trays.addEventListener("keydown", (event) => {
-    const target = event.target;
-    if (!target.classList || !target.classList.contains("card")) return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const cards = handCardsInOrder();
-    const at = cards.indexOf(target);
-    let next = null;
-    switch (event.key) {
-      case "ArrowRight":
-      case "ArrowDown":
-        next = cards[Math.min(at + 1, cards.length - 1)];
-        break;
-      case "ArrowLeft":
-      case "ArrowUp":
-        next = cards[Math.max(at - 1, 0)];
-        break;
-      case "Home":
-        next = cards[0];
-        break;
-      case "End":
-        next = cards[cards.length - 1];
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    if (next && next !== target) {
-      for (const card of cards) card.tabIndex = card === next ? 0 : -1;
-      next.focus();
-    }
-  });
-
-  doc.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-    const target = event.target;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    const key = event.key.toLowerCase();
-    const v = view();
-    if (key === "d" && v && v.controls.draw_stock) {
-      event.preventDefault();
-      act("draw", { source: "stock" });
-    } else if (key === "h" && v && v.controls.hint) {
-      event.preventDefault();
-      act("hint", {});
-    } else if (key === "a" && v && v.controls.arrange) {
-      event.preventDefault();
-      act("arrange", {});
-    }
   });
 }

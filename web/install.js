@@ -37,6 +37,8 @@
 // Nothing here stores anything: every instance, embedded or not, keeps its
 // own state in memory only.
 
+import { part } from "./dom.js";
+
 export const INSTALL_REQUEST = "indian-rummy:install-request";
 export const INSTALL_RESPONSE = "indian-rummy:install-response";
 export const HOST_ANSWER_MS = 1500;
@@ -211,12 +213,8 @@ function standaloneLink(button, options) {
   let link = null;
   return function show() {
     if (!link) {
-      link = document.createElement("a");
-      link.className = "install-standalone-link";
-      link.href = STANDALONE_URL;
-      link.target = "_blank";
-      link.rel = "noopener";
-      link.textContent = "Open the standalone game in a new tab";
+      link = part("a", "install-standalone-link", "Open the standalone game in a new tab",
+        { href: STANDALONE_URL, target: "_blank", rel: "noopener" });
       if (options.linkContainer) {
         options.linkContainer.append(link);
       } else if (button && button.parentNode) {

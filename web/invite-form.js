@@ -31,8 +31,7 @@ function formatAbout(format) {
 
 function tableTitle(table) {
   const [fewest, most] = table.players;
-  const name = table.profile[0].toUpperCase() + table.profile.slice(1);
-  return `${name} · ${fewest === most ? fewest : `${fewest} to ${most}`} players`;
+  return `${table.title} · ${fewest === most ? fewest : `${fewest} to ${most}`} players`;
 }
 
 // The form's parts inside `form`, before its error line; returns {readSpec, names}.

@@ -3,7 +3,7 @@
 // the table, the format, friends and bots in the seats), and the links it
 // hands out: an invite link per friend and your own link to come back with.
 
-import { createDialog } from "./dialog.js";
+import { createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 import { buildInviteForm } from "./invite-form.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
@@ -176,18 +176,18 @@ function inviteDialog(offer) {
     className: "invite confirm",
     labelledBy: "invite-title",
     closeWith: ".invite-cancel",
-    html:
-      '<form class="invite-form">' +
-      '<h2 id="invite-title">Play with friends</h2>' +
-      '<p class="invite-about">Friends at their own screens, and bots if you like, scored as at the scored tables. Play at the same time, or each take a turn ' +
-      "whenever it suits: the match waits. Partner play needs the network.</p>" +
-      '<p class="invite-error" role="alert"></p>' +
-      '<div class="invite-buttons">' +
-      '<button type="submit" class="btn primary">Make the match</button>' +
-      '<button type="button" class="btn invite-cancel">Cancel</button>' +
-      "</div>" +
-      '<div class="invite-seats" hidden><h3>Your matches on this device</h3><ul></ul></div>' +
-      "</form>",
+    children: [part("form", "invite-form", [
+      part("h2", "", "Play with friends", { id: "invite-title" }),
+      part("p", "invite-about", "Friends at their own screens, and bots if you like, scored as at the scored " +
+        "tables. Play at the same time, or each take a turn whenever it suits: the match waits. Partner play " +
+        "needs the network."),
+      part("p", "invite-error", "", { role: "alert" }),
+      part("div", "invite-buttons", [
+        part("button", "btn primary", "Make the match", { type: "submit" }),
+        part("button", "btn invite-cancel", "Cancel", { type: "button" }),
+      ]),
+      part("div", "invite-seats", [part("h3", "", "Your matches on this device"), part("ul")], { hidden: true }),
+    ])],
   });
   const form = dialog.querySelector("form");
   const error = dialog.querySelector(".invite-error");
@@ -264,6 +264,6 @@ export async function setupInvite(gameBar) {
     if (dialog) dialog.remove(); // a fresh form each time
     dialog = inviteDialog(offer);
     dialog.querySelector(".invite-error").textContent = why;
-    dialog.showModal();
+    openDialog(dialog);
   });
 }

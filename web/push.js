@@ -7,6 +7,7 @@
 // service worker, no PushManager, an embedded table), there is no switch: the
 // tab's title and the app's badge still mark your turn while the page is open.
 
+import { part } from "./dom.js";
 import { registerServiceWorker } from "./install.js";
 import { apiUrl, seatLink } from "./link.js";
 
@@ -132,15 +133,10 @@ function failure(err) {
 // change did not happen.
 export function createPushSwitch(match, token, messages) {
   if (!pushSupported()) return null;
-  const label = document.createElement("label");
-  label.className = "partner-push";
-  const input = document.createElement("input");
-  input.type = "checkbox";
-  input.setAttribute("role", "switch");
-  input.id = "partner-push";
+  const input = part("input", "", undefined, { type: "checkbox", role: "switch", id: "partner-push" });
   // On only while this device says so and the browser still lets the site notify.
   input.checked = remembered(match) && Notification.permission === "granted";
-  label.append(input, " ", SWITCH_TEXT);
+  const label = part("label", "partner-push", [input, " ", SWITCH_TEXT]);
 
   input.addEventListener("change", async () => {
     const on = input.checked;

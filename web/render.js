@@ -9,23 +9,25 @@
 // playing (showLost). It holds no rules and sends nothing; turning clicks and
 // keys into intents is input.js's part.
 //
-//   const table = createRenderer({ scored, settled, selection, review });
-//   table.render(view);
+//   const table = createRenderer({ scored, settled, review });
+//   store.setView(view);
 //
-// `selection` is the page's own selection (selection.js); `table.refresh()`
-// draws it again when it changes, without a new view.
+// It draws whatever the store (store.js) holds: a new view, and the page's
+// selection again when it changes, without a new view.
 //
 // `settled` is called once, when the first view is drawn or the table could
 // not start: the moment the page stops waiting for the engine.
 
 import { writeSeedToAddress } from "./address.js";
 import { cardName, faceKey, renderGroups, setFace, staticCard } from "./cards.js";
-import { keysShown } from "./input.js";
+import { part } from "./dom.js";
+import { keysShown } from "./keymap.js";
+import { store } from "./store.js";
 
 // The name of the seat whose turn it is (a bot's, while the worker plays it).
 export function playingName(v) {
   const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-  return seat ? seat.name : "Mira";
+  return seat ? seat.name : "the next player";
 }
 
 // ---------------------------------------------------------------------------
@@ -80,7 +82,8 @@ export function distanceWords(distance) {
   return distance === 1 ? "1 card from a declaration" : `${distance} cards from a declaration`;
 }
 
-function createHand(doc, selection) {
+function createHand(doc) {
+  const selection = store.selection;
   const trays = Array.from(doc.querySelectorAll(".tray"));
   const handCount = doc.getElementById("hand-count");
   const handDistance = doc.getElementById("hand-distance");
@@ -92,15 +95,13 @@ function createHand(doc, selection) {
   let lastDrawn = null;
 
   function makeCard(card) {
-    const button = doc.createElement("button");
-    button.type = "button";
-    button.className = "card";
-    button.dataset.id = String(card.id);
-    button.innerHTML =
-      '<span class="face"></span>' +
-      '<span class="wild-dot" aria-hidden="true"></span>' +
-      '<span class="picked-mark" aria-hidden="true">↑</span>' +
-      '<span class="drawn-tag" aria-hidden="true">NEW</span>';
+    const hidden = { "aria-hidden": "true" };
+    const button = part("button", "card", [
+      part("span", "face"),
+      part("span", "wild-dot", "", hidden),
+      part("span", "picked-mark", "↑", hidden),
+      part("span", "drawn-tag", "NEW", hidden),
+    ], { type: "button", "data-id": card.id });
     // The card last touched or focused keeps the tab stop when the hand is redrawn.
     button.addEventListener("click", () => {
       if (button.getAttribute("aria-disabled") === "true") return;
@@ -261,10 +262,11 @@ function createHand(doc, selection) {
 // ---------------------------------------------------------------------------
 // The table.
 
-export function createRenderer({ scored, settled, selection, review }, doc = document) {
+export function createRenderer({ scored, settled, review }, doc = document) {
   const $ = (id) => doc.getElementById(id);
   const messages = createMessages(doc);
-  const hand = createHand(doc, selection);
+  const hand = createHand(doc);
+  const selection = store.selection;
   const el = {
     table: $("table"),
     status: $("status"),
@@ -300,8 +302,6 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
     newDeals: Array.from(doc.querySelectorAll(".new-deal")),
     hint: $("step-hint"),
   };
-  let view = null; // the view on the table
-  let lost = false; // the engine stopped: the last view stays, greyed
   let renderCount = 0;
   let fatalShown = false;
 
@@ -316,11 +316,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
     const wanted = groups ? 0 : seat.count;
     const backs = el.botCards.children;
     while (backs.length > wanted) el.botCards.lastChild.remove();
-    while (backs.length < wanted) {
-      const back = doc.createElement("span");
-      back.className = "bot-seat-back";
-      el.botCards.append(back);
-    }
+    while (backs.length < wanted) el.botCards.append(part("span", "bot-seat-back"));
     el.botCards.hidden = wanted === 0;
     if (el.botMessage.textContent !== message) el.botMessage.textContent = message;
     renderGroups(el.botGroups, groups);
@@ -328,7 +324,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
 
   // Draws a card face into a pile's slot, only when it changed. The slot's own
   // button or label names it, so the drawn face carries no role or name.
-  function showInSlot(slot, card, key, emptyHtml) {
+  function showInSlot(slot, card, key, empty) {
     if (slot.dataset.key === key) return;
     slot.dataset.key = key;
     slot.textContent = "";
@@ -337,8 +333,8 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
       shown.removeAttribute("role");
       shown.removeAttribute("aria-label");
       slot.append(shown);
-    } else {
-      slot.innerHTML = emptyHtml;
+    } else if (empty) {
+      slot.append(part("span", "empty-slot"));
     }
   }
 
@@ -351,8 +347,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
     el.stock.classList.toggle("empty", v.stock_count === 0);
 
     const top = v.discard_top;
-    showInSlot(el.discardArt, top, top ? faceKey(top) + (top.wild ? "w" : "") : "",
-      '<span class="empty-slot"></span>');
+    showInSlot(el.discardArt, top, top ? faceKey(top) + (top.wild ? "w" : "") : "", true);
     el.discardPile.setAttribute(
       "aria-label",
       top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty"
@@ -360,7 +355,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
     el.discardCount.textContent = v.discard_count ? String(v.discard_count) : "\u00a0";
 
     const ind = v.indicator;
-    showInSlot(el.indicator, ind, ind ? faceKey(ind) : "", "");
+    showInSlot(el.indicator, ind, ind ? faceKey(ind) : "", false);
     el.indicator.setAttribute(
       "aria-label",
       ind ? `Wild indicator: ${ind.name}. ${v.wild_text}` : "Wild indicator"
@@ -435,7 +430,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
   // One line under the actions says what the current step asks for, and how to
   // enable a control that waits for a selection.
   function stepHint(v) {
-    if (lost) return "Press New shuffled deal to start again with a fresh engine.";
+    if (store.lost) return "Press New shuffled deal to start again with a fresh engine.";
     if (!v) return "";
     const c = v.controls;
     if (v.phase === "bot") return `${playingName(v)} is playing…`;
@@ -464,21 +459,18 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
   }
 
   function renderHint() {
-    const text = stepHint(view);
+    const text = stepHint(store.view);
     if (el.hint.textContent !== text) el.hint.textContent = text;
   }
 
-  function render(v) {
-    if (!v || !Array.isArray(v.trays) || !v.controls) return; // no deal yet
-    if (lost) return;
+  // The store's new view, after `shown` (the view drawn until now).
+  function render(v, shown) {
     const before = doc.activeElement;
     // A refusal belongs to the step it answered: a new step, or a new deal, clears it.
-    if (view && (view.phase !== v.phase || view.deal !== v.deal)) {
+    if (shown && (shown.phase !== v.phase || shown.deal !== v.deal)) {
       messages.clearError();
       messages.showNotice("");
     }
-    view = v;
-    selection.follow(v, v.trays.flatMap((tray) => tray.cards.map((card) => card.id)));
     writeSeedToAddress(v);
     el.table.setAttribute("aria-busy", "false");
     el.table.dataset.phase = v.phase;
@@ -487,7 +479,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
     el.seed.textContent = v.seed === null ? `Deal ${v.deal}` : `Seed ${v.seed}`;
     el.guided.hidden = !v.guided;
     if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
-    if (v.profile === "practice") renderBotSeat(v);
+    if (!v.scored) renderBotSeat(v);
     renderPiles(v);
     hand.render(v);
     renderControls(v);
@@ -511,7 +503,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
   // The engine is gone after the table was playing: say so, keep the last view
   // on screen, and leave only New shuffled deal, which brings a fresh engine.
   function showLost(reason) {
-    lost = true;
+    store.setLost(true);
     el.status.textContent = "The game engine stopped";
     messages.showError(`The game engine stopped working (${reason}). Press New shuffled deal to start again.`);
     el.table.dataset.phase = "lost";
@@ -526,8 +518,7 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
 
   // A fresh engine is on its way: the table waits for its first view.
   function showRestarting() {
-    lost = false;
-    view = null;
+    store.setLost(false);
     for (const button of el.newDeals) button.disabled = true;
     el.status.textContent = "Setting up the table…";
     el.table.setAttribute("aria-busy", "true");
@@ -550,15 +541,18 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
 
   // The page's selection changed: draw it, and the controls and hint it decides.
   function refresh() {
-    if (!view || lost) return;
-    hand.render(view);
-    renderControls(view);
+    if (!store.view || store.lost) return;
+    hand.render(store.view);
+    renderControls(store.view);
     renderHint();
   }
 
+  store.subscribe((change, shown) => {
+    if (change === "view") render(store.view, shown);
+    else if (change === "selection") refresh();
+  });
+
   return {
-    render,
-    refresh,
     handIds: hand.ids,
     showError: messages.showError,
     clearError: messages.clearError,
@@ -567,11 +561,5 @@ export function createRenderer({ scored, settled, selection, review }, doc = doc
     showRestarting,
     showFatal,
     showStatus,
-    get view() {
-      return view;
-    },
-    get lost() {
-      return lost;
-    },
   };
 }

@@ -5,7 +5,7 @@
 // this only draws it.
 
 import { staticCard } from "./cards.js";
-import { createDialog } from "./dialog.js";
+import { createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 
 const MARK_WORDS = { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" };
@@ -20,24 +20,30 @@ export function createReview() {
     className: "confirm review",
     labelledBy: "review-title",
     describedBy: "review-summary",
-    html:
-      '<h2 id="review-title">Review of the deal</h2>' +
-      '<p class="review-summary" id="review-summary"></p>' +
-      '<p class="review-how">Each turn is judged by what you could see then, against the coach\'s choice: ' +
-      "by how far it left your hand from a declaration. See the guide's coach section.</p>" +
-      '<ol class="review-turns" id="review-turns"></ol>' +
-      '<section class="review-step" aria-labelledby="review-step-title">' +
-      '<h3 id="review-step-title">Step through the deal</h3>' +
-      '<p class="review-step-head" id="review-step-head" aria-live="polite"></p>' +
-      '<p class="review-step-others" id="review-step-others"></p>' +
-      '<div class="review-step-cards"><div class="review-step-top" id="review-step-top"></div>' +
-      '<div class="review-step-hand" id="review-step-hand" role="group" aria-label="Your hand before the turn"></div></div>' +
-      '<p class="review-step-did" id="review-step-did"></p>' +
-      '<div class="review-nav">' +
-      '<button type="button" class="btn" id="review-prev">Previous turn</button>' +
-      '<button type="button" class="btn" id="review-next">Next turn</button>' +
-      "</div></section>" +
-      '<div class="confirm-buttons"><button type="button" class="btn keep review-close" autofocus>Close</button></div>',
+    children: [
+      part("h2", "", "Review of the deal", { id: "review-title" }),
+      part("p", "review-summary", "", { id: "review-summary" }),
+      part("p", "review-how", "Each turn is judged by what you could see then, against the coach's choice: " +
+        "by how far it left your hand from a declaration. See the guide's coach section."),
+      part("ol", "review-turns", [], { id: "review-turns" }),
+      part("section", "review-step", [
+        part("h3", "", "Step through the deal", { id: "review-step-title" }),
+        part("p", "review-step-head", "", { id: "review-step-head", "aria-live": "polite" }),
+        part("p", "review-step-others", "", { id: "review-step-others" }),
+        part("div", "review-step-cards", [
+          part("div", "review-step-top", [], { id: "review-step-top" }),
+          part("div", "review-step-hand", [],
+            { id: "review-step-hand", role: "group", "aria-label": "Your hand before the turn" }),
+        ]),
+        part("p", "review-step-did", "", { id: "review-step-did" }),
+        part("div", "review-nav", [
+          part("button", "btn", "Previous turn", { type: "button", id: "review-prev" }),
+          part("button", "btn", "Next turn", { type: "button", id: "review-next" }),
+        ]),
+      ], { "aria-labelledby": "review-step-title" }),
+      part("div", "confirm-buttons",
+        [part("button", "btn keep review-close", "Close", { type: "button", autofocus: true })]),
+    ],
     closeWith: ".review-close",
   });
   const $ = (id) => dialog.querySelector(`#${id}`);
@@ -87,7 +93,7 @@ export function createReview() {
       list.append(item);
     });
     step(0);
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) openDialog(dialog);
   }
 
   return { show };

@@ -1,13 +1,15 @@
 // The scored tables' parts of the page: the table chooser, the other seats,
 // the Drop button and the results with standings. The page hands in how to
 // send an intent and how to draw cards; each view it renders comes here too,
-// whatever sent it (the engine worker today, a server later).
+// whatever sent it (the engine worker or the partner server). Whether a table
+// is scored is the view's to say (`scored`), never its name's.
 
-import { createChooser, readChoice, tableWord } from "./chooser.js";
+import { createChooser, readChoice, tableTitle } from "./chooser.js";
 import { createConfirm } from "./dialog.js";
-import { DROP_KEY, createDrop } from "./drop.js";
+import { createDrop } from "./drop.js";
 import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
+import { store } from "./store.js";
 
 export function setupScored({ send, cards }) {
   const botSeat = document.getElementById("bot-seat");
@@ -19,7 +21,6 @@ export function setupScored({ send, cards }) {
   const brandSub = document.querySelector(".brand-sub");
   const practiceTitle = document.title;
   const practiceSub = brandSub ? brandSub.textContent : "";
-  let current = null;
   let startNewMatch = null; // what "Start a new match" does, once confirmed
   const newMatch = createConfirm({
     id: "new-match-confirm",
@@ -29,27 +30,15 @@ export function setupScored({ send, cards }) {
     onConfirm: () => startNewMatch && startNewMatch(),
   });
 
-  document.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-    const target = event.target;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    if (event.key.toLowerCase() === DROP_KEY && current && current.controls.drop) {
-      event.preventDefault();
-      drop.ask();
-    }
-  });
-
-  // The table the address asks for, checked against the engine's list in the
-  // view it gives before the first deal (which also fills the chooser).
-  function choose(params, idle) {
-    chooser.offer(idle);
-    return readChoice(params, idle);
+  // The table the address asks for, checked against the engine's catalogue
+  // (the store's, from the view before the first deal, which also fills the chooser).
+  function choose(params) {
+    chooser.offer();
+    return readChoice(params, store.catalogue);
   }
 
   function render(v) {
-    current = v;
-    chooser.show(v);
-    const scored = v.profile !== "practice" && Array.isArray(v.seats);
+    const scored = Boolean(v.scored);
     botSeat.hidden = scored;
     table.classList.toggle("scored", scored);
     // Four seats or more: on a wide screen the others take a row of their own.
@@ -58,7 +47,8 @@ export function setupScored({ send, cards }) {
     for (const button of document.querySelectorAll(".new-deal")) {
       if (button.textContent !== newLabel) button.textContent = newLabel;
     }
-    const sub = scored ? `${tableWord(v.profile).toLowerCase()} table · ${v.standings.title}` : practiceSub;
+    const title = tableTitle(v.profile, store.catalogue && store.catalogue.tables);
+    const sub = scored ? `${title.toLowerCase()} table · ${v.standings.title}` : practiceSub;
     if (brandSub && brandSub.textContent !== sub) {
       brandSub.textContent = sub;
       document.title = scored ? `Indian Rummy ${sub}` : practiceTitle;
@@ -85,7 +75,8 @@ export function setupScored({ send, cards }) {
   // so, since a stray tap would throw away its scores; practice deals and
   // finished matches start again at once.
   function startNew(go) {
-    const st = current && current.profile !== "practice" ? current.standings : null;
+    const current = store.view;
+    const st = current && current.scored ? current.standings : null;
     if (!st || st.over) {
       go();
       return;
@@ -98,5 +89,5 @@ export function setupScored({ send, cards }) {
     );
   }
 
-  return { choose, render, startNew };
+  return { choose, render, startNew, askDrop: drop.ask };
 }

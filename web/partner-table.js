@@ -1,0 +1,205 @@
+// The partner table's page: what only a partner table shows, around the one
+// renderer's table. The link is checked against the match's summary first
+// (partner-api.js); a link that cannot open a table gets its page
+// (partner-pages.js); then the transport (partner.js) connects, and every view
+// the store takes draws the strip and the turn mark (partner-strip.js) and the
+// rematch box (partner-pages.js); the switch for notifications is push.js's.
+//
+//   const transport = startPartner(link, hooks);
+//
+// hooks: accept(msg) (the "ready" message: true if the page speaks its
+// protocol), receive(msg), messages ({showError, showNotice}), status (the
+// status line, the strip goes after it), table (hidden while a page stands in).
+
+import { inviteBox } from "./invite.js";
+import { rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "./link.js";
+import { endWait, fetchSince, fetchSummary } from "./partner-api.js";
+import {
+  askName,
+  button,
+  createRematch,
+  hidePage,
+  matchOver,
+  rematchLink,
+  showNetworkPage,
+  showPage,
+} from "./partner-pages.js";
+import { connectPartner } from "./partner.js";
+import { createStrip, createTurnMark, namesText, otherSeats } from "./partner-strip.js";
+import { createPushSwitch } from "./push.js";
+import { store } from "./store.js";
+
+const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
+const BUSY_RECHECK_MS = 1500;
+const SUMMARY_MS = 250; // last-acted times are asked for once a burst of moves is over
+
+export function startPartner(link, hooks) {
+  const { match, token } = link;
+  let online = [];
+  let summary = null;
+  let strip = null;
+  let summaryTimer = null;
+
+  document.body.classList.add("partner-play");
+  const brandSub = document.querySelector(".brand-sub");
+  if (brandSub) brandSub.textContent = "partner play"; // until the table's own view names it
+  const seedLine = document.getElementById("seed");
+  if (seedLine) seedLine.textContent = "";
+
+  if (!LINK_PART.test(match) || !LINK_PART.test(token)) {
+    showPage("wrong", hooks.table);
+    return { send() {} };
+  }
+
+  const turnMark = createTurnMark();
+  const rematch = createRematch(match, token, hooks.messages);
+  const transport = connectPartner(match, token, {
+    hello,
+    receive: hooks.receive,
+    told,
+    connection,
+    refused: (kind) => showPage(kind, hooks.table),
+    error: hooks.messages.showError,
+  });
+
+  // -- the summary: names, turn, last acted -----------------------------------------
+
+  async function refreshSummary() {
+    try {
+      const found = await fetchSummary(match, token);
+      if (found.summary) {
+        summary = found.summary;
+        rememberSeen(match, summary.seq);
+        drawStrip();
+        if (summary.rematch) rematch.ready(summary.rematch);
+      }
+    } catch (err) {
+      // the socket's own reconnection reports a dropped network
+    }
+  }
+
+  function summarySoon() {
+    clearTimeout(summaryTimer);
+    summaryTimer = setTimeout(refreshSummary, SUMMARY_MS);
+  }
+
+  // -- what the transport brings ------------------------------------------------------
+
+  function drawStrip() {
+    if (strip) strip.draw(store.view, online, summary);
+  }
+
+  function connection(kind) {
+    if (strip) strip.connection(kind);
+  }
+
+  function hello(msg) {
+    online = Array.isArray(msg.online) ? msg.online : [];
+    hidePage(hooks.table);
+    const others = otherSeats(msg.view);
+    if (others.length && msg.view.standings) rememberSeat(match, token, `${msg.view.standings.title} with ${namesText(others)}`);
+    const accepted = hooks.accept(msg);
+    refreshSummary();
+    return accepted;
+  }
+
+  function told(msg) {
+    if (msg.event === "rematch") rematch.ready(msg.match);
+    else if (msg.event === "database") connection(msg.available ? null : "records");
+    else if (msg.event === "presence") {
+      online = Array.isArray(msg.online) ? msg.online : online;
+      drawStrip();
+    }
+  }
+
+  // Every view the page draws.
+  store.subscribe((change) => {
+    if (change !== "view") return;
+    turnMark.mark(store.view);
+    drawStrip();
+    rematch.show(store.view);
+    summarySoon();
+  });
+
+  // -- start: check the link, then open the socket ----------------------------------
+
+  async function begin() {
+    let found;
+    try {
+      found = await fetchSummary(match, token);
+    } catch (err) {
+      showNetworkPage(hooks.table);
+      return;
+    }
+    if (!found.summary) {
+      transport.stop();
+      showPage(found.kind, hooks.table);
+      return;
+    }
+    summary = found.summary;
+    strip = createStrip(hooks.status, match, {
+      endWait: async (buttonEl) => {
+        buttonEl.disabled = true;
+        try {
+          await endWait(match, token);
+          refreshSummary();
+        } catch (err) {
+          hooks.messages.showError(err instanceof TypeError ? "The match server could not be reached; try again in a moment." : err.message);
+        } finally {
+          buttonEl.disabled = false;
+        }
+      },
+    });
+    // Coming back: what the others did since this device last saw the match.
+    const seenBefore = seenActions(match);
+    if (seenBefore !== null && seenBefore < summary.seq) {
+      fetchSince(match, token, seenBefore).then((moves) => {
+        if (moves && moves.length) strip.since(moves);
+      });
+    }
+    rememberSeen(match, summary.seq);
+    strip.own.append(inviteBox("own-link", "Your own link (keep it private)", seatLink(match, token), false));
+    const pushSwitch = createPushSwitch(match, token, hooks.messages);
+    if (pushSwitch) strip.own.before(pushSwitch);
+    const me = summary.seats.find((s) => s.seat === summary.you);
+    const play = (label) => {
+      const b = button(label, "btn primary");
+      b.addEventListener("click", () => {
+        hidePage(hooks.table);
+        transport.connect();
+      });
+      return b;
+    };
+    if (summary.status === "over") {
+      const actions = [play("See the final scores")];
+      if (summary.rematch) actions.unshift(rematchLink(summary.rematch, token));
+      showPage("over", hooks.table, actions);
+    } else if (me && me.online && (await stillOnline())) showPage("busy", hooks.table, [play("Play here instead")]);
+    else {
+      // This link's secret is new to this browser (a rematch keeps the secret).
+      const firstVisit = !rememberedSeats().some((s) => s.token === token);
+      transport.connect();
+      if (firstVisit && summary.you !== 0) askName(strip.own, match, token, summary, hooks.messages);
+    }
+  }
+
+  // A reload closes the old socket just as the new page asks: give the server a moment.
+  async function stillOnline() {
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RECHECK_MS));
+    try {
+      const found = await fetchSummary(match, token);
+      return !found.summary || found.summary.seats.some((s) => s.seat === found.summary.you && s.online);
+    } catch (err) {
+      return true;
+    }
+  }
+
+  begin();
+  setInterval(() => {
+    drawStrip(); // "5 minutes ago" moves on
+    // A rematch made through another server process is told by the summary only.
+    if (transport.open && store.view && matchOver(store.view) && !rematch.made) refreshSummary();
+  }, 15000);
+
+  return { send: transport.send };
+}
