@@ -17,8 +17,10 @@ import { spawnWorker, takeEarlyWorker } from "./boot.js";
 
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
-// A deal's review replays it with the coach at every turn: seconds on a slow phone.
-const SLOW_ANSWERS_MS = { review: 60000 };
+// The requests the protocol marks slow (docs/protocol.md; tests/test_requests.py keeps
+// the list equal): a deal's review replays it with the coach, seconds on a slow phone.
+const SLOW_REQUESTS = ["review"];
+const SLOW_ANSWER_MS = 60000;
 
 export function createEngine(pace, hooks) {
   let worker = null;
@@ -33,7 +35,7 @@ export function createEngine(pace, hooks) {
   function send(type, args = {}) {
     if (!worker || !ready) return;
     const id = nextId++;
-    waiting.set(id, setTimeout(() => lose("it stopped answering"), SLOW_ANSWERS_MS[type] || ANSWER_TIMEOUT_MS));
+    waiting.set(id, setTimeout(() => lose("it stopped answering"), SLOW_REQUESTS.includes(type) ? SLOW_ANSWER_MS : ANSWER_TIMEOUT_MS));
     worker.postMessage(JSON.stringify({ id, type, args }));
   }
 

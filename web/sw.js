@@ -11,7 +11,7 @@
  * one origin (say /games/rummy/ and /beta/rummy/), or other sites' caches on
  * the same origin, are never confused with this one.
  *
- * precache.js is written by the site build (indian_rummy.tools.site.build). It
+ * precache.js is written by the site build (indian_rummy.site.build). It
  * defines self.PRECACHE_VERSION (a hash of the site's contents) and
  * self.PRECACHE_FILES (every file of the site, relative to this folder, plus
  * "./"). A new build changes precache.js, which the browser notices when it
