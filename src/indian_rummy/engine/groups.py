@@ -53,21 +53,17 @@ def run_window(ranks: list, size: int) -> "tuple | None":
     """
     if size > MAX_RUN:
         return None
-    for ace_high in (False, True):
-        placed = [14 if (ace_high and r == ACE) else r for r in ranks]
-        low = min(placed)
-        high = max(placed)
-        if high - low + 1 > size:
-            continue
-        bottom = 2 if ace_high else 1
-        top = 14 if ace_high else 13
-        start = low
-        if start + size - 1 > top:
-            start = top - size + 1
-        if start < bottom:
-            continue
-        return (placed, start)
-    return None
+    low = min(ranks)
+    if max(ranks) - low + 1 <= size:
+        # Ace low: the run starts at the lowest rank, or early enough to end at a king.
+        return (list(ranks), min(low, KING - size + 1))
+    if low != ACE:
+        return None  # without an ace, ace high places the ranks just as ace low did
+    placed = [14 if r == ACE else r for r in ranks]
+    low = min(placed)
+    if 14 - low + 1 > size:
+        return None
+    return (placed, min(low, 14 - size + 1))
 
 
 # A suit's cards as a bitmask of their places: rank r sets bit r, an ace both 1 and 14.
@@ -104,32 +100,61 @@ def pure_run_in(places: list) -> bool:
 def classify(cards: list, wild_rank: int) -> Group:
     """Judge cards as one group under a wild rank (a printed joker is always wild)."""
     cards = list(cards)
+    kind = kind_of(cards, wild_rank)
+    if kind == PURE_RUN or kind == RUN:
+        return Group(order_run(cards, wild_rank, pure=kind == PURE_RUN), kind)
+    if kind == SET:
+        return Group(order_set(cards, wild_rank), SET)
+    return Group(cards, None, _why_not(cards, wild_rank))
+
+
+def kind_of(cards: list, wild_rank: int) -> "str | None":
+    """The kind of group ``cards`` make (None: none), as ``classify`` judges them but
+    without ordering them or saying why not: the trays ask it of a tray at every draw,
+    so cards of mixed suits and ranks, the usual answer, are told apart first."""
     n = len(cards)
     if n < 3:
-        return Group(cards, None, "a group needs at least 3 cards")
+        return None
+    suit = rank = -1
+    same_suit = same_rank = True
+    for c in cards:
+        if c.rank != JOKER and c.rank != wild_rank:
+            if rank < 0:
+                suit = c.suit
+                rank = c.rank
+            else:
+                if c.suit != suit:
+                    same_suit = False
+                if c.rank != rank:
+                    same_rank = False
+    if rank < 0 or not (same_suit or same_rank):
+        return None
+    if same_suit:
+        ranks = [c.rank for c in cards if c.rank != JOKER and c.rank != wild_rank]
+        if _distinct(ranks) and run_window(ranks, n) is not None:
+            # Pure: one suit, distinct consecutive ranks; a wild-rank card in its own
+            # place is natural. Such cards are a run at least, so only runs are asked.
+            ranks = [c.rank for c in cards]
+            if all([c.rank != JOKER and c.suit == suit for c in cards]) and _distinct(ranks):
+                window = run_window(ranks, n)
+                if window is not None and max(window[0]) - min(window[0]) + 1 == n:
+                    return PURE_RUN
+            return RUN
+    if same_rank and n <= MAX_SET and _distinct(
+            [c.suit for c in cards if c.rank != JOKER and c.rank != wild_rank]):
+        return SET
+    return None
+
+
+def _why_not(cards: list, wild_rank: int) -> str:
+    n = len(cards)
+    if n < 3:
+        return "a group needs at least 3 cards"
     naturals = [c for c in cards if not is_wild(c, wild_rank)]
     if not naturals:
-        return Group(cards, None, "no natural card: a group cannot be made only of wild cards")
-    # Pure: one suit, distinct consecutive ranks; a wild-rank card in its own place is natural.
-    if all([not c.is_joker() for c in cards]):
-        suit = cards[0].suit
-        ranks = [c.rank for c in cards]
-        if all([c.suit == suit for c in cards]) and _distinct(ranks):
-            window = run_window(ranks, n)
-            if window is not None and max(window[0]) - min(window[0]) + 1 == n:
-                return Group(order_run(cards, wild_rank, pure=True), PURE_RUN)
-    suits = [c.suit for c in naturals]
-    ranks = [c.rank for c in naturals]
-    same_suit = all([s == suits[0] for s in suits])
-    same_rank = all([r == ranks[0] for r in ranks])
-    if same_suit and _distinct(ranks) and run_window(ranks, n) is not None:
-        return Group(order_run(cards, wild_rank, pure=False), RUN)
-    if same_rank and n <= MAX_SET and _distinct(suits):
-        return Group(order_set(cards, wild_rank), SET)
-    return Group(cards, None, _why_not(naturals, n, same_suit, same_rank))
-
-
-def _why_not(naturals: list, n: int, same_suit: bool, same_rank: bool) -> str:
+        return "no natural card: a group cannot be made only of wild cards"
+    same_suit = all([c.suit == naturals[0].suit for c in naturals])
+    same_rank = all([c.rank == naturals[0].rank for c in naturals])
     if same_rank:
         if n > MAX_SET:
             return "a set has at most 4 cards, never %d" % n

@@ -15,16 +15,16 @@ reads), and a newly drawn card never spoils a tray whose group is valid.
 """
 
 from .cards import JOKER, NO_SUIT, Card, sort_key
-from .groups import PURE_RUN, RUN, classify
+from .groups import PURE_RUN, RUN, classify, kind_of, order_run
 
 TRAYS = 4
 
 
 def in_reading_order(cards: list, wild_rank: int) -> list:
     """A tray's cards as it shows them: a run in rank order, anything else as placed."""
-    group = classify(cards, wild_rank)
-    if group.kind == PURE_RUN or group.kind == RUN:
-        return group.cards
+    kind = kind_of(cards, wild_rank)
+    if kind == PURE_RUN or kind == RUN:
+        return order_run(cards, wild_rank, pure=kind == PURE_RUN)
     return cards
 
 
@@ -75,7 +75,7 @@ def group_cards(trays: list, cards: list, wild_rank: int) -> int:
     if target < 0:
         target = held.index(max(held))
         others = [k for k in range(len(trays)) if k != target]
-        open_trays = [k for k in others if not classify(trays[k], wild_rank).is_valid()]
+        open_trays = [k for k in others if kind_of(trays[k], wild_rank) is None]
         home = min(open_trays or others, key=lambda k: len(trays[k]))
         trays[home].extend(trays[target])
         trays[target] = []
@@ -110,22 +110,27 @@ def place_drawn(trays: list, card: Card, wild_rank: int) -> int:
     that holds no valid group. Only when every tray holds a valid group (and the
     card extends none) does it join one: the shortest.
     """
+    for k in range(len(trays)):
+        if trays[k] and kind_of(trays[k] + [card], wild_rank) is not None:
+            trays[k].append(card)
+            tidy(trays, [k], wild_rank)
+            return k
+    # Nowhere below does the card make a group, so no tray needs tidying.
     spot = -1
     for k in range(len(trays)):
-        if trays[k] and classify(trays[k] + [card], wild_rank).is_valid():
+        if not trays[k]:
             spot = k
             break
     if spot < 0:
+        # The shortest tray holding no valid group (the first of equals), else the
+        # shortest; only a tray shorter than the best so far is worth classifying.
         for k in range(len(trays)):
-            if not trays[k]:
+            if (spot < 0 or len(trays[k]) < len(trays[spot])) and kind_of(
+                    trays[k], wild_rank) is None:
                 spot = k
-                break
-    if spot < 0:
-        open_trays = [k for k in range(len(trays))
-                      if not classify(trays[k], wild_rank).is_valid()]
-        spot = min(open_trays or list(range(len(trays))), key=lambda k: len(trays[k]))
+        if spot < 0:
+            spot = min(range(len(trays)), key=lambda k: len(trays[k]))
     trays[spot].append(card)
-    tidy(trays, [spot], wild_rank)
     return spot
 
 
