@@ -25,13 +25,13 @@ coach plays by.
 17
 """
 
-from ..engine.cards import ACE, CARD_IDS, JOKER, Card
-from ..engine.deal import DISCARD, DRAW, SITTING_OUT, Deal
+from ..engine.cards import ACE, JOKER, Card
+from ..engine.deal import DISCARD, DRAW, DREW, SITTING_OUT, THREW, TOOK, Deal
 from ..engine.distance import distance
 
-TOOK = "took"      # a seat took a card from the discard pile
-THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
-DREW = "drew"      # a seat drew from the draw pile: the card is not shown
+# The public moves come from the deal; a bot reads them here, with the rest of its sight.
+__all__ = ["DISCARD", "DRAW", "DREW", "THREW", "TOOK", "Sight", "Unseen", "near_faces", "outs"]
+
 
 
 class Sight:
@@ -80,17 +80,6 @@ class Sight:
     def of(cls, table: Deal, seat: int, may_drop: bool = True) -> "Sight":
         """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock).
         With ``may_drop`` False it is told it may not drop (to weigh what a drop saved)."""
-        moves = []
-        for record in table.log:
-            action = record["action"]
-            mover = record["who"]
-            if action == "draw":
-                if record["source"] == "discard":
-                    moves.append((mover, TOOK, _FACE_OF_ID[record["card"]]))
-                else:
-                    moves.append((mover, DREW, None))
-            elif action in ("discard", "declare") and record.get("card") is not None:
-                moves.append((mover, THREW, _FACE_OF_ID[record["card"]]))
         counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
                   for s in range(table.seat_count)]
         dealt = len([s for s in range(table.seat_count) if table.states[s] != SITTING_OUT])
@@ -98,7 +87,7 @@ class Sight:
         drop_cost = table.drop_cost(seat) if may_drop and table.can_drop(seat) else None
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
-                   moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
+                   table.moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
                    drop_cost, len(table.stock), table.format.is_pool(), jokers, table.phase)
 
     def has_drawn(self) -> bool:
@@ -120,13 +109,6 @@ class Sight:
             self.seat, len(self.hand), len(self.pile), len(self.moves))
 
 
-def _faces() -> dict:
-    """Faces by card id (every log record names its card by id): a sight is built every
-    turn, so they are looked up rather than worked out."""
-    return dict([(card_id, Card(card_id).face()) for card_id in range(CARD_IDS)])
-
-
-_FACE_OF_ID = _faces()
 _JOKER = Card.of(JOKER, 0)
 _JOKER_FACE = _JOKER.face()
 

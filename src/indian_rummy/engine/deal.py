@@ -70,6 +70,11 @@ DECLARED = "declared"
 LAST_STANDING = "last_standing"
 STOCK_EMPTY = "stock_empty"
 
+# The public moves of a deal, as every seat saw them.
+TOOK = "took"      # a seat took a card from the discard pile
+THREW = "threw"    # a seat threw a card onto it (a discard or a final discard)
+DREW = "drew"      # a seat drew from the draw pile: the card is not shown
+
 # A seat's outcome in the result.
 WON = "won"
 LOST = "lost"
@@ -178,6 +183,9 @@ class Deal:
         self.reshuffles = 0
         self.result: Result | None = None
         self.log: list = []
+        # Every seat's public moves in order, (seat, TOOK | THREW | DREW, face or None):
+        # what each seat has seen happen, kept as it happens since a bot reads it each turn.
+        self.moves: list = []
 
     # -- making deals ---------------------------------------------------------
 
@@ -326,6 +334,7 @@ class Deal:
         self.verify_draw(seat, source)
         card = self.stock.pop() if source == "stock" else self.discard_pile.pop()
         place_drawn(self.hands[seat], card, self.wild_rank)
+        self.moves.append((seat, TOOK, card.face()) if source == "discard" else (seat, DREW, None))
         self.picked = card.id if source == "discard" else None
         self.drawn = card.id
         self.has_drawn[seat] = True
@@ -375,6 +384,7 @@ class Deal:
         card = self.verify_discard(seat, card_id)
         self._take_out(seat, card)
         self.discard_pile.append(card)
+        self.moves.append((seat, THREW, card.face()))
         record = self._record(seat, "discard", card=card.id)
         self._end_turn()
         return record
@@ -416,6 +426,7 @@ class Deal:
         if discard is not None:
             self._take_out(seat, discard)
             self.discard_pile.append(discard)
+            self.moves.append((seat, THREW, discard.face()))
         if verdict.valid:
             self.phase = OVER
             record = self._record(seat, "declare", card=card_id)
