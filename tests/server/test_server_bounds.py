@@ -17,7 +17,7 @@ from websockets.sync.client import connect
 from indian_rummy.server.storage import MIGRATIONS
 from server.clients import LiveSeat
 from server.faults import Http, Player, rows, stored_moves
-from server.test_server_play import UNLIMITED
+from server.process import UNLIMITED
 
 
 def _closed_with(live: LiveSeat, timeout: float = 5.0) -> int:

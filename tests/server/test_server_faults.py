@@ -17,7 +17,7 @@ from server.clients import LiveSeat
 from server.conftest import started_postgres
 from server.faults import Http, Player, Watcher, rows, stored_moves
 from server.pg import TempPostgres
-from server.test_server_play import UNLIMITED
+from server.process import UNLIMITED
 
 pytestmark = pytest.mark.slow
 

@@ -4,19 +4,8 @@ people with links of their own and bots that the server plays through the log.""
 import time
 
 from server.clients import HttpSeat, draw_and_discard, hand_ids, play_turn
-from server.test_server_play import UNLIMITED
-
-FAST_BOTS = ("--bot-pace", "0.02")
-
-
-def wait_for(check: object, what: str, seconds: float = 20.0) -> object:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = check()  # type: ignore[operator]
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError("waited %g s for %s" % (seconds, what))
+from server.process import FAST_BOTS, UNLIMITED
+from waiting import wait_for
 
 
 def summary(server: object, created: dict, seat: int = 0) -> dict:

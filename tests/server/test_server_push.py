@@ -9,9 +9,9 @@ import pytest
 
 from server.clients import HttpSeat, draw_and_discard
 from server.faults import rows
+from server.process import FAST_BOTS, UNLIMITED
 from server.pushing import PushService, Subscriber, b64
-from server.test_server_friends import FAST_BOTS, wait_for
-from server.test_server_play import UNLIMITED
+from waiting import wait_for
 
 CONTACT = "mailto:tables@example.org"
 
