@@ -95,8 +95,13 @@ class PushService:
 
         return wait_for(enough, "%d push message(s) for %s" % (count, name), seconds)
 
-    def close(self) -> None:
+    def release(self) -> None:
+        """Let go of the requests held ("hang") without an answer, as a service that
+        drops the connection does."""
         self._released.set()
+
+    def close(self) -> None:
+        self.release()
         self._server.shutdown()
         self._server.server_close()
 
