@@ -3,7 +3,6 @@ a classic Pool 101 table; three browser contexts (a desktop, a phone and a table
 play with Kiran, whom the server plays, to the match's end and its rematch."""
 
 import re
-import time
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from partner_helpers import (
     shot,
     status,
 )
+from waiting import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -58,17 +58,21 @@ def _make_match_in_page(page: Any, server: PartnerServer) -> dict:
 def _finish(server: PartnerServer, match: dict) -> None:
     """The people drop at every turn and press Next deal, so Kiran, played by the
     server, wins the pool."""
+    def summary() -> dict:
+        _, found = server.call("GET", "matches/" + match["match"], token=match["tokens"][0])
+        return dict(found)
+
     for _ in range(MAX_STEPS):
-        _, summary = server.call("GET", "matches/" + match["match"], token=match["tokens"][0])
-        if summary["status"] == "over":
+        now = summary()
+        if now["status"] == "over":
             return
-        turn = summary["turn"]
+        turn = now["turn"]
         if turn is None:
             assert server.request(match, 0, "next_deal")["ok"]
         elif turn != 3:
             assert server.request(match, turn, "drop")["ok"]
         else:
-            time.sleep(0.1)  # Kiran's turn, on the server
+            wait_for(lambda: summary()["turn"] != 3, "Kiran's turn, played by the server")
     raise AssertionError("the match did not end")
 
 
