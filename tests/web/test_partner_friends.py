@@ -165,7 +165,12 @@ def test_a_friend_coming_back_is_told_what_happened_since_they_left(
         open_seat(asha, match["links"][0])
         draw_and_discard_in_page(asha)
         expect(status(asha)).to_have_text("RAVI'S TURN")
-        asha.wait_for_timeout(600)  # the summary after the move is asked for 250 ms later
+        # The page asks for the summary once her burst of moves is over, and keeps the
+        # match as seen up to its latest move.
+        _, summary = partner_server.call("GET", "matches/" + match["match"],
+                                         token=match["tokens"][0])
+        asha.wait_for_function("([key, seq]) => window.localStorage.getItem(key) === seq",
+                               arg=["indian-rummy:seen:" + match["match"], str(summary["seq"])])
         asha.close()
         view = partner_server.draw_and_discard(match, 1)  # Ravi plays any time
         thrown = view["discard_top"]["label"]
