@@ -9,10 +9,9 @@ from typing import TypeVar
 Found = TypeVar("Found")
 
 
-def wait_for(check: Callable[[], Found], what: str, seconds: float = 20.0,
-             every: float = 0.05) -> Found:
-    """The first true answer of ``check()``, asked every ``every`` seconds; an
-    AssertionError naming ``what`` if none comes within ``seconds``."""
+def wait_for(check: Callable[[], Found], what: str, seconds: float = 20.0) -> Found:
+    """The first true answer of ``check()``, asked every 50 ms; an AssertionError naming
+    ``what`` if none comes within ``seconds``."""
     deadline = time.monotonic() + seconds
     while True:
         found = check()
@@ -20,4 +19,4 @@ def wait_for(check: Callable[[], Found], what: str, seconds: float = 20.0,
             return found
         if time.monotonic() > deadline:
             raise AssertionError("waited %g s for %s" % (seconds, what))
-        time.sleep(every)
+        time.sleep(0.05)
