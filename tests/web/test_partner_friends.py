@@ -246,7 +246,7 @@ def test_the_last_ten_seconds_of_your_turn_are_said_once_to_a_screen_reader(
         alert = page.locator(".partner-strip [aria-live=assertive]")
         expect(alert).to_have_text(re.compile(r"^([1-9]|10) seconds left of your turn\.$"))
         said = alert.inner_text()
-        page.wait_for_timeout(2000)
+        page.wait_for_timeout(2000)  # two seconds of the countdown: its passing is tested
         assert alert.inner_text() == said  # once, not every second
     finally:
         context.close()
