@@ -38,11 +38,16 @@ LANE_BY_FOLDER = {"web": "browser", "server": "server"}
 # of seconds on a loaded machine, and the quick lane keeps smaller checks of the same rules.
 SLOW_TESTS = {
     "test_solver.py": ("test_solver_verdicts_equal_brute_force",
+                       "test_arrange_points_equal_brute_force_on_random_hands",
                        "test_arrange_fourteen_points_equal_the_best_discard_by_brute_force"),
-    "test_scoring.py": ("test_score_equals_brute_force_on_generated_hands_under_both_rules",),
+    "test_scoring.py": ("test_score_equals_brute_force_on_generated_hands_under_both_rules",
+                        "test_every_card_counts_without_the_required_runs"),
+    "test_groups.py": ("test_classify_agrees_with_brute_force_on_random_groups",),
+    "test_review.py": ("test_the_outs_skip_only_cards_that_could_never_bring_the_hand_closer",),
     "test_facade.py": ("test_fuzz_the_facade_with_legal_and_illegal_requests",),
     "test_tara.py": ("test_hidden_cards_and_the_stock_order_never_change_her_turn",
                      "test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards"),
+    "test_cli_input.py": ("test_a_huge_batch_is_streamed_line_by_line",),
 }
 
 try:  # MicroPython runs are slow on a loaded 2-core machine: no deadlines.
