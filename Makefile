@@ -1,5 +1,5 @@
-# Developer entry points. `make play` and `make test` work from a fresh clone
-# on a machine with python3, node and npm; everything else is installed here.
+# Developer entry points. `make play`, `make check` and `make test` work from a fresh
+# clone on a machine with python3, node and npm; everything else is installed here.
 
 PYTHON ?= python3
 VENV := .venv
@@ -13,10 +13,17 @@ ARGS ?=
 # The suite runs on every core (pytest-xdist): each worker starts its own site server,
 # PostgreSQL and Chromium on ports of its own, and takes the next test when it is free.
 PYTEST_ARGS ?= -n auto --dist worksteal
+# The quick lane: lint, the engine, protocol and conformance tests (MicroPython in Node
+# too); no browser, no server, no brute force. The marks are given in tests/conftest.py.
+CHECK_MARKS := not browser and not server and not slow
 
-.PHONY: setup lint test play bench clean distclean chromium postgresql
+.PHONY: setup packages lint check test play bench clean distclean chromium postgresql
 
-setup: $(PY_STAMP) $(NODE_STAMP) chromium postgresql
+# What `make check` needs: the virtualenv and node_modules (MicroPython's WebAssembly).
+packages: $(PY_STAMP) $(NODE_STAMP)
+
+# The whole suite also drives Chromium and starts PostgreSQL.
+setup: packages chromium postgresql
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,9 +51,12 @@ postgresql:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y postgresql; \
 	fi
 
-lint: setup
+lint: $(PY_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+
+check: packages lint
+	$(BIN)/pytest $(PYTEST_ARGS) -m "$(CHECK_MARKS)"
 
 test: setup lint
 	$(BIN)/pytest $(PYTEST_ARGS)

@@ -29,6 +29,27 @@ IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 # Fixtures whose use makes a test a browser test (marked automatically).
 BROWSER_FIXTURES = frozenset({"playwright_instance", "browser", "context", "page"})
 
+# The lanes: `make check` runs what is marked none of browser, server and slow; `make test`
+# runs everything. Marks are given here, by folder and by name, so that a new test lands in
+# its lane without a mark of its own.
+LANE_BY_FOLDER = {"web": "browser", "server": "server"}
+
+# Brute-force cross-checks and long generated runs, by file and test name: each takes tens
+# of seconds on a loaded machine, and the quick lane keeps smaller checks of the same rules.
+SLOW_TESTS = {
+    "test_solver.py": ("test_solver_verdicts_equal_brute_force",
+                       "test_arrange_points_equal_brute_force_on_random_hands",
+                       "test_arrange_fourteen_points_equal_the_best_discard_by_brute_force"),
+    "test_scoring.py": ("test_score_equals_brute_force_on_generated_hands_under_both_rules",
+                        "test_every_card_counts_without_the_required_runs"),
+    "test_groups.py": ("test_classify_agrees_with_brute_force_on_random_groups",),
+    "test_review.py": ("test_the_outs_skip_only_cards_that_could_never_bring_the_hand_closer",),
+    "test_facade.py": ("test_fuzz_the_facade_with_legal_and_illegal_requests",),
+    "test_tara.py": ("test_hidden_cards_and_the_stock_order_never_change_her_turn",
+                     "test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards"),
+    "test_cli_input.py": ("test_a_huge_batch_is_streamed_line_by_line",),
+}
+
 try:  # MicroPython runs are slow on a loaded 2-core machine: no deadlines.
     from hypothesis import settings as _hypothesis_settings
 
@@ -39,9 +60,22 @@ except ImportError:  # pragma: no cover - hypothesis is a test dependency
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    tests = Path(__file__).resolve().parent
     for item in items:
+        path = item.path.resolve()
         if BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+        folder = path.parent.name if path.parent.parent == tests else None
+        if folder in LANE_BY_FOLDER:
+            item.add_marker(LANE_BY_FOLDER[folder])
+        if path.parent == tests and path.name in SLOW_TESTS:
+            module = getattr(item, "module", None)
+            gone = [name for name in SLOW_TESTS[path.name] if not hasattr(module, name)]
+            if gone:  # a renamed test would otherwise drop silently into the quick lane
+                raise pytest.UsageError("SLOW_TESTS in conftest.py names no %s in %s"
+                                        % (", ".join(gone), path.name))
+            if getattr(item, "originalname", item.name) in SLOW_TESTS[path.name]:
+                item.add_marker(pytest.mark.slow)
 
 
 def _unavailable(reason: str) -> None:

@@ -1,11 +1,12 @@
-"""Tables with chosen cards, the check that a deal holds every card of its pack once, and
-matches of bots part-played or re-dealt behind one seat's back (for the bots' and the
-coach's blindness to hidden cards)."""
+"""Tables with chosen cards, the checks that a deal holds every card of its pack once and
+that a declaration is valid, and matches of bots part-played or re-dealt behind one
+seat's back (for the bots' and the coach's blindness to hidden cards)."""
 
 from indian_rummy.bots import new_match, play_bot_turn
 from indian_rummy.bots.sight import Sight
-from indian_rummy.engine.cards import Card, pack, parse_cards
+from indian_rummy.engine.cards import Card, format_cards, pack, parse_cards
 from indian_rummy.engine.deal import SITTING_OUT, Deal
+from indian_rummy.engine.groups import PURE_RUN, RUN, classify
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import FORMATS, PRACTICE, RuleProfile
@@ -75,6 +76,20 @@ def assert_cards_conserved(table: Deal) -> None:
     places += [c.id for c in table.discard_pile + table.stock] + [table.indicator.id]
     assert sorted(places) == sorted(c.id for c in pack(decks, jokers))
     assert table.cards_accounted() == len(places)
+
+
+def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
+    """Valid groups, at least two runs and a pure one, each card of ``hand`` used once."""
+    used = [c for g in groups for c in g.cards]
+    assert sorted(c.id for c in used) == sorted(c.id for c in hand)
+    kinds = []
+    for group in groups:
+        judged = classify(group.cards, wild_rank)
+        assert judged.kind is not None, "invalid group %s" % format_cards(group.cards)
+        assert group.kind == judged.kind
+        kinds.append(judged.kind)
+    assert sum(1 for k in kinds if k in (PURE_RUN, RUN)) >= 2
+    assert PURE_RUN in kinds
 
 
 def to_cards(hand: list) -> list:

@@ -13,6 +13,7 @@ from indian_rummy.engine.deal import PLAYER, Deal
 from indian_rummy.protocol import session as facade
 from indian_rummy.protocol.session import Session
 from tables import MIRA_SEAT
+from views import view_card_ids
 
 
 def bot_groups(view: dict) -> "list | None":
@@ -75,27 +76,6 @@ def hand_ids(session: Session) -> list:
 def card_id(session: Session, code: str) -> int:
     assert session.deal is not None
     return [c.id for c in session.deal.hand_of(0) if c.code() == code][0]
-
-
-def view_card_ids(view: dict) -> set:
-    """Every card id the view mentions."""
-    found = set()
-
-    def walk(value: object) -> None:
-        if isinstance(value, dict):
-            if "code" in value and "id" in value:
-                found.add(value["id"])
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(view)
-    for key in ("selected", "picked", "drawn"):
-        if view.get(key) is not None:
-            found.add(view[key])
-    return found
 
 
 def hidden_ids(table: Deal) -> set:

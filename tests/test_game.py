@@ -13,9 +13,16 @@ from indian_rummy.engine.deal import (
     IllegalAction,
     check_seed,
 )
-from indian_rummy.engine.groups import PURE_RUN, RUN, classify
+from indian_rummy.engine.groups import classify
 from indian_rummy.protocol.session import Session
-from tables import MIRA_SEAT, assert_cards_conserved, bot_turn, dealt, replayed
+from tables import (
+    MIRA_SEAT,
+    assert_cards_conserved,
+    assert_declaration,
+    bot_turn,
+    dealt,
+    replayed,
+)
 
 GUIDED_SEED = 17
 MIRA_WINS_SEED = 1  # the player draws from the stock and throws the drawn card back
@@ -49,14 +56,6 @@ def state(table: Deal) -> tuple:
 def assert_all_cards(table: Deal) -> None:
     assert table.cards_accounted() == 106
     assert_cards_conserved(table)
-
-
-def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
-    assert sorted(c.id for g in groups for c in g.cards) == sorted(c.id for c in hand)
-    kinds = [classify(g.cards, wild_rank).kind for g in groups]
-    assert None not in kinds
-    assert PURE_RUN in kinds
-    assert sum(1 for k in kinds if k in (PURE_RUN, RUN)) >= 2
 
 
 def build_table(trays: list, mira_hand: str, indicator: str, discard: str,

@@ -20,7 +20,7 @@ import handgen
 from indian_rummy.engine import solver
 from indian_rummy.engine.cards import Card, card_points, format_cards, parse_cards
 from indian_rummy.engine.groups import PURE_RUN, RUN, SET, classify
-from tables import faces, to_cards
+from tables import assert_declaration, faces, to_cards
 
 TENS = 10
 GUIDED_13 = "3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC"
@@ -37,20 +37,6 @@ def codes(cards: list) -> list:
 
 def ids(cards: list) -> list:
     return sorted(c.id for c in cards)
-
-
-def assert_declaration(groups: list, hand: list, wild_rank: int) -> None:
-    """Valid groups, at least two runs and a pure one, each card of ``hand`` used once."""
-    used = [c for g in groups for c in g.cards]
-    assert ids(used) == ids(hand)
-    kinds = []
-    for group in groups:
-        judged = classify(group.cards, wild_rank)
-        assert judged.kind is not None, "invalid group %s" % format_cards(group.cards)
-        assert group.kind == judged.kind
-        kinds.append(judged.kind)
-    assert sum(1 for k in kinds if k in (PURE_RUN, RUN)) >= 2
-    assert PURE_RUN in kinds
 
 
 def check(text: str, wild_rank: int = TENS) -> solver.Verdict:

@@ -127,13 +127,13 @@ class Player(threading.Thread):
                     return
                 state = None
                 while state is None and not self.stop.is_set():
-                    time.sleep(0.1)
+                    time.sleep(0.1)  # a player's pace of asking again while it fails
                     state = self._state()
                 if state is None:
                     return
                 seat, phase, drawn = state
             if self.pause:
-                time.sleep(self.pause)
+                time.sleep(self.pause)  # a person's pace between moves, when asked for
 
 
 class Watcher(threading.Thread):

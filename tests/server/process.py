@@ -8,13 +8,19 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
+from waiting import wait_for
+
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 SERVE = ("-m", "indian_rummy")  # how Python runs the command; the bench swaps in a profiler
+# Test players ask for a view before every move (far more often than people do), and
+# make more matches in a minute than a person makes in a day.
+UNLIMITED = ("--rate", "0", "--socket-rate", "0", "--matches-per-hour", "0")
+# Bots that play at once, for tests that wait for their turns.
+FAST_BOTS = ("--bot-pace", "0.02")
 
 
 def free_port() -> int:
@@ -29,19 +35,20 @@ def wait_until(ready: Callable[[], bool], what: str, process: subprocess.Popen,
     """Ask ``ready()`` until it says yes (an OSError, ValueError or RuntimeError counts as
     not yet); a RuntimeError naming ``what`` with ``details()`` if ``process`` stops
     first or ``timeout`` seconds pass."""
-    deadline = time.monotonic() + timeout
-    while True:
+    def answered() -> bool:
         if process.poll() is not None:
             raise RuntimeError("%s stopped (exit status %s): %s" % (
                 what, process.returncode, details()))
         try:
-            if ready():
-                return
+            return bool(ready())
         except (OSError, ValueError, RuntimeError):
-            pass
-        if time.monotonic() > deadline:
-            raise RuntimeError("%s did not answer within %.0f s: %s" % (what, timeout, details()))
-        time.sleep(0.05)
+            return False
+
+    try:
+        wait_for(answered, what, timeout)
+    except AssertionError:
+        raise RuntimeError("%s did not answer within %.0f s: %s" % (
+            what, timeout, details())) from None
 
 
 class ServeProcess:

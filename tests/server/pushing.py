@@ -22,6 +22,8 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
 
+from waiting import wait_for
+
 
 def b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
@@ -86,17 +88,20 @@ class PushService:
             return [r for r in self.received if r.path.endswith("/" + name)]
 
     def wait_for(self, name: str, count: int = 1, seconds: float = 20.0) -> list:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
+        """The messages for ``name`` once there are ``count`` of them."""
+        def enough() -> list:
             found = self.to(name)
-            if len(found) >= count:
-                return found
-            time.sleep(0.02)
-        raise AssertionError("the push service had %d message(s) for %s, not %d, after %g s"
-                             % (len(self.to(name)), name, count, seconds))
+            return found if len(found) >= count else []
+
+        return wait_for(enough, "%d push message(s) for %s" % (count, name), seconds)
+
+    def release(self) -> None:
+        """Let go of the requests held ("hang") without an answer, as a service that
+        drops the connection does."""
+        self._released.set()
 
     def close(self) -> None:
-        self._released.set()
+        self.release()
         self._server.shutdown()
         self._server.server_close()
 

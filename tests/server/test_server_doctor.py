@@ -9,8 +9,7 @@ import sys
 from indian_rummy.engine.match import Match
 from indian_rummy.server.storage import open_store
 from server.faults import Http
-from server.process import SRC
-from server.test_server_play import UNLIMITED
+from server.process import SRC, UNLIMITED
 
 
 def _doctor(database: str, *extra: str) -> subprocess.CompletedProcess:

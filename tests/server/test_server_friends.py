@@ -4,19 +4,8 @@ people with links of their own and bots that the server plays through the log.""
 import time
 
 from server.clients import HttpSeat, draw_and_discard, hand_ids, play_turn
-from server.test_server_play import UNLIMITED
-
-FAST_BOTS = ("--bot-pace", "0.02")
-
-
-def wait_for(check: object, what: str, seconds: float = 20.0) -> object:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = check()  # type: ignore[operator]
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError("waited %g s for %s" % (seconds, what))
+from server.process import FAST_BOTS, UNLIMITED
+from waiting import wait_for
 
 
 def summary(server: object, created: dict, seat: int = 0) -> dict:
@@ -180,7 +169,7 @@ def test_a_seat_whose_days_for_a_turn_are_over_may_be_dropped_by_the_waiting_sid
                                                                  "day a turn, until ")
     status, body = end_wait(0)
     assert status == 409 and "your own turn" in body["error"]["message"]
-    time.sleep(2.2)
+    time.sleep(2.2)  # Asha's day (1.728 s) runs out: the time passing is what is tested
     assert summary(server, created)["turn"] == 0  # nothing was played for Asha
     status, view = end_wait(1)
     assert status == 200, view
@@ -194,7 +183,7 @@ def test_a_seat_whose_days_for_a_turn_are_over_may_be_dropped_by_the_waiting_sid
     mover, other = (asha, 1) if waiting == 0 else (ravi, 0)
     drawn = mover.request("draw", source="stock")["result"]["drawn"]
     hand = hand_ids(mover.view())
-    time.sleep(1.9)
+    time.sleep(1.9)  # the mover's day runs out after the draw
     status, view = end_wait(other)
     assert status == 200, view
     after = mover.view()

@@ -1,9 +1,10 @@
 """`indian-rummy serve --open` (what `make play` runs) shows the table in a browser."""
 
-import time
 from pathlib import Path
 
 import pytest
+
+from waiting import wait_for
 
 
 @pytest.fixture
@@ -21,13 +22,14 @@ def opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_serve_open_shows_the_table_in_the_browser_once_it_answers(launch, tmp_path,
                                                                    opened) -> None:
     server = launch("sqlite:///%s" % (tmp_path / "open.sqlite3"), "--open")
-    deadline = time.monotonic() + 30  # a loaded machine starts browsers slowly
-    while not opened.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
+    # A loaded machine starts browsers slowly.
+    wait_for(opened.exists, "the browser to be started", 30)
     assert opened.read_text() == server.base + "/"
 
 
 def test_serve_without_open_opens_nothing(launch, tmp_path, opened) -> None:
-    launch("sqlite:///%s" % (tmp_path / "quiet.sqlite3"))  # returns once it answers
-    time.sleep(0.5)
+    server = launch("sqlite:///%s" % (tmp_path / "quiet.sqlite3"))  # returns once it answers
+    # A clean stop waits for anything the server had started, a browser's launcher too:
+    # its whole run has passed.
+    server.stop()
     assert not opened.exists()

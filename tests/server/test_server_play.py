@@ -6,11 +6,8 @@ import threading
 import pytest
 
 from server.clients import HttpSeat, LiveSeat, draw_and_discard, hand_ids, play_turn
-from test_facade import view_card_ids
-
-# Test players ask for a view before every move (far more often than people do), and
-# make more matches in a minute than a person makes in a day.
-UNLIMITED = ("--rate", "0", "--socket-rate", "0", "--matches-per-hour", "0")
+from server.process import UNLIMITED
+from views import view_card_ids
 
 
 def new_match(server: object, **spec: object) -> tuple:

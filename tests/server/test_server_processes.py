@@ -3,7 +3,7 @@
 import threading
 
 from server.clients import HttpSeat, LiveSeat
-from server.test_server_play import UNLIMITED
+from server.process import UNLIMITED
 
 
 def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):

@@ -4,14 +4,15 @@ with the server's VAPID key, encrypted for the subscription, and tells only what
 the seat may know; a dead push service delays no move."""
 
 import time
+import urllib.request
 
 import pytest
 
 from server.clients import HttpSeat, draw_and_discard
 from server.faults import rows
+from server.process import FAST_BOTS, UNLIMITED
 from server.pushing import PushService, Subscriber, b64
-from server.test_server_friends import FAST_BOTS, wait_for
-from server.test_server_play import UNLIMITED
+from waiting import wait_for
 
 CONTACT = "mailto:tables@example.org"
 
@@ -44,6 +45,15 @@ def subscribe(server: object, created: dict, seat: int, browser: Subscriber) -> 
     assert status == 201 and body == {"seat": seat, "subscribed": True}, body
 
 
+def deliveries(server: object) -> dict:
+    """The server's count of push deliveries by outcome (sent, retried, overtaken, ...)."""
+    with urllib.request.urlopen(server.base + "/metrics", timeout=10) as reply:  # type: ignore
+        text = reply.read().decode()
+    prefix = 'rummy_push_deliveries_total{result="'
+    return {line[len(prefix):].split('"')[0]: float(line.rsplit(" ", 1)[1])
+            for line in text.splitlines() if line.startswith(prefix)}
+
+
 def seats(server: object, created: dict) -> list:
     return [HttpSeat(server.api, created["match"], s["token"])  # type: ignore[attr-defined]
             for s in created["seats"] if "token" in s]
@@ -57,9 +67,9 @@ def test_the_seat_whose_turn_comes_is_pushed_a_signed_encrypted_message_naming_t
     browser = Subscriber(service.endpoint("ravi"))
     subscribe(server, created, 1, browser)
     drawn = asha.request("draw", source="stock")["result"]["drawn"]
-    time.sleep(0.3)
-    assert service.to("ravi") == []  # Asha's draw leaves the turn hers: nothing to tell
     asha.request("discard", card=drawn)
+    # A seat's messages go one after another: Asha's draw, which leaves the turn hers,
+    # would have come first (seq 1).
     received = service.wait_for("ravi")[0]
     message = browser.read(received, key_of(server), CONTACT)
     thrown = asha.view()["discard_top"]["label"]
@@ -70,10 +80,14 @@ def test_the_seat_whose_turn_comes_is_pushed_a_signed_encrypted_message_naming_t
         assert seat["token"] not in str(received.headers)
     assert received.headers["ttl"] == str(2 * 86400)
     assert received.headers["topic"] == created["match"]
-    # Ravi's own turn tells Asha (not subscribed) nothing, and Ravi nothing either.
+    # Ravi's own turn tells Asha (not subscribed) nothing, and Ravi nothing either: his
+    # next message is Asha's next turn (seq 6), and nothing was overtaken on the way.
     draw_and_discard(ravi)
-    time.sleep(0.3)
-    assert len(service.to("ravi")) == 1
+    draw_and_discard(asha)
+    told = [browser.read(r, key_of(server), CONTACT)["seq"] for r in service.wait_for("ravi", 2)]
+    assert told == [2, 6]
+    wait_for(lambda: deliveries(server).get("sent") == 2, "the second message's outcome")
+    assert deliveries(server) == {"sent": 2}
 
 
 def test_the_key_is_made_once_and_kept_across_restarts(pushing, service):
@@ -105,22 +119,31 @@ def test_a_push_service_that_never_answers_delays_no_move(pushing, service):
     server = pushing()
     created = server.api.create(seats=[{"name": "Asha"}, {"name": "Ravi"}])
     asha, ravi = seats(server, created)
+    browsers = {}
     for seat, name in ((0, "asha"), (1, "ravi")):
         service.answers[name] = ["hang"]
-        subscribe(server, created, seat, Subscriber(service.endpoint(name)))
+        browsers[name] = Subscriber(service.endpoint(name))
+        subscribe(server, created, seat, browsers[name])
     started = time.monotonic()
     for _ in range(3):
         draw_and_discard(asha)
         service.wait_for("ravi", 1)
         draw_and_discard(ravi)
+        service.wait_for("asha", 1)
     took = time.monotonic() - started
     assert took < 5.0, took  # twelve moves, while the push service holds its messages
-    # Ravi's last move was told to Asha as the loop ended: let that message arrive.
-    service.wait_for("asha", 1)
-    time.sleep(0.3)
     # Each seat's first message is still held; the newer ones wait behind it, each
-    # overtaking the one before.
+    # overtaking the one before: once the push service lets go, only the latest follows.
     assert len(service.to("ravi")) == 1 and len(service.to("asha")) == 1
+    for name in ("asha", "ravi"):
+        service.answers[name] = [201]
+    service.release()
+    key = key_of(server)
+    for name, seqs in (("ravi", [2, 10]), ("asha", [4, 12])):
+        told = [browsers[name].read(r, key, CONTACT)["seq"] for r in service.wait_for(name, 2)]
+        assert told == seqs, (name, told)
+    wait_for(lambda: deliveries(server).get("sent") == 2, "the latest messages' outcomes")
+    assert len(service.to("ravi")) == 2 and len(service.to("asha")) == 2
 
 
 def test_a_subscription_the_push_service_has_forgotten_is_forgotten_too(pushing, service,
@@ -135,8 +158,13 @@ def test_a_subscription_the_push_service_has_forgotten_is_forgotten_too(pushing,
     wait_for(lambda: not rows(database, "SELECT endpoint FROM push_subscriptions"),
              "the subscription to go")
     draw_and_discard(ravi)
+    draw_and_discard(asha)  # seq 6: Ravi has no subscription left to be told through
+    # His new one is told seq 10, after seq 6 has been dealt with (a seat's messages go
+    # one after another).
+    subscribe(server, created, 1, Subscriber(service.endpoint("ravi-again")))
+    draw_and_discard(ravi)
     draw_and_discard(asha)
-    time.sleep(0.3)
+    service.wait_for("ravi-again")
     assert len(service.to("ravi")) == 1
 
 
@@ -161,7 +189,9 @@ def test_a_failing_push_service_is_tried_again_and_a_newer_message_overtakes(pus
     draw_and_discard(ravi)
     draw_and_discard(asha)  # ...by when seq 10 has overtaken it
     messages = service.wait_for("ravi", 4)
-    time.sleep(1.5)
+    # Every message has had its outcome, so no try of seq 6 is still to come.
+    outcomes = {"retried": 2, "sent": 2, "overtaken": 1}
+    wait_for(lambda: deliveries(server) == outcomes, "every message's outcome")
     assert len(service.to("ravi")) == 4
     assert [m.answered for m in messages] == [503, 201, 503, 201]
     assert browser.read(messages[3], key_of(server), CONTACT)["seq"] == 10
@@ -193,8 +223,11 @@ def test_only_a_push_service_is_written_to_and_a_bad_subscription_is_refused(pus
     assert status == 200 and body == {"seat": 1, "subscribed": False, "removed": True}
     status, body = server.api.call("DELETE", path, {"endpoint": good["endpoint"]}, token=token)
     assert body["removed"] is False
+    # Ravi's other device, still subscribed, is told in the same delivery as the removed
+    # one would have been.
+    subscribe(server, created, 1, Subscriber(service.endpoint("ravi-phone")))
     draw_and_discard(seats(server, created)[0])
-    time.sleep(0.3)
+    service.wait_for("ravi-phone")
     assert service.to("ravi") == []
 
 

@@ -93,7 +93,7 @@ def test_a_seat_keeps_its_newest_push_subscriptions_and_a_rematch_keeps_them_all
             await store.create_match(match_id, config(), ["h0", "h1"])
         for k in range(4):
             await store.subscribe("m1", 1, "https://x/%d" % k, "key%d" % k, "auth", 3)
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0.01)  # each one newer than the last, by the clock it keeps
         await store.subscribe("m1", 1, "https://x/2", "renewed", "auth2", 3)  # the same, again
         await store.subscribe("m1", 0, "https://x/0", "other", "auth", 3)
         assert await store.subscriptions("m1", 1) == [
@@ -218,12 +218,17 @@ class Paused:
     def __init__(self, store: object) -> None:
         self.store = store
         self.go = asyncio.Event()
+        self.waiting = asyncio.Event()  # set once an append has come and waits for go
 
     def __getattr__(self, name: str) -> object:
         return getattr(self.store, name)
 
     async def append(self, *args: object) -> float:
+        self.waiting.set()
         await self.go.wait()
+        return await self.appended(*args)
+
+    async def appended(self, *args: object) -> float:
         return await self.store.append(*args)  # type: ignore[attr-defined]
 
 
@@ -239,7 +244,7 @@ async def racing(database: str, late_request: str, store_b_class: type = Paused)
     matches_b.store = paused  # type: ignore[assignment]
     seat, text = late_request.split(" ", 1)
     late = asyncio.create_task(matches_b.act(cached_b, int(seat), text))
-    await asyncio.sleep(0.05)  # b has caught up and decided; its append waits
+    await asyncio.wait_for(paused.waiting.wait(), 10)  # b has caught up and decided
     won = json.loads(await matches_a.act(
         cached_a, 0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}'))
     paused.go.set()
@@ -279,8 +284,7 @@ def test_a_move_that_lost_the_race_but_still_fits_applies_after_it(database):
 class AlwaysTaken(Paused):
     """Every append finds its seq taken (another process is always first)."""
 
-    async def append(self, *args: object) -> float:
-        await self.go.wait()
+    async def appended(self, *args: object) -> float:
         raise Conflict("m")
 
 

@@ -10,7 +10,7 @@ from indian_rummy.bots import new_match, play_bot_turn
 from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.match import Match
 from indian_rummy.server.served import ServedSession, encode_json
-from test_facade import view_card_ids
+from views import view_card_ids
 
 
 def replayed_views(config: dict, log: list) -> list:

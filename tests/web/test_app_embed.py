@@ -82,7 +82,8 @@ def test_embedded_install_asks_the_host_and_shows_its_answer(page, served_site):
     expect(page.locator("#install-help-link")).to_be_visible()
     # The answer went to table A only; table B is untouched.
     expect(b.locator("body")).not_to_contain_text("This website shows how to install")
-    # An answered request never falls back to the instructions.
+    # An answered request never falls back to the instructions: the wait outlasts the
+    # host's 1.5 s to answer (HOST_ANSWER_MS), after which the fallback would show.
     page.wait_for_timeout(2000)
     expect(a.get_by_role("link", name=STANDALONE_LINK)).to_have_count(0)
 
@@ -177,7 +178,7 @@ def test_cross_origin_host_receives_request_at_its_origin_and_its_answer_is_acce
     assert requests[0]["origin"] == game_base.split("/games/")[0]  # the game's own origin
     assert requests[0]["data"]["standalone"] == game_base + "index.html"
     assert isinstance(requests[0]["data"]["id"], str) and requests[0]["data"]["id"]
-    page.wait_for_timeout(2000)
+    page.wait_for_timeout(2000)  # past HOST_ANSWER_MS (1.5 s): no fallback after an answer
     expect(game.get_by_role("link", name=STANDALONE_LINK)).to_have_count(0)
     assert_no_service_worker(game)
 

@@ -4,7 +4,6 @@ partner did meanwhile; a turn that comes while the tab is in the background show
 its title and app badge. Most of the match is scripted through the HTTP API."""
 
 import re
-import time
 from typing import Any
 
 import pytest
@@ -19,6 +18,7 @@ from partner_helpers import (
     shot,
     status,
 )
+from waiting import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -47,12 +47,12 @@ def _background(page: Any, hidden: bool) -> None:
 def _summary_when(server: PartnerServer, match: dict, wanted: Any) -> dict:
     """The match's summary once ``wanted(summary)`` holds (the server hears a closed tab
     a moment after it closes)."""
-    for _ in range(50):
-        _, summary = server.call("GET", "matches/" + match["match"], token=match["tokens"][1])
-        if wanted(summary):
-            return dict(summary)
-        time.sleep(0.1)
-    raise AssertionError("the summary never showed it: %r" % summary)
+    def summary() -> "dict | None":
+        _, found = server.call("GET", "matches/" + match["match"], token=match["tokens"][1])
+        return dict(found) if wanted(found) else None
+
+    found: dict = wait_for(summary, "the match's summary to show it", 10)
+    return found
 
 
 def _finish_match(server: PartnerServer, match: dict, page: Any) -> int:

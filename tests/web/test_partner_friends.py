@@ -3,7 +3,6 @@ a classic Pool 101 table; three browser contexts (a desktop, a phone and a table
 play with Kiran, whom the server plays, to the match's end and its rematch."""
 
 import re
-import time
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from partner_helpers import (
     shot,
     status,
 )
+from waiting import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -58,17 +58,21 @@ def _make_match_in_page(page: Any, server: PartnerServer) -> dict:
 def _finish(server: PartnerServer, match: dict) -> None:
     """The people drop at every turn and press Next deal, so Kiran, played by the
     server, wins the pool."""
+    def summary() -> dict:
+        _, found = server.call("GET", "matches/" + match["match"], token=match["tokens"][0])
+        return dict(found)
+
     for _ in range(MAX_STEPS):
-        _, summary = server.call("GET", "matches/" + match["match"], token=match["tokens"][0])
-        if summary["status"] == "over":
+        now = summary()
+        if now["status"] == "over":
             return
-        turn = summary["turn"]
+        turn = now["turn"]
         if turn is None:
             assert server.request(match, 0, "next_deal")["ok"]
         elif turn != 3:
             assert server.request(match, turn, "drop")["ok"]
         else:
-            time.sleep(0.1)  # Kiran's turn, on the server
+            wait_for(lambda: summary()["turn"] != 3, "Kiran's turn, played by the server")
     raise AssertionError("the match did not end")
 
 
@@ -161,7 +165,12 @@ def test_a_friend_coming_back_is_told_what_happened_since_they_left(
         open_seat(asha, match["links"][0])
         draw_and_discard_in_page(asha)
         expect(status(asha)).to_have_text("RAVI'S TURN")
-        asha.wait_for_timeout(600)  # the summary after the move is asked for 250 ms later
+        # The page asks for the summary once her burst of moves is over, and keeps the
+        # match as seen up to its latest move.
+        _, summary = partner_server.call("GET", "matches/" + match["match"],
+                                         token=match["tokens"][0])
+        asha.wait_for_function("([key, seq]) => window.localStorage.getItem(key) === seq",
+                               arg=["indian-rummy:seen:" + match["match"], str(summary["seq"])])
         asha.close()
         view = partner_server.draw_and_discard(match, 1)  # Ravi plays any time
         thrown = view["discard_top"]["label"]
@@ -237,7 +246,7 @@ def test_the_last_ten_seconds_of_your_turn_are_said_once_to_a_screen_reader(
         alert = page.locator(".partner-strip [aria-live=assertive]")
         expect(alert).to_have_text(re.compile(r"^([1-9]|10) seconds left of your turn\.$"))
         said = alert.inner_text()
-        page.wait_for_timeout(2000)
+        page.wait_for_timeout(2000)  # two seconds of the countdown: its passing is tested
         assert alert.inner_text() == said  # once, not every second
     finally:
         context.close()

@@ -4,9 +4,9 @@ import re
 from typing import Any
 
 import pytest
+from keyboard_helpers import focused, tab_until
 from playwright.sync_api import expect
 from table_helpers import describe
-from test_table_keyboard import focused, tab_until
 
 from partner_helpers import PartnerServer, shot, status
 

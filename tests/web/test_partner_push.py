@@ -10,7 +10,6 @@ endpoint at the test's push service); everything else is the browser's own."""
 
 import json
 import sqlite3
-import time
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from playwright.sync_api import expect
 
 from partner_helpers import PartnerServer, open_seat, shot
 from server.pushing import PushService, Subscriber
+from waiting import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -74,16 +74,6 @@ def _subscriptions(server: PartnerServer) -> list:
         return db.execute("SELECT match_id, seat, endpoint FROM push_subscriptions").fetchall()
 
 
-def _wait(check: Any, what: str, seconds: float = 20.0) -> Any:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError("waited %g s for %s" % (seconds, what))
-
-
 def _registration_id(cdp: Any, page: Any) -> str:
     """The service worker's registration, as CDP's ServiceWorker domain names it."""
     found: list = []
@@ -137,8 +127,8 @@ def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_tabl
         assert _subscriptions(server) == [(match["match"], 1, ravi.endpoint)]
         assert axe(page) == []
         shot(page, "partner-push-360.png")
-        worker = _wait(lambda: context.service_workers and context.service_workers[0],
-                       "the service worker")
+        worker = wait_for(lambda: context.service_workers and context.service_workers[0],
+                          "the service worker")
         page.close()  # Ravi's table is closed
 
         server.draw_and_discard(match, 0)  # Asha's turn, through the API
@@ -154,15 +144,15 @@ def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_tabl
         cdp.send("ServiceWorker.deliverPushMessage", {
             "origin": server.base, "registrationId": registration,
             "data": json.dumps(message, ensure_ascii=False)})
-        shown = _wait(lambda: _notifications(worker), "the notification")
+        shown = wait_for(lambda: _notifications(worker), "the notification")
         assert shown == [{"title": "Your turn", "body": message["body"],
                           "tag": "indian-rummy:" + match["match"], "match": match["match"]}]
         # A newer message for the match replaces the notification; it does not stack.
         cdp.send("ServiceWorker.deliverPushMessage", {
             "origin": server.base, "registrationId": registration,
             "data": json.dumps(dict(message, body="Asha declared — the deal is over."))})
-        _wait(lambda: _notifications(worker)[0]["body"].startswith("Asha declared"),
-              "the notification to be replaced")
+        wait_for(lambda: _notifications(worker)[0]["body"].startswith("Asha declared"),
+                 "the notification to be replaced")
         assert len(_notifications(worker)) == 1
 
         # Its click opens the seat's link, which only this device kept.
@@ -178,7 +168,7 @@ def test_turned_on_the_seat_is_told_of_its_turn_and_the_notice_leads_to_its_tabl
         # Off: the server forgets this device for this match, and tells it no more.
         switch.click()
         expect(switch).not_to_be_checked()
-        _wait(lambda: not _subscriptions(server), "the subscription to go")
+        wait_for(lambda: not _subscriptions(server), "the subscription to go")
         assert worker.evaluate("(match) => seatTarget(match)", match["match"]) == server.url
     finally:
         context.close()
@@ -212,8 +202,8 @@ def test_a_subscription_the_browser_replaces_reaches_the_server_for_each_kept_se
         page.get_by_role("switch", name=SWITCH).click()
         expect(page.locator("#notice")).to_contain_text("told when it is your turn")
         assert _subscriptions(server) == [(match["match"], 1, ravi.endpoint)]
-        worker = _wait(lambda: context.service_workers and context.service_workers[0],
-                       "the service worker")
+        worker = wait_for(lambda: context.service_workers and context.service_workers[0],
+                          "the service worker")
         page.close()
 
         worker.evaluate(RENEWED_STAND_IN, renewed.subscription())

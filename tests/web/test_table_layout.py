@@ -51,11 +51,18 @@ CARD_CHECKS = """() => {
 }"""
 
 
+# Resolves once every animation and transition under way has ended (the endless ones, like
+# Mira's thinking, aside).
+SETTLED = """() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null))).then(() => true)"""
+
+
 def assert_every_card_in_sight(page) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], "the page scrolls sideways (%d px)" % width
     # Cards may be lifted (selected) or animating: wait for the layout to settle.
-    page.wait_for_timeout(250)
+    page.evaluate(SETTLED)
     for row in page.evaluate(CARD_CHECKS):
         assert row["inside"], "%s sticks out of its tray" % row["name"]
         assert row["strip"] and row["suit"], "%s has its corner covered" % row["name"]
