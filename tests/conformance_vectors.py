@@ -293,7 +293,7 @@ def section_arrange(count: int = 40) -> None:
                                         found[1].code() if found[1] is not None else None])
 
 
-# -- whole games through the façade ------------------------------------------------------------
+# -- whole games through the session ------------------------------------------------------------
 
 
 class _Game:
@@ -560,7 +560,7 @@ def _scored_player(game: _Game, move: int) -> None:
 
 def game_scored(label: str, profile: str, match_format: str, bots: list, seed: int,
                 limit: int = 3000) -> None:
-    """A match through the façade: the player's seat plays ``_scored_player``, the bots
+    """A match through the session: the player's seat plays ``_scored_player``, the bots
     their own turns; every reply is printed, then the match's export."""
     game = _Game(label)
     seats = [{"name": "You"}] + [{"bot": b} for b in bots]

@@ -88,7 +88,7 @@ def test_arrange_results_are_identical() -> None:
     assert any(line.startswith('["declare",false') for line in lines)
 
 
-def test_whole_games_through_the_facade_are_identical() -> None:
+def test_whole_games_through_the_session_are_identical() -> None:
     text = run_section("games", timeout=240)
     lines = text.splitlines()
     assert len(lines) > 200
@@ -108,7 +108,7 @@ def test_scores_under_both_rules_are_identical() -> None:
     assert '"no pure run"' in text and ',false,"",' in text
 
 
-def test_whole_scored_matches_through_the_facade_are_identical() -> None:
+def test_whole_scored_matches_through_the_session_are_identical() -> None:
     text = run_section("matches", timeout=600)
     for label in ("twine-deal", "twine-pool101", "classic-2-pool201", "classic-6-pool101"):
         assert label + " export " in text, label

@@ -574,7 +574,7 @@ def test_mira_messages_name_her_draw_and_discard() -> None:
     assert message.endswith(table.top_discard().label() + ".")
 
 
-# -- new deals through the façade --------------------------------------------------------------
+# -- new deals through the session --------------------------------------------------------------
 
 
 def test_new_deal_increments_the_seed() -> None:

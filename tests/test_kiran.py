@@ -215,7 +215,7 @@ def test_he_never_drops_after_his_first_draw() -> None:
 # -- where a player meets him ---------------------------------------------------------------
 
 
-def test_a_seat_named_kiran_is_kiran_at_the_facade() -> None:
+def test_a_seat_named_kiran_is_kiran_at_the_session() -> None:
     session = Session()
     reply = json.loads(session.handle(0, json.dumps({"id": 1, "type": "new_game", "args": {
         "seed": 8, "profile": "twine", "format": "deal",

@@ -1,6 +1,6 @@
 """The request reader: strict JSON, the same answer on CPython and MicroPython (issue 9).
 
-Unit tests of ``indian_rummy.protocol.wire`` and of the façade's replies to any input; the
+Unit tests of ``indian_rummy.protocol.wire`` and of the session's replies to any input; the
 byte-for-byte comparison with MicroPython is in test_conformance.py (section
 ``edges``) and in the sampled property at the end of this file.
 """

@@ -2,7 +2,7 @@
 //
 // Messages (JSON strings both ways; see docs/protocol.md):
 //   page -> worker  {"id": N, "type": T, "args": {...}}
-//   worker -> page  the facade's reply {"id": N, "ok": ..., "result": VIEW}
+//   worker -> page  the session's reply {"id": N, "ok": ..., "result": VIEW}
 //                   {"type": "ready", "protocol": N, "pace": MS, "startup": {...}}
 //                   once the engine has loaded; protocol is the engine's
 //                   protocol version, startup the milliseconds each start-up
@@ -31,7 +31,7 @@ function readPace() {
 }
 
 const pace = readPace();
-let facade = null;
+let session = null;
 let failed = null;
 const queue = [];
 let botTimer = null;
@@ -50,9 +50,9 @@ function phaseOf(view) {
   return view && typeof view === "object" ? view.phase : null;
 }
 
-// Run one request string through the facade; returns the reply string.
+// Run one request string through the session; returns the reply string.
 function call(text) {
-  return String(facade.handle(text));
+  return String(session.handle(text));
 }
 
 function scheduleBot() {
@@ -88,7 +88,7 @@ function handleRequest(data) {
     const parsed = JSON.parse(text);
     id = parsed && typeof parsed === "object" ? parsed.id ?? null : null;
   } catch (err) {
-    // the facade answers malformed JSON itself
+    // the session answers malformed JSON itself
   }
   if (failed !== null) {
     post({ id, ok: false, error: { code: "engine_unavailable", message: failed } });
@@ -125,7 +125,7 @@ function handleRequest(data) {
 }
 
 self.addEventListener("message", (event) => {
-  if (facade === null && failed === null) {
+  if (session === null && failed === null) {
     queue.push(event.data);
     return;
   }
@@ -181,7 +181,7 @@ async function start() {
       mp.FS.writeFile(full, path.endsWith(".mpy") ? fromBase64(text) : text);
     }
     startup.written = performance.now();
-    facade = mp.pyimport("indian_rummy.protocol.session");
+    session = mp.pyimport("indian_rummy.protocol.session");
     startup.imported = performance.now();
   } catch (err) {
     fatal("The game engine could not start: " + (err && err.message ? err.message : String(err)));
@@ -190,7 +190,7 @@ async function start() {
   }
   post({
     type: "ready",
-    protocol: Number(facade.PROTOCOL),
+    protocol: Number(session.PROTOCOL),
     pace,
     startup: {
       runtime_module: Math.round(startup.module),

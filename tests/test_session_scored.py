@@ -1,4 +1,4 @@
-"""The façade at scored tables: new_game with a profile, format and seats,
+"""The session at scored tables: new_game with a profile, format and seats,
 per-seat views, drops, next_deal, bot turns and the standings."""
 
 import json

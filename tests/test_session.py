@@ -1,4 +1,5 @@
-"""The worker façade (docs/protocol.md): replies, errors, the view, privacy, and a fuzz."""
+"""The session the worker and the server answer through (docs/protocol.md): replies, errors,
+the view, privacy, and a fuzz."""
 
 import json
 import os
@@ -10,7 +11,7 @@ import pytest
 from indian_rummy.engine import solver
 from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.deal import PLAYER, Deal
-from indian_rummy.protocol import session as facade
+from indian_rummy.protocol import session as worker_entry
 from indian_rummy.protocol.session import Session
 from tables import MIRA_SEAT
 from views import view_card_ids
@@ -268,9 +269,9 @@ def test_before_any_game_the_view_is_idle_and_actions_are_refused() -> None:
 
 
 def test_module_level_handle_keeps_one_session() -> None:
-    reply = json.loads(facade.handle(request("new_game", {"seed": 5, "guided": False})))
+    reply = json.loads(worker_entry.handle(request("new_game", {"seed": 5, "guided": False})))
     assert reply["ok"] and reply["result"]["seed"] == 5
-    again = json.loads(facade.handle(request("view")))
+    again = json.loads(worker_entry.handle(request("view")))
     assert again["result"] == reply["result"]
 
 
@@ -390,7 +391,7 @@ def test_card_views_for_jokers_and_wild_cards() -> None:
         assert card["wild"] == (card["joker"] or card["rank"] == view["wild_rank"])
 
 
-def test_the_guided_deal_through_the_facade_both_paths() -> None:
+def test_the_guided_deal_through_the_session_both_paths() -> None:
     session = guided()
     rejected = send(session, "declare")
     assert rejected["error"]["code"] == "declaration_rejected"
@@ -732,7 +733,7 @@ def fuzz(seed: int, steps: int) -> dict:
 
 
 @pytest.mark.parametrize("chunk", range(FUZZ_CHUNKS))
-def test_fuzz_the_facade_with_legal_and_illegal_requests(chunk: int) -> None:
+def test_fuzz_the_session_with_legal_and_illegal_requests(chunk: int) -> None:
     start = time.monotonic()
     per_seed = max(1, FUZZ_REQUESTS // (FUZZ_CHUNKS * FUZZ_SEEDS_PER_CHUNK))
     totals = {"ok": 0, "error": 0, "over": 0}
