@@ -80,11 +80,12 @@ class Sight:
     def of(cls, table: Deal, seat: int, may_drop: bool = True) -> "Sight":
         """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock).
         With ``may_drop`` False it is told it may not drop (to weigh what a drop saved)."""
-        counts = [0 if table.states[s] == SITTING_OUT else len(table.hand_of(s))
-                  for s in range(table.seat_count)]
-        dealt = len([s for s in range(table.seat_count) if table.states[s] != SITTING_OUT])
+        counts = [sum([len(tray) for tray in trays]) for trays in table.hands]
+        dealt = table.seat_count - table.states.count(SITTING_OUT)
         decks, jokers = table.rules.pack_for(dealt)
-        drop_cost = table.drop_cost(seat) if may_drop and table.can_drop(seat) else None
+        # A table without drops is asked nothing more (a refusal is dear to raise).
+        drop_cost = table.drop_cost(seat) if (
+            may_drop and table.rules.drops and table.can_drop(seat)) else None
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    table.moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
