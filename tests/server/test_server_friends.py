@@ -197,7 +197,12 @@ def test_a_seat_coming_back_reads_what_the_others_did_and_nothing_hidden(servers
     created = server.api.create(seats=[{"name": "Asha"}, {"name": "Ravi"}])
     asha, ravi = [HttpSeat(server.api, created["match"], s["token"])
                   for s in created["seats"]]
-    draw_and_discard(asha)  # a random deal: her own turn must not end it
+    # A random deal: her turn must not end it, and must leave an open card Ravi may take
+    # (twine keeps a wild card on the pile), so she throws a card that is not wild.
+    drawn = asha.request("draw", source="stock")["result"]
+    cards = [c for tray in drawn["trays"] for c in tray["cards"] if not c["wild"]]
+    mine = [c for c in cards if c["id"] == drawn["drawn"]] or cards
+    assert asha.request("discard", card=mine[0]["id"])["ok"]
     seen = summary(server, created)["seq"]
     open_card = ravi.view()["discard_top"]
     taken = open_card["label"]
