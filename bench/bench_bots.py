@@ -31,7 +31,7 @@ from mpy import run_micropython  # noqa: E402
 # OTHER, whole (its decisions and the table's own work on its actions).
 TIMING = r'''
 import time
-from indian_rummy.bots import BOTS, new_match
+from indian_rummy.bots import new_match, play_bot_turn
 
 try:  # MicroPython's clock; in Node it ticks in whole milliseconds
     ticks = time.ticks_us
@@ -51,11 +51,11 @@ for seed in range(1, DEALS + 1):
         seat = match.deal.turn
         if bots[seat] == BOT:
             t0 = ticks()
-            BOTS[BOT].play(match.deal, seat, True)
+            play_bot_turn(match, seat)
             spent = since_us(t0)
             (ending if match.deal_over() else playing).append(spent)
         else:
-            BOTS[OTHER].play(match.deal, seat, True)
+            play_bot_turn(match, seat)
 def show(label, times):
     if not times:
         print("%s: none" % label)

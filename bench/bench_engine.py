@@ -24,8 +24,7 @@ BODY = r'''
 import time
 from indian_rummy.engine.cards import parse_cards
 from indian_rummy.engine.solver import check, arrange
-from indian_rummy.engine.deal import Deal, MIRA_SEAT, PLAYER
-from indian_rummy.bots.mira import play_turn
+from indian_rummy.bots import new_match, play_bot_turn
 
 # MicroPython's clock here ticks in whole milliseconds: each timing there repeats
 # its work REPEAT times and divides, so single-hand figures stay meaningful.
@@ -67,11 +66,11 @@ print("arrange14_p99_ms %.3f" % (pct(times, 0.99) / 1000))
 
 times = []
 for seed in range(1, GAMES + 1):
-    table = Deal.shuffled_deal(seed)
-    while table.result is None:
+    match = new_match("practice", "deal", ["mira", "mira"], seed)
+    while not match.deal_over():
         # A turn changes the table, so it is timed once: the clock's step shows in p99.
         t0 = ticks()
-        play_turn(table, table.turn)
+        play_bot_turn(match, match.deal.turn)
         times.append(elapsed_us(t0) * REPEAT)
 print("mira_turns %d" % len(times))
 print("mira_turn_mean_ms %.3f" % (sum(times) / len(times) / 1000))
