@@ -20,7 +20,6 @@ from ..engine.deal import MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
 from ..engine.match import Match
 from ..engine.rules import (
-    DEAL,
     FORMATS,
     PRACTICE,
     PROFILES,
@@ -463,7 +462,8 @@ def _simulate_practice(args: argparse.Namespace) -> int:
     try:
         for k in range(args.games):
             seed = args.seed + k
-            played = play_match(PRACTICE.name, DEAL.name, [opponent, PRACTICE.bot], seed)
+            played = play_match(PRACTICE.name, PRACTICE.format_names()[0], [opponent, PRACTICE.bot],
+                                seed)
             winner, turns = played["winner"], played["turns"]
             wins[winner] += 1
             total_turns += turns
