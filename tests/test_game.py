@@ -54,7 +54,8 @@ def state(table: Deal) -> tuple:
 
 
 def assert_all_cards(table: Deal) -> None:
-    assert table.cards_accounted() == 106
+    held = sum(len(table.hand_of(s)) for s in range(table.seat_count))
+    assert held + len(table.discard_pile) + len(table.stock) + 1 == 106  # and the indicator
     assert_cards_conserved(table)
 
 

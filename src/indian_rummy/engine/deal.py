@@ -580,11 +580,6 @@ class Deal:
         self.log.append(record)
         return record
 
-    def cards_accounted(self) -> int:
-        """All cards in hands, piles and the indicator (a deal always holds every card)."""
-        return (sum([len(self.hand_of(s)) for s in range(self.seat_count)]) + len(self.discard_pile)
-                + len(self.stock) + 1)
-
 
 def allowed(verify: "Callable", *args: object) -> bool:
     """Whether ``verify(*args)`` passes: the ``can_x`` of every ``verify_x``."""
