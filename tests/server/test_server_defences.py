@@ -174,7 +174,7 @@ BAD_HELLOS = [
     ("[" * 16000, "bad_request", 4400),
     ('{"type": "hello", "token": "x"}' + " " * 100, "forbidden", 4403),
     (b"\xff\xfe\x00", "bad_request", 4400),
-    (b'{"type": "hello"}', "forbidden", 4403),
+    (b'{"type": "hello"}', "bad_request", 4400),  # a binary frame: the protocol has none
 ]
 
 
@@ -198,7 +198,22 @@ BAD_MESSAGES = [
     "[" * 1001, "[" * 16000, '{"id": 3, "type": "view", "args": {"x": "\\ud800"}}',
     '{"id": "\ud800"}'.encode("utf-8", "surrogatepass"), b"\xff\xfe", b"\x00" * 100, "",
     "null", '{"id": 1e999}', "{" * 40,
+    b'{"id": 5, "type": "view"}',  # a good request, but in a binary frame
 ]
+
+
+def test_a_good_hello_in_a_binary_frame_is_refused_as_the_docs_say(server, created):
+    url = "%s/api/matches/%s/live" % (server.base.replace("http", "ws", 1), created["match"])
+    hello = json.dumps({"type": "hello", "token": created["seats"][0]["token"]})
+    with connect(url) as ws:
+        ws.send(hello.encode("utf-8"))
+        assert json.loads(ws.recv(10))["error"]["code"] == "bad_request"
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(10)
+        assert closed.value.rcvd.code == 4400
+    with connect(url) as ws:  # the same hello as text opens the seat
+        ws.send(hello)
+        assert json.loads(ws.recv(10))["type"] == "ready"
 
 
 def test_any_message_after_the_hello_gets_an_error_reply_and_the_socket_stays(server, created):

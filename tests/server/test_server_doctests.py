@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push"]
+MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push", "parsing"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -217,6 +217,6 @@ def test_a_seat_coming_back_reads_what_the_others_did_and_nothing_hidden(servers
         "seq": seen + 2, "moves": ["Ravi took %s and threw %s" % (taken, thrown)]}
     status, body = server.api.call("GET", path + "0", token=ravi.token)
     assert body["moves"][0].startswith("Asha drew and threw ")  # her draw's card: unseen
-    for bad in (str(seen + 3), "-1", "x", ""):
+    for bad in (str(seen + 3), "-1", "x", "", "%C2%B2", "9" * 5000, "1e3", "+1"):
         status, body = server.api.call("GET", path + bad, token=asha.token)
         assert status == 400 and body["error"]["code"] == "bad_request", bad

@@ -41,6 +41,7 @@ from .headers import HeadersMiddleware
 from .limits import Limits, client_key
 from .matches import Matches
 from .metrics import CONTENT_TYPE_LATEST, Metrics
+from .parsing import whole_number
 from .push import BadSubscription, Pusher
 from .served import encode_json
 from .settings import Settings
@@ -120,7 +121,8 @@ class Server:
 
     async def _body(self, request: Request) -> "str | Response":
         length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_MESSAGE):
+        size_said = whole_number(length, 9)
+        if length is not None and (size_said is None or size_said > MAX_MESSAGE):
             return _error(413, "too_large", "A request body holds at most %d bytes." %
                           MAX_MESSAGE)
         chunks = []
@@ -239,11 +241,12 @@ class Server:
         words, for a player coming back."""
         async def use(cached: CachedMatch, seat: int) -> Response:
             seq = request.query_params.get("seq", "")
-            if not seq.isdigit() or int(seq) > len(cached.match.log):
+            seen = whole_number(seq, 12)
+            if seen is None or seen > len(cached.match.log):
                 return _error(400, "bad_request", "seq is the number of actions the page has "
                               "seen, 0 to %d, not %s." % (len(cached.match.log), seq[:20] or
                                                           "nothing"))
-            moves = moves_since(cached.match, cached.marks, seat, int(seq))
+            moves = moves_since(cached.match, cached.marks, seat, seen)
             return JSONResponse({"seq": len(cached.match.log), "moves": moves})
 
         return await self._at_seat(request, use)

@@ -34,6 +34,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from py_vapid import Vapid
 from pywebpush import WebPushException, webpush_async
 
+from .parsing import whole_number
 from .since import moves_since
 from .storage import CLOCK_SEAT, Store, Unavailable, one_line
 
@@ -312,8 +313,9 @@ class Pusher:
                 return
             self._count("retried")
             wait = waits.pop(0)
-            if later is not None and later.isdigit():
-                wait = min(LONGEST_WAIT, max(wait, float(later)))
+            asked = whole_number(later, 9)
+            if asked is not None:
+                wait = min(LONGEST_WAIT, max(wait, float(asked)))
             await asyncio.sleep(wait)
             if key in self._waiting:
                 self._count("overtaken")

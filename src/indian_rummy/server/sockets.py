@@ -97,7 +97,7 @@ class Sockets:
         if message["type"] == "websocket.disconnect":
             return
         try:
-            hello = read_json(_payload(message))
+            hello = read_json(_payload(message)) if _is_text(message) else None
         except JsonError:
             hello = None
         if not isinstance(hello, dict) or hello.get("type") != "hello":
@@ -184,6 +184,10 @@ class Sockets:
             if len(data) > MAX_MESSAGE:
                 await _close(ws, 1009)
                 return
+            if not _is_text(message):
+                outbox.put(_error(None, "bad_request", "A request is a text frame of UTF-8 "
+                                  "JSON, not a binary one."))
+                continue
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError:
@@ -213,6 +217,11 @@ class Sockets:
 
 _UNREADABLE = ("This match cannot be opened because of a fault on the server; it has been "
                "reported.")
+
+
+def _is_text(message: Any) -> bool:
+    """Whether a socket message came as a text frame (the protocol has no binary ones)."""
+    return message.get("text") is not None
 
 
 def _payload(message: Any) -> bytes:
