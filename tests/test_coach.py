@@ -9,8 +9,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import coach, new_match, play_bot_turn
-from indian_rummy.engine.cards import Card
+from indian_rummy.engine.cards import Card, parse_cards
 from indian_rummy.engine.distance import distance
+from indian_rummy.engine.rules import TWINE
 from indian_rummy.protocol.session import Session
 from tables import bot_to_play, dealt, other_world
 
@@ -71,6 +72,18 @@ def test_a_complete_hand_is_told_to_declare_with_the_card_to_throw() -> None:
     assert hint["step"] == "declare"
     assert Card(hint["card"]).code() == "KC"
     assert hint["text"] == "Declare now: throw K♣ and your other 13 cards make a complete hand."
+
+
+@pytest.mark.parametrize("top", ["JK", "5D"])
+def test_the_draw_hint_never_offers_a_wild_card_the_rules_keep_on_the_pile(top: str) -> None:
+    # The open card (a printed joker, or of the wild rank 5) would make the hand's run.
+    hands = ["7S 8S 10S AH 6H 8H 9H 8D AC 3C 9C KD QS", "2S 3S 4S 2H 3H 4H 2D 3D 4D 6D 7D 9D JD"]
+    kept = coach.hint(dealt(hands, "5C", top, rules=TWINE), 0)
+    assert (kept["step"], kept["source"]) == ("draw", "stock")
+    assert kept["text"] == ("Draw from the draw pile: %s is wild, and at this table a wild card"
+                            " stays on the discard pile." % parse_cards(top)[0].label())
+    taken = coach.hint(dealt(hands, "5C", top), 0)
+    assert (taken["step"], taken["source"]) == ("draw", "discard")
 
 
 def test_a_discard_hint_says_the_distance_the_rest_of_the_hand_is_at() -> None:

@@ -54,7 +54,7 @@ def hint(table: Deal, seat: int) -> dict:
     top = sight.pile[-1] if sight.pile else None
     if opening == "discard" and top is not None:
         return _advice(DRAW, "discard", top, _take_reason(top, hand, wild_rank))
-    return _advice(DRAW, "stock", None, _pass_reason(top, hand, wild_rank))
+    return _advice(DRAW, "stock", None, _pass_reason(top, hand, wild_rank, sight.may_take_wild))
 
 
 def near(card: Card, others: list, wild_rank: int) -> str:
@@ -126,9 +126,13 @@ def _take_reason(top: Card, hand: list, wild_rank: int) -> str:
     return reason + "."
 
 
-def _pass_reason(top: "Card | None", hand: list, wild_rank: int) -> str:
+def _pass_reason(top: "Card | None", hand: list, wild_rank: int, may_take_wild: bool) -> str:
     if top is None:
         return "Draw from the draw pile: the discard pile is empty."
+    if not may_take_wild and (top.rank == JOKER or is_wild(top, wild_rank)):
+        # Whatever it would do for the hand, the rules keep it on the pile.
+        return ("Draw from the draw pile: %s is wild, and at this table a wild card stays on"
+                " the discard pile." % top.label())
     if distance(hand + [top], wild_rank) < distance(hand, wild_rank):
         return ("Draw from the draw pile: %s would help a little, but an unseen card may help"
                 " more and tells the others nothing." % top.label())
