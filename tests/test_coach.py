@@ -27,6 +27,8 @@ def follow(session: Session, hint: dict) -> dict:
         return ask(session, "draw", source=hint["source"])
     if hint["step"] == "discard":
         return ask(session, "discard", card=hint["card"])
+    if hint["step"] == "declare" and hint["card"] is None:
+        return ask(session, "declare", confirm=True)
     if hint["step"] == "declare":
         return ask(session, "discard_declare", card=hint["card"], confirm=True)
     return ask(session, "drop")
@@ -47,7 +49,10 @@ def test_every_hint_is_a_legal_step_and_following_them_finishes_the_deal(
         view = ask(session, "hint")["result"]
         hint = view["hint"]
         hand = [c["id"] for t in view["trays"] for c in t["cards"]]
-        if hint["step"] in ("discard", "declare"):
+        if hint["step"] == "declare" and hint["card"] is None:
+            assert view["phase"] == "draw"
+            assert hint["text"] == "Declare now: your cards make a complete hand."
+        elif hint["step"] in ("discard", "declare"):
             assert view["phase"] == "discard"
             assert hint["card"] in hand and hint["card"] != view["picked"]
             label = Card(hint["card"]).label()
@@ -72,6 +77,16 @@ def test_a_complete_hand_is_told_to_declare_with_the_card_to_throw() -> None:
     assert hint["step"] == "declare"
     assert Card(hint["card"]).code() == "KC"
     assert hint["text"] == "Declare now: throw K♣ and your other 13 cards make a complete hand."
+
+
+def test_a_complete_hand_at_the_draw_step_is_told_to_declare() -> None:
+    table = dealt([["3H 4H 5H", "7S 8S 9S", "QC QD QH", "JC JD JH JS"], "AS 4C 6C 8D 10D 2S "
+                   "KS 3D 5C 7C 9H 2H KD"], "10C", "9D")
+    hint = coach.hint(table, 0)
+    assert hint == {"step": "declare", "source": None, "card": None,
+                    "text": "Declare now: your cards make a complete hand."}
+    table.declare(0, hint["card"])
+    assert table.result is not None and table.result.winner == 0
 
 
 @pytest.mark.parametrize("top", ["JK", "5D"])

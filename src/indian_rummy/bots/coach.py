@@ -46,6 +46,9 @@ def hint(table: Deal, seat: int) -> dict:
                            "Declare now: your cards make a complete hand.")
         card = tara.choose_discard(sight)
         return _advice(THROW, None, card, _throw_reason(card, hand, wild_rank))
+    if table.verdict_for_declare(seat).valid:
+        # 13 cards already complete: declaring now wins before anyone else draws.
+        return _advice(DECLARE, None, None, "Declare now: your cards make a complete hand.")
     opening = tara.choose_opening(sight, True)
     if opening == DROP:
         return _advice(DROP, None, None, "Drop for %d points: your hand is %s, and playing it out"
