@@ -36,6 +36,19 @@ def test_two_lone_cards_three_apart_share_two_wild_cards() -> None:
     assert mira.might_declare(hand, 3)
 
 
+def test_a_second_copy_no_group_of_naturals_can_hold_needs_a_wild_card() -> None:
+    # 5♥ twice, one run for them: with 7♦ the final discard, the other 5♥ is left over.
+    hand = parse_cards("3H 4H 5H 5H 6S 7S 8S 9C 10C JC 2D 2S 2C 7D")
+    assert solver.find_declaration(hand, 13, True) is None
+    assert not mira.might_declare(hand, 13)
+
+
+def test_two_copies_in_two_pure_runs_may_declare() -> None:
+    hand = parse_cards("3H 4H 5H 5H 6H 7H 9S 9D 9C QC QD QS QH 8C")
+    assert solver.find_declaration(hand, 13, True) is not None
+    assert mira.might_declare(hand, 13)
+
+
 def test_might_declare_rejects_a_hand_without_a_pure_run() -> None:
     hand = parse_cards("5H JK 7H 8S 9S JK 2C 2D 2S QC QD QH KC 4D")
     assert not mira.might_declare(hand, 3)

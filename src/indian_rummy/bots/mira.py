@@ -172,21 +172,72 @@ def might_declare(hand: list, wild_rank: int) -> bool:
 
 
 def _might_declare(hand: list, shape: _Shape, wild_rank: int) -> bool:
-    """might_declare, given the hand's shape."""
+    """might_declare, given the hand's shape.
+
+    Two copies of a card never share a group: when the hand cannot put both in
+    groups of naturals, one of them needs a wild card too (or is the discard).
+    """
     if not pure_run_in(shape.suits):
         return False
     apart: list = []  # cards needing a wild card, no two of which can share a group
+    held = [0, 0, 0, 0]  # ranks seen so far, per suit: to find a card's second copy
+    twins = []  # second copies of cards that stand in a group of naturals
     for card in hand:
-        if card.rank == JOKER or card.rank == wild_rank or _in_natural_group(card, shape):
+        rank = card.rank
+        if rank == JOKER or rank == wild_rank:
             continue
-        for other in apart:
-            if _may_share(card, other, shape):
-                break
+        grouped = _in_natural_group(card, shape)
+        if held[card.suit] >> rank & 1:
+            if grouped:
+                twins.append(card)
         else:
-            apart.append(card)
-            if len(apart) - 1 > shape.wilds:
-                return False
+            held[card.suit] |= 1 << rank
+        if not grouped and not _needs_own_wild(card, apart, shape):
+            return False
+    for card in twins:
+        if not _both_copies_grouped(card, hand, shape) and not _needs_own_wild(
+                card, apart, shape):
+            return False
     return True
+
+
+def _needs_own_wild(card: Card, apart: list, shape: _Shape) -> bool:
+    """Count ``card`` in ``apart`` unless it may share a group with one there; False when
+    the wild cards (and the final discard) no longer cover them all."""
+    for other in apart:
+        if _may_share(card, other, shape):
+            return True
+    apart.append(card)
+    return len(apart) - 1 <= shape.wilds
+
+
+def _both_copies_grouped(card: Card, hand: list, shape: _Shape) -> bool:
+    """Could both copies of ``card`` stand in groups without a wild card, one each?
+
+    Two such groups are a set and a pure run, two sets (four more cards of the
+    rank in other suits) or two pure runs (four more cards of the suit within
+    two places of it: each run has two of them).
+    """
+    rank = card.rank
+    suit = card.suit
+    bits = shape.suits[suit]
+    if rank == ACE:
+        in_run = _RUN_IN_WINDOW[bits << 1 & 31] or _RUN_IN_WINDOW[bits >> 12 & 31]
+        near = 0x700E  # places 1 to 3 and 12 to 14
+    else:
+        in_run = _RUN_IN_WINDOW[bits >> (rank - 2) & 31]
+        near = 31 << (rank - 2)
+    if in_run and _SUIT_COUNT[shape.ranks[rank] & _OTHER_SUITS[suit]] >= 2:
+        return True
+    same_rank = 0
+    beside = 0
+    for other in hand:
+        if other.rank == rank:
+            if other.suit != suit:
+                same_rank += 1
+        elif other.suit == suit and PLACES[other.rank] & near:
+            beside += 1
+    return same_rank >= 4 or (in_run and beside >= 4)
 
 
 def _may_share(card: Card, other: Card, shape: _Shape) -> bool:

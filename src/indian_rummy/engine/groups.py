@@ -127,7 +127,9 @@ def kind_of(cards: list, wild_rank: int) -> "str | None":
                     same_suit = False
                 if c.rank != rank:
                     same_rank = False
-    if rank < 0 or not (same_suit or same_rank):
+                if not (same_suit or same_rank):
+                    return None  # the rest cannot mend mixed suits and ranks
+    if rank < 0:
         return None
     if same_suit:
         ranks = [c.rank for c in cards if c.rank != JOKER and c.rank != wild_rank]

@@ -111,7 +111,8 @@ def place_drawn(trays: list, card: Card, wild_rank: int) -> int:
     card extends none) does it join one: the shortest.
     """
     for k in range(len(trays)):
-        if trays[k] and kind_of(trays[k] + [card], wild_rank) is not None:
+        # A group needs three cards: a tray of fewer than two cannot become one.
+        if len(trays[k]) > 1 and kind_of(trays[k] + [card], wild_rank) is not None:
             trays[k].append(card)
             tidy(trays, [k], wild_rank)
             return k
