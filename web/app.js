@@ -243,12 +243,19 @@ function settled() {
 async function setupOffline() {
   const install = document.getElementById("install");
   // On a slow network the button is up before install.js: a press then is kept
-  // and answered once the module has come, not lost.
+  // and answered once the module has come, not lost. So is the browser's offer to
+  // install, which comes early to a returning visitor whose service worker is in.
   let pressed = false;
   const early = () => {
     pressed = true;
   };
+  let offered = null;
+  const keepOffer = (event) => {
+    event.preventDefault(); // Install game shows it, not the browser's own bar
+    offered = event;
+  };
   install.addEventListener("click", early);
+  window.addEventListener("beforeinstallprompt", keepOffer);
   try {
     offline = await import("./install.js");
   } catch (err) {
@@ -259,9 +266,10 @@ async function setupOffline() {
     return;
   } finally {
     install.removeEventListener("click", early);
+    window.removeEventListener("beforeinstallprompt", keepOffer);
   }
   if (typeof offline.setupInstall === "function") {
-    const installer = offline.setupInstall(install, table.showNotice);
+    const installer = offline.setupInstall(install, table.showNotice, { offer: offered });
     if (pressed) installer.install();
   }
   if (isSettled) registerOffline();
