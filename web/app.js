@@ -242,16 +242,15 @@ function settled() {
 
 async function setupOffline() {
   const install = document.getElementById("install");
-  // On a slow network the button is up before install.js: a press then is kept
-  // and answered once the module has come, not lost. So is the browser's offer to
-  // install, which comes early to a returning visitor whose service worker is in.
+  // A press, or the browser's offer (early for a returning visitor), that comes
+  // before install.js is kept and answered once it has come.
   let pressed = false;
   const early = () => {
     pressed = true;
   };
   let offered = null;
   const keepOffer = (event) => {
-    event.preventDefault(); // Install game shows it, not the browser's own bar
+    event.preventDefault();
     offered = event;
   };
   install.addEventListener("click", early);

@@ -142,7 +142,6 @@ if (!isEmbedded()) {
 }
 
 function standaloneInstaller(say, earlyOffer) {
-  // An offer the page caught before this module had come.
   if (earlyOffer && !deferredPrompt) deferredPrompt = earlyOffer;
   window.addEventListener("appinstalled", () => {
     say("Installed. Open the game from your apps or home screen; it also plays offline.");
@@ -292,8 +291,7 @@ function embeddedInstaller(button, say, options) {
  *   showMessage  function(text): shows a sentence in the table's message area
  *   options      optional {linkContainer: Element} where the embedded
  *                fallback puts its "standalone game" link (default: just
- *                after the button), {offer: Event} the browser's
- *                beforeinstallprompt caught before this module loaded
+ *                after the button), {offer} an offer caught before this loaded
  * Returns a small controller ({embedded, offered, install()}), mainly for tests.
  */
 export function setupInstall(button, showMessage, options = {}) {

@@ -401,7 +401,6 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     const marked = new Set();
     if (hint && hint.step === "draw") marked.add(hint.source === "stock" ? el.stock : el.discardPile);
     if (hint && hint.step === "drop" && $("drop")) marked.add($("drop"));
-    // 13 cards that already make a hand: declare them, with no card to throw.
     if (hint && hint.step === "declare" && hint.card === null) marked.add(el.declare);
     for (const node of [el.stock, el.discardPile, el.declare, $("drop")]) {
       if (node) node.classList.toggle("hinted", marked.has(node));
