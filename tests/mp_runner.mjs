@@ -5,7 +5,7 @@
 // The engine package (src/indian_rummy, minus the host-only modules) is
 // written to /lib/indian_rummy/ in MicroPython's in-memory file system; with
 // MP_ENGINE_BUNDLE naming a site's engine/bundle.json, the engine comes from
-// that bundle instead (the bytecode the site ships, base64 .mpy files). Each
+// that bundle instead (the bytecode the site ships, base85 .mpy files). Each
 // extra module file is written to /lib/<its file name>. The script read from
 // standard input then runs as __main__. Python's stdout is copied byte for
 // byte to this process's stdout. An uncaught Python exception prints its
@@ -14,6 +14,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { fromBase85 } from "../web/base85.js";
 
 const HEAP_BYTES = 64 * 1024 * 1024;
 // loadMicroPython takes the Python stack size in words (4 bytes on wasm32).
@@ -90,7 +92,7 @@ const bundle = JSON.parse(readFileSync(bundlePath, "utf8"));
 for (const [path, text] of Object.entries(bundle)) {
   const target = "/lib/" + path;
   mkdirs(FS, dirname(target));
-  FS.writeFile(target, path.endsWith(".mpy") ? Buffer.from(text, "base64") : text);
+  FS.writeFile(target, path.endsWith(".mpy") ? fromBase85(text) : text);
 }
 for (const extra of process.argv.slice(2)) {
   FS.writeFile("/lib/" + basename(extra), readFileSync(extra));

@@ -83,7 +83,7 @@ def check_site(out: Path) -> None:
     assert "indian_rummy/protocol/session.mpy" in bundle
     assert all(name.endswith(".mpy") for name in bundle)
     assert not [name for name in bundle if name.split("/")[1] in ("tools", "server")]
-    assert base64.b64decode(bundle["indian_rummy/engine/deal.mpy"])[:2] == b"M\x06"
+    assert base64.b85decode(bundle["indian_rummy/engine/deal.mpy"])[:2] == b"M\x06"
 
 
 class Output:

@@ -15,12 +15,19 @@ export function createDialog({ id, className, labelledBy, describedBy, children,
     { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy });
   document.body.append(dialog);
   if (closeWith) {
-    for (const button of dialog.querySelectorAll(closeWith)) button.addEventListener("click", () => dialog.close());
+    for (const button of dialog.querySelectorAll(closeWith)) button.addEventListener("click", () => closeDialog(dialog));
   }
   dialog.addEventListener("close", () => {
     if (store.dialog === id) store.setDialog(null);
   });
   return dialog;
+}
+
+// Closes a dialog and tells the store at once: its close event comes a task later,
+// and a key pressed in between (X again after Keep playing) must find none open.
+export function closeDialog(dialog) {
+  if (dialog.open) dialog.close();
+  if (store.dialog === dialog.id) store.setDialog(null);
 }
 
 // Opens a dialog made by createDialog, as the store's open dialog.
@@ -53,7 +60,7 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
   const text = dialog.querySelector(`#${id}-text`);
   const confirm = dialog.querySelector(`.${confirmClass}`);
   confirm.addEventListener("click", () => {
-    dialog.close();
+    closeDialog(dialog);
     onConfirm();
   });
 
@@ -64,5 +71,5 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
     openDialog(dialog);
   }
 
-  return { dialog, ask, close: () => dialog.open && dialog.close() };
+  return { dialog, ask, close: () => closeDialog(dialog) };
 }

@@ -3,7 +3,7 @@
 // the table, the format, friends and bots in the seats), and the links it
 // hands out: an invite link per friend and your own link to come back with.
 
-import { createDialog, openDialog } from "./dialog.js";
+import { closeDialog, createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 import { buildInviteForm } from "./invite-form.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
@@ -220,7 +220,7 @@ function inviteDialog(offer) {
       dialog.setAttribute("aria-labelledby", title.id);
       const close = part("button", "btn invite-close", "Close");
       close.type = "button";
-      close.addEventListener("click", () => dialog.close());
+      close.addEventListener("click", () => closeDialog(dialog));
       const panel = readyPanel(made);
       panel.querySelector(".invite-buttons").append(close);
       done.append(title, panel);

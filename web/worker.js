@@ -17,6 +17,7 @@
 // The runtime is imported dynamically so that the engine files download while
 // the runtime itself is still loading.
 const runtimeModule = import("./runtime/micropython.mjs");
+const base85Module = import("./base85.js"); // reads the bundle's bytecode
 const bundleRequest = fetch(new URL("./engine/bundle.json", import.meta.url));
 runtimeModule.catch(() => {}); // reported by start()
 bundleRequest.catch(() => {});
@@ -145,18 +146,12 @@ function mkdirs(FS, path) {
   }
 }
 
-function fromBase64(text) {
-  const raw = atob(text);
-  const bytes = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
 
 const startup = {};
 
 async function start() {
   try {
-    const { loadMicroPython } = await runtimeModule;
+    const [{ loadMicroPython }, { fromBase85 }] = await Promise.all([runtimeModule, base85Module]);
     startup.module = performance.now();
     const [mp, bundle] = await Promise.all([
       loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) })
@@ -177,8 +172,8 @@ async function start() {
     for (const [path, text] of Object.entries(bundle)) {
       const full = "/lib/" + path;
       mkdirs(mp.FS, full.slice(0, full.lastIndexOf("/")));
-      // A built site ships bytecode (.mpy, in base64); a development build, sources.
-      mp.FS.writeFile(full, path.endsWith(".mpy") ? fromBase64(text) : text);
+      // A built site ships bytecode (.mpy, in base85); a development build, sources.
+      mp.FS.writeFile(full, path.endsWith(".mpy") ? fromBase85(text) : text);
     }
     startup.written = performance.now();
     session = mp.pyimport("indian_rummy.protocol.session");

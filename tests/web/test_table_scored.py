@@ -132,6 +132,20 @@ def test_a_drop_costs_nothing_until_confirmed_then_20_before_drawing(page, serve
     assert standings_row(page, "You") == ["20", "20"]
 
 
+def test_x_pressed_in_the_same_moment_as_keep_playing_asks_again(page, served_site):
+    # The dialog's close event comes a task after Keep playing: a key in between
+    # must still find no question open.
+    open_table(page, served_site, "?table=twine&format=deal&seed=3&pace=0")
+    drop_button(page, 20).click()
+    expect(page.get_by_role("dialog", name="Drop out of this deal?")).to_be_visible()
+    page.evaluate("""() => {
+        document.querySelector("#drop-confirm .keep").click();
+        document.dispatchEvent(new KeyboardEvent("keydown", {key: "x", bubbles: true}));
+    }""")
+    confirm_drop(page, 20)
+    expect(page.locator(".score.you")).to_contain_text("Dropped 20 points")
+
+
 def test_a_drop_after_drawing_costs_40_and_is_refused_with_the_reason_meanwhile(page,
                                                                              served_site):
     open_table(page, served_site, "?table=twine&format=pool101&seed=3&pace=0")

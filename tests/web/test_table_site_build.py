@@ -46,7 +46,7 @@ def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
     for name in bundle:
         assert name.split("/")[1] in ("__init__.mpy", "engine", "bots", "protocol"), name
     # MicroPython bytecode: "M", then mpy version 6 (MicroPython 1.27's).
-    assert base64.b64decode(bundle["indian_rummy/protocol/session.mpy"])[:2] == b"M\x06"
+    assert base64.b85decode(bundle["indian_rummy/protocol/session.mpy"])[:2] == b"M\x06"
 
     version, files = read_precache(out)
     on_disk = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
