@@ -393,7 +393,6 @@ REQUEST_ORDER = (
     Request("review", Session._review, arranges=True, slow=True),
 )
 REQUESTS = dict([(r.name, r) for r in REQUEST_ORDER])
-SLOW_REQUESTS = tuple([r.name for r in REQUEST_ORDER if r.slow])
 
 
 def _bot_seats(players: object, bot: object = None) -> list:
