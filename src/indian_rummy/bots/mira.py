@@ -105,26 +105,17 @@ def choose_draw(hand: list, top: "Card | None", wild_rank: int,
     least useful card. So every card she takes raises that total, and two bots
     can never pass the same cards back and forth forever: the deal always ends.
     """
-    return _plan_draw(hand, top, wild_rank, may_take_wild)[0]
-
-
-def _plan_draw(hand: list, top: "Card | None", wild_rank: int, may_take_wild: bool) -> tuple:
-    """choose_draw's answer with what play_turn reuses: (source, shape of ``hand``, thrown).
-
-    ``thrown`` is choose_discard(hand + [top], top.id, wild_rank); it and the shape
-    are None when not worked out.
-    """
     if top is None:
-        return "stock", None, None
+        return "stock"
     if not may_take_wild and (top.rank == JOKER or top.rank == wild_rank):
-        return "stock", None, None
+        return "stock"
     shape = _Shape(hand, wild_rank)
     taken = hand + [top]
     thrown = _least_useful(taken, top.id, _Shape([top], wild_rank, shape), wild_rank)
     kept = [c for c in taken if c is not thrown]
     better = sum(_uses(kept, _Shape(kept, wild_rank), wild_rank)) > sum(
         _uses(hand, shape, wild_rank))
-    return ("discard" if better else "stock"), shape, thrown
+    return "discard" if better else "stock"
 
 
 def choose_discard(hand: list, picked: "int | None", wild_rank: int) -> Card:
@@ -313,7 +304,7 @@ def decide(sight: Sight) -> Decision:
                                                                                    wild_rank):
             return Decision.drop()
         top = sight.pile[-1] if sight.pile else None
-        source = _plan_draw(hand, top, wild_rank, sight.may_take_wild)[0]
+        source = choose_draw(hand, top, wild_rank, sight.may_take_wild)
         if source == "stock" and not sight.stock:
             source = "discard"
         return Decision.draw(source)
