@@ -137,10 +137,22 @@ class Session:
         self.restart()
 
     def _draw(self, seat: int, args: dict) -> None:
-        self.draw(seat, args.get("source"))
+        match = self._match()
+        source = args.get("source")
+        match.draw(seat, source)
+        self.messages[seat] = text.drew(match.deal.find_card(seat, match.deal.drawn), source)
+        if match.deal.guided:
+            self.messages[seat] += " " + text.guided_step(match.deal, seat)
+        self.selected.pop(seat, None)
 
     def _select(self, seat: int, args: dict) -> None:
-        self.select(seat, args.get("card"))
+        deal = self._match().deal
+        deal.verify_tray_action(seat)
+        card = args.get("card")
+        if card is None or card == self.selected.get(seat):
+            self.selected.pop(seat, None)
+            return
+        self.selected[seat] = deal.find_card(seat, card).id
 
     def _move(self, seat: int, args: dict) -> None:
         match = self._match()
@@ -149,7 +161,6 @@ class Session:
             self.messages[seat] = text.guided_step(match.deal, seat)
 
     def _group(self, seat: int, args: dict) -> None:
-        self._match().deal.verify_tray_action(seat)
         self._match().group(seat, args.get("cards"))
 
     def _sort(self, seat: int, args: dict) -> None:
@@ -168,7 +179,11 @@ class Session:
         self.declare(seat, self._card_arg(seat, args), args.get("confirm") is True)
 
     def _arrange(self, seat: int, args: dict) -> None:
-        self.arrange(seat)
+        suggestion = self._match().arrange(seat)[1]
+        discard = suggestion.discard
+        if discard is not None:
+            self.selected[seat] = discard.id
+        self.messages[seat] = text.arranged_message(suggestion)
 
     def _drop(self, seat: int, args: dict) -> None:
         points = self._match().drop(seat)["points"]
@@ -182,10 +197,26 @@ class Session:
         self.messages = {}
 
     def _bot_turn(self, seat: int, args: dict) -> None:
-        self.bot_turn()
+        """The bot whose turn it is plays its whole turn (local sessions only)."""
+        match = self._match()
+        deal = match.deal
+        bot = match.seats[deal.turn].bot if deal.result is None else None
+        if not self.local or bot is None:
+            raise IllegalAction("wrong_phase", "it is not a bot's turn")
+        play_bot_turn(match, deal.turn)
+        # A seat that dropped or declared wrongly keeps its message (what it cost)
+        # while the others play on.
+        if deal.result is None and PLAYER in self.messages and deal.states[PLAYER] == PLAYING:
+            self.messages[PLAYER] = ""
 
     def _hint(self, seat: int, args: dict) -> None:
-        self.hint(seat)
+        """The coach's choice for the seat's step (tables with bots only: a hint helps one
+        side of a game between people)."""
+        if not self.local:
+            raise IllegalAction("bad_request", "there are no hints in partner play")
+        self._match().deal.verify_on_turn(seat)
+        from ..bots import coach  # with the bots' code, loaded when first needed
+        self.hints[seat] = coach.hint(self._match().deal, seat)
 
     def _review(self, seat: int, args: dict) -> None:
         self.reviews[seat] = self.review(seat, args.get("deal"))
@@ -223,22 +254,6 @@ class Session:
         self.start(seed, False, match.rules.name, match.format.name,
                    [s.as_dict() for s in match.seats])
 
-    def draw(self, seat: int, source: object) -> None:
-        match = self._match()
-        match.draw(seat, source)
-        self.messages[seat] = text.drew(match.deal.find_card(seat, match.deal.drawn), source)
-        if match.deal.guided:
-            self.messages[seat] += " " + text.guided_step(match.deal, seat)
-        self.selected.pop(seat, None)
-
-    def select(self, seat: int, card: object) -> None:
-        deal = self._match().deal
-        deal.verify_tray_action(seat)
-        if card is None or card == self.selected.get(seat):
-            self.selected.pop(seat, None)
-            return
-        self.selected[seat] = deal.find_card(seat, card).id
-
     def declare(self, seat: int, card: "int | None", confirmed: bool) -> None:
         """Declare; where a wrong declaration costs points, an incomplete hand is
         declared only when the request confirms it (the refusal says what it costs)."""
@@ -251,22 +266,6 @@ class Session:
         self.selected.pop(seat, None)
         self.messages[seat] = text.declared_wrongly(record["points"]) if record.get(
             "valid") is False else ""
-
-    def arrange(self, seat: int) -> None:
-        suggestion = self._match().arrange(seat)[1]
-        discard = suggestion.discard
-        if discard is not None:
-            self.selected[seat] = discard.id
-        self.messages[seat] = text.arranged_message(suggestion)
-
-    def hint(self, seat: int) -> None:
-        """The coach's choice for the seat's step (tables with bots only: a hint helps one
-        side of a game between people)."""
-        if not self.local:
-            raise IllegalAction("bad_request", "there are no hints in partner play")
-        self._match().deal.verify_on_turn(seat)
-        from ..bots import coach  # with the bots' code, loaded when first needed
-        self.hints[seat] = coach.hint(self._match().deal, seat)
 
     def review(self, seat: int, number: object) -> dict:
         """The review of a finished deal from ``seat``, its cards as the view shows cards."""
@@ -281,19 +280,6 @@ class Session:
             turn["top"] = view.card_view(Card(turn["top"]), wild) if turn["top"] is not None \
                 else None
         return found
-
-    def bot_turn(self) -> None:
-        """The bot whose turn it is plays its whole turn (local sessions only)."""
-        match = self._match()
-        deal = match.deal
-        bot = match.seats[deal.turn].bot if deal.result is None else None
-        if not self.local or bot is None:
-            raise IllegalAction("wrong_phase", "it is not a bot's turn")
-        play_bot_turn(match, deal.turn)
-        # A seat that dropped or declared wrongly keeps its message (what it cost)
-        # while the others play on.
-        if deal.result is None and PLAYER in self.messages and deal.states[PLAYER] == PLAYING:
-            self.messages[PLAYER] = ""
 
     def _match(self) -> Match:
         assert self.match is not None
