@@ -4,8 +4,8 @@ A :class:`Sight` holds only what a seat may know: its own hand, the discard
 pile as it was played (every card thrown or taken from it, and by whom), each
 seat's card count, the indicator, the wild rank and the pack. It is built from
 a table by :meth:`Sight.of`, which never looks at the stock or another seat's
-hand, so nothing decided from it can depend on them. Kiran, Tara, the coach
-and the review all decide from one.
+hand, so nothing decided from it can depend on them. Every bot, the coach and
+the review decide from one.
 
 :class:`Unseen` counts, from a sight, the cards the seat has not seen: the
 pack's copies of each face less those in its hand, in the discard pile, the
@@ -33,9 +33,8 @@ from ..engine.distance import distance
 __all__ = ["DISCARD", "DRAW", "DREW", "THREW", "TOOK", "Sight", "Unseen", "near_faces", "outs"]
 
 
-
 class Sight:
-    """What one seat may know at a deal: all that Kiran, Tara and the coach decide from.
+    """What one seat may know at a deal: all that the bots and the coach decide from.
 
     ``hand`` its cards; ``wild_rank`` and ``indicator``; ``pile`` the discard
     pile, bottom first; ``moves`` the public moves of the deal in order, each
