@@ -121,17 +121,26 @@ def _is_module(dotted: list[str]) -> bool:
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
 
-def _check_relative(node: ast.ImportFrom, rel: Path, where: str) -> list[str]:
+def _reached_from(node: ast.ImportFrom, rel: Path) -> "tuple[str, list | None]":
+    """A ``from`` import of the module ``rel``, as written, and the dotted names it
+    reaches (None: a relative import that climbs above the package)."""
     shown = "from %s%s import %s" % ("." * node.level, node.module or "",
                                      ", ".join(a.name for a in node.names))
-    package = _package_of(rel)
-    if node.level > len(package):
-        return ["%s: `%s` climbs above the package" % (where, shown)]
-    base = package[: len(package) - (node.level - 1)]
-    target = base + (node.module.split(".") if node.module else [])
+    target = node.module.split(".") if node.module else []
+    if node.level:
+        package = _package_of(rel)
+        if node.level > len(package):
+            return shown, None
+        target = package[: len(package) - (node.level - 1)] + target
     # `from PACKAGE import X` may name a module X of it, else X is a name in PACKAGE.
     reached = [target + [a.name] for a in node.names if _is_module(target + [a.name])]
-    reached = reached or [target]
+    return shown, reached or [target]
+
+
+def _check_relative(node: ast.ImportFrom, rel: Path, where: str) -> list[str]:
+    shown, reached = _reached_from(node, rel)
+    if reached is None:
+        return ["%s: `%s` climbs above the package" % (where, shown)]
     problems = []
     for dotted in reached:
         name = ".".join(dotted)
@@ -261,21 +270,10 @@ def package_imports(source: str, rel: Path) -> list[tuple[int, str, str]]:
     found = []
     for node in ast.walk(ast.parse(source, filename=str(rel))):
         if isinstance(node, ast.ImportFrom):
-            names = ", ".join(a.name for a in node.names)
-            shown = "from %s%s import %s" % ("." * node.level, node.module or "", names)
-            module = (node.module or "").split(".") if node.module else []
-            if node.level:
-                package = _package_of(rel)
-                if node.level > len(package):
-                    continue  # no import at all (the portable check names it)
-                target = package[: len(package) - (node.level - 1)] + module
-            elif module[:1] == [ROOT]:
-                target = module
-            else:
+            shown, reached = _reached_from(node, rel)
+            # Climbing above the package (the portable check names it), or another package.
+            if reached is None or reached[0][:1] != [ROOT]:
                 continue
-            # `from PACKAGE import X` reaches the module X of it, else PACKAGE itself.
-            reached = [target + [a.name] for a in node.names if _is_module(target + [a.name])]
-            reached = reached or [target]
         elif isinstance(node, ast.Import):
             shown = "import %s" % ", ".join(a.name for a in node.names)
             reached = [a.name.split(".") for a in node.names if a.name.split(".")[0] == ROOT]
