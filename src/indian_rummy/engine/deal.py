@@ -3,9 +3,9 @@
 Each action comes as ``verify_x`` (raise :class:`IllegalAction` saying why
 not), ``can_x`` (a yes/no) and ``x`` (verify, act, and append a record to the
 log). A rejected action changes nothing; every action names the seat that
-takes it, first. The file is long because a deal has many actions, each with
-its checks; it holds no other idea. Seats are numbered from 0. A :class:`~.match.Match` strings
-deals together and keeps the log that replays them.
+takes it, first. Seats are numbered from 0. A :class:`~.match.Match` strings
+deals together and keeps the log that replays them. The file is long because a
+deal has many actions, each with its checks; it holds no other idea.
 
 >>> table = Deal.guided_deal(seed=17)
 >>> table.verdict_for_declare(0).valid
