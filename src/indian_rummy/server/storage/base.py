@@ -117,6 +117,30 @@ MIGRATIONS: list = [
             created_at DOUBLE PRECISION NOT NULL,
             PRIMARY KEY (match_id, seat, endpoint))""",
     ]),
+    # Issue 35: a served match's deals come from a secret key (not from its seed);
+    # the server's next move (a bot's turn, a clock's deadline) is due at a time any
+    # process can find; a seat's arrangement of its hand is kept once, replacing the
+    # last, instead of growing the log; a finished deal's review is worked out once.
+    (4, "a match's secret deal key, when the server's next move is due, each seat's "
+        "arrangement, and kept reviews", [
+        "ALTER TABLE matches ADD COLUMN secret TEXT",
+        "ALTER TABLE matches ADD COLUMN due_at DOUBLE PRECISION",
+        "CREATE INDEX matches_by_due ON matches (due_at)",
+        """CREATE TABLE arrangements (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            seat INTEGER NOT NULL,
+            deal INTEGER NOT NULL,
+            tray TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, seat))""",
+        """CREATE TABLE reviews (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            deal INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            review TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, deal, seat))""",
+    ]),
 ]
 
 VERSIONS_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -159,6 +183,8 @@ COPY_SUBSCRIPTIONS = ("INSERT INTO push_subscriptions (match_id, seat, endpoint,
                       "push_subscriptions WHERE match_id = ? ON CONFLICT DO NOTHING")
 # A match's rows go children first: the seats, actions and subscriptions name the match.
 DELETE_MATCH = ["DELETE FROM push_subscriptions WHERE match_id = ?",
+                "DELETE FROM arrangements WHERE match_id = ?",
+                "DELETE FROM reviews WHERE match_id = ?",
                 "DELETE FROM match_seats WHERE match_id = ?",
                 "DELETE FROM actions WHERE match_id = ?",
                 "DELETE FROM matches WHERE id = ?"]

@@ -97,13 +97,15 @@ _APPEND = """WITH added AS (
 _RENAME = """WITH renamed AS (UPDATE matches SET seats = %s, updated_at = %s WHERE id = %s)
     SELECT pg_notify(%s, %s)"""
 
-# The matches unused since a time, deleted with their seats and actions in one
-# statement (the constraints are checked at its end, when all are gone). A match
-# that an append is writing to right now is skipped and found next time.
+# The matches unused since a time, deleted with their seats, actions, arrangements and
+# reviews in one statement (the constraints are checked at its end, when all are gone).
+# A match that an append is writing to right now is skipped and found next time.
 _EXPIRE = """WITH doomed AS (
         SELECT id FROM matches WHERE updated_at < %s ORDER BY updated_at LIMIT %s
         FOR UPDATE SKIP LOCKED),
     pushes AS (DELETE FROM push_subscriptions WHERE match_id IN (SELECT id FROM doomed)),
+    arranged AS (DELETE FROM arrangements WHERE match_id IN (SELECT id FROM doomed)),
+    reviewed AS (DELETE FROM reviews WHERE match_id IN (SELECT id FROM doomed)),
     seats AS (DELETE FROM match_seats WHERE match_id IN (SELECT id FROM doomed)),
     acts AS (DELETE FROM actions WHERE match_id IN (SELECT id FROM doomed)),
     gone AS (DELETE FROM matches WHERE id IN (SELECT id FROM doomed) RETURNING id)
