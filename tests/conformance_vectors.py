@@ -29,6 +29,7 @@ from indian_rummy.engine.cards import (
     parse_rank,
     wild_rank_for,
 )
+from indian_rummy.engine.chacha import DealStream, chacha20_block, key_words
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.groups import classify
 from indian_rummy.engine.match import Match
@@ -180,6 +181,41 @@ def section_prng() -> None:
     deck = full_deck()
     Rng(42).shuffle(deck)
     out("deck", 42, codes(deck))
+
+
+RFC_KEY = "".join(["%02x" % b for b in range(32)])  # RFC 8439's example key, 00 01 ... 1f
+
+
+def section_keyed() -> None:
+    """A served match's deals: ChaCha20 blocks, the keyed streams of several keys and
+    deal numbers (past one block, and with a nonce above 32 bits), their bounds and
+    shuffles, and a served match played by bots from its secret."""
+    out("block", chacha20_block(key_words(RFC_KEY), 1, [0x09000000, 0x4A000000, 0]))
+    for secret, number in (("00" * 32, 0), (RFC_KEY, 1), ("ff" * 32, 7),
+                           (RFC_KEY, (1 << 40) + 3), ("5a" * 32, MASK64)):
+        stream = DealStream(secret, number)
+        out("keyed_u64", secret[:8], number, [stream.next_u64() for _ in range(12)])
+        items = list(range(20))
+        DealStream(secret, number).shuffle(items)
+        out("keyed_shuffle", secret[:8], number, items)
+        stream = DealStream(secret, number)
+        out("keyed_below", secret[:8], number, [stream.below(n) for n in (
+            1, 2, 3, 6, 13, 52, 106, 1 << 32, (1 << 63) + 1, MASK64)])
+    deck = full_deck()
+    DealStream(RFC_KEY, 1).shuffle(deck)
+    out("keyed_deck", codes(deck))
+    match = Match.load({"profile": "twine", "format": "pool101", "seed": 5, "secret": RFC_KEY,
+                        "seats": [{"name": "Mira", "bot": "mira"},
+                                  {"name": "Kiran", "bot": "kiran"}]})
+    while not match.over:
+        if match.deal_over():
+            match.next_deal(0)
+            continue
+        if not match.deal.log:
+            out("served_hands", match.number, [codes(match.deal.hand_of(s)) for s in (0, 1)])
+        play_bot_turn(match, match.deal.turn)
+    print("served export " + dumps(match.export()))
+    print("served replayed " + dumps(Match.load(match.export()).export() == match.export()))
 
 
 def section_groups(count: int = 200) -> None:
@@ -666,6 +702,7 @@ def section_coach() -> None:
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
+    "keyed": section_keyed,
     "groups": section_groups,
     "checker": section_checker,
     "distance": section_distance,

@@ -52,6 +52,15 @@ def test_prng_streams_and_shuffles_are_identical() -> None:
     assert text.count('["shuffle",') == 6
 
 
+def test_served_deals_keyed_streams_and_shuffles_are_identical() -> None:
+    text = run_section("keyed")
+    # RFC 8439, 2.3.2: the block's first words are e4e7f110 15593bd1 (checked on CPython
+    # against the RFC in tests/test_prng.py; here, MicroPython gives the same).
+    assert text.startswith('["block",[3840405776,358169553,')
+    assert text.count('["keyed_shuffle",') == 5
+    assert text.count('["served_hands",') >= 2 and "served replayed true" in text
+
+
 def test_group_classification_is_identical() -> None:
     text = run_section("groups")
     lines = text.splitlines()

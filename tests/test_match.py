@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 import tables
 from indian_rummy.bots import new_match, play_bot_turn, seat_specs
-from indian_rummy.engine.cards import Card, pack, parse_cards
+from indian_rummy.engine.cards import Card, RummyError, pack, parse_cards
+from indian_rummy.engine.chacha import DealStream
 from indian_rummy.engine.deal import (
     DECLARED,
     DECLARED_WRONGLY,
@@ -21,7 +22,7 @@ from indian_rummy.engine.deal import (
     IllegalAction,
 )
 from indian_rummy.engine.match import Match, deal_seed, make_seats
-from indian_rummy.engine.prng import Rng
+from indian_rummy.engine.prng import Generator, Rng
 from indian_rummy.engine.rules import CLASSIC, PRACTICE, TWINE, RuleProfile
 from indian_rummy.engine.scoring import score_hand
 from indian_rummy.tools.simulate import play_match
@@ -407,6 +408,69 @@ def test_simulated_matches_report_their_standings_and_drops() -> None:
     for drop in summary["drops"]:
         assert drop.bot == "mira" and drop.cost in (20, 40)
         assert drop.saved() == drop.played_on - drop.cost
+
+
+# -- a served match's secret --------------------------------------------------------------------
+
+SECRET = bytes(range(32)).hex()
+SEATS = [{"name": "Asha"}, {"name": "Ravi"}]
+
+
+def hands_dealt_by(generator: Generator, match: Match) -> list:
+    """Each seat's cards (ids, sorted) as the match's current deal would have dealt them had
+    ``generator`` shuffled the pack: one at a time, from the deal's first seat."""
+    n = len(match.seats)
+    deck = pack(*match.rules.pack_for(n))
+    generator.shuffle(deck)
+    order = [(match.deal.first + j) % n for j in range(n)]
+    hands: list = [None] * n
+    for j, seat in enumerate(order):
+        hands[seat] = sorted(c.id for c in deck[j::n][:match.rules.hand_size])
+    return hands
+
+
+def hands_of(match: Match) -> list:
+    return [sorted(c.id for c in match.deal.hand_of(s)) for s in range(len(match.seats))]
+
+
+def test_a_match_with_a_secret_deals_each_deal_from_the_keyed_stream_of_its_number() -> None:
+    match = Match.new("twine", "pool101", SEATS, 7, secret=SECRET)
+    for number in (1, 2, 3):
+        assert match.number == number
+        assert hands_of(match) == hands_dealt_by(DealStream(SECRET, number), match)
+        assert hands_of(match) != hands_dealt_by(Rng(deal_seed(7, number)), match)
+        match.drop(match.deal.turn)
+        match.next_deal(0)
+
+
+def test_a_match_with_a_secret_deals_the_same_whatever_its_seed_but_not_under_another_key():
+    dealt = hands_of(Match.new("twine", "deal", SEATS, 7, secret=SECRET))
+    assert hands_of(Match.new("twine", "deal", SEATS, 8, secret=SECRET)) == dealt
+    assert hands_of(Match.new("twine", "deal", SEATS, 7, secret="00" * 32)) != dealt
+
+
+def test_a_match_without_a_secret_deals_from_its_seed_and_its_config_has_no_secret() -> None:
+    match = Match.new("twine", "pool101", SEATS, 7)
+    assert match.secret is None and "secret" not in match.config()
+    assert hands_of(match) == hands_dealt_by(Rng(deal_seed(7, 1)), match)
+
+
+def test_a_match_replays_from_its_secret_and_not_without_it() -> None:
+    match = Match.new("twine", "pool101", seat_specs(["mira", "kiran"]), 7, secret=SECRET)
+    play_to_end(match)
+    exported = match.export()
+    assert exported["secret"] == SECRET
+    assert Match.load(exported).export() == exported
+    exported.pop("secret")
+    # The log names each card drawn from the stock: from the seed, the stock differs.
+    with pytest.raises(IllegalAction, match="does not replay"):
+        Match.load(exported)
+
+
+@pytest.mark.parametrize("secret", ["AB" * 32, "00" * 16, 12345])
+def test_a_match_refuses_a_secret_that_is_not_256_bits_of_hex(secret: object) -> None:
+    with pytest.raises(RummyError, match="secret"):
+        Match.new("twine", "deal", SEATS, 7, secret=secret)  # type: ignore[arg-type]
 
 
 # -- properties ---------------------------------------------------------------------------------

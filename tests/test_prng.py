@@ -1,7 +1,14 @@
-"""The engine's SplitMix64 generator: pinned streams, unbiased bounds, shuffles."""
+"""The engine's generators: SplitMix64 (seeded deals: pinned streams, unbiased bounds,
+shuffles) and ChaCha20 (a served match's deals: RFC 8439's known answers, and the same
+keystream as an independent implementation)."""
+
+import os
 
 import pytest
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
+from indian_rummy.engine.cards import RummyError
+from indian_rummy.engine.chacha import DealStream, chacha20_block, check_secret, key_words
 from indian_rummy.engine.prng import MASK64, Rng
 
 # Published SplitMix64 reference outputs (Vigna's splitmix64.c; the same vectors are
@@ -188,3 +195,100 @@ def test_shuffle_of_short_lists() -> None:
         Rng(seed).shuffle(pair)
         pair_orders.add(tuple(pair))
     assert pair_orders == {("a", "b"), ("b", "a")}
+
+
+# -- ChaCha20: a served match's deal stream ------------------------------------------------------
+
+RFC_KEY = bytes(range(32)).hex()  # 00 01 02 ... 1f
+
+# RFC 8439's block function vectors: (key, counter, nonce, the block's 64 bytes), from
+# section 2.3.2 and appendix A.1 (test vectors 1, 2, 3 and 5).
+RFC_8439_BLOCKS = [
+    (RFC_KEY, 1, "000000090000004a00000000",
+     "10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e"
+     "d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e"),
+    ("00" * 32, 0, "00" * 12,
+     "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7"
+     "da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586"),
+    ("00" * 32, 1, "00" * 12,
+     "9f07e7be5551387a98ba977c732d080dcb0f29a048e3656912c6533e32ee7aed"
+     "29b721769ce64e43d57133b074d839d531ed1f28510afb45ace10a1f4b794d6f"),
+    ("00" * 31 + "01", 1, "00" * 12,
+     "3aeb5224ecf849929b9d828db1ced4dd832025e8018b8160b82284f3c949aa5a"
+     "8eca00bbb4a73bdad192b5c42f73f2fd4e273644c8b36125a64addeb006c13a0"),
+    ("00" * 32, 0, "00" * 11 + "02",
+     "c2c64d378cd536374ae204b9ef933fcd1a8b2288b3dfa49672ab765b54ee27c7"
+     "8a970e0e955c14f3a88e741b97c286f75f8fc299e8148362fa198a39531bed6d"),
+]
+
+
+def words(text: str) -> list:
+    """Little-endian 32-bit words of the bytes that hexadecimal ``text`` spells."""
+    raw = bytes.fromhex(text)
+    return [int.from_bytes(raw[k:k + 4], "little") for k in range(0, len(raw), 4)]
+
+
+def keyed(secret: str, number: int, count: int) -> list:
+    stream = DealStream(secret, number)
+    return [stream.next_u64() for _ in range(count)]
+
+
+def reference_stream(secret: str, number: int, count: int) -> list:
+    """The same values from the ``cryptography`` package's ChaCha20 (OpenSSL's): its
+    16-byte nonce is the 4-byte block counter then RFC 8439's 12-byte nonce."""
+    nonce = bytes(4) + number.to_bytes(12, "little")
+    cipher = Cipher(algorithms.ChaCha20(bytes.fromhex(secret), nonce), mode=None)
+    stream = cipher.encryptor().update(bytes(8 * count))
+    return [int.from_bytes(stream[8 * k:8 * k + 8], "little") for k in range(count)]
+
+
+@pytest.mark.parametrize("key,counter,nonce,block", RFC_8439_BLOCKS)
+def test_chacha20_blocks_are_rfc_8439s_known_answers(key, counter, nonce, block) -> None:
+    assert chacha20_block(key_words(key), counter, words(nonce)) == words(block)
+
+
+def test_a_deal_stream_is_the_keystream_from_block_0_read_8_bytes_at_a_time() -> None:
+    # Deal 0 of the zero key is RFC 8439 A.1's vectors 1 and 2, one after the other.
+    expected = RFC_8439_BLOCKS[1][3] + RFC_8439_BLOCKS[2][3]
+    assert keyed("00" * 32, 0, 16) == [
+        int.from_bytes(bytes.fromhex(expected[16 * k:16 * k + 16]), "little") for k in range(16)]
+
+
+@pytest.mark.parametrize("number", [1, 2, 13, (1 << 32) + 5, MASK64])
+def test_a_deal_stream_equals_an_independent_chacha20_with_the_deal_number_as_nonce(
+        number: int) -> None:
+    for _ in range(5):
+        secret = os.urandom(32).hex()
+        assert keyed(secret, number, 40) == reference_stream(secret, number, 40)
+
+
+def test_the_same_key_and_deal_number_always_give_the_same_stream() -> None:
+    secret = RFC_KEY
+    assert keyed(secret, 3, 30) == keyed(secret, 3, 30)
+    others = [keyed(secret, 4, 30), keyed(secret, (1 << 32) + 3, 30),
+              keyed("00" * 31 + "01", 3, 30)]
+    assert all(other != keyed(secret, 3, 30) for other in others)
+
+
+def test_a_deal_streams_shuffle_is_fisher_yates_over_its_own_values() -> None:
+    items = list(range(106))
+    DealStream(RFC_KEY, 1).shuffle(items)
+    expected = list(range(106))
+    stream = DealStream(RFC_KEY, 1)
+    for i in range(105, 0, -1):
+        j = stream.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and sorted(items) == list(range(106))
+
+
+@pytest.mark.parametrize("secret", [
+    "00" * 31, "00" * 33, "AB" * 32, "0g" * 32, " " + "0" * 63, b"\0" * 32, 7, None])
+def test_a_secret_is_256_bits_in_64_lowercase_hexadecimal_digits(secret: object) -> None:
+    with pytest.raises(RummyError, match="64 lowercase hexadecimal digits"):
+        check_secret(secret)
+
+
+@pytest.mark.parametrize("number", [-1, MASK64 + 1, 1.0, True, "1"])
+def test_a_deal_stream_needs_a_deal_number_of_64_bits(number: object) -> None:
+    with pytest.raises(RummyError, match="deal's number"):
+        DealStream(RFC_KEY, number)  # type: ignore[arg-type]

@@ -1,4 +1,5 @@
-"""A served view never holds another seat's cards, any card of the stock, or the seed.
+"""A served view never holds another seat's cards, any card of the stock, the seed or
+the match's secret deal key.
 
 Whole matches between bots are replayed record by record into a served
 session, and both seats' views are checked after every record.
@@ -6,7 +7,7 @@ session, and both seats' views are checked after every record.
 
 import pytest
 
-from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots import play_bot_turn, seat_specs
 from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.match import Match
 from indian_rummy.server.served import ServedSession, encode_json
@@ -15,7 +16,7 @@ from views import view_card_ids
 
 def replayed_views(config: dict, log: list) -> list:
     """(match, [view of each seat]) before the first record of ``log`` and after each."""
-    match = Match.new(config["profile"], config["format"], config["seats"], config["seed"])
+    match = Match.load(dict(config, log=[]))
     session = ServedSession(match)
     for record in [None] + log:
         if record is not None:
@@ -23,11 +24,15 @@ def replayed_views(config: dict, log: list) -> list:
         yield match, [session.view(seat) for seat in range(len(match.seats))]
 
 
-@pytest.mark.parametrize("profile,match_format,seed", [
-    ("twine", "pool101", 11), ("twine", "pool101", 12), ("twine", "deal", 20),
-    ("classic", "pool201", 14)])
-def test_no_served_view_shows_hidden_cards_or_the_seed(profile, match_format, seed):
-    played = new_match(profile, match_format, [{"bot": "mira"}, {"bot": "mira"}], seed)
+SECRET = "5ec2e7" * 10 + "d0d1"
+
+
+@pytest.mark.parametrize("profile,match_format,seed,secret", [
+    ("twine", "pool101", 11, None), ("twine", "pool101", 12, SECRET), ("twine", "deal", 20, None),
+    ("classic", "pool201", 14, SECRET)])
+def test_no_served_view_shows_hidden_cards_the_seed_or_the_secret(profile, match_format, seed,
+                                                                   secret):
+    played = Match.new(profile, match_format, seat_specs(["mira", "mira"]), seed, secret=secret)
     while not played.over:
         if played.deal_over():
             played.next_deal(0)
@@ -41,6 +46,8 @@ def test_no_served_view_shows_hidden_cards_or_the_seed(profile, match_format, se
         open_cards = {cached.indicator.id} | {c.id for c in cached.discard_pile}
         for seat, view in enumerate(views):
             assert view["seed"] is None and view["seat"] == seat
+            text = encode_json(view)
+            assert "secret" not in text and (secret is None or secret[:12] not in text)
             shown = view_card_ids(view)
             assert not shown & stock
             if cached.result is None:

@@ -30,7 +30,7 @@ from .cards import (
     wild_rank_for,
 )
 from .decision import TURN_STEPS, Decision
-from .prng import Rng
+from .prng import Generator, Rng
 from .rules import (
     DEAL,
     INVALID_PENALTY,
@@ -156,7 +156,7 @@ class Deal:
     """
 
     def __init__(self, rules: RuleProfile, seed: int, guided: bool, hands: list,
-                 indicator: Card, discard: list, stock: list, rng: Rng, first: int = 0,
+                 indicator: Card, discard: list, stock: list, rng: Generator, first: int = 0,
                  names: "list | None" = None, states: "list | None" = None,
                  match_format: MatchFormat = DEAL) -> None:
         self.rules = rules
@@ -193,11 +193,14 @@ class Deal:
     def shuffled_deal(cls, seed: int, rules: RuleProfile = PRACTICE, players: int = 2,
                       first: "int | None" = None, names: "list | None" = None,
                       sitting_out: "list | None" = None,
-                      match_format: MatchFormat = DEAL) -> "Deal":
+                      match_format: MatchFormat = DEAL,
+                      rng: "Generator | None" = None) -> "Deal":
         """A deal shuffled from ``seed``: 13 cards to each seat dealt in, one at a time
         from ``first``, then the indicator, the discard starter and the stock.
 
-        ``sitting_out`` lists seats dealt nothing (out of a pool match).
+        ``sitting_out`` lists seats dealt nothing (out of a pool match). ``rng``, when
+        given, shuffles instead of the seed (a served match's secret stream, see
+        :mod:`.chacha`).
         """
         check_seed(seed)
         out = sitting_out or []
@@ -207,7 +210,8 @@ class Deal:
         order = [s for s in dealt if s >= first] + [s for s in dealt if s < first]
         decks, jokers = rules.pack_for(len(dealt))
         deck = pack(decks, jokers)
-        rng = Rng(seed)
+        if rng is None:
+            rng = Rng(seed)
         rng.shuffle(deck)
         hands: list = [[] for _ in range(players)]
         n = len(order)

@@ -1,8 +1,9 @@
 """A match: deals strung together under one rule profile and format.
 
-A match is fully described by its profile, format, seats, seed and action
-log: :meth:`Match.load` of :meth:`Match.export` rebuilds the same match, on
-every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
+A match is fully described by its profile, format, seats, seed (and, for a
+served match, its secret) and action log: :meth:`Match.load` of
+:meth:`Match.export` rebuilds the same match, on every runtime. Each action is
+a method in the ``verify_x`` / ``x`` shape of
 :class:`~indian_rummy.engine.deal.Deal`, returning the record it appended.
 
 >>> match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Kiran", "bot": "kiran"}],
@@ -20,6 +21,7 @@ every runtime. Each action is a method in the ``verify_x`` / ``x`` shape of
 """
 
 from .cards import Card, RummyError
+from .chacha import DealStream, check_secret
 from .deal import (
     MAX_SEED,
     PLAYER,
@@ -104,7 +106,8 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
 
 
 def deal_seed(seed: int, number: int) -> int:
-    """The shuffle seed of deal ``number`` (from 1) of a match: the match seed, then +1..."""
+    """The shuffle seed of deal ``number`` (from 1) of a match: the match seed, then +1...
+    (a match with a secret is shuffled by its secret instead: :class:`.chacha.DealStream`)"""
     return (seed - 1 + number - 1) % MAX_SEED + 1
 
 
@@ -112,7 +115,7 @@ class Match:
     """Deals under one profile and format, with running totals and the match result."""
 
     def __init__(self, rules: RuleProfile, match_format: MatchFormat, seats: list, seed: int,
-                 guided: bool = False) -> None:
+                 guided: bool = False, secret: "str | None" = None) -> None:
         rules.check_players(len(seats))
         if match_format.name not in rules.format_names():
             raise RummyError("a %s table does not play %s" % (rules.name, match_format.name))
@@ -122,6 +125,9 @@ class Match:
         self.format = match_format
         self.seats = seats
         self.seed = check_seed(seed)
+        # A served match's deal key (see chacha.py): its deals are shuffled by it, not by
+        # the seed. None: a seeded match, reproducible from its seed alone.
+        self.secret = None if secret is None else check_secret(secret)
         self.guided = guided
         n = len(seats)
         self.totals = [0] * n
@@ -136,16 +142,20 @@ class Match:
 
     @classmethod
     def new(cls, profile: object, match_format: object, seats: object, seed: object,
-            guided: bool = False) -> "Match":
+            guided: bool = False, secret: "str | None" = None) -> "Match":
         """A match from names: profile and format names, seat specs (see make_seats)."""
         rules = profile_named(profile)
         return cls(rules, format_named(rules, match_format), make_seats(seats, rules),
-                   check_seed(seed), guided)
+                   check_seed(seed), guided, secret)
 
     def config(self) -> dict:
-        return {"profile": self.rules.name, "format": self.format.name,
-                "seats": [s.as_dict() for s in self.seats], "seed": self.seed,
-                "guided": self.guided}
+        """What the match is made from (a seeded match's has no ``secret``)."""
+        config = {"profile": self.rules.name, "format": self.format.name,
+                  "seats": [s.as_dict() for s in self.seats], "seed": self.seed,
+                  "guided": self.guided}
+        if self.secret is not None:
+            config["secret"] = self.secret
+        return config
 
     def export(self) -> dict:
         """The whole match as JSON-ready data: its configuration and its log."""
@@ -162,7 +172,7 @@ class Match:
         if not isinstance(log, list):
             raise IllegalAction("bad_request", "a match's log is a list")
         match = cls.new(data.get("profile"), data.get("format"), data.get("seats"),
-                        data.get("seed"), data.get("guided") is True)
+                        data.get("seed"), data.get("guided") is True, data.get("secret"))
         for record in log:
             match.apply(record)
         return match
@@ -187,8 +197,9 @@ class Match:
                 self.dealer = self._after(self.dealer)
             first = self._after(self.dealer)
         out = [s for s in range(n) if self.eliminated[s]]
+        stream = None if self.secret is None else DealStream(self.secret, self.number)
         return Deal.shuffled_deal(deal_seed(self.seed, self.number), self.rules, n, first,
-                                   names, out, self.format)
+                                   names, out, self.format, stream)
 
     def _after(self, seat: int) -> int:
         n = len(self.seats)

@@ -1,8 +1,9 @@
-"""The engine's one random number generator: SplitMix64, fixed and seedable.
+"""The engine's seeded random number generator: SplitMix64, fixed and seedable.
 
 The ``random`` module is never used, so a seed gives the same deal and the
 same bot decisions on CPython and on MicroPython. Every 64-bit step is masked
-explicitly.
+explicitly. A served match's deals draw from a keyed stream instead
+(:mod:`.chacha`), through the same :class:`Generator`.
 
 >>> r = Rng(1)
 >>> [r.next_u64() for _ in range(2)]
@@ -17,23 +18,14 @@ _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 
 
-class Rng:
-    """SplitMix64 (Steele, Lea and Flood): a 64-bit state advanced by a constant."""
+class Generator:
+    """What a deal draws from: 64-bit values (a subclass's ``next_u64``), and from them
+    unbiased bounds and shuffles, the same for every generator."""
 
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int) -> None:
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MASK64:
-            # Any state of the generator; a deal's seed is bounded by deal.MAX_SEED.
-            raise ValueError("seed must be an integer from 0 to 2**64-1, not %r" % (seed,))
-        self.state = seed
+    __slots__ = ()
 
     def next_u64(self) -> int:
-        self.state = (self.state + _GOLDEN) & MASK64
-        z = self.state
-        z = ((z ^ (z >> 30)) * _MIX1) & MASK64
-        z = ((z ^ (z >> 27)) * _MIX2) & MASK64
-        return z ^ (z >> 31)
+        raise NotImplementedError
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, without modulo bias (rejection sampling)."""
@@ -52,3 +44,22 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
             i -= 1
+
+
+class Rng(Generator):
+    """SplitMix64 (Steele, Lea and Flood): a 64-bit state advanced by a constant."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MASK64:
+            # Any state of the generator; a deal's seed is bounded by deal.MAX_SEED.
+            raise ValueError("seed must be an integer from 0 to 2**64-1, not %r" % (seed,))
+        self.state = seed
+
+    def next_u64(self) -> int:
+        self.state = (self.state + _GOLDEN) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * _MIX1) & MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & MASK64
+        return z ^ (z >> 31)

@@ -2,7 +2,9 @@
 
 A match is made straight into the log (the cache loads it when first asked for).
 Its seat tokens are never stored, only their hashes; a rematch has the same seats
-and the same hashes, so each seat's link opens its seat there too.
+and the same hashes, so each seat's link opens its seat there too. Each match,
+a rematch too, gets its own secret deal key (see engine/chacha.py), kept in the
+log beside its seed and never sent to anyone.
 """
 
 import base64
@@ -10,6 +12,7 @@ import hashlib
 import secrets
 
 from ..bots import new_match
+from ..engine.chacha import SECRET_DIGITS
 from ..engine.deal import MAX_SEED, IllegalAction
 from ..engine.match import Match, make_seats
 from .cache import Cache
@@ -33,6 +36,13 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
+def served_config(match: Match, clock: "dict | None") -> dict:
+    """What the log keeps of a new served match: its config, with a new secret deal key
+    of 256 bits from the operating system's generator (its deals are shuffled by that,
+    not by the seed, which a seat could search for from its cards), and the clock."""
+    return dict(match.config(), secret=secrets.token_hex(SECRET_DIGITS // 2), clock=clock)
+
+
 class Making:
     """Matches made over the log of ``cache``."""
 
@@ -49,13 +59,13 @@ class Making:
         match_id = secrets.token_urlsafe(12)
         tokens = [None if s.bot else new_token() for s in match.seats]
         hashes = [NO_TOKEN if t is None else hash_token(t) for t in tokens]
-        await self.cache.store.create_match(match_id, dict(match.config(), clock=clock), hashes)
+        await self.cache.store.create_match(match_id, served_config(match, clock), hashes)
         return match_id, tokens
 
     async def rematch(self, cached: CachedMatch) -> str:
         """The id of the finished match's rematch, made on first asking: the same
-        profile, format and names, a new seed, and the same seat tokens (each link's
-        secret opens its seat there too). Call it holding the match's lock."""
+        profile, format and names, a new seed and deal key, and the same seat tokens
+        (each link's secret opens its seat there too). Call it holding the match's lock."""
         match = cached.match
         if not match.over:
             raise IllegalAction("not_over", "a rematch can start once this match is over")
@@ -64,7 +74,7 @@ class Making:
             return rematch_id
         fresh = Match.new(match.rules.name, match.format.name,
                           [s.as_dict() for s in match.seats], secrets.randbelow(MAX_SEED) + 1)
-        config = dict(fresh.config(), clock=cached.clock)
+        config = served_config(fresh, cached.clock)
         try:
             await self.cache.store.create_match(rematch_id, config, list(cached.token_hashes))
         except Conflict:  # another process made it first: the id is taken

@@ -149,10 +149,10 @@ VERSIONS_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
     applied_at DOUBLE PRECISION NOT NULL)"""
 
 INSERT_MATCH = ("INSERT INTO matches (id, profile, format, seats, seed, status, created_at, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                "updated_at, secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
 INSERT_SEAT = "INSERT INTO match_seats (match_id, seat, token_hash) VALUES (?, ?, ?)"
-SELECT_MATCH = "SELECT profile, format, seats, seed, status, created_at FROM matches " \
-    "WHERE id = ?"
+SELECT_MATCH = "SELECT profile, format, seats, seed, status, created_at, secret " \
+    "FROM matches WHERE id = ?"
 SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match_id = ? " \
     "ORDER BY seat"
 SELECT_AFTER = "SELECT action, seat, at FROM actions WHERE match_id = ? AND seq > ? " \
@@ -237,7 +237,7 @@ class StoredMatch:
                  token_hashes: list, last_acted: list, records: list,
                  marks: "list | None" = None) -> None:
         self.id = match_id
-        self.config = config  # Match.config() (profile, format, seats, seed, guided), clock
+        self.config = config  # Match.config() (profile, format, seats, seed, guided, secret), clock
         self.status = status
         self.created = created  # seconds since the epoch
         self.token_hashes = token_hashes
@@ -512,10 +512,16 @@ def seats_text(config: dict) -> str:
 
 def config_values(match_id: str, config: dict, now: float) -> tuple:
     return (match_id, config["profile"], config["format"], seats_text(config), config["seed"],
-            "playing", now, now)
+            "playing", now, now, config.get("secret"))
 
 
-def stored_config(profile: str, match_format: str, seats: str, seed: int) -> dict:
+def stored_config(profile: str, match_format: str, seats: str, seed: int,
+                  secret: "str | None") -> dict:
+    """A match's config as Match.config() gives it; a match stored before secrets (or
+    with none) has no ``secret``, and its deals come from its seed."""
     extra = json.loads(seats)
-    return {"profile": profile, "format": match_format, "seats": extra["seats"], "seed": seed,
-            "guided": extra["guided"], "clock": extra.get("clock")}
+    config = {"profile": profile, "format": match_format, "seats": extra["seats"], "seed": seed,
+              "guided": extra["guided"], "clock": extra.get("clock")}
+    if secret is not None:
+        config["secret"] = secret
+    return config

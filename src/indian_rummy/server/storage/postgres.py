@@ -295,8 +295,8 @@ class PostgresStore(Store):
             seats = await cursor.fetchall()
             cursor = await conn.execute(_pg(SELECT_AFTER), (match_id, 0))
             rows = await cursor.fetchall()
-        return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3]), row[4],
-                           row[5], [s[1] for s in seats], [s[2] for s in seats],
+        return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]),
+                           row[4], row[5], [s[1] for s in seats], [s[2] for s in seats],
                            [json.loads(r[0]) for r in rows], [(r[1], r[2]) for r in rows])
 
     async def records_after(self, match_id: str, seq: int) -> list:

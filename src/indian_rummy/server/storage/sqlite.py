@@ -366,8 +366,8 @@ def _load(db: sqlite3.Connection, match_id: str) -> "StoredMatch | None":
             return None
         seats = db.execute(SELECT_SEATS, (match_id,)).fetchall()
         rows = db.execute(SELECT_AFTER, (match_id, 0)).fetchall()
-    return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3]), row[4], row[5],
-                       [s[1] for s in seats], [s[2] for s in seats],
+    return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]), row[4],
+                       row[5], [s[1] for s in seats], [s[2] for s in seats],
                        [json.loads(r[0]) for r in rows], [(r[1], r[2]) for r in rows])
 
 
