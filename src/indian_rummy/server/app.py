@@ -26,7 +26,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -127,12 +127,15 @@ class Server:
                           MAX_MESSAGE)
         chunks = []
         size = 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > MAX_MESSAGE:
-                return _error(413, "too_large", "A request body holds at most %d bytes." %
-                              MAX_MESSAGE)
-            chunks.append(chunk)
+        try:
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > MAX_MESSAGE:
+                    return _error(413, "too_large", "A request body holds at most %d bytes."
+                                  % MAX_MESSAGE)
+                chunks.append(chunk)
+        except ClientDisconnect:  # the client left, or its body was late (connections.py)
+            return _error(400, "bad_request", "The request's body did not arrive in full.")
         try:
             return b"".join(chunks).decode("utf-8")
         except UnicodeDecodeError:
