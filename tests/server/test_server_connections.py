@@ -47,7 +47,7 @@ def read_until_closed(sock: socket.socket, limit: float = 10.0) -> bytes:
 
 
 def read_answer(sock: socket.socket) -> tuple:
-    """One whole answer (status, headers, JSON body); the connection stays open."""
+    """One whole answer (status, headers, body); the connection stays open."""
     data = b""
     while b"\r\n\r\n" not in data:
         data += sock.recv(65536) or b"!closed"
@@ -57,7 +57,7 @@ def read_answer(sock: socket.socket) -> tuple:
     headers = dict(line.lower().split(": ", 1) for line in lines[1:])
     while len(body) < int(headers["content-length"]):
         body += sock.recv(65536)
-    return int(lines[0].split()[1]), headers, json.loads(body)
+    return int(lines[0].split()[1]), headers, body
 
 
 def parse(data: bytes) -> tuple:
@@ -177,14 +177,17 @@ def test_an_address_past_its_cap_is_refused_with_429_while_health_answers_others
 
 def test_idle_connections_from_one_address_cannot_lock_out_health(launch, tmp_path):
     """The audit's case: 300 open files, 260 connections that send nothing. The address
-    holds its 128, the rest are refused, health answers everyone else at once, and the
-    silent ones are closed at the header deadline."""
-    server = launch("sqlite:///%s" % (tmp_path / "matches.sqlite3"), "--header-deadline", "2",
+    holds its 128 and the rest, refused, are closed within half a second; health then
+    answers everyone else at once while the 128 are held, and they are closed at the
+    header deadline."""
+    server = launch("sqlite:///%s" % (tmp_path / "matches.sqlite3"), "--header-deadline", "4",
                     open_files=(300, 300))
     idle = [dial(server) for _ in range(260)]
-    status, seconds = health_from(server, OTHER_ADDRESS)
-    assert status == 200 and seconds < 0.1, seconds
-    assert answers_again(server, within=5)  # the silent ones are gone
+    assert answers_again(server, OTHER_ADDRESS, within=2)
+    for _ in range(5):
+        status, seconds = health_from(server, OTHER_ADDRESS)
+        assert status == 200 and seconds < 0.1, seconds
+    assert answers_again(server, within=6)  # the silent ones are gone
     for sock in idle:
         sock.close()
 

@@ -10,11 +10,11 @@
 - **Number**: one client address holds at most ``connections_per_address`` connections,
   HTTP and live sockets together (a socket is the connection it was upgraded from,
   counted until it closes). Past it a new connection's request is answered 429 with
-  ``Retry-After`` and the connection closed (one that sends nothing is closed). An
-  address is :func:`limits.address_key`'s, so an IPv6 /64 is one. The peer of a
-  trusted proxy (``--forwarded-allow-ips``) is not counted: its connections carry every
-  client behind it, told apart only by the headers, where the app's limits per
-  forwarded address (rates, sockets) still hold.
+  ``Retry-After`` and the connection closed (one that sends nothing within
+  ``REFUSED_WAIT`` seconds is closed). An address is :func:`limits.address_key`'s, so
+  an IPv6 /64 is one. The peer of a trusted proxy (``--forwarded-allow-ips``) is not
+  counted: its connections carry every client behind it, told apart only by the
+  headers, where the app's limits per forwarded address (rates, sockets) still hold.
 
 An answer given here (408, 429) is followed by a lingering close: the server shuts its
 side for writing and reads and drops what the client still sends, for up to
@@ -41,6 +41,7 @@ from .limits import address_key
 from .settings import Settings
 
 LINGER = 2.0  # seconds a connection answered here reads what the client still sends
+REFUSED_WAIT = 0.5  # seconds a refused connection waits for its request to answer it
 RETRY_AFTER = 5  # seconds, for an address at its connections' cap
 
 
@@ -130,12 +131,9 @@ class BoundedHttp(HttpToolsProtocol):
         super().connection_made(transport)
         if not self.counts.admit(transport, self.client):
             # Refused: answered 429 once its request begins (an answer before it confuses
-            # clients), closed after LINGER if none does. Nor does it count against
-            # uvicorn's limit on connections, or one address past its cap would have
-            # everyone else answered 503.
-            self.connections.discard(self)
+            # clients), closed at once if none comes (it holds a file meanwhile).
             self.over_cap = self.answered = True
-            self.set_deadline(LINGER, self.transport.close)
+            self.set_deadline(REFUSED_WAIT, self.transport.close)
             return
         self.await_head()
 
