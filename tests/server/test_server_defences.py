@@ -1,6 +1,7 @@
 """Every defence of the partner server, against a real `serve` on both databases."""
 
 import json
+import socket
 
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
@@ -284,3 +285,66 @@ def test_tokens_travel_only_in_link_fragments(server, created):
         assert base == server.base + "/" and seat["token"] not in base
         assert fragment == "match=%s&token=%s" % (created["match"], seat["token"])
         assert len(seat["token"]) == 22  # 128 bits, URL-safe base 64
+
+
+# Match ids no match can have: a NUL (which PostgreSQL refuses in text), too long, not
+# URL-safe base 64. Each is "no such match" before any database is asked.
+NO_MATCH_IDS = ["%00", "a%00b", "x" * 65, "%C3%A9", "a.b"]
+SEAT_ROUTES = [("GET", ""), ("GET", "/view"), ("GET", "/since?seq=0"), ("POST", "/requests"),
+               ("POST", "/name"), ("POST", "/rematch"), ("POST", "/late"), ("POST", "/push"),
+               ("DELETE", "/push")]
+
+
+def test_a_match_id_that_no_match_can_have_is_404_on_every_route(server, created):
+    token = created["seats"][0]["token"]
+    for match_id in NO_MATCH_IDS:
+        for method, tail in SEAT_ROUTES:
+            status, body = server.api.call(method, "/api/matches/%s%s" % (match_id, tail),
+                                           {"name": "Asha"}, token=token)
+            assert (status, body["error"]["code"]) == (404, "not_found"), (match_id, tail)
+        url = "%s/api/matches/%s/live" % (server.base.replace("http", "ws", 1), match_id)
+        with connect(url) as ws:
+            ws.send(json.dumps({"type": "hello", "token": token}))
+            assert json.loads(ws.recv(10))["error"]["code"] == "not_found"
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(10)
+            assert closed.value.rcvd.code == 4404
+    assert "Traceback" not in server.output() and " ERROR " not in server.output()
+
+
+def test_a_socket_whose_origin_is_no_address_is_refused(server, created):
+    url = "%s/api/matches/%s/live" % (server.base.replace("http", "ws", 1), created["match"])
+    for origin in ("http://[", "http://[::1", "\u00e9"):
+        with pytest.raises(InvalidStatus) as refused:
+            with connect(url, origin=origin):  # type: ignore[arg-type]
+                pass
+        assert refused.value.response.status_code == 403, origin
+    assert "Traceback" not in server.output() and " ERROR " not in server.output()
+
+
+def test_a_push_endpoint_that_is_not_printable_ascii_is_refused(server, created):
+    path = "/api/matches/%s/push" % created["match"]
+    token = created["seats"][0]["token"]
+    for endpoint in ("https://fcm.googleapis.com/fcm/send/a\u0000b",
+                     "https://fcm.googleapis.com/fcm/send/a\u00e9", "x" * 1001):
+        subscription = {"endpoint": endpoint, "keys": {"p256dh": "A" * 87, "auth": "A" * 22}}
+        status, body = server.api.call("POST", path, subscription, token=token)
+        assert status == 400 and "endpoint" in body["error"]["message"], endpoint
+        status, body = server.api.call("DELETE", path, {"endpoint": endpoint}, token=token)
+        assert status == 400 and body["error"]["code"] == "bad_request", endpoint
+    assert "Traceback" not in server.output() and " ERROR " not in server.output()
+
+
+@pytest.mark.parametrize("length", [
+    "\u00b2".encode(), b"+2", b"-1", b"1e3", b"0x2", b"9" * 5000, b"99999999999", b"2, 3"])
+def test_an_odd_content_length_is_a_4xx(server, length):
+    request = (b"POST /api/matches HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+               b"Content-Length: %s\r\n\r\n{}" % length)
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        sock.sendall(request)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    status = int(answer.split(b" ", 2)[1])
+    assert status in (400, 413), answer
+    assert "Traceback" not in server.output() and " ERROR " not in server.output()

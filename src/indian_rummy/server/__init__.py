@@ -14,6 +14,7 @@ import uvicorn
 from .. import site
 from . import logs
 from .app import create_app
+from .connections import protocols
 from .settings import Settings
 from .sockets import MAX_MESSAGE
 from .storage import StorageError, open_store
@@ -64,10 +65,13 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = No
     app = create_app(store, settings)
     ping = settings.ping_interval or None
     trusted = ",".join(settings.forwarded_allow_ips)
+    # uvicorn's own protocols, with deadlines for each request's headers and body and a
+    # cap on the connections of one address (connections.py).
+    http, ws = protocols(settings)
     # No per-message deflate: a view is a few KiB a few times a minute; compressing
     # each one cost the server CPU (about 6% in the load test's profile) and the
     # clients as much again, plus a compressor's memory for every open socket.
-    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_MESSAGE,
+    config = uvicorn.Config(app, host=host, port=port, http=http, ws=ws, ws_max_size=MAX_MESSAGE,
                             ws_per_message_deflate=False, ws_ping_interval=ping,
                             ws_ping_timeout=ping, log_config=None, log_level="warning",
                             access_log=False, lifespan="on", server_header=False,

@@ -26,7 +26,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -41,8 +41,8 @@ from .headers import HeadersMiddleware
 from .limits import Limits, client_key
 from .matches import Matches
 from .metrics import CONTENT_TYPE_LATEST, Metrics
-from .parsing import whole_number
-from .push import BadSubscription, Pusher
+from .parsing import is_match_id, whole_number
+from .push import BadSubscription, Pusher, plain_endpoint
 from .served import encode_json
 from .settings import Settings
 from .since import moves_since
@@ -127,12 +127,15 @@ class Server:
                           MAX_MESSAGE)
         chunks = []
         size = 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > MAX_MESSAGE:
-                return _error(413, "too_large", "A request body holds at most %d bytes." %
-                              MAX_MESSAGE)
-            chunks.append(chunk)
+        try:
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > MAX_MESSAGE:
+                    return _error(413, "too_large", "A request body holds at most %d bytes."
+                                  % MAX_MESSAGE)
+                chunks.append(chunk)
+        except ClientDisconnect:  # the client left, or its body was late (connections.py)
+            return _error(400, "bad_request", "The request's body did not arrive in full.")
         try:
             return b"".join(chunks).decode("utf-8")
         except UnicodeDecodeError:
@@ -147,7 +150,8 @@ class Server:
         address = client_key(request)
         if not self.limits.take(address):
             return self._slow_down(self.limits, address, "Too many requests; slow down.")
-        cached = await self.matches.get(request.path_params["match_id"])
+        match_id = request.path_params["match_id"]
+        cached = await self.matches.get(match_id) if is_match_id(match_id) else None
         if cached is None:
             return _not_found()
         seat = cached.seat_for(_bearer(request))
@@ -295,7 +299,7 @@ class Server:
             return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
         if request.method == "DELETE":
             if not isinstance(spec, dict) or set(spec) != {"endpoint"} or \
-                    not isinstance(spec["endpoint"], str):
+                    not plain_endpoint(spec["endpoint"]):
                 return _error(400, "bad_request", 'Turning pushes off is {"endpoint": ...}.')
             removed = await self.store.unsubscribe(cached.id, seat, spec["endpoint"])
             return JSONResponse({"seat": seat, "subscribed": False, "removed": removed})

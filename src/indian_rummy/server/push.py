@@ -117,6 +117,17 @@ def known_service(endpoint: str, extra: tuple = ()) -> bool:
                for name in PUSH_SERVICES)
 
 
+def plain_endpoint(value: object) -> bool:
+    """Whether ``value`` could be a push endpoint: a URL, so printable ASCII (a NUL, say,
+    is refused here, not by the database), of at most 1,000 characters.
+
+    >>> plain_endpoint("https://fcm.googleapis.com/fcm/send/abc"), plain_endpoint("x\\x00")
+    (True, False)
+    """
+    return isinstance(value, str) and len(value) <= 1000 and value.isascii() and \
+        value.isprintable()
+
+
 def subscription_of(spec: object, extra: tuple = ()) -> tuple:
     """(endpoint, p256dh, auth) of a browser's ``PushSubscription.toJSON()``, checked;
     BadSubscription says what is wrong."""
@@ -125,8 +136,7 @@ def subscription_of(spec: object, extra: tuple = ()) -> tuple:
         raise BadSubscription('a subscription is the browser\'s {"endpoint": ..., '
                               '"keys": {"p256dh": ..., "auth": ...}}')
     endpoint = spec["endpoint"]
-    if not isinstance(endpoint, str) or len(endpoint) > 1000 or \
-            not known_service(endpoint, extra):
+    if not plain_endpoint(endpoint) or not known_service(endpoint, extra):
         raise BadSubscription("the endpoint is not at a browser's push service: %s"
                               % _quote(endpoint))
     keys = spec["keys"]

@@ -10,6 +10,12 @@ SOCKETS_PER_ADDRESS = 64  # a household, an office or a mobile carrier's NAT on 
 PING_INTERVAL = 20.0  # seconds between pings of an idle socket; as long again for the pong
 BOT_PACE = 1.0  # seconds a bot seat waits before playing its turn, so people can follow it
 SHUTDOWN_GRACE = 5  # seconds a stop waits for requests under way before cancelling them
+# Connections, bounded in time and number (connections.py).
+HEADER_DEADLINE = 10.0  # seconds for a request's line and headers, from when they are awaited
+BODY_DEADLINE = 20.0  # seconds for a request's body to arrive in full, after its headers
+# Connections one address may hold beside its sockets, by default: a browser opens up to
+# six to a server, and a household or an office shares the address.
+HTTP_CONNECTIONS = 64
 # Who runs the server, for the push services (VAPID's "sub"): they write there about
 # a problem with its messages. A mailto: or https: address.
 PUSH_CONTACT = "mailto:indian-rummy@localhost"
@@ -19,7 +25,9 @@ class Settings:
     """The server's settings; a bad one raises ValueError saying which.
 
     ``max_sockets`` is the most sockets open at once (beyond it a new one is refused
-    with 503); ``serve`` sets it from the open-files limit."""
+    with 503); ``serve`` sets it from the open-files limit. ``connections_per_address``
+    counts HTTP connections and sockets together (None: ``sockets_per_address`` and
+    ``HTTP_CONNECTIONS`` more)."""
 
     def __init__(self, site_dir: "str | None" = None, origins: tuple = (),
                  address_rate: tuple = ADDRESS_RATE, connection_rate: tuple = CONNECTION_RATE,
@@ -30,7 +38,9 @@ class Settings:
                  max_sockets: int = 10000, ping_interval: float = PING_INTERVAL,
                  forwarded_allow_ips: tuple = (), shutdown_grace: int = SHUTDOWN_GRACE,
                  bot_pace: float = BOT_PACE, clock_scale: float = 1.0,
-                 push_contact: str = PUSH_CONTACT, push_services: tuple = ()) -> None:
+                 push_contact: str = PUSH_CONTACT, push_services: tuple = (),
+                 header_deadline: float = HEADER_DEADLINE, body_deadline: float = BODY_DEADLINE,
+                 connections_per_address: "int | None" = None) -> None:
         for name, value in (("matches per hour", matches_per_hour),
                             ("retention days", retention_days),
                             ("ping interval", ping_interval), ("bot pace", bot_pace)):
@@ -67,3 +77,20 @@ class Settings:
         # Tests only: origins (http://127.0.0.1:PORT) taken as push services besides the
         # browsers' own.
         self.push_services = tuple(o.rstrip("/") for o in push_services)
+        self._bound_connections(header_deadline, body_deadline, connections_per_address)
+
+    def _bound_connections(self, header_deadline: float, body_deadline: float,
+                           connections_per_address: "int | None") -> None:
+        for name, seconds in (("header deadline", header_deadline),
+                              ("body deadline", body_deadline)):
+            if not 0 < seconds <= 3600:
+                raise ValueError("the %s is more than 0 and at most 3600 seconds, not %r"
+                                 % (name, seconds))
+        if connections_per_address is None:
+            connections_per_address = self.sockets_per_address + HTTP_CONNECTIONS
+        if connections_per_address < 1:
+            raise ValueError("connections per address is at least 1, not %r"
+                             % connections_per_address)
+        self.header_deadline = header_deadline
+        self.body_deadline = body_deadline
+        self.connections_per_address = connections_per_address

@@ -30,6 +30,7 @@ from .limits import Bucket, Limits, client_key
 from .matches import Matches
 from .metrics import Metrics
 from .outbox import Outbox
+from .parsing import is_match_id
 from .served import encode_json, request_id
 from .settings import Settings
 from .storage import Unavailable, one_line
@@ -62,7 +63,10 @@ class Sockets:
         origin = origin.rstrip("/")
         if origin in self.settings.origins:
             return True
-        parts = urlsplit(origin)
+        try:
+            parts = urlsplit(origin)
+        except ValueError:  # "http://[": no origin at all, so not this server's
+            return False
         return parts.scheme in ("http", "https") and parts.netloc == ws.headers.get("host")
 
     async def live(self, ws: WebSocket) -> None:
@@ -105,7 +109,7 @@ class Sockets:
                           '"token": ...}.', 4400)
             return
         try:
-            cached = await self.matches.get(match_id)
+            cached = await self.matches.get(match_id) if is_match_id(match_id) else None
         except Unavailable:
             await _refuse(ws, "database_unavailable", UNAVAILABLE, 1013)
             return

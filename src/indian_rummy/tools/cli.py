@@ -133,6 +133,15 @@ def _parser() -> argparse.ArgumentParser:
     srv.add_argument("--forwarded-allow-ips", default=None, metavar="IPS",
                      help="comma-separated addresses of proxies whose X-Forwarded-For and "
                      "X-Forwarded-Proto are believed (default: none; '*' trusts any)")
+    srv.add_argument("--header-deadline", type=float, default=None, metavar="S",
+                     help="seconds a request's line and headers have to arrive; past them "
+                     "the connection is answered 408 and closed (default 10)")
+    srv.add_argument("--body-deadline", type=float, default=None, metavar="S",
+                     help="seconds a request's body has to arrive in full after its headers "
+                     "(default 20)")
+    srv.add_argument("--connections-per-address", type=int, default=None, metavar="N",
+                     help="connections one address may hold open, HTTP and sockets together; "
+                     "past it a new one is answered 429 (default: --sockets-per-address + 64)")
     srv.set_defaults(run=_serve)
 
     doctor = commands.add_parser(
@@ -261,7 +270,10 @@ def _serve(args: argparse.Namespace) -> int:
             bot_pace=given(args.bot_pace, defaults.BOT_PACE), clock_scale=args.clock_scale,
             push_contact=args.push_contact or os.environ.get("RUMMY_PUSH_CONTACT") or
             defaults.PUSH_CONTACT, push_services=tuple(args.push_service),
-            forwarded_allow_ips=tuple(trusted))
+            forwarded_allow_ips=tuple(trusted),
+            header_deadline=given(args.header_deadline, defaults.HEADER_DEADLINE),
+            body_deadline=given(args.body_deadline, defaults.BODY_DEADLINE),
+            connections_per_address=args.connections_per_address)
     except ValueError as error:
         return _bad(str(error), False)
     try:
