@@ -5,7 +5,8 @@ import importlib
 
 import pytest
 
-MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push", "parsing"]
+MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push", "parsing",
+           "arranged", "reviews"]
 
 
 @pytest.mark.parametrize("name", MODULES)
