@@ -279,7 +279,8 @@ class Server:
             await self.matches.end_late_turn(cached, seat)
         except IllegalAction as error:
             return _refused(409, error.code, error)
-        return Response(cached.view_text(seat), media_type="application/json")
+        async with cached.lock:  # a long catch-up works on the copy off the loop, locked
+            return Response(cached.view_text(seat), media_type="application/json")
 
     async def push_key(self, request: Request) -> Response:
         """The public half of the server's VAPID key (the browser subscribes with it)."""
