@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push", "parsing",
-           "connections"]
+           "connections", "arranged", "reviews"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -177,7 +177,7 @@ def test_a_seat_rearranges_its_own_hand_off_turn_and_no_one_else_sees_a_change(s
     group = [c["id"] for c in http.view()["trays"][1]["cards"][:2]]
     assert http.request("group", cards=group)["ok"]
     assert live.view() == first
-    # The arrangement is in the log: a turn later it is still the seat's own.
+    # The arrangement is kept (beside the log): a turn later it is still the seat's own.
     arranged = http.view()["trays"]
     draw_and_discard(live)
     assert http.view()["trays"] == arranged

@@ -183,6 +183,9 @@ class Deal:
         self.reshuffles = 0
         self.result: Result | None = None
         self.log: list = []
+        # A served match keeps each seat's trays out of its log (the server keeps the
+        # seat's latest arrangement instead): their changes are then recorded nowhere.
+        self.private_trays = False
         # Every seat's public moves in order, (seat, TOOK | THREW | DREW, face or None):
         # what each seat has seen happen, kept as it happens since a bot reads it each turn.
         self.moves: list = []
@@ -492,7 +495,7 @@ class Deal:
         details["tray"] = tray
         if index is not None:
             details["index"] = index
-        return self._record(seat, "move", **details)
+        return self._tray_record(seat, "move", **details)
 
     def group(self, seat: int, card_ids: object) -> dict:
         """Put the cards of ``card_ids`` (a list) in a tray of their own."""
@@ -501,13 +504,13 @@ class Deal:
             raise IllegalAction("bad_request", "cards is a list of card ids")
         cards = self.find_cards(seat, card_ids)
         tray = group_cards(self.hands[seat], cards, self.wild_rank) + 1
-        return self._record(seat, "group", cards=card_ids, tray=tray)
+        return self._tray_record(seat, "group", cards=card_ids, tray=tray)
 
     def sort(self, seat: int) -> dict:
         """Sort the hand: valid groups kept together, the rest by suit then rank."""
         self.verify_tray_action(seat)
         self.hands[seat] = sort_trays(self.hands[seat], self.wild_rank)
-        return self._record(seat, "sort")
+        return self._tray_record(seat, "sort")
 
     def arrange(self, seat: int) -> tuple:
         """Regroup a seat's trays as Arrange suggests: (record, the solver's Arrangement)."""
@@ -516,7 +519,7 @@ class Deal:
                              self.rules.points_cap)
         self.hands[seat] = arranged_trays(suggestion.groups, suggestion.loose,
                                          suggestion.discard)
-        return self._record(seat, "arrange"), suggestion
+        return self._tray_record(seat, "arrange"), suggestion
 
     # -- turns ------------------------------------------------------------------
 
@@ -582,6 +585,14 @@ class Deal:
         record = {"n": len(self.log) + 1, "who": seat, "action": action}
         record.update(details)
         self.log.append(record)
+        return record
+
+    def _tray_record(self, seat: int, action: str, **details: object) -> dict:
+        """The record of a seat arranging its trays: in the log, unless they are private."""
+        if not self.private_trays:
+            return self._record(seat, action, **details)
+        record = {"who": seat, "action": action}
+        record.update(details)
         return record
 
 

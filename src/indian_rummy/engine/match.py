@@ -138,6 +138,7 @@ class Match:
         self.log: list = []
         self.over = False
         self.winner: int | None = None
+        self.private_trays = False  # see keep_trays_private
         self.deal: Deal = self._deal()
 
     @classmethod
@@ -188,7 +189,12 @@ class Match:
         if self.guided and self.number == 1:
             table = Deal.guided_deal(self.seed, self.rules)
             table.names = names
-            return table
+        else:
+            table = self._shuffled(names)
+        table.private_trays = self.private_trays
+        return table
+
+    def _shuffled(self, names: list) -> Deal:
         n = len(self.seats)
         first = PLAYER
         if self.rules.first_turn != FIRST_TURN_PLAYER:
@@ -246,18 +252,25 @@ class Match:
 
     def move(self, seat: int, card: object, tray: object, index: object = None) -> dict:
         """Move a card (an id, or a list of ids) to a tray, at ``index`` or at its end."""
-        return self._logged(self.deal.move(seat, card, tray, index))
+        return self._arranged(self.deal.move(seat, card, tray, index))
 
     def group(self, seat: int, cards: object) -> dict:
-        return self._logged(self.deal.group(seat, cards))
+        return self._arranged(self.deal.group(seat, cards))
 
     def sort(self, seat: int) -> dict:
-        return self._logged(self.deal.sort(seat))
+        return self._arranged(self.deal.sort(seat))
 
     def arrange(self, seat: int) -> tuple:
         """(record, the solver's Arrangement: groups, loose cards, suggested discard)."""
         record, suggestion = self.deal.arrange(seat)
-        return self._logged(record), suggestion
+        return self._arranged(record), suggestion
+
+    def keep_trays_private(self) -> None:
+        """From now on a seat arranging its trays is no action of the log (a served
+        match: the server keeps each seat's latest arrangement instead). A replayed log
+        that holds such records still logs them, so its numbering stays the stored one."""
+        self.private_trays = True
+        self.deal.private_trays = True
 
     def play(self, seat: int, decision: Decision) -> dict:
         """Carry out a seat's :class:`~.decision.Decision` (a bot's, as a person's request
@@ -286,6 +299,9 @@ class Match:
                                     "not %s" % (entry["n"], key, show_value(entry.get(key)),
                                                 show_value(record[key])))
         return entry
+
+    def _arranged(self, record: dict) -> dict:
+        return record if self.private_trays else self._logged(record)
 
     def _logged(self, record: dict) -> dict:
         """The deal's new record, as the match log's entry; settles a deal that just ended."""

@@ -8,6 +8,7 @@ PostgreSQL. Nothing here is shipped to the browser.
 import asyncio
 import os
 import resource
+import sys
 
 import uvicorn
 
@@ -27,6 +28,10 @@ RESERVED_FILES = 64
 # Connections kept back from sockets, so that HTTP (health checks included) still
 # answers when sockets have taken all they may.
 HTTP_ROOM = 32
+# Seconds the event loop's thread waits for the interpreter while a worker thread (a
+# replay, a review, a bot's turn) runs Python: 5 ms by default, paid at each of the
+# several waits of one request, made a health check take over 100 ms.
+SWITCH_INTERVAL = 0.001
 
 
 def open_files_limit() -> int:
@@ -62,6 +67,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: "str | None" = No
     connections = max(2 * HTTP_ROOM, open_files_limit() - RESERVED_FILES)
     settings.max_sockets = min(settings.max_sockets, connections - HTTP_ROOM)
     logs.configure()
+    sys.setswitchinterval(SWITCH_INTERVAL)
     app = create_app(store, settings)
     ping = settings.ping_interval or None
     trusted = ",".join(settings.forwarded_allow_ips)

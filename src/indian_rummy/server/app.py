@@ -43,6 +43,7 @@ from .matches import Matches
 from .metrics import CONTENT_TYPE_LATEST, Metrics
 from .parsing import is_match_id, whole_number
 from .push import BadSubscription, Pusher, plain_endpoint
+from .reviews import REVIEW_RATE, TooMany
 from .served import encode_json
 from .settings import Settings
 from .since import moves_since
@@ -107,7 +108,9 @@ class Server:
     def __init__(self, store: Store, settings: Settings) -> None:
         self.store = store
         self.settings = settings
-        self.matches = Matches(store, settings.bot_pace, settings.clock_scale)
+        # A rate of 0 lifts every bound on an address, the reviews' too.
+        self.matches = Matches(store, settings.bot_pace, settings.clock_scale,
+                               REVIEW_RATE if settings.address_rate[0] > 0 else (0, 0))
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
@@ -223,7 +226,7 @@ class Server:
             return found
         cached, seat = found
         async with cached.lock:
-            await self.matches.ready(cached, ask=True)
+            await self.matches.ready(cached, ask=True, seat=seat)
             return await use(cached, seat)
 
     async def view(self, request: Request) -> Response:
@@ -280,7 +283,8 @@ class Server:
             await self.matches.end_late_turn(cached, seat)
         except IllegalAction as error:
             return _refused(409, error.code, error)
-        return Response(cached.view_text(seat), media_type="application/json")
+        async with cached.lock:  # a long catch-up works on the copy off the loop, locked
+            return Response(cached.view_text(seat), media_type="application/json")
 
     async def push_key(self, request: Request) -> Response:
         """The public half of the server's VAPID key (the browser subscribes with it)."""
@@ -342,7 +346,10 @@ class Server:
         if isinstance(found, Response):
             return found
         cached, seat, body = found
-        reply = await self.matches.act(cached, seat, body)
+        try:
+            reply = await self.matches.act(cached, seat, body, address=client_key(request))
+        except TooMany as busy:
+            return _error(429, "rate_limited", str(busy), headers={"Retry-After": str(busy.wait)})
         return Response(reply, status_code=_status_of(reply), media_type="application/json")
 
     # -- in the background ----------------------------------------------------------------

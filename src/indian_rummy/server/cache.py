@@ -6,6 +6,13 @@ log. Before a request acts, :meth:`Cache.ready` brings the copy in line: rebuilt
 the log if it may differ from it (an append failed or its outcome is unknown),
 caught up if it may be behind (another process appended, or this one could not
 hear). A log that does not replay is a bug: said loudly, answered with Unreadable.
+
+Replaying is the one slow thing a copy does (a long log takes seconds), so it runs
+on a worker thread: while one match loads or is rebuilt, the event loop goes on
+answering every other request. The copy being replayed is never seen half done:
+a load is shared by everyone asking for the match and stored once complete, a
+rebuild swaps the fresh session in once complete, and a long catch-up holds the
+match's lock (a copy whose catch-up did not finish is rebuilt before it is used).
 """
 
 import asyncio
@@ -15,13 +22,17 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from ..engine.deal import IllegalAction
-from .cached import CachedMatch, Gone, Unreadable
+from ..engine.match import Match
+from .arranged import lay_out
+from .cached import CachedMatch, Gone, Unreadable, replay
+from .served import ServedSession
 from .storage import CLOCK_SEAT, Store, StoredMatch, one_line
 
 log = logging.getLogger("indian_rummy.server")
 
 CACHE_SIZE = 2000  # matches kept replayed in memory (those with open sockets always stay)
 UNREADABLE_RETRY = 60.0  # seconds before a match whose log failed to replay is tried again
+CATCH_UP_HERE = 20  # records a catch-up applies on the event loop; more go to a thread
 
 
 class Cache:
@@ -73,7 +84,8 @@ class Cache:
             stored = await self.store.load(match_id)
             if stored is None:
                 return None
-            cached = self._replay(stored)
+            arrangements = await self.store.arrangements(match_id)
+            cached = CachedMatch(stored, await self._replay(stored, arrangements), arrangements)
             self._cached[match_id] = cached
             self._evict()
             # A bot's turn or a deadline left waiting by a restart is served now.
@@ -82,19 +94,20 @@ class Cache:
         finally:
             self._loading.pop(match_id, None)
 
-    def _replay(self, stored: StoredMatch) -> CachedMatch:
+    async def _replay(self, stored: StoredMatch, arrangements: dict) -> ServedSession:
+        """The stored match replayed (on a worker thread), or Unreadable."""
         try:
-            cached = CachedMatch(stored)
+            session = await asyncio.to_thread(replay, stored, arrangements)
         except Exception as error:
             # A log the engine cannot replay is a bug (or a damaged database): said
             # loudly, once a minute at most, and answered with a clear error.
             self._unreadable[stored.id] = time.monotonic()
             log.error("match unreadable match=%s records=%d error=%s; "
                       "`indian-rummy doctor` lists every such match", stored.id,
-                      len(stored.records), one_line(error))
+                      len(stored.marks), one_line(error))
             raise Unreadable(stored.id)
         self._unreadable.pop(stored.id, None)
-        return cached
+        return session
 
     def _evict(self) -> None:
         while len(self._cached) > CACHE_SIZE:
@@ -129,19 +142,36 @@ class Cache:
 
     # -- keeping each copy in line with the log -----------------------------------------
 
-    async def ready(self, cached: CachedMatch, ask: bool = False) -> bool:
+    async def ready(self, cached: CachedMatch, ask: bool = False,
+                    seat: "int | None" = None) -> bool:
         """Bring the copy in line with the log, holding the match's lock: rebuilt if it
         may differ from the log, caught up if it may be behind (or ``ask``: an HTTP
-        read asks every time). True if anything changed. Raises Gone, Unavailable or
-        Unreadable, leaving the copy to be brought in line again next time."""
+        read asks every time). A ``seat`` opening the match also gets the arrangement
+        it may have kept through another process. True if the log brought anything
+        new. Raises Gone, Unavailable or Unreadable, leaving the copy to be brought in
+        line again next time."""
         if cached.gone:
             raise Gone(cached.id)
         if not cached.valid:
             await self.rebuild(cached)
             return True
+        changed = False
         if ask or cached.stale or not self.store.cache_trusted:
-            return await self.catch_up(cached)
-        return False
+            changed = await self.catch_up(cached)
+        if seat is not None and self.store.listens:
+            await self._arranged_elsewhere(cached, seat)
+        return changed
+
+    async def _arranged_elsewhere(self, cached: CachedMatch, seat: int) -> None:
+        """Lay out the seat's kept arrangement if it is not the one the copy holds
+        (another process kept it)."""
+        kept = (await self.store.arrangements(cached.id)).get(seat)
+        if kept is None or kept[2] == cached.arranged.get(seat):
+            return
+        deal, tray, at = kept
+        cached.arranged[seat] = at
+        if deal == cached.match.number:
+            lay_out(cached.session, seat, tray)
 
     async def catch_up(self, cached: CachedMatch) -> bool:
         """Replay what other processes appended; True if anything was new. Call it
@@ -156,11 +186,16 @@ class Cache:
         if not rows:
             return False
         try:
-            for record, _, _ in rows:
-                match.apply(record)
+            if len(rows) > CATCH_UP_HERE:
+                await asyncio.to_thread(_apply, match, rows)
+            else:
+                _apply(match, rows)
         except IllegalAction:
             await self.rebuild(cached)
             return True
+        except BaseException:
+            cached.valid = False  # cancelled, or a bug: the copy may be half caught up
+            raise
         for _, seat, stamp in rows:
             cached.marks.append((seat, stamp))
             if seat != CLOCK_SEAT:
@@ -177,18 +212,27 @@ class Cache:
         if stored is None:
             self._forget(cached)
             raise Gone(cached.id)
+        arrangements = await self.store.arrangements(cached.id)
         try:
-            fresh = self._replay(stored)
+            session = await self._replay(stored, arrangements)
         except Unreadable:
             # Out of the cache, so that asking again waits for UNREADABLE_RETRY.
             if self._cached.get(cached.id) is cached:
                 del self._cached[cached.id]
             cached.close_sockets(1011)
             raise
+        fresh = CachedMatch(stored, session, arrangements)
         cached.session = fresh.session
+        cached.arranged = fresh.arranged
         cached.marks = fresh.marks
         cached.last_acted = fresh.last_acted
         cached.token_hashes = fresh.token_hashes
         cached.stale = False
         cached.valid = True
         self._replayed(cached)
+
+
+def _apply(match: Match, rows: list) -> None:
+    """Replay the records of ``rows`` ((record, seat, time) from the store) on ``match``."""
+    for record, _, _ in rows:
+        match.apply(record)

@@ -1,6 +1,7 @@
-"""One match in memory: its served session (the replay of its log), the lock that
-lets one request at a time act on it, the hashes of its seat tokens, the sockets
-open on it, and whether the copy may differ from the log or lag behind it.
+"""One match in memory: its served session (the replay of its log, with each seat's
+kept arrangement laid out), the lock that lets one request at a time act on it, the
+hashes of its seat tokens, the sockets open on it, and whether the copy may differ
+from the log or lag behind it.
 
 The copy reads and tells: its views, who is online, the events its sockets get.
 Keeping it in line with the log is cache.py's; acting on it is commit.py's.
@@ -11,6 +12,7 @@ import hashlib
 import hmac
 
 from ..engine.match import Match
+from .arranged import lay_out
 from .outbox import Outbox
 from .served import ServedSession, encode_json
 from .storage import StoredMatch
@@ -32,12 +34,33 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-class CachedMatch:
-    """One match in memory."""
+def replay(stored: StoredMatch, arrangements: dict) -> ServedSession:
+    """The served session of a stored match: its log replayed, then each seat's kept
+    arrangement (the store's ``arrangements``) of the deal being played laid out. A
+    long log takes seconds: the cache calls this on a worker thread. Raises whatever
+    a log that does not replay raises."""
+    match = Match.load(dict(stored.config, log=[]))
+    # Before the replay: a record of an old log that arranges trays is then no play of
+    # its deal (see Commits.commit's bound), though the match's log keeps it.
+    match.keep_trays_private()
+    for record in stored.records:
+        match.apply(record)
+    session = ServedSession(match)
+    for seat, (deal, tray, _) in arrangements.items():
+        if deal == match.number and 0 <= seat < len(match.seats):
+            lay_out(session, seat, tray)
+    return session
 
-    def __init__(self, stored: StoredMatch) -> None:
+
+class CachedMatch:
+    """One match in memory: the stored match, replayed as ``session`` (see replay)."""
+
+    def __init__(self, stored: StoredMatch, session: ServedSession, arrangements: dict) -> None:
         self.id = stored.id
-        self.session = ServedSession(Match.load(dict(stored.config, log=stored.records)))
+        self.session = session
+        # Per seat, when the arrangement this copy holds was kept (another process may
+        # keep a newer one: Cache.ready looks).
+        self.arranged = {seat: at for seat, (_, _, at) in arrangements.items()}
         self.clock = stored.config.get("clock")  # the server's, not the engine's: offer.clock_of
         self.marks = list(stored.marks)  # per record: (the seat that asked, when stored)
         self.token_hashes = stored.token_hashes

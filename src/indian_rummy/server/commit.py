@@ -10,70 +10,122 @@ invalid and rebuilt from the log before anything else uses it, so a move that wa
 never stored can never be built upon. A :class:`Conflict` at the append means
 another process won the race: the copy is rebuilt and the move judged once more
 against the table as it now is.
+
+A seat arranging its own hand makes no record (arranged.py): its new arrangement
+is kept in its place instead. A deal holds at most DEAL_RECORDS records of play;
+beyond them every move of the deal is refused (``deal_too_long``), so that no
+client can grow a log without end. A review is the reviews' (reviews.py).
 """
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
 from ..engine.deal import IllegalAction
+from ..engine.match import Match
+from ..protocol.text import sentence
+from .arranged import kept_text, layout
 from .cache import Cache
-from .cached import CachedMatch
+from .cached import CachedMatch, Gone
 from .outbox import Outbox
-from .served import encode_json, is_slow, request_id
+from .reviews import REVIEW_RATE, Reviews
+from .served import encode_json, request_id, requested
 from .storage import CLOCK_SEAT, Conflict, one_line
 
 log = logging.getLogger("indian_rummy.server")
+
+# Records of play one deal may hold (draws, discards, drops, declarations): a real
+# deal holds a few dozen, a long one with reshuffles a few hundred.
+DEAL_RECORDS = 1000
 
 
 class Commits:
     """The one way into the log for the copies of ``cache``. ``stored(cached)`` is
     called last after each commit: the server's own next moves may be due."""
 
-    def __init__(self, cache: Cache, stored: Callable[[CachedMatch], None]) -> None:
+    def __init__(self, cache: Cache, stored: Callable[[CachedMatch], None],
+                 review_rate: tuple = REVIEW_RATE) -> None:
         self.cache = cache
         self._stored = stored
+        self.reviews = Reviews(cache, review_rate)
         # Called as committed(table, seat, records) once an action is in the log and
         # its views are pushed; a listener must not block (it spawns what takes time).
         self.committed: list = []
 
     async def act(self, cached: CachedMatch, seat: int, text: str,
-                  skip: "Outbox | None" = None) -> str:
-        """Carry out one session request for ``seat``; returns the reply text. A request
-        that changed the match is durably logged before anyone hears of it, then every
-        other socket on the match gets its new view. Raises Gone, Unavailable or
-        Unreadable (nothing was acknowledged). A request the log refuses twice (other
-        moves reached it first) is answered with ``conflict`` and the fresh view."""
-        slow = is_slow(text)
+                  skip: "Outbox | None" = None, address: str = "?") -> str:
+        """Carry out one session request for ``seat`` (asking from ``address``); returns
+        the reply text. A request that changed the match is durably logged before
+        anyone hears of it, then every other socket on the match gets its new view; one
+        that changed the seat's arrangement has it kept first. Raises Gone,
+        Unavailable or Unreadable (nothing was acknowledged), or TooMany (a review
+        beyond the address's rate). A request the log refuses twice (other moves
+        reached it first) is answered with ``conflict`` and the fresh view."""
+        request = requested(text)
+        if request is not None and request.slow:  # a review
+            async with cached.lock:
+                await self.cache.ready(cached)
+                return await self.reviews.answer(cached, seat, text, address)
+        arranges = request is not None and request.arranges
         reply = ""
+        arranged = False
 
         async def handle() -> int:
-            nonlocal reply
-            if slow:
-                reply = await asyncio.to_thread(cached.session.handle, seat, text)
-            else:
-                reply = cached.session.handle(seat, text)
+            nonlocal reply, arranged
+            before = layout(cached.session, seat) if arranges else None
+            reply = cached.session.handle(seat, text)
+            arranged = arranges and layout(cached.session, seat) != before
             return seat
 
         async with cached.lock:
-            if await self.commit(cached, handle, skip):
-                return reply
-            return encode_json({"id": request_id(text), "ok": False, "error": {
-                "code": "conflict", "message": "Other moves kept reaching the table first; "
-                "this is the table as it is now."}, "result": cached.session.view(seat)})
+            try:
+                # Only a move can make a record: anything else may be asked at the bound.
+                done = await self.commit(cached, handle, skip, bounded=request is not None
+                                         and not arranges)
+            except IllegalAction as error:  # the deal is at its bound
+                return self._refusal(cached, seat, text, error.code, sentence(error.message))
+            if not done:
+                return self._refusal(cached, seat, text, "conflict", "Other moves kept "
+                                     "reaching the table first; this is the table as it "
+                                     "is now.")
+            if arranged:
+                await self._keep_arrangement(cached, seat)
+            return reply
+
+    @staticmethod
+    def _refusal(cached: CachedMatch, seat: int, text: str, code: str, message: str) -> str:
+        """The reply refusing request ``text``, with the seat's view as it is now."""
+        return encode_json({"id": request_id(text), "ok": False, "error": {
+            "code": code, "message": message}, "result": cached.session.view(seat)})
+
+    async def _keep_arrangement(self, cached: CachedMatch, seat: int) -> None:
+        """Keep the seat's new arrangement in place of its last. If the store may not
+        have it, the copy is rebuilt before it is used again (with the arrangement
+        the store has), as after a move the log may not hold."""
+        try:
+            cached.arranged[seat] = await self.cache.store.keep_arrangement(
+                cached.id, seat, cached.match.number, kept_text(cached.session, seat))
+        except Conflict:  # the match is gone
+            cached.valid = False
+            raise Gone(cached.id)
+        except BaseException:
+            cached.valid = False
+            raise
 
     async def commit(self, cached: CachedMatch, play: Callable[[], Awaitable["int | None"]],
-                     skip: "Outbox | None" = None) -> bool:
+                     skip: "Outbox | None" = None, bounded: bool = True) -> bool:
         """Bring the copy in line with the log, let ``play()`` act on it, and log what it
         did: ``play`` returns the seat to store the records under (CLOCK_SEAT for the
         clock), or None for nothing to store. False if the log refused the records
         twice; each time the copy is rebuilt and ``play`` judges the table again, so a
-        move that no longer fits gets the rule's own refusal. Call it holding the
-        match's lock; raises Gone, Unavailable, Unreadable, or the IllegalAction with
-        which ``play`` refused before acting."""
+        move that no longer fits gets the rule's own refusal. Unless ``play`` cannot
+        make a record (not ``bounded``), a deal at its bound is refused before it
+        plays. Call it holding the match's lock; raises Gone, Unavailable, Unreadable,
+        or the IllegalAction with which ``play`` (or the bound) refused before acting."""
         await self.cache.ready(cached)
         for _ in range(2):
             match = cached.match
+            if bounded:
+                _within_bound(match)
             before = len(match.log)
             try:
                 seat = await play()
@@ -123,3 +175,11 @@ class Commits:
                 log.error("after-commit listener failed match=%s error=%s", cached.id,
                           one_line(error))
         self._stored(cached)
+
+
+def _within_bound(match: Match) -> None:
+    """Refuse any move in a deal that holds DEAL_RECORDS records of play already (the
+    deal's own log: a record that only arranged trays, of an old log, is none)."""
+    if len(match.deal.log) >= DEAL_RECORDS and match.deal.result is None:
+        raise IllegalAction("deal_too_long", "this deal has reached %d moves, the most one "
+                            "deal may hold: no more can be made in it" % DEAL_RECORDS)

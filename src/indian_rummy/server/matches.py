@@ -6,6 +6,7 @@ its own idea, wired together, and what they ask of each:
 - cached.py: one match's copy (its session, lock, seat tokens, sockets);
 - cache.py: the copies in memory, loaded, evicted, kept in line with the log;
 - commit.py: the one way a move reaches the log, and then everyone else;
+  reviews.py: a finished deal's review, worked out once and kept;
 - schedule.py: the server's own moves, the bots' turns and the clocks';
 - making.py: a new match, a rematch, a seat's new name;
 - listening.py: other processes' commits, and the database coming and going.
@@ -19,6 +20,7 @@ from .cached import CachedMatch
 from .commit import Commits
 from .listening import Listening
 from .making import Making
+from .reviews import REVIEW_RATE
 from .schedule import Schedule
 from .settings import BOT_PACE
 from .storage import Store
@@ -28,12 +30,12 @@ class Matches:
     """Every match this process has in memory, over one store."""
 
     def __init__(self, store: Store, bot_pace: float = BOT_PACE,
-                 clock_scale: float = 1.0) -> None:
+                 clock_scale: float = 1.0, review_rate: tuple = REVIEW_RATE) -> None:
         # A copy loaded, rebuilt or caught up, and a move committed, may each make one
         # of the server's own moves due; the schedule moves through the log, so it is
         # made after the cache and the commits, which reach it through these two.
         self.cache = Cache(store, loaded=self._due, replayed=self._deadline)
-        self.commits = Commits(self.cache, stored=self._due)
+        self.commits = Commits(self.cache, stored=self._due, review_rate=review_rate)
         self.schedule = Schedule(self.cache, self.commits, bot_pace, clock_scale)
         self.listening = Listening(self.cache, self.schedule)
         making = Making(self.cache)

@@ -3,15 +3,15 @@
 The served session answers each seat for itself and never reveals the seed; its
 replies, views and events are the canonical JSON text, written by CPython's encoder
 where that gives the same bytes. A request's ``id`` (for the server's own error
-replies) and ``type`` (to send a slow request to a worker thread) are read by the
-same strict reader the session uses.
+replies) and ``type`` (a review goes to the kept reviews, an arrangement is kept, a
+move meets the deal's bound) are read by the same strict reader the session uses.
 """
 
 import json
 
 from ..engine.canon import dumps
 from ..engine.match import Match
-from ..protocol.session import REQUESTS, Session
+from ..protocol.session import REQUESTS, Request, Session
 from ..protocol.wire import JsonError, read_json
 
 
@@ -41,27 +41,42 @@ def request_id(text: str) -> "int | None":
     return found if isinstance(found, int) and not isinstance(found, bool) else None
 
 
-def is_slow(text: str) -> bool:
-    """Whether the request is one the protocol's table marks slow (a deal's review
-    replays it with the coach): answered on a worker thread, so the other matches' moves
-    never wait. Text that does not parse is not: the session refuses it at once.
+def requested(text: str) -> "Request | None":
+    """The protocol's entry (REQUESTS) for the ``type`` of a request's text, read by the
+    strict reader: what the server must know of a request before the session answers
+    it (whether it only arranges, whether it is slow). None if it names none: the
+    session refuses it at once.
 
-    >>> is_slow('{"id": 3, "type": "review", "args": {"deal": 1}}')
+    >>> requested('{"id": 3, "type": "review", "args": {"deal": 1}}').slow
     True
-    >>> is_slow('{"id": 4, "type": "view", "args": {"note": "review"}}')
-    False
-    >>> is_slow('{"type": "review"')
-    False
+    >>> requested('{"id": 4, "type": "view", "args": {"note": "review"}}').name
+    'view'
+    >>> requested('{"type": "review"') is None
+    True
     """
     kind = _request_field(text, "type")
-    return isinstance(kind, str) and kind in REQUESTS and REQUESTS[kind].slow
+    return REQUESTS.get(kind) if isinstance(kind, str) else None
 
 
 class ServedSession(Session):
-    """The session for the server: answers each seat, never reveals the seed."""
+    """The session for the server: answers each seat, never reveals the seed, logs no
+    seat's arrangement of its trays (the server keeps it: arranged.py), and reviews a
+    finished deal only if the server has no kept review of it (reviews.py)."""
 
     def __init__(self, match: Match) -> None:
         Session.__init__(self, match, local=False)
+        match.keep_trays_private()
+        # For one request: the kept reviews the server found, by (the deal asked for,
+        # seat); and the review that request worked out, for the server to keep.
+        self.kept_reviews: dict = {}
+        self.worked_out: dict | None = None
+
+    def review(self, seat: int, number: object) -> dict:
+        kept = self.kept_reviews.pop((number, seat), None)
+        if kept is not None:
+            return kept
+        self.worked_out = Session.review(self, seat, number)
+        return self.worked_out
 
     def encode(self, reply: dict) -> str:
         return encode_json(reply)

@@ -31,6 +31,7 @@ from .matches import Matches
 from .metrics import Metrics
 from .outbox import Outbox
 from .parsing import is_match_id
+from .reviews import TooMany
 from .served import encode_json, request_id
 from .settings import Settings
 from .storage import Unavailable, one_line
@@ -128,7 +129,7 @@ class Sockets:
         outbox.key = (cached.id, seat)
         try:
             async with cached.lock:
-                await self.matches.ready(cached)
+                await self.matches.ready(cached, seat=seat)
                 cached.sockets[outbox] = seat
                 self._admit(outbox)
                 outbox.put('{"online":%s,"protocol":%d,"seat":%d,"type":"ready","view":%s}' % (
@@ -207,7 +208,10 @@ class Sockets:
                 continue
             strikes = 0
             try:
-                reply = await self.matches.act(cached, seat, text, skip=outbox)
+                reply = await self.matches.act(cached, seat, text, skip=outbox,
+                                               address=outbox.address)
+            except TooMany as busy:
+                reply = _error(request_id(text), "rate_limited", str(busy))
             except Unavailable:
                 reply = _error(request_id(text), "database_unavailable", UNAVAILABLE)
             except Gone:

@@ -181,6 +181,15 @@ SELECT_SUBSCRIPTIONS = "SELECT endpoint, p256dh, auth FROM push_subscriptions " 
 COPY_SUBSCRIPTIONS = ("INSERT INTO push_subscriptions (match_id, seat, endpoint, p256dh, auth, "
                       "created_at) SELECT ?, seat, endpoint, p256dh, auth, created_at FROM "
                       "push_subscriptions WHERE match_id = ? ON CONFLICT DO NOTHING")
+# A seat's arrangement of its hand (arranged.py): one row per seat, the latest replacing
+# the last. A finished deal's review for a seat (reviews.py): worked out once, kept.
+KEEP_ARRANGEMENT = ("INSERT INTO arrangements (match_id, seat, deal, tray, at) VALUES "
+                    "(?, ?, ?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE SET "
+                    "deal = excluded.deal, tray = excluded.tray, at = excluded.at")
+SELECT_ARRANGEMENTS = "SELECT seat, deal, tray, at FROM arrangements WHERE match_id = ?"
+KEEP_REVIEW = ("INSERT INTO reviews (match_id, deal, seat, review, at) VALUES (?, ?, ?, ?, ?) "
+               "ON CONFLICT (match_id, deal, seat) DO NOTHING")
+SELECT_REVIEW = "SELECT review FROM reviews WHERE match_id = ? AND deal = ? AND seat = ?"
 # A match's rows go children first: the seats, actions and subscriptions name the match.
 DELETE_MATCH = ["DELETE FROM push_subscriptions WHERE match_id = ?",
                 "DELETE FROM arrangements WHERE match_id = ?",
@@ -228,23 +237,33 @@ class Append:
 
 
 class StoredMatch:
-    """What the log holds for one match."""
+    """What the log holds for one match. Its ``records`` may come as their JSON
+    ``texts``, read when first asked for: a long log is then read where it is
+    replayed, off the event loop."""
 
-    __slots__ = ("id", "config", "status", "created", "token_hashes", "last_acted", "records",
-                 "marks")
+    __slots__ = ("id", "config", "status", "created", "token_hashes", "last_acted", "_records",
+                 "_texts", "marks")
 
     def __init__(self, match_id: str, config: dict, status: str, created: float,
                  token_hashes: list, last_acted: list, records: list,
-                 marks: "list | None" = None) -> None:
+                 marks: "list | None" = None, texts: "list | None" = None) -> None:
         self.id = match_id
         self.config = config  # Match.config() (profile, format, seats, seed, guided, secret), clock
         self.status = status
         self.created = created  # seconds since the epoch
         self.token_hashes = token_hashes
         self.last_acted = last_acted  # seconds since the epoch, or None, per seat
-        self.records = records
+        self._records = records
+        self._texts = texts
         # Per record, (the seat that asked for it, or CLOCK_SEAT; when it was stored).
         self.marks = marks if marks is not None else [(None, created)] * len(records)
+
+    @property
+    def records(self) -> list:
+        if self._texts is not None:
+            self._records = [json.loads(text) for text in self._texts]
+            self._texts = None
+        return self._records
 
 
 class Quiet:
@@ -475,6 +494,25 @@ class Store:
 
     async def copy_subscriptions(self, match_id: str, to: str) -> None:
         """Every seat's subscriptions at ``match_id`` hold at ``to`` as well."""
+        raise NotImplementedError
+
+    # -- what the server keeps beside the log (arranged.py, reviews.py) -----------------
+
+    async def keep_arrangement(self, match_id: str, seat: int, deal: int, tray: str) -> float:
+        """Keep the seat's arrangement ``tray`` of deal ``deal``, in place of the one kept
+        before; the time stamped on it. Conflict if the match is gone."""
+        raise NotImplementedError
+
+    async def arrangements(self, match_id: str) -> dict:
+        """Per seat that kept one, its arrangement: (deal, tray, time)."""
+        raise NotImplementedError
+
+    async def keep_review(self, match_id: str, deal: int, seat: int, review: str) -> None:
+        """Keep the review of deal ``deal`` for ``seat`` (one kept already stays)."""
+        raise NotImplementedError
+
+    async def review(self, match_id: str, deal: int, seat: int) -> "str | None":
+        """The kept review of deal ``deal`` for ``seat``, if any."""
         raise NotImplementedError
 
 

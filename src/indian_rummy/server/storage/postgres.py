@@ -36,12 +36,16 @@ from .base import (
     INSERT_MATCH,
     INSERT_PUSH_KEY,
     INSERT_SEAT,
+    KEEP_ARRANGEMENT,
+    KEEP_REVIEW,
     MIGRATIONS,
     SELECT_AFTER,
+    SELECT_ARRANGEMENTS,
     SELECT_IDS,
     SELECT_MATCH,
     SELECT_PLAYING,
     SELECT_PUSH_KEY,
+    SELECT_REVIEW,
     SELECT_SEATS,
     SELECT_SUBSCRIPTIONS,
     SUBSCRIBE,
@@ -296,8 +300,8 @@ class PostgresStore(Store):
             cursor = await conn.execute(_pg(SELECT_AFTER), (match_id, 0))
             rows = await cursor.fetchall()
         return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]),
-                           row[4], row[5], [s[1] for s in seats], [s[2] for s in seats],
-                           [json.loads(r[0]) for r in rows], [(r[1], r[2]) for r in rows])
+                           row[4], row[5], [s[1] for s in seats], [s[2] for s in seats], [],
+                           [(r[1], r[2]) for r in rows], [r[0] for r in rows])
 
     async def records_after(self, match_id: str, seq: int) -> list:
         async with self._connection("read") as conn:
@@ -381,6 +385,34 @@ class PostgresStore(Store):
     async def copy_subscriptions(self, match_id: str, to: str) -> None:
         async with self._connection("subscribe") as conn:
             await conn.execute(_pg(COPY_SUBSCRIPTIONS), (to, match_id))
+
+    # -- what the server keeps beside the log -----------------------------------------
+
+    async def keep_arrangement(self, match_id: str, seat: int, deal: int, tray: str) -> float:
+        now = time.time()
+        await self._kept("arrange", KEEP_ARRANGEMENT, (match_id, seat, deal, tray, now))
+        return now
+
+    async def arrangements(self, match_id: str) -> dict:
+        async with self._connection("arrangements") as conn:
+            cursor = await conn.execute(_pg(SELECT_ARRANGEMENTS), (match_id,))
+            return {r[0]: (r[1], r[2], r[3]) for r in await cursor.fetchall()}
+
+    async def keep_review(self, match_id: str, deal: int, seat: int, review: str) -> None:
+        await self._kept("review", KEEP_REVIEW, (match_id, deal, seat, review, time.time()))
+
+    async def _kept(self, operation: str, statement: str, row: tuple) -> None:
+        async with self._connection(operation) as conn:
+            try:
+                await conn.execute(_pg(statement), row)
+            except self._psycopg.errors.ForeignKeyViolation:  # the match is gone
+                raise Conflict(row[0])
+
+    async def review(self, match_id: str, deal: int, seat: int) -> "str | None":
+        async with self._connection("review") as conn:
+            cursor = await conn.execute(_pg(SELECT_REVIEW), (match_id, deal, seat))
+            row = await cursor.fetchone()
+            return None if row is None else str(row[0])
 
     # -- hearing other processes ------------------------------------------------------
 

@@ -8,6 +8,8 @@ and a power cut. Appends that arrive while a commit is on the disk wait in the
 queue and go out together in the next one (group commit). Reads run on the event
 loop itself on a second connection: in WAL mode they never wait for a writer,
 and a read is a few dozen microseconds, less than a hop to a thread and back.
+Reading a whole match is the exception: a long log takes tens of milliseconds,
+so it is read on a thread of its own, with a connection of its own.
 
 A third connection copies the WAL back into the database every second on a
 thread of its own (automatic checkpoints are off), so that the writer never
@@ -31,14 +33,18 @@ from .base import (
     INSERT_MATCH,
     INSERT_PUSH_KEY,
     INSERT_SEAT,
+    KEEP_ARRANGEMENT,
+    KEEP_REVIEW,
     MIGRATIONS,
     RENAME,
     SELECT_AFTER,
+    SELECT_ARRANGEMENTS,
     SELECT_EXPIRED,
     SELECT_IDS,
     SELECT_MATCH,
     SELECT_PLAYING,
     SELECT_PUSH_KEY,
+    SELECT_REVIEW,
     SELECT_SEATS,
     SELECT_SUBSCRIPTIONS,
     SUBSCRIBE,
@@ -96,6 +102,8 @@ class SQLiteStore(Store):
         self._reader: sqlite3.Connection | None = None
         self._writer: sqlite3.Connection | None = None  # used on the writer thread only
         self._thread: ThreadPoolExecutor | None = None
+        self._loader: ThreadPoolExecutor | None = None  # reads whole matches
+        self._loading: sqlite3.Connection | None = None  # used on the loader thread only
         self._checkpoints: threading.Thread | None = None
         self._stop = threading.Event()
 
@@ -123,19 +131,33 @@ class SQLiteStore(Store):
         try:
             result = fn(self._reader, *args)
         except sqlite3.Error as error:
-            if _unavailable(error):
-                raise self._failed(operation, error)
-            raise
+            raise self._read_failure(operation, error)
         return result
+
+    async def _load_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
+        """``fn(connection, *args)`` on the loader thread."""
+        assert self._loader is not None, "the store is not open"
+        try:
+            return await asyncio.get_running_loop().run_in_executor(
+                self._loader, fn, self._loading, *args)
+        except sqlite3.Error as error:
+            raise self._read_failure(operation, error)
+
+    def _read_failure(self, operation: str, error: sqlite3.Error) -> Exception:
+        """What to raise for a read's ``error``: Unavailable if the file cannot be used."""
+        return self._failed(operation, error) if _unavailable(error) else error
 
     # -- opening and closing ----------------------------------------------------------
 
     async def open(self) -> None:
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="sqlite-writer")
+        self._loader = ThreadPoolExecutor(1, thread_name_prefix="sqlite-loader")
         loop = asyncio.get_running_loop()
         try:
             await loop.run_in_executor(self._thread, self._open_writer)
             self._reader = self._connect(self.READ_WAIT_MS)
+            self._loading = await loop.run_in_executor(self._loader, self._connect,
+                                                       self.READ_WAIT_MS)
         except BaseException:
             await self._close_connections()
             raise
@@ -213,6 +235,13 @@ class SQLiteStore(Store):
         if self._reader is not None:
             self._reader.close()
             self._reader = None
+        if self._loader is not None:
+            if self._loading is not None:
+                await asyncio.get_running_loop().run_in_executor(self._loader,
+                                                                 self._loading.close)
+                self._loading = None
+            self._loader.shutdown()
+            self._loader = None
         if self._thread is not None:
             await asyncio.get_running_loop().run_in_executor(self._thread, self._close_writer)
             self._thread.shutdown()
@@ -230,7 +259,8 @@ class SQLiteStore(Store):
             "SELECT MAX(version) FROM schema_migrations").fetchone()[0])
 
     async def load(self, match_id: str) -> "StoredMatch | None":
-        return self._read_call("load", _load, match_id)
+        result: StoredMatch | None = await self._load_call("load", _load, match_id)
+        return result
 
     async def records_after(self, match_id: str, seq: int) -> list:
         return self._read_call("read", lambda db: [
@@ -358,6 +388,35 @@ class SQLiteStore(Store):
         with _Transaction(db, immediate=True):
             db.execute(COPY_SUBSCRIPTIONS, (to, match_id))
 
+    # -- what the server keeps beside the log -----------------------------------------
+
+    async def keep_arrangement(self, match_id: str, seat: int, deal: int, tray: str) -> float:
+        now = time.time()
+        await self._write_call("arrange", self._keep, KEEP_ARRANGEMENT,
+                               (match_id, seat, deal, tray, now))
+        return now
+
+    def _keep(self, statement: str, row: tuple) -> None:
+        db = self._db()
+        try:
+            with _Transaction(db, immediate=True):
+                db.execute(statement, row)
+        except sqlite3.IntegrityError:  # the match is gone
+            raise Conflict(row[0])
+
+    async def arrangements(self, match_id: str) -> dict:
+        return self._read_call("arrangements", lambda db: {
+            r[0]: (r[1], r[2], r[3]) for r in db.execute(SELECT_ARRANGEMENTS, (match_id,))})
+
+    async def keep_review(self, match_id: str, deal: int, seat: int, review: str) -> None:
+        await self._write_call("review", self._keep, KEEP_REVIEW,
+                               (match_id, deal, seat, review, time.time()))
+
+    async def review(self, match_id: str, deal: int, seat: int) -> "str | None":
+        row = self._read_call("review", lambda db: db.execute(
+            SELECT_REVIEW, (match_id, deal, seat)).fetchone())
+        return None if row is None else str(row[0])
+
 
 def _load(db: sqlite3.Connection, match_id: str) -> "StoredMatch | None":
     with _Transaction(db):
@@ -366,9 +425,9 @@ def _load(db: sqlite3.Connection, match_id: str) -> "StoredMatch | None":
             return None
         seats = db.execute(SELECT_SEATS, (match_id,)).fetchall()
         rows = db.execute(SELECT_AFTER, (match_id, 0)).fetchall()
-    return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]), row[4],
-                       row[5], [s[1] for s in seats], [s[2] for s in seats],
-                       [json.loads(r[0]) for r in rows], [(r[1], r[2]) for r in rows])
+    return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]),
+                       row[4], row[5], [s[1] for s in seats], [s[2] for s in seats], [],
+                       [(r[1], r[2]) for r in rows], [r[0] for r in rows])
 
 
 class _Transaction:

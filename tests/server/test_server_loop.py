@@ -1,0 +1,288 @@
+"""No request can stall the server, on SQLite and on PostgreSQL: a long log replays off
+the event loop, arranging a hand never grows the log (the seat's arrangement is kept
+beside it), a deal's log is bounded, and a review is worked out once and rate-bounded."""
+
+import asyncio
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+
+from indian_rummy.engine.match import Match
+from indian_rummy.server import commit
+from indian_rummy.server.cached import hash_token
+from indian_rummy.server.matches import Matches
+from indian_rummy.server.storage import open_store
+from server.clients import HttpSeat, LiveSeat, draw_and_discard, hand_ids
+from server.faults import rows
+from server.process import UNLIMITED
+
+TOKENS = ["seat-zero-token-0123456789", "seat-one-token-0123456789"]
+ASHA_AND_RAVI = [{"name": "Asha"}, {"name": "Ravi"}]
+
+
+def run(coroutine: object) -> object:
+    return asyncio.run(coroutine)  # type: ignore[arg-type]
+
+
+def old_arranging_log(config: dict, count: int) -> list:
+    """``count`` records of a match made before arrangements were kept apart: both seats
+    sorting their trays and moving a card to tray 4 in the first deal, every one logged."""
+    deal = Match.load(dict(config, log=[])).deal
+    hands = [[card.id for card in deal.hand_of(seat)] for seat in (0, 1)]
+    records = []
+    for k in range(count):
+        record = {"n": k + 1, "deal": 1, "who": k % 2, "action": "sort"}
+        if k % 10 == 0:
+            record.update(action="move", card=hands[k % 2][k % 13], tray=4)
+        records.append(record)
+    return records
+
+
+async def stored_match(database: str, match_id: str, records: list) -> dict:
+    """A twine Pool 101 match written straight into the log, seats opened by TOKENS;
+    its config."""
+    config = Match.new("twine", "pool101", ASHA_AND_RAVI, 11).config()
+    store = open_store(database)
+    await store.open()
+    await store.create_match(match_id, config, [hash_token(t) for t in TOKENS])
+    if records:
+        await store.append(match_id, 0, records, "playing")
+    await store.close()
+    return config
+
+
+def answers_while(busy: "threading.Thread", asks: list) -> list:
+    """Seconds each answer took, asking ``asks`` in turn every ~20 ms while ``busy``
+    runs (started here)."""
+    took = []
+    busy.start()
+    while busy.is_alive():
+        for ask in asks:
+            start = time.perf_counter()
+            ask()
+            took.append(time.perf_counter() - start)
+            time.sleep(0.02)
+    busy.join()
+    return took
+
+
+def health(base: str) -> None:
+    with urllib.request.urlopen(base + "/api/health", timeout=30) as reply:
+        assert json.load(reply)["ok"] is True
+
+
+def test_a_20000_record_match_opens_without_pausing_another_matchs_requests(database,
+                                                                             launch):
+    config = Match.new("twine", "pool101", ASHA_AND_RAVI, 11).config()
+    run(stored_match(database, "long", old_arranging_log(config, 20000)))
+    server = launch(database, *UNLIMITED)
+    other = server.api.create()
+    partner = HttpSeat(server.api, other["match"], other["seats"][0]["token"])
+    asks = [lambda: health(server.base), partner.view]
+    long_seat = HttpSeat(server.api, "long", TOKENS[0])
+    opened: dict = {}
+    took = answers_while(threading.Thread(target=lambda: opened.update(long_seat.view())),
+                         asks)
+    # The replay took long enough to be asked about many times, never with a wait.
+    assert opened["phase"] == "draw" and len(took) >= 20, (opened.get("phase"), len(took))
+    assert max(took) < 0.1, sorted(took)[-5:]
+    renamed: dict = {}
+
+    def rename() -> None:  # a new name rebuilds the copy: another whole replay
+        renamed["reply"] = server.api.call("POST", "/api/matches/long/name",
+                                           {"name": "Asha Rao"}, token=TOKENS[0])
+
+    took = answers_while(threading.Thread(target=rename), asks)
+    assert renamed["reply"] == (200, {"seat": 0, "name": "Asha Rao"})
+    assert len(took) >= 20 and max(took) < 0.1, (len(took), sorted(took)[-5:])
+    # The old log's arranging records are no play of the deal: it is far from its
+    # bound, and the next move is record 20,001.
+    assert long_seat.request("draw", source="stock")["ok"]
+    status, summary = server.api.call("GET", "/api/matches/long", token=TOKENS[0])
+    assert summary["seq"] == 20001 and summary["seats"][0]["name"] == "Asha Rao"
+
+
+def first_card(view: dict) -> int:
+    return next(t["cards"][0]["id"] for t in view["trays"] if t["cards"])
+
+
+def test_arranging_does_not_grow_the_log_and_survives_a_restart(database, launch):
+    server = launch(database, *UNLIMITED)
+    created = server.api.create()
+    match_id = created["match"]
+    waiting = HttpSeat(server.api, match_id, created["seats"][1]["token"])  # off turn
+    card = first_card(waiting.view())
+    for _ in range(25):  # back and forth: each one replaces the last, none is logged
+        assert waiting.request("move", card=card, tray=4, index=0)["ok"]
+        assert waiting.request("sort")["ok"]
+    assert waiting.request("move", card=card, tray=4, index=0)["ok"]
+    group = [c["id"] for c in waiting.view()["trays"][0]["cards"][:2]]
+    assert waiting.request("group", cards=group)["ok"]
+    assert waiting.request("select", card=card)["ok"]
+    arranged = waiting.view()
+    assert arranged["selected"] == card and card in [c["id"] for c in arranged["trays"][3]["cards"]]
+    assert rows(database, "SELECT COUNT(*) FROM actions WHERE match_id = ?", (match_id,)) == [(0,)]
+    assert rows(database, "SELECT seat, deal FROM arrangements WHERE match_id = ?",
+                (match_id,)) == [(1, 1)]
+    server.kill()
+    again = launch(database, *UNLIMITED)
+    reloaded = HttpSeat(again.api, match_id, created["seats"][1]["token"]).view()
+    assert reloaded["trays"] == arranged["trays"] and reloaded["selected"] == card
+    status, summary = again.api.call("GET", "/api/matches/%s" % match_id,
+                                     token=created["seats"][1]["token"])
+    assert summary["seq"] == 0
+
+
+def test_a_stale_arrangement_still_loads_fitted_to_the_hand(database, launch):
+    """The kept arrangement holds a card thrown since and lacks the one drawn: it loads
+    all the same, fitted to the hand; one that does not read is left aside."""
+    server = launch(database, *UNLIMITED)
+    created = server.api.create()
+    match_id = created["match"]
+    mover = LiveSeat(server.base, match_id, created["seats"][0]["token"])
+    card = first_card(mover.view())
+    assert mover.request("move", card=card, tray=4, index=0)["ok"]
+    kept = rows(database, "SELECT tray FROM arrangements WHERE match_id = ?", (match_id,))
+    drawn = mover.request("draw", source="stock")["result"]["drawn"]
+    thrown = next(c["id"] for t in mover.latest["trays"] for c in t["cards"]
+                  if c["id"] not in (card, drawn))
+    assert mover.request("discard", card=thrown)["ok"]
+    before = mover.view()
+    mover.close()
+    # The row is the one kept before the draw: it still names the card thrown.
+    assert rows(database, "SELECT tray FROM arrangements WHERE match_id = ?",
+                (match_id,)) == kept and str(thrown) in kept[0][0]
+    server.kill()
+    again = launch(database, *UNLIMITED)
+    seat = HttpSeat(again.api, match_id, created["seats"][0]["token"])
+    reloaded = seat.view()
+    assert hand_ids(reloaded) == hand_ids(before) and drawn in hand_ids(reloaded)
+    assert reloaded["trays"][3]["cards"][0]["id"] == card
+    again.kill()
+    rows(database, "UPDATE arrangements SET tray = ? WHERE match_id = ?",
+         ('{"trays": [[1, 2], "x"]}', match_id))
+    third = launch(database, *UNLIMITED)
+    assert hand_ids(HttpSeat(third.api, match_id, created["seats"][0]["token"]).view()) == \
+        hand_ids(before)
+
+
+def test_a_seat_opening_on_another_process_finds_the_arrangement_it_kept(postgres, launch):
+    database = postgres.new_database()
+    one, two = launch(database, *UNLIMITED), launch(database, *UNLIMITED)
+    created = one.api.create()
+    token = created["seats"][1]["token"]
+    on_two = HttpSeat(two.api, created["match"], token)
+    card = first_card(on_two.view())  # two holds the match from now on
+    on_one = HttpSeat(one.api, created["match"], token)
+    assert on_one.request("move", card=card, tray=4, index=0)["ok"]
+    assert on_two.view()["trays"] == on_one.view()["trays"]
+    live = LiveSeat(two.base, created["match"], token)
+    assert live.latest["trays"][3]["cards"][0]["id"] == card
+    live.close()
+
+
+def test_a_deal_at_its_bound_refuses_every_move_and_loses_nothing(database, monkeypatch):
+    monkeypatch.setattr(commit, "DEAL_RECORDS", 6)
+
+    async def go() -> None:
+        store = open_store(database)
+        await store.open()
+        matches = Matches(store, review_rate=(0, 0))
+        match_id, tokens = await matches.create("twine", "pool101", ASHA_AND_RAVI)
+        cached = await matches.get(match_id)
+        async def act(seat: int, request: dict) -> dict:
+            return json.loads(await matches.act(cached, seat, json.dumps(request)))
+
+        replies = []
+        for k in range(4):  # two turns each: the sixth record is the last
+            seat = cached.match.deal.turn
+            replies.append(await act(seat, {"id": k, "type": "draw", "args": {"source": "stock"}}))
+            replies.append(await act(seat, {"id": k, "type": "discard",
+                                            "args": {"card": cached.match.deal.drawn}}))
+        assert [r["ok"] for r in replies] == [True] * 6 + [False] * 2
+        refused = replies[6]
+        assert refused["error"]["code"] == "deal_too_long" and refused["id"] == 3
+        assert "6 moves" in refused["error"]["message"]
+        assert refused["result"]["phase"] == "draw"
+        stored = await store.load(match_id)
+        assert len(stored.records) == 6 == len(cached.match.log)
+        # Arranging and reading still answer at the bound.
+        seat = cached.match.deal.turn
+        assert json.loads(await matches.act(cached, seat, '{"id": 9, "type": "sort"}'))["ok"]
+        assert json.loads(await matches.act(cached, seat, '{"id": 10, "type": "view"}'))["ok"]
+        await store.close()
+
+    run(go())
+
+
+def finished_deals(server: object, count: int) -> tuple:
+    """A match of two HTTP seats whose first ``count`` deals are over (one seat drew and
+    threw, the other dropped): (its id, the seats)."""
+    created = server.api.create()  # type: ignore[attr-defined]
+    seats = [HttpSeat(server.api, created["match"], s["token"])  # type: ignore[attr-defined]
+             for s in created["seats"]]
+    for deal in range(count):
+        if deal:
+            assert seats[0].request("next_deal")["ok"]
+        mover = next(k for k, seat in enumerate(seats) if seat.view()["phase"] == "draw")
+        draw_and_discard(seats[mover])
+        assert seats[1 - mover].request("drop")["ok"]
+    return created["match"], seats
+
+
+def test_a_second_review_of_a_deal_is_read_from_the_store(database, launch):
+    server = launch(database, *UNLIMITED)
+    match_id, seats = finished_deals(server, 1)
+    first = seats[0].request("review", deal=1)["result"]["review"]
+    assert first["deal"] == 1 and first["turns"]
+    kept = rows(database, "SELECT review FROM reviews WHERE match_id = ? AND deal = 1 AND "
+                "seat = 0", (match_id,))
+    assert json.loads(kept[0][0]) == first
+    # Marked in the store: an answer with the mark was read from there, not worked out.
+    rows(database, "UPDATE reviews SET review = ? WHERE match_id = ?",
+         (json.dumps(dict(first, summary="kept")), match_id))
+    assert seats[0].request("review", deal=1)["result"]["review"]["summary"] == "kept"
+    assert seats[0].request("review")["result"]["review"]["summary"] == "kept"  # the latest
+    server.kill()
+    again = launch(database, *UNLIMITED)
+    seat = HttpSeat(again.api, match_id, seats[0].token)
+    assert seat.request("review", deal=1)["result"]["review"]["summary"] == "kept"
+    other = HttpSeat(again.api, match_id, seats[1].token).request("review", deal=1)
+    assert other["result"]["review"]["summary"] != "kept"
+    assert len(rows(database, "SELECT seat FROM reviews WHERE match_id = ?", (match_id,))) == 2
+
+
+def review_answer(base: str, match_id: str, token: str, deal: int) -> tuple:
+    """(status, Retry-After, body) of a review request over HTTP."""
+    request = urllib.request.Request(
+        "%s/api/matches/%s/requests" % (base, match_id), method="POST",
+        data=json.dumps({"id": 1, "type": "review", "args": {"deal": deal}}).encode(),
+        headers={"Authorization": "Bearer " + token})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            return reply.status, reply.headers.get("Retry-After"), json.load(reply)
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("Retry-After"), json.load(error)
+
+
+def test_reviews_worked_out_beyond_the_address_rate_get_429(database, launch):
+    server = launch(database, "--socket-rate", "0", "--matches-per-hour", "0")
+    match_id, seats = finished_deals(server, 4)
+    asked = [(deal, seat) for deal in (1, 2, 3, 4) for seat in (0, 1)]
+    answers = [review_answer(server.base, match_id, seats[seat].token, deal)
+               for deal, seat in asked[:7]]
+    assert [status for status, _, _ in answers] == [200] * 6 + [429]
+    status, retry_after, body = answers[6]
+    assert body["error"]["code"] == "rate_limited" and int(retry_after) >= 1
+    # A kept review costs nothing to read again.
+    assert seats[0].request("review", deal=1)["ok"]
+    # Over a socket the refusal is a reply, saying how long to wait.
+    live = LiveSeat(server.base, match_id, seats[1].token)
+    live.ws.send(json.dumps({"id": 5, "type": "review", "args": {"deal": 4}}))
+    refused = next(m for m in (json.loads(live.ws.recv(30)) for _ in range(10))
+                   if m.get("id") == 5)
+    assert refused["error"]["code"] == "rate_limited"
+    assert "try again in" in refused["error"]["message"]
+    live.close()
