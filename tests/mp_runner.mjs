@@ -4,8 +4,8 @@
 //
 // The engine package (src/indian_rummy, minus the host-only modules) is
 // written to /lib/indian_rummy/ in MicroPython's in-memory file system; with
-// MP_ENGINE_BUNDLE naming a site's engine/bundle.json, the engine comes from
-// that bundle instead (the bytecode the site ships, base85 .mpy files). Each
+// MP_ENGINE_BUNDLE naming a site's engine/bundle.bin, the engine comes from
+// that bundle instead (the .mpy bytecode the site ships). Each
 // extra module file is written to /lib/<its file name>. The script read from
 // standard input then runs as __main__. Python's stdout is copied byte for
 // byte to this process's stdout. An uncaught Python exception prints its
@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { fromBase85 } from "../web/base85.js";
+import { unpackBundle } from "../web/bundle.js";
 
 const HEAP_BYTES = 64 * 1024 * 1024;
 // loadMicroPython takes the Python stack size in words (4 bytes on wasm32).
@@ -88,11 +88,10 @@ if (!bundlePath) {
   process.exit(3);
 }
 // The engine exactly as the site ships it (indian_rummy/site chooses the modules).
-const bundle = JSON.parse(readFileSync(bundlePath, "utf8"));
-for (const [path, text] of Object.entries(bundle)) {
+for (const [path, data] of unpackBundle(readFileSync(bundlePath))) {
   const target = "/lib/" + path;
   mkdirs(FS, dirname(target));
-  FS.writeFile(target, path.endsWith(".mpy") ? fromBase85(text) : text);
+  FS.writeFile(target, data);
 }
 for (const extra of process.argv.slice(2)) {
   FS.writeFile("/lib/" + basename(extra), readFileSync(extra));

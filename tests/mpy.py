@@ -64,8 +64,8 @@ def shipped_bundle() -> str:
 
     folder = tempfile.mkdtemp(prefix="mp-engine-")
     atexit.register(shutil.rmtree, folder, True)
-    path = os.path.join(folder, "bundle.json")
-    with open(path, "w", encoding="utf-8") as out:
+    path = os.path.join(folder, "bundle.bin")
+    with open(path, "wb") as out:
         out.write(engine_bundle(bytecode=True))
     return path
 

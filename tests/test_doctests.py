@@ -12,7 +12,7 @@ MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engi
            "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach",
            "engine.canon",
            "protocol.wire", "protocol.session", "protocol.review", "protocol.text",
-           "tools.simulate"]
+           "tools.simulate", "site"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -6,7 +6,6 @@ in a temporary folder, and run the installed command there with a clean environm
 (no PYTHONPATH, no checkout on the path, no mpy-cross), the way a user would.
 """
 
-import base64
 import json
 import os
 import shutil
@@ -21,6 +20,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from indian_rummy import site
 from server.process import free_port, wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -70,7 +70,7 @@ def check_wheel(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     data = "indian_rummy/site/data/"
     for name in ("web/index.html", "web/worker.js", "runtime/micropython.mjs",
-                 "runtime/micropython.wasm", "runtime/package.json", "engine/bundle.json"):
+                 "runtime/micropython.wasm", "runtime/package.json", site.BUNDLE_NAME):
         assert data + name in names, name
     assert not [n for n in names if "node_modules" in n or n.startswith(("web/", "src/"))]
 
@@ -79,11 +79,11 @@ def check_site(out: Path) -> None:
     for name in ("index.html", "worker.js", "runtime/micropython.wasm",
                  "runtime/micropython.mjs", "precache.js"):
         assert (out / name).is_file(), name
-    bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    bundle = site.unpack_bundle((out / site.BUNDLE_NAME).read_bytes())
     assert "indian_rummy/protocol/session.mpy" in bundle
     assert all(name.endswith(".mpy") for name in bundle)
     assert not [name for name in bundle if name.split("/")[1] in ("tools", "server")]
-    assert base64.b85decode(bundle["indian_rummy/engine/deal.mpy"])[:2] == b"M\x06"
+    assert bundle["indian_rummy/engine/deal.mpy"][:2] == b"M\x06"
 
 
 class Output:

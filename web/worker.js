@@ -17,8 +17,8 @@
 // The runtime is imported dynamically so that the engine files download while
 // the runtime itself is still loading.
 const runtimeModule = import("./runtime/micropython.mjs");
-const base85Module = import("./base85.js"); // reads the bundle's bytecode
-const bundleRequest = fetch(new URL("./engine/bundle.json", import.meta.url));
+const bundleModule = import("./bundle.js"); // unpacks the engine bundle
+const bundleRequest = fetch(new URL("./engine/bundle.bin", import.meta.url));
 runtimeModule.catch(() => {}); // reported by start()
 bundleRequest.catch(() => {});
 
@@ -151,7 +151,7 @@ const startup = {};
 
 async function start() {
   try {
-    const [{ loadMicroPython }, { fromBase85 }] = await Promise.all([runtimeModule, base85Module]);
+    const [{ loadMicroPython }, { unpackBundle }] = await Promise.all([runtimeModule, bundleModule]);
     startup.module = performance.now();
     const [mp, bundle] = await Promise.all([
       loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) })
@@ -161,19 +161,19 @@ async function start() {
         }),
       bundleRequest.then((response) => {
         if (!response.ok) throw new Error("engine files not found (HTTP " + response.status + ")");
-        return response.json();
-      }).then((files) => {
+        return response.arrayBuffer();
+      }).then((packed) => {
         startup.fetched = performance.now();
-        return files;
+        return unpackBundle(packed);
       }),
     ]);
     startup.loaded = performance.now();
     mkdirs(mp.FS, "/lib/indian_rummy");
-    for (const [path, text] of Object.entries(bundle)) {
+    for (const [path, data] of bundle) {
+      // A built site ships bytecode (.mpy); a development build, sources (.py).
       const full = "/lib/" + path;
       mkdirs(mp.FS, full.slice(0, full.lastIndexOf("/")));
-      // A built site ships bytecode (.mpy, in base85); a development build, sources.
-      mp.FS.writeFile(full, path.endsWith(".mpy") ? fromBase85(text) : text);
+      mp.FS.writeFile(full, data);
     }
     startup.written = performance.now();
     session = mp.pyimport("indian_rummy.protocol.session");

