@@ -53,7 +53,6 @@ log = logging.getLogger("indian_rummy.server")
 
 RETRY_AFTER = "2"  # seconds, while the database does not answer
 EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
-RESUME_RETRY = 2.0  # seconds between tries to resume the matches after a start
 
 
 def _error(status: int, code: str, message: str,
@@ -199,6 +198,7 @@ class Server:
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
             log.error("offered match refused by the engine error=%s", one_line(error))
             return _error(400, "bad_request", str(error))
+        await self.matches.made(match_id)
         self.metrics.created.inc()
         base = str(request.base_url)
         seats = [{"seat": seat, "bot": spec["bot"]} if token is None else
@@ -259,6 +259,7 @@ class Server:
                 rematch = await self.matches.rematch(cached)
             except IllegalAction as error:
                 return _refused(409, error.code, error)
+            await self.matches.made(rematch)
             cached.push_rematch(rematch)
             return JSONResponse({"match": rematch})
 
@@ -343,20 +344,6 @@ class Server:
 
     # -- in the background ----------------------------------------------------------------
 
-    async def resume(self) -> None:
-        """After a start, the bots' turns and the live clocks' deadlines that wait in
-        recent matches are served when due, not when someone next opens the match
-        (tried again until the database answers)."""
-        while True:
-            try:
-                count = await self.matches.resume()
-            except Unavailable:
-                await asyncio.sleep(RESUME_RETRY)
-                continue
-            if count:
-                log.info("resumed matches count=%d", count)
-            return
-
     async def expire_forever(self) -> None:
         """Delete unused matches now and every hour (never, with retention 0)."""
         days = self.settings.retention_days
@@ -433,7 +420,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         await store.listen(server.matches.heard, server.matches.resync)
         background = [asyncio.create_task(server.matches.watch()),
                       asyncio.create_task(server.expire_forever()),
-                      asyncio.create_task(server.resume())]
+                      asyncio.create_task(server.matches.sweep())]
         try:
             yield
         finally:

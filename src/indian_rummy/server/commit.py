@@ -28,11 +28,15 @@ log = logging.getLogger("indian_rummy.server")
 
 class Commits:
     """The one way into the log for the copies of ``cache``. ``stored(cached)`` is
-    called last after each commit: the server's own next moves may be due."""
+    called last after each commit: the server's own next moves may be due;
+    ``due_at(cached, seat, records)`` says when the next of them falls due once the
+    copy's new records are stored (the append stores that too)."""
 
-    def __init__(self, cache: Cache, stored: Callable[[CachedMatch], None]) -> None:
+    def __init__(self, cache: Cache, stored: Callable[[CachedMatch], None],
+                 due_at: Callable[[CachedMatch, int, list], "float | None"]) -> None:
         self.cache = cache
         self._stored = stored
+        self._due_at = due_at
         # Called as committed(table, seat, records) once an action is in the log and
         # its views are pushed; a listener must not block (it spawns what takes time).
         self.committed: list = []
@@ -100,7 +104,8 @@ class Commits:
         match = cached.match
         try:
             return await self.cache.store.append(cached.id, seat, records,
-                                                 "over" if match.over else "playing")
+                                                 "over" if match.over else "playing",
+                                                 self._due_at(cached, seat, records))
         except Conflict:
             await self.cache.rebuild(cached)
             return None
