@@ -1,11 +1,14 @@
 """The server's own moves (a bot's turn, a live clock's timeout) belong to the log,
 not to a process: each append stores when the next one falls due, any live process
-plays an overdue one once."""
+plays an overdue one once, and one address may start only so many bots' seats."""
 
 import asyncio
+import json
 import re
 import secrets
 import time
+import urllib.error
+import urllib.request
 
 from indian_rummy.bots import new_match
 from indian_rummy.server.cached import NO_TOKEN, hash_token
@@ -234,3 +237,35 @@ def test_two_processes_sweeping_the_same_overdue_matches_store_each_move_once(po
                                              server.output())) for server in servers]
     assert sum(claimed) == len(ids) and min(claimed) > 0  # each claimed once, by both
     assert not any("ERROR" in server.output() for server in servers)
+
+
+# -- the bots' seats one address may start ---------------------------------------------------
+
+
+def create(base: str, spec: dict) -> tuple:
+    """(status, Retry-After, JSON body) of a request for a new match."""
+    request = urllib.request.Request(base + "/api/matches", data=json.dumps(spec).encode(),
+                                     method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as reply:
+            return reply.status, None, json.load(reply)
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("Retry-After"), json.load(error)
+
+
+def test_an_address_starting_more_bot_seats_an_hour_than_allowed_gets_429_with_the_reason(
+        launch, tmp_path):
+    server = launch("sqlite:///%s" % (tmp_path / "matches.sqlite3"), "--rate", "0",
+                    "--matches-per-hour", "0", "--bots-per-hour", "5")
+    two_bots = {"profile": "classic", "format": "deal",
+                "seats": [{"name": "Asha"}, {"bot": "kiran"}, {"bot": "mira"}]}
+    assert create(server.base, two_bots)[0] == 201
+    assert create(server.base, two_bots)[0] == 201  # four of five started
+    status, retry, body = create(server.base, two_bots)
+    assert status == 429 and body["error"]["code"] == "rate_limited"
+    assert "bot seats" in body["error"]["message"] and "5 an hour" in body["error"]["message"]
+    assert 700 <= int(retry) <= 720  # one more seat's worth: a fifth of an hour
+    one_bot = dict(two_bots, seats=two_bots["seats"][:2])
+    assert create(server.base, one_bot)[0] == 201  # the fifth
+    assert create(server.base, one_bot)[0] == 429
+    assert create(server.base, {"profile": "classic"})[0] == 201  # people only: no bots' seat

@@ -110,6 +110,7 @@ class Server:
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
+        self.bot_seats = Limits(settings.bots_per_hour / 3600.0, settings.bots_per_hour)
         self.metrics = Metrics(lambda: self.sockets.count, lambda: len(self.matches),
                                lambda: store.available)
         store.events = self.metrics
@@ -193,6 +194,13 @@ class Server:
         if not self.creations.take(address):
             return self._slow_down(self.creations, address, "This address has made as many "
                                    "matches as it may for now; try again later.")
+        # Each bot's seat plays on the server, at every turn of every deal.
+        bots = sum(1 for spec in seats if "bot" in spec)
+        if bots and not self.bot_seats.take(address, bots):
+            return _error(429, "rate_limited", "This address has started as many bot seats "
+                          "as it may for now (%g an hour); try again later, or seat fewer "
+                          "bots." % self.settings.bots_per_hour, headers={
+                              "Retry-After": str(self.bot_seats.wait(address, bots))})
         try:
             match_id, tokens = await self.matches.create(profile, match_format, seats, clock)
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
