@@ -17,8 +17,9 @@ from waiting import wait_for
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 SERVE = ("-m", "indian_rummy")  # how Python runs the command; the bench swaps in a profiler
 # Test players ask for a view before every move (far more often than people do), and
-# make more matches in a minute than a person makes in a day.
-UNLIMITED = ("--rate", "0", "--socket-rate", "0", "--matches-per-hour", "0")
+# make more matches (and bots' seats) in a minute than a person makes in a day.
+UNLIMITED = ("--rate", "0", "--socket-rate", "0", "--matches-per-hour", "0",
+             "--bots-per-hour", "0")
 # Bots that play at once, for tests that wait for their turns.
 FAST_BOTS = ("--bot-pace", "0.02")
 

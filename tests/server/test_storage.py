@@ -111,29 +111,6 @@ def test_a_seat_keeps_its_newest_push_subscriptions_and_a_rematch_keeps_them_all
     run(go())
 
 
-def test_the_matches_the_server_has_moves_in_are_found_after_a_start(database):
-    """Recent matches being played with a bot's seat or a live clock: the server may
-    owe them a move; those of any-time people only, or over, or long unused, not."""
-    from server.faults import rows
-
-    async def go() -> None:
-        store = await opened(database)
-        people = config()
-        bots = Match.new("classic", "deal", [{"name": "A"}, {"name": "Kiran", "bot": "kiran"}],
-                         3).config()
-        for match_id, made in (("people", people), ("bot", bots),
-                               ("live", dict(people, clock={"turn": 30, "reserve": 60})),
-                               ("days", dict(people, clock={"days": 2})),
-                               ("over", bots), ("old", bots)):
-            await store.create_match(match_id, made, ["h0", "h1"])
-        rows(database, "UPDATE matches SET status = 'over' WHERE id = 'over'")
-        rows(database, "UPDATE matches SET updated_at = 100 WHERE id = 'old'")
-        assert sorted(await store.served_by_the_server(1000)) == ["bot", "live"]
-        await store.close()
-
-    run(go())
-
-
 def test_a_match_is_its_config_and_its_records(database):
     async def go() -> None:
         store = await opened(database)

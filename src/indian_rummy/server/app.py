@@ -54,7 +54,6 @@ log = logging.getLogger("indian_rummy.server")
 
 RETRY_AFTER = "2"  # seconds, while the database does not answer
 EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
-RESUME_RETRY = 2.0  # seconds between tries to resume the matches after a start
 
 
 def _error(status: int, code: str, message: str,
@@ -114,6 +113,7 @@ class Server:
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
+        self.bot_seats = Limits(settings.bots_per_hour / 3600.0, settings.bots_per_hour)
         self.metrics = Metrics(lambda: self.sockets.count, lambda: len(self.matches),
                                lambda: store.available)
         store.events = self.metrics
@@ -201,11 +201,19 @@ class Server:
         if not self.creations.take(address):
             return self._slow_down(self.creations, address, "This address has made as many "
                                    "matches as it may for now; try again later.")
+        # Each bot's seat plays on the server, at every turn of every deal.
+        bots = sum(1 for spec in seats if "bot" in spec)
+        if bots and not self.bot_seats.take(address, bots):
+            return _error(429, "rate_limited", "This address has started as many bot seats "
+                          "as it may for now (%g an hour); try again later, or seat fewer "
+                          "bots." % self.settings.bots_per_hour, headers={
+                              "Retry-After": str(self.bot_seats.wait(address, bots))})
         try:
             match_id, tokens = await self.matches.create(profile, match_format, seats, clock)
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
             log.error("offered match refused by the engine error=%s", one_line(error))
             return _error(400, "bad_request", str(error))
+        await self.matches.made(match_id)
         self.metrics.created.inc()
         base = str(request.base_url)
         seats = [{"seat": seat, "bot": spec["bot"]} if token is None else
@@ -266,6 +274,7 @@ class Server:
                 rematch = await self.matches.rematch(cached)
             except IllegalAction as error:
                 return _refused(409, error.code, error)
+            await self.matches.made(rematch)
             cached.push_rematch(rematch)
             return JSONResponse({"match": rematch})
 
@@ -354,20 +363,6 @@ class Server:
 
     # -- in the background ----------------------------------------------------------------
 
-    async def resume(self) -> None:
-        """After a start, the bots' turns and the live clocks' deadlines that wait in
-        recent matches are served when due, not when someone next opens the match
-        (tried again until the database answers)."""
-        while True:
-            try:
-                count = await self.matches.resume()
-            except Unavailable:
-                await asyncio.sleep(RESUME_RETRY)
-                continue
-            if count:
-                log.info("resumed matches count=%d", count)
-            return
-
     async def expire_forever(self) -> None:
         """Delete unused matches now and every hour (never, with retention 0)."""
         days = self.settings.retention_days
@@ -444,7 +439,7 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         await store.listen(server.matches.heard, server.matches.resync)
         background = [asyncio.create_task(server.matches.watch()),
                       asyncio.create_task(server.expire_forever()),
-                      asyncio.create_task(server.resume())]
+                      asyncio.create_task(server.matches.sweep())]
         try:
             yield
         finally:

@@ -98,6 +98,23 @@ def reading(match: Match, marks: list, clock: "dict | None", created: float,
     return Turn(deal.turn, start + per_turn + left, left, timeouts[deal.turn], "days" in clock)
 
 
+def turn_began(match: Match, marks: list, created: float) -> float:
+    """When the turn being played began: when the last action that ended a turn was
+    stored, or the match was made (``marks`` has one entry per record of the log).
+
+    >>> match = Match.new("twine", "deal", [{"name": "A"}, {"name": "B"}], seed=3)
+    >>> turn_began(match, [], 1000.0)
+    1000.0
+    >>> _ = match.draw(0, "stock"); _ = match.discard(0, match.deal.drawn)
+    >>> turn_began(match, [(0, 1040.0), (0, 1050.0)], 1000.0)
+    1050.0
+    """
+    for record, (_, at) in zip(reversed(match.log), reversed(marks)):
+        if record["action"] in ENDS_A_TURN:
+            return float(at)
+    return created
+
+
 def play_for(match: Match, turn: Turn) -> None:
     """The turn the clock plays for a seat whose time is up: the third timeout in a
     row, before drawing, drops the seat; otherwise draw from the closed pile (the open

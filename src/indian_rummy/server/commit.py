@@ -40,12 +40,16 @@ DEAL_RECORDS = 1000
 
 class Commits:
     """The one way into the log for the copies of ``cache``. ``stored(cached)`` is
-    called last after each commit: the server's own next moves may be due."""
+    called last after each commit: the server's own next moves may be due;
+    ``due_at(cached, seat, records)`` says when the next of them falls due once the
+    copy's new records are stored (the append stores that too)."""
 
     def __init__(self, cache: Cache, stored: Callable[[CachedMatch], None],
+                 due_at: Callable[[CachedMatch, int, list], "float | None"],
                  review_rate: tuple = REVIEW_RATE) -> None:
         self.cache = cache
         self._stored = stored
+        self._due_at = due_at
         self.reviews = Reviews(cache, review_rate)
         # Called as committed(table, seat, records) once an action is in the log and
         # its views are pushed; a listener must not block (it spawns what takes time).
@@ -152,7 +156,8 @@ class Commits:
         match = cached.match
         try:
             return await self.cache.store.append(cached.id, seat, records,
-                                                 "over" if match.over else "playing")
+                                                 "over" if match.over else "playing",
+                                                 self._due_at(cached, seat, records))
         except Conflict:
             await self.cache.rebuild(cached)
             return None

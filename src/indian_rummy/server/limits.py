@@ -51,17 +51,18 @@ class Bucket:
         self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
         self.stamp = now
 
-    def take(self) -> bool:
+    def take(self, count: int = 1) -> bool:
+        """Take ``count`` tokens if there are as many (else none)."""
         self._fill()
-        if self.level < 1:
+        if self.level < count:
             return False
-        self.level -= 1
+        self.level -= count
         return True
 
-    def wait(self) -> int:
-        """Whole seconds until the next token."""
+    def wait(self, count: int = 1) -> int:
+        """Whole seconds until there are ``count`` tokens."""
         self._fill()
-        return max(1, math.ceil((1 - self.level) / self.rate)) if self.rate > 0 else 3600
+        return max(1, math.ceil((count - self.level) / self.rate)) if self.rate > 0 else 3600
 
     def full(self) -> bool:
         return self.level + (time.monotonic() - self.stamp) * self.rate >= self.burst
@@ -84,9 +85,9 @@ class Limits:
             bucket = self.buckets[key] = Bucket(self.rate, self.burst)
         return bucket
 
-    def take(self, key: str) -> bool:
-        return self.rate <= 0 or self._bucket(key).take()
+    def take(self, key: str, count: int = 1) -> bool:
+        return self.rate <= 0 or self._bucket(key).take(count)
 
-    def wait(self, key: str) -> int:
-        """Seconds until ``key`` may ask again (for Retry-After)."""
-        return self._bucket(key).wait() if self.rate > 0 else 1
+    def wait(self, key: str, count: int = 1) -> int:
+        """Seconds until ``key`` may ask again, for ``count`` (for Retry-After)."""
+        return self._bucket(key).wait(count) if self.rate > 0 else 1

@@ -32,10 +32,12 @@ class Matches:
     def __init__(self, store: Store, bot_pace: float = BOT_PACE,
                  clock_scale: float = 1.0, review_rate: tuple = REVIEW_RATE) -> None:
         # A copy loaded, rebuilt or caught up, and a move committed, may each make one
-        # of the server's own moves due; the schedule moves through the log, so it is
-        # made after the cache and the commits, which reach it through these two.
+        # of the server's own moves due, and each append stores when; the schedule
+        # moves through the log, so it is made after the cache and the commits, which
+        # reach it through these three.
         self.cache = Cache(store, loaded=self._due, replayed=self._deadline)
-        self.commits = Commits(self.cache, stored=self._due, review_rate=review_rate)
+        self.commits = Commits(self.cache, stored=self._due, due_at=self._due_at,
+                               review_rate=review_rate)
         self.schedule = Schedule(self.cache, self.commits, bot_pace, clock_scale)
         self.listening = Listening(self.cache, self.schedule)
         making = Making(self.cache)
@@ -47,7 +49,8 @@ class Matches:
         self.committed = self.commits.committed
         self.clock_of = self.schedule.clock_of
         self.end_late_turn = self.schedule.end_late_turn
-        self.resume = self.schedule.resume
+        self.made = self.schedule.made
+        self.sweep = self.schedule.sweep_forever
         self.create = making.create
         self.rematch = making.rematch
         self.find_rematch = making.find_rematch
@@ -69,6 +72,9 @@ class Matches:
 
     def _due(self, cached: CachedMatch) -> None:
         self.schedule.due(cached)
+
+    def _due_at(self, cached: CachedMatch, seat: int, records: list) -> "float | None":
+        return self.schedule.due_after(cached, seat, records)
 
     def _deadline(self, cached: CachedMatch) -> None:
         self.schedule.clock_soon(cached)

@@ -1,14 +1,26 @@
 """The moves the server makes itself: a bot seat's turn, and the clock's when a turn's
 time is up (or a seat ends the wait for a late one).
 
-Each is a timer on the copy, set again whenever the copy changes (loaded, rebuilt,
-caught up, or a move committed), and each move goes through the log like anyone's
-(commit.py), so a restart loses nothing: the match's next load (or :meth:`resume`)
-serves it. A move that meets a database that does not answer is tried again RETRY
-seconds later.
+When the next of them falls due is kept in the log, not in a process: every append
+stores it with its records (``matches.due_at``): a bot's turn ``bot_pace`` after
+it began, a live turn at the clock's deadline, none for an any-time clock (a late
+seat's wait is ended by another seat, never by the server). A new match's first
+one is stored when it is made.
+
+The process that made a move keeps a timer on its copy for the next one, set again
+whenever the copy changes (loaded, rebuilt, caught up, or a move committed), so
+its moves come on time. Every process also sweeps the log every SWEEP_EVERY
+seconds for moves overdue by GRACE seconds (the process that made them due died,
+or let the match go), claims them for LEASE seconds, so that one process takes
+each, and plays them; all of them, page by page, however many a restart left
+waiting. Each move goes through the log like anyone's (commit.py), whose ``seq``
+stores it once however many processes try. A move that meets a database that
+does not answer is tried again RETRY seconds later (a swept one once its claim
+runs out).
 """
 
 import asyncio
+import contextlib
 import logging
 import time
 from typing import Any
@@ -24,7 +36,10 @@ from .storage import CLOCK_SEAT, Unavailable, one_line
 log = logging.getLogger("indian_rummy.server")
 
 RETRY = 2.0  # seconds before the server's own move (a bot's, the clock's) is tried again
-RESUME_HOURS = 24.0  # matches used this recently have their bots' and clocks' moves resumed
+SWEEP_EVERY = 0.5  # seconds between two sweeps of the log for overdue moves
+GRACE = 2.0  # seconds past due before any process steps in for the one that made it due
+LEASE = 10.0  # seconds a process has to play an overdue move it claimed
+SWEEPING = 8  # overdue moves one process plays at once (each needs the database)
 
 
 class Schedule:
@@ -37,6 +52,7 @@ class Schedule:
         self.bot_pace = bot_pace
         self.clock_scale = clock_scale  # below 1 only in tests: every clock runs faster
         self._tasks: set = set()
+        self._sweeping: set = set()  # the overdue moves this process is playing
 
     def due(self, cached: CachedMatch) -> None:
         """The copy changed: its bot's turn and its turn's deadline are set anew."""
@@ -48,6 +64,36 @@ class Schedule:
         task = asyncio.create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    # -- when the next move falls due ------------------------------------------------------
+
+    def due_after(self, cached: CachedMatch, seat: int, records: list) -> "float | None":
+        """When the server's next move falls due once the copy's new ``records``, asked
+        for by ``seat``, are stored (about now)."""
+        return self._due(cached, cached.marks + [(seat, time.time())] * len(records))
+
+    def next_due(self, cached: CachedMatch) -> "float | None":
+        """When the server's next move in the match falls due (seconds since the epoch);
+        None if it has none to make (no bot's turn, no live clock running)."""
+        return self._due(cached, cached.marks)
+
+    def _due(self, cached: CachedMatch, marks: list) -> "float | None":
+        if cached.bot_to_play() is not None:
+            return clock.turn_began(cached.match, marks, cached.created) + self.bot_pace
+        turn = clock.reading(cached.match, marks, cached.clock, cached.created,
+                             self.clock_scale)
+        return turn.deadline if turn is not None and not turn.days else None
+
+    async def made(self, match_id: str) -> None:
+        """A match was made: its first server move (a live clock's first deadline) is
+        due in the log from now on, unless a move stored one already (a rematch's
+        seats may be at it), and timed in this process, which holds the match now.
+        A database that does not answer leaves that to the match's first move."""
+        with contextlib.suppress(Unavailable):
+            cached = await self.cache.get(match_id)
+            due = None if cached is None else self.next_due(cached)
+            if due is not None:
+                await self.cache.store.set_due(match_id, due, None)
 
     # -- the bots' seats ------------------------------------------------------------------
 
@@ -65,17 +111,17 @@ class Schedule:
 
     async def _play_bot(self, cached: CachedMatch) -> None:
         cached.bot_timer = None
-
-        async def turn() -> "int | None":
-            seat = cached.bot_to_play()
-            if seat is not None:
-                # On a thread: an expert bot's turn takes tens of milliseconds, which
-                # the other matches' moves should not wait for.
-                await asyncio.to_thread(play_bot_turn, cached.match, seat)
-            return seat
-
-        if not await self._serve(cached, turn):
+        if not await self._serve(cached, lambda: self._bot_turn(cached)):
             self.bot_soon(cached, RETRY)
+
+    async def _bot_turn(self, cached: CachedMatch) -> "int | None":
+        """Play the turn of the bot seat whose turn it is, if any; its seat."""
+        seat = cached.bot_to_play()
+        if seat is not None:
+            # On a thread: an expert bot's turn takes tens of milliseconds, which the
+            # other matches' moves should not wait for.
+            await asyncio.to_thread(play_bot_turn, cached.match, seat)
+        return seat
 
     # -- the turn clock -------------------------------------------------------------------
 
@@ -157,18 +203,84 @@ class Schedule:
             log.error("server move failed match=%s error=%s", cached.id, one_line(error))
         return True
 
-    # -- after a start --------------------------------------------------------------------
+    # -- the sweep: overdue moves, whichever process made them due ----------------------
 
-    async def resume(self, hours: float = RESUME_HOURS) -> int:
-        """Load the matches used in the last ``hours`` in which the server may have a
-        move to make (a bot's turn, a live clock's deadline), so that after a restart
-        those moves come when they are due, whether or not anyone opens the match; how
-        many were loaded. Raises Unavailable while the database does not answer."""
+    async def sweep_forever(self) -> None:
+        """Sweep the log for overdue moves now and every SWEEP_EVERY seconds until
+        cancelled; a sweep the database does not answer is tried at the next."""
+        try:
+            while True:
+                try:
+                    count = await self.sweep()
+                except Unavailable:
+                    count = 0
+                if count:
+                    log.info("overdue server moves claimed count=%d", count)
+                await asyncio.sleep(SWEEP_EVERY)
+        finally:  # stopping: the moves under way stop too (their claims run out)
+            for task in self._sweeping:
+                task.cancel()
+            await asyncio.gather(*self._sweeping, return_exceptions=True)
+
+    async def sweep(self) -> int:
+        """Claim every match whose server move is GRACE seconds overdue, as many at a
+        time as this process plays at once (SWEEPING), and play each; how many were
+        claimed. Raises Unavailable while the database does not answer."""
         count = 0
-        for match_id in await self.cache.store.served_by_the_server(time.time() - hours * 3600):
-            try:
-                if await self.cache.get(match_id) is not None:
-                    count += 1
-            except Unreadable:
-                continue  # logged; the doctor lists it
-        return count
+        while True:
+            if len(self._sweeping) >= SWEEPING:
+                await asyncio.wait(self._sweeping, return_when=asyncio.FIRST_COMPLETED)
+                continue
+            now = time.time()
+            room = SWEEPING - len(self._sweeping)
+            claimed = await self.cache.store.claim_due(now - GRACE, now + LEASE, room)
+            for match_id in claimed:
+                task = asyncio.create_task(self._overdue(match_id, now + LEASE))
+                self._sweeping.add(task)
+                task.add_done_callback(self._sweeping.discard)
+            count += len(claimed)
+            if len(claimed) < room:
+                return count
+
+    async def _overdue(self, match_id: str, claimed: float) -> None:
+        """Play the claimed match's overdue move, if the log, read afresh, still has it
+        due; else end the claim with the due time the log gives."""
+        try:
+            cached = await self.cache.get(match_id)
+            if cached is None:
+                return
+            async with cached.lock:
+                await self.cache.ready(cached, ask=True)
+                if not await self._play_due(cached):
+                    await self.cache.store.set_due(match_id, self.next_due(cached), claimed)
+        except (Unavailable, Gone):
+            return  # the claim runs out, and a sweep tries again; or the match is gone
+        except Exception as error:  # Unreadable (logged by the cache) or a fault: set aside
+            if not isinstance(error, Unreadable):
+                log.error("overdue server move failed match=%s error=%s", match_id,
+                          one_line(error))
+            with contextlib.suppress(Unavailable):
+                await self.cache.store.set_due(match_id, None, claimed)
+
+    async def _play_due(self, cached: CachedMatch) -> bool:
+        """Play the server's move in the match if it is due now (holding its lock); False
+        if none was. A move another process stores first wins quietly: the log refuses
+        this one, and the table, read again, has changed, so nothing more is played."""
+        seen = len(cached.match.log)
+        played = False
+
+        async def move() -> "int | None":
+            nonlocal played
+            due = self.next_due(cached)
+            if len(cached.match.log) != seen or due is None or time.time() < due:
+                return None
+            played = True
+            if cached.bot_to_play() is not None:
+                return await self._bot_turn(cached)
+            turn = self.clock_of(cached)
+            assert turn is not None  # due, and no bot's turn: a live clock's
+            clock.play_for(cached.match, turn)
+            return CLOCK_SEAT
+
+        await self.commits.commit(cached, move)
+        return played

@@ -4,6 +4,7 @@ options, see docs/server.md)."""
 ADDRESS_RATE = (20.0, 60.0)  # requests and messages per second, burst: one address
 CONNECTION_RATE = (10.0, 30.0)  # messages per second, burst: one socket
 MATCHES_PER_HOUR = 30  # new matches one address may make (the burst is as many)
+BOTS_PER_HOUR = 60  # bot seats one address's new matches may have (each plays on the server)
 RETENTION_DAYS = 30.0  # a match unused this long is deleted with its log
 SOCKETS_PER_SEAT = 4  # a phone, a laptop, a tablet, and a tab left open
 SOCKETS_PER_ADDRESS = 64  # a household, an office or a mobile carrier's NAT on one address
@@ -32,6 +33,7 @@ class Settings:
     def __init__(self, site_dir: "str | None" = None, origins: tuple = (),
                  address_rate: tuple = ADDRESS_RATE, connection_rate: tuple = CONNECTION_RATE,
                  matches_per_hour: float = MATCHES_PER_HOUR,
+                 bots_per_hour: float = BOTS_PER_HOUR,
                  retention_days: float = RETENTION_DAYS,
                  sockets_per_seat: int = SOCKETS_PER_SEAT,
                  sockets_per_address: int = SOCKETS_PER_ADDRESS,
@@ -42,6 +44,7 @@ class Settings:
                  header_deadline: float = HEADER_DEADLINE, body_deadline: float = BODY_DEADLINE,
                  connections_per_address: "int | None" = None) -> None:
         for name, value in (("matches per hour", matches_per_hour),
+                            ("bot seats per hour", bots_per_hour),
                             ("retention days", retention_days),
                             ("ping interval", ping_interval), ("bot pace", bot_pace)):
             if not value >= 0:
@@ -59,6 +62,7 @@ class Settings:
         self.address_rate = address_rate
         self.connection_rate = connection_rate
         self.matches_per_hour = matches_per_hour
+        self.bots_per_hour = bots_per_hour
         self.retention_days = retention_days
         self.sockets_per_seat = sockets_per_seat
         self.sockets_per_address = sockets_per_address

@@ -108,6 +108,9 @@ def _parser() -> argparse.ArgumentParser:
     srv.add_argument("--matches-per-hour", type=float, default=None, metavar="N",
                      help="new matches one address may make in an hour (default 30; 0: no "
                      "limit)")
+    srv.add_argument("--bots-per-hour", type=float, default=None, metavar="N",
+                     help="bot seats one address's new matches may have in an hour, each "
+                     "played on the server (default 60; 0: no limit)")
     srv.add_argument("--retention-days", type=float, default=None, metavar="D",
                      help="delete a match, with its log, once unused this many days "
                      "(default 30; 0 keeps every match)")
@@ -263,6 +266,7 @@ def _serve(args: argparse.Namespace) -> int:
             connection_rate=defaults.CONNECTION_RATE if args.socket_rate is None else (
                 args.socket_rate, 3 * args.socket_rate),
             matches_per_hour=given(args.matches_per_hour, defaults.MATCHES_PER_HOUR),
+            bots_per_hour=given(args.bots_per_hour, defaults.BOTS_PER_HOUR),
             retention_days=given(args.retention_days, defaults.RETENTION_DAYS),
             sockets_per_seat=given(args.sockets_per_seat, defaults.SOCKETS_PER_SEAT),
             sockets_per_address=given(args.sockets_per_address, defaults.SOCKETS_PER_ADDRESS),

@@ -158,8 +158,6 @@ SELECT_SEATS = "SELECT seat, token_hash, last_acted FROM match_seats WHERE match
 SELECT_AFTER = "SELECT action, seat, at FROM actions WHERE match_id = ? AND seq > ? " \
     "ORDER BY seq"
 SELECT_IDS = "SELECT id FROM matches ORDER BY created_at, id"
-SELECT_PLAYING = "SELECT id, seats FROM matches WHERE status = ? AND updated_at > ? " \
-    "ORDER BY updated_at DESC LIMIT ?"
 SELECT_EXPIRED = "SELECT id FROM matches WHERE updated_at < ? ORDER BY updated_at LIMIT ?"
 COUNT_SET_ASIDE = "SELECT COUNT(*) FROM set_aside_actions"
 RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
@@ -190,6 +188,13 @@ SELECT_ARRANGEMENTS = "SELECT seat, deal, tray, at FROM arrangements WHERE match
 KEEP_REVIEW = ("INSERT INTO reviews (match_id, deal, seat, review, at) VALUES (?, ?, ?, ?, ?) "
                "ON CONFLICT (match_id, deal, seat) DO NOTHING")
 SELECT_REVIEW = "SELECT review FROM reviews WHERE match_id = ? AND deal = ? AND seat = ?"
+# The server's own moves (schedule.py): the matches whose next move fell due before a
+# time are each claimed for a while (their due time moved on: a lease; each store
+# claims in its own SQL), so that one process plays each; a claim ends with the due
+# time the match's copy gives, only if no append has written another since. A new
+# match's first due time is written only if none was.
+SET_DUE = "UPDATE matches SET due_at = ? WHERE id = ? AND due_at = ?"
+SET_FIRST_DUE = "UPDATE matches SET due_at = ? WHERE id = ? AND due_at IS NULL"
 # A match's rows go children first: the seats, actions and subscriptions name the match.
 DELETE_MATCH = ["DELETE FROM push_subscriptions WHERE match_id = ?",
                 "DELETE FROM arrangements WHERE match_id = ?",
@@ -219,14 +224,15 @@ class Conflict(Exception):
 class Append:
     """One match's new records, by one seat, waiting to be written."""
 
-    __slots__ = ("match_id", "seat", "records", "status", "future", "queued")
+    __slots__ = ("match_id", "seat", "records", "status", "due", "future", "queued")
 
     def __init__(self, match_id: str, seat: int, records: list, status: str,
-                 future: asyncio.Future) -> None:
+                 due: "float | None", future: asyncio.Future) -> None:
         self.match_id = match_id
         self.seat = seat
         self.records = records
         self.status = status
+        self.due = due  # when the server's next move falls due after these records, or None
         self.future = future
         self.queued = time.perf_counter()
 
@@ -373,30 +379,17 @@ class Store:
         """How many actions migration 2 kept aside (they followed a gap in their log)."""
         raise NotImplementedError
 
-    async def playing(self, since: float, limit: int) -> list:
-        """(id, seats column) of up to ``limit`` matches being played and used since
-        ``since`` (seconds since the epoch), the latest first."""
-        raise NotImplementedError
-
-    async def served_by_the_server(self, since: float, limit: int = 1000) -> list:
-        """The ids of the matches being played, used since ``since``, in which the server
-        itself may have a move to make: a bot's seat, or a live turn clock."""
-        found = []
-        for match_id, seats in await self.playing(since, limit):
-            extra = json.loads(seats)
-            clock = extra.get("clock") or {}
-            if "turn" in clock or any(s.get("bot") for s in extra["seats"]):
-                found.append(match_id)
-        return found
-
     async def expire(self, before: float, limit: int = 200) -> list:
         """Delete up to ``limit`` matches last used before ``before`` (seconds since the
         epoch), with their seats and actions; their ids."""
         raise NotImplementedError
 
-    async def append(self, match_id: str, seat: int, records: list, status: str) -> float:
+    async def append(self, match_id: str, seat: int, records: list, status: str,
+                     due: "float | None" = None) -> float:
         """Store ``records`` (their ``n`` is their ``seq``) whole or not at all, durably,
-        before returning the time stamped on them. Raises :class:`Conflict` if the log
+        before returning the time stamped on them; in the same transaction the match's
+        ``due_at`` becomes ``due`` (when the server's next move falls due, None for no
+        such move). Raises :class:`Conflict` if the log
         refuses them, :class:`Unavailable` if the database did not answer (the records
         may or may not have been stored: the log decides).
 
@@ -406,7 +399,7 @@ class Store:
         durable commit. If the log refuses any append of a batch, the batch rolls back
         and its appends are written one by one, so that only the one that lost its
         race hears of it."""
-        append = Append(match_id, seat, records, status,
+        append = Append(match_id, seat, records, status, due,
                         asyncio.get_running_loop().create_future())
         self._queued.append(append)
         if self._writing < self.WRITERS:
@@ -469,6 +462,21 @@ class Store:
         """Hear no more (the store stays open)."""
 
     async def schema_version(self) -> int:
+        raise NotImplementedError
+
+    # -- the server's own moves (schedule.py) -------------------------------------------
+
+    async def claim_due(self, before: float, until: float, limit: int) -> list:
+        """Claim up to ``limit`` matches whose next server move fell due by ``before``
+        (seconds since the epoch), earliest first: each is due at ``until`` now, so
+        no other process claims it meanwhile; their ids. A claimed match's next
+        append, or :meth:`set_due` from ``until``, ends the claim."""
+        raise NotImplementedError
+
+    async def set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
+        """The match's next server move falls due at ``due`` (None: it has none), if
+        its due time is still ``was`` (None: none yet), so that what an append wrote
+        meanwhile stands; False if it was not (or there is no such match)."""
         raise NotImplementedError
 
     # -- push notifications (push.py) ---------------------------------------------------

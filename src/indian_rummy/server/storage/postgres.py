@@ -43,11 +43,12 @@ from .base import (
     SELECT_ARRANGEMENTS,
     SELECT_IDS,
     SELECT_MATCH,
-    SELECT_PLAYING,
     SELECT_PUSH_KEY,
     SELECT_REVIEW,
     SELECT_SEATS,
     SELECT_SUBSCRIPTIONS,
+    SET_DUE,
+    SET_FIRST_DUE,
     SUBSCRIBE,
     TRIM_SUBSCRIPTIONS,
     UNSUBSCRIBE,
@@ -93,8 +94,9 @@ _APPEND = """WITH added AS (
     seat AS (UPDATE match_seats SET last_acted = %s
         FROM unnest(%s::text[], %s::integer[]) AS t (match_id, seat)
         WHERE match_seats.match_id = t.match_id AND match_seats.seat = t.seat),
-    touched AS (UPDATE matches SET status = t.status, updated_at = %s
-        FROM unnest(%s::text[], %s::text[]) AS t (id, status) WHERE matches.id = t.id)
+    touched AS (UPDATE matches SET status = t.status, updated_at = %s, due_at = t.due
+        FROM unnest(%s::text[], %s::text[], %s::double precision[]) AS t (id, status, due)
+        WHERE matches.id = t.id)
     SELECT pg_notify(%s, %s), (SELECT count(*) FROM added)"""
 
 # A seat's new name, and the word to every process that their copy's names are old.
@@ -114,6 +116,14 @@ _EXPIRE = """WITH doomed AS (
     acts AS (DELETE FROM actions WHERE match_id IN (SELECT id FROM doomed)),
     gone AS (DELETE FROM matches WHERE id IN (SELECT id FROM doomed) RETURNING id)
     SELECT id FROM gone"""
+
+
+# The matches whose server move is overdue, claimed (base.SET_DUE): a row an append
+# or another process's claim holds locked right now is skipped, not waited for.
+_CLAIM_DUE = """UPDATE matches SET due_at = %s WHERE id IN (
+        SELECT id FROM matches WHERE due_at <= %s ORDER BY due_at LIMIT %s
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id"""
 
 
 class PostgresStore(Store):
@@ -319,11 +329,6 @@ class PostgresStore(Store):
             row = await cursor.fetchone()
             return int(row[0])
 
-    async def playing(self, since: float, limit: int) -> list:
-        async with self._connection("list") as conn:
-            cursor = await conn.execute(_pg(SELECT_PLAYING), ("playing", since, limit))
-            return [tuple(r) for r in await cursor.fetchall()]
-
     async def expire(self, before: float, limit: int = 200) -> list:
         async with self._connection("expire") as conn:
             cursor = await conn.execute(_EXPIRE, (before, limit))
@@ -345,7 +350,7 @@ class PostgresStore(Store):
                     now, [r[0] for r in rows], [r[1] for r in rows], [r[3] for r in rows],
                     [r[4] for r in rows],
                     now, ids, [a.seat for a in batch],
-                    now, ids, [a.status for a in batch],
+                    now, ids, [a.status for a in batch], [a.due for a in batch],
                     CHANNEL, " ".join([self.origin] + ids)))
             except refused:
                 raise Conflict(ids[0] if len(ids) == 1 else "")
@@ -355,6 +360,21 @@ class PostgresStore(Store):
         async with self._connection("rename") as conn:
             await conn.execute(_RENAME, (seats_text(config), time.time(), match_id,
                                          CHANNEL, "%s %s renamed" % (self.origin, match_id)))
+
+    # -- the server's own moves -------------------------------------------------------
+
+    async def claim_due(self, before: float, until: float, limit: int) -> list:
+        async with self._connection("claim") as conn:
+            cursor = await conn.execute(_CLAIM_DUE, (until, before, limit))
+            return [r[0] for r in await cursor.fetchall()]
+
+    async def set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
+        async with self._connection("due") as conn:
+            if was is None:
+                cursor = await conn.execute(_pg(SET_FIRST_DUE), (due, match_id))
+            else:
+                cursor = await conn.execute(_pg(SET_DUE), (due, match_id, was))
+            return bool(cursor.rowcount)
 
     # -- push notifications -----------------------------------------------------------
 

@@ -42,11 +42,12 @@ from .base import (
     SELECT_EXPIRED,
     SELECT_IDS,
     SELECT_MATCH,
-    SELECT_PLAYING,
     SELECT_PUSH_KEY,
     SELECT_REVIEW,
     SELECT_SEATS,
     SELECT_SUBSCRIPTIONS,
+    SET_DUE,
+    SET_FIRST_DUE,
     SUBSCRIBE,
     TRIM_SUBSCRIPTIONS,
     UNSUBSCRIBE,
@@ -63,7 +64,11 @@ from .base import (
 INSERT_ACTION = ("INSERT INTO actions (match_id, seq, prev, seat, action, at) "
                  "VALUES (?, ?, ?, ?, ?, ?)")
 TOUCH_SEAT = "UPDATE match_seats SET last_acted = ? WHERE match_id = ? AND seat = ?"
-TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ? WHERE id = ?"
+TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ?, due_at = ? WHERE id = ?"
+# The matches whose server move is overdue, claimed (base.SET_DUE); one writer at a
+# time, so no two processes claim one match.
+CLAIM_DUE = ("UPDATE matches SET due_at = ? WHERE id IN (SELECT id FROM matches WHERE "
+             "due_at <= ? ORDER BY due_at LIMIT ?) RETURNING id")
 
 # The primary result codes that say the file cannot be used just now (locked by
 # another program, unreadable, out of room, gone), rather than a mistake in a statement.
@@ -272,10 +277,6 @@ class SQLiteStore(Store):
     async def set_aside(self) -> int:
         return self._read_call("count", lambda db: db.execute(COUNT_SET_ASIDE).fetchone()[0])
 
-    async def playing(self, since: float, limit: int) -> list:
-        return self._read_call("list", lambda db: [
-            tuple(r) for r in db.execute(SELECT_PLAYING, ("playing", since, limit))])
-
     # -- writes, on the writer thread -------------------------------------------------
 
     def _db(self) -> sqlite3.Connection:
@@ -319,7 +320,7 @@ class SQLiteStore(Store):
             with _Transaction(db, immediate=True):
                 db.executemany(INSERT_ACTION, rows)
                 db.executemany(TOUCH_SEAT, [(now, a.match_id, a.seat) for a in batch])
-                db.executemany(TOUCH_MATCH, [(a.status, now, a.match_id) for a in batch])
+                db.executemany(TOUCH_MATCH, [(a.status, now, a.due, a.match_id) for a in batch])
         except sqlite3.IntegrityError:  # a taken seq, a gap, or a match that is gone
             raise Conflict(batch[0].match_id if len(batch) == 1 else "")
 
@@ -342,6 +343,28 @@ class SQLiteStore(Store):
             for statement in DELETE_MATCH:
                 db.executemany(statement, [(match_id,) for match_id in ids])
         return ids
+
+    # -- the server's own moves -------------------------------------------------------
+
+    async def claim_due(self, before: float, until: float, limit: int) -> list:
+        result: list = await self._write_call("claim", self._claim_due, before, until, limit)
+        return result
+
+    def _claim_due(self, before: float, until: float, limit: int) -> list:
+        db = self._db()
+        with _Transaction(db, immediate=True):
+            return [r[0] for r in db.execute(CLAIM_DUE, (until, before, limit))]
+
+    async def set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
+        result: bool = await self._write_call("due", self._set_due, match_id, due, was)
+        return result
+
+    def _set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
+        db = self._db()
+        with _Transaction(db, immediate=True):
+            if was is None:
+                return db.execute(SET_FIRST_DUE, (due, match_id)).rowcount > 0
+            return db.execute(SET_DUE, (due, match_id, was)).rowcount > 0
 
     # -- push notifications -----------------------------------------------------------
 
