@@ -68,6 +68,15 @@ def answers_while(busy: "threading.Thread", asks: list) -> list:
     return took
 
 
+def assert_never_paused(took: list) -> None:
+    """Every answer came within 100 ms, but for one in a hundred within 250 ms: the
+    machine running the suite is shared, and its other work delays an answer now and
+    then by a few milliseconds past the line. A replay on the event loop pauses every
+    answer for seconds."""
+    late = [t for t in took if t >= 0.1]
+    assert len(late) <= len(took) // 100 and max(took) < 0.25, (len(took), sorted(took)[-5:])
+
+
 def health(base: str) -> None:
     with urllib.request.urlopen(base + "/api/health", timeout=30) as reply:
         assert json.load(reply)["ok"] is True
@@ -87,7 +96,7 @@ def test_a_20000_record_match_opens_without_pausing_another_matchs_requests(data
                          asks)
     # The replay took long enough to be asked about many times, never with a wait.
     assert opened["phase"] == "draw" and len(took) >= 20, (opened.get("phase"), len(took))
-    assert max(took) < 0.1, sorted(took)[-5:]
+    assert_never_paused(took)
     renamed: dict = {}
 
     def rename() -> None:  # a new name rebuilds the copy: another whole replay
@@ -96,7 +105,8 @@ def test_a_20000_record_match_opens_without_pausing_another_matchs_requests(data
 
     took = answers_while(threading.Thread(target=rename), asks)
     assert renamed["reply"] == (200, {"seat": 0, "name": "Asha Rao"})
-    assert len(took) >= 20 and max(took) < 0.1, (len(took), sorted(took)[-5:])
+    assert len(took) >= 20, len(took)
+    assert_never_paused(took)
     # The old log's arranging records are no play of the deal: it is far from its
     # bound, and the next move is record 20,001.
     assert long_seat.request("draw", source="stock")["ok"]
