@@ -2,12 +2,13 @@
 over one PostgreSQL, a database restart and a kill -9 in the middle.
 
 Starts a durable throw-away PostgreSQL and two `indian-rummy serve` processes on it
-(A and B), makes ``--matches`` twine Pool 101 matches and plays each one with two
-clients at a person's pace (about ``--every`` seconds between one action and the
-next: a draw, a discard, now and then a drop, the next deal), each seat on its own
-socket, the two seats of a match on different processes, so every move reaches the
-other seat through the database's notifications. A finished match is replaced by a
-new one.
+(A and B), makes ``--matches`` twine matches (``--format``: Pool 101, or single
+deals, which end soon, so that the server's cache of matches fills up and turns
+over) and plays each one with two clients at a person's pace: about ``--every``
+seconds between one action and the next (a draw, a discard, a drop after
+``--drop-after`` turns, the next deal). Each seat has its own socket, the two seats
+of a match on different processes, so every move reaches the other seat through
+the database's notifications. A finished match is replaced by a new one.
 
 At ``--restart-at`` of the measured time the database is stopped and started again;
 at ``--kill-at`` process B is killed with SIGKILL and started again. Its clients go
@@ -22,8 +23,8 @@ memory from the end of the warm-up to the end, sampled as it goes.
 Figures, not a test; loopback only; bounded by ``--seconds``.
 
     .venv/bin/python bench/bench_soak.py [--matches 1000] [--seconds 240] [--every 5]
-        [--warmup 40] [--restart-at 0.3] [--kill-at 0.65] [--settle 5] [--root DIR]
-        [--serve-arg ARG ...]
+        [--format pool101|deal] [--drop-after 8] [--warmup 40] [--restart-at 0.3]
+        [--kill-at 0.65] [--settle 5] [--root DIR] [--serve-arg ARG ...]
 """
 
 import argparse
@@ -170,7 +171,7 @@ async def pause(every: float) -> None:
     await asyncio.sleep(every * random.uniform(0.5, 1.5))
 
 
-async def play_match(soak: Soak, seats: list, every: float) -> None:
+async def play_match(soak: Soak, seats: list, every: float, drop_after: int) -> None:
     """Both seats of one match until it is over or the soak stops: draw, throw the
     card drawn, drop now and then, the seat that dropped deals the next hand."""
     turns = [0, 0]
@@ -199,7 +200,7 @@ async def play_match(soak: Soak, seats: list, every: float) -> None:
         if soak.stop.is_set():
             return
         if view["phase"] == "draw":
-            if turns[mover] >= 8 and view["controls"].get("drop"):
+            if turns[mover] >= drop_after and view["controls"].get("drop"):
                 turns[mover] = 0
                 await seat.request("drop")
                 continue
@@ -210,12 +211,14 @@ async def play_match(soak: Soak, seats: list, every: float) -> None:
             await seat.request("discard", card=view["drawn"])
 
 
-async def create_match(base: str) -> "dict | None":
+async def create_match(base: str, match_format: str) -> "dict | None":
     address = urlsplit(base)
+    body = json.dumps({"format": match_format}).encode()
     try:
         reader, writer = await asyncio.open_connection(address.hostname, address.port)
-        writer.write(b"POST /api/matches HTTP/1.1\r\nHost: %s\r\nContent-Length: 2\r\n"
-                     b"Connection: close\r\n\r\n{}" % address.netloc.encode())
+        writer.write(b"POST /api/matches HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n"
+                     b"Connection: close\r\n\r\n%s" % (address.netloc.encode(), len(body),
+                                                         body))
         response = await asyncio.wait_for(reader.read(), 30)
         writer.close()
     except (TimeoutError, OSError):
@@ -224,10 +227,10 @@ async def create_match(base: str) -> "dict | None":
     return json.loads(body) if head.startswith(b"HTTP/1.1 201") else None
 
 
-async def slot(soak: Soak, k: int, bases: list, every: float) -> None:
+async def slot(soak: Soak, k: int, bases: list, args: argparse.Namespace) -> None:
     """One table: matches one after another until the soak stops."""
     while not soak.stop.is_set():
-        created = await create_match(bases[k % 2])
+        created = await create_match(bases[k % 2], args.format)
         if created is None:
             await asyncio.sleep(1 + random.random())
             continue
@@ -238,7 +241,7 @@ async def slot(soak: Soak, k: int, bases: list, every: float) -> None:
         try:
             for seat in seats:
                 await seat.open()
-            await play_match(soak, seats, every)
+            await play_match(soak, seats, args.every, args.drop_after)
         finally:
             for seat in seats:
                 await seat.close()
@@ -323,7 +326,7 @@ async def soak_run(bases: list, postgres: TempPostgres, servers: list,
     soak = Soak()
     tables = []
     for k in range(args.matches):  # people arrive over the warm-up's first half
-        tables.append(asyncio.create_task(slot(soak, k, bases, args.every)))
+        tables.append(asyncio.create_task(slot(soak, k, bases, args)))
         await asyncio.sleep(args.warmup / 2 / args.matches)
     await asyncio.sleep(args.warmup / 2)
     started = time.monotonic()
@@ -369,6 +372,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=240.0, help="measured seconds")
     parser.add_argument("--every", type=float, default=5.0, metavar="S",
                         help="about S seconds between one action of a match and the next")
+    parser.add_argument("--format", choices=("pool101", "deal"), default="pool101",
+                        help="deal: single deals, so that matches end and new ones begin")
+    parser.add_argument("--drop-after", type=int, default=8, metavar="N",
+                        help="a seat drops at its turn after N turns of a deal")
     parser.add_argument("--warmup", type=float, default=40.0,
                         help="seconds to seat everyone before measuring")
     parser.add_argument("--restart-at", type=float, default=0.3,
@@ -393,9 +400,10 @@ def main() -> None:
     servers = [ServeProcess(database, os.path.join(folder, "site"),
                             os.path.join(folder, "serve-%s.log" % name), *options,
                             src=os.path.join(args.root, "src")) for name in ("a", "b")]
-    print("%d matches, two seats each on two processes, an action about every %.1f s a "
-          "match; %.0f s measured after %.0f s warm-up; %d cores" % (
-              args.matches, args.every, args.seconds, args.warmup, os.cpu_count() or 0),
+    print("%d %s tables, two seats each on two processes, an action about every %.1f s a "
+          "table; %.0f s measured after %.0f s warm-up; %d cores" % (
+              args.matches, args.format, args.every, args.seconds, args.warmup,
+              os.cpu_count() or 0),
           flush=True)
     try:
         for server in servers:
