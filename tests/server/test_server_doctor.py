@@ -1,11 +1,11 @@
 """A match whose log does not replay: said loudly with its id, answered clearly, and
 found by `indian-rummy doctor`, on both databases."""
 
-import asyncio
 import json
 import subprocess
 import sys
 
+from coroutines import run
 from indian_rummy.engine.match import Match
 from indian_rummy.server.storage import open_store
 from server.faults import Http
@@ -27,7 +27,7 @@ def _break(database: str, match_id: str) -> None:
                                           "source": "stock", "card": "5H"}], "playing")
         await store.close()
 
-    asyncio.run(go())
+    run(go())
 
 
 def test_a_match_that_does_not_replay_is_logged_once_and_answered_clearly(database, launch):

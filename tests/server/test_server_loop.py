@@ -2,13 +2,13 @@
 the event loop, arranging a hand never grows the log (the seat's arrangement is kept
 beside it), a deal's log is bounded, and a review is worked out once and rate-bounded."""
 
-import asyncio
 import json
 import threading
 import time
 import urllib.error
 import urllib.request
 
+from coroutines import run
 from indian_rummy.engine.match import Match
 from indian_rummy.server import commit
 from indian_rummy.server.cached import hash_token
@@ -21,9 +21,6 @@ from server.process import UNLIMITED
 TOKENS = ["seat-zero-token-0123456789", "seat-one-token-0123456789"]
 ASHA_AND_RAVI = [{"name": "Asha"}, {"name": "Ravi"}]
 
-
-def run(coroutine: object) -> object:
-    return asyncio.run(coroutine)  # type: ignore[arg-type]
 
 
 def old_arranging_log(config: dict, count: int) -> list:
@@ -69,12 +66,12 @@ def answers_while(busy: "threading.Thread", asks: list) -> list:
 
 
 def assert_never_paused(took: list) -> None:
-    """Every answer came within 100 ms, but for one in a hundred within 250 ms: the
-    machine running the suite is shared, and its other work delays an answer now and
-    then by a few milliseconds past the line. A replay on the event loop pauses every
-    answer for seconds."""
+    """No answer waited for the replay: nine in ten came within 100 ms and none took a
+    second, where a replay on the event loop holds every answer for its whole length
+    (5 to 10 s here). The bound is loose because the suite shares a small machine
+    with itself; the figures on a quiet one are in docs/server.md (p99 about 20 ms)."""
     late = [t for t in took if t >= 0.1]
-    assert len(late) <= len(took) // 100 and max(took) < 0.25, (len(took), sorted(took)[-5:])
+    assert len(late) <= len(took) // 10 and max(took) < 1.0, (len(took), sorted(took)[-5:])
 
 
 def health(base: str) -> None:

@@ -3,7 +3,6 @@ SQLite and on PostgreSQL: 256 bits from `secrets`, a new one for every match and
 rematch, kept in the log so that a restart, a replay and the doctor deal the same
 cards, while a match stored before keys replays from its seed."""
 
-import asyncio
 import base64
 import contextlib
 import json
@@ -14,6 +13,7 @@ import urllib.request
 
 from websockets.sync.client import connect
 
+from coroutines import run
 from indian_rummy.engine.chacha import SECRET_DIGITS
 from indian_rummy.engine.match import Match
 from indian_rummy.server import making
@@ -28,9 +28,6 @@ from server.test_server_doctor import _doctor
 
 PEOPLE = [{"name": "Asha"}, {"name": "Ravi"}]
 
-
-def run(coroutine: object) -> object:
-    return asyncio.run(coroutine)  # type: ignore[arg-type]
 
 
 async def made_matches(database: str, count: int) -> list:

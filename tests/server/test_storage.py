@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from coroutines import run
 from indian_rummy.engine.match import Match
 from indian_rummy.server.cached import hash_token
 from indian_rummy.server.matches import Matches
@@ -16,10 +17,6 @@ from indian_rummy.server.storage import (
     StorageError,
     open_store,
 )
-
-
-def run(coroutine: object) -> object:
-    return asyncio.run(coroutine)  # type: ignore[arg-type]
 
 
 async def opened(url: str) -> object:
