@@ -16,6 +16,7 @@ refuses it).
 
 from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sort_key
 from ..engine.deal import DISCARD, Deal
+from ..engine.decision import Decision
 from ..engine.distance import distance
 from . import tara
 from .mira import choose_declaration
@@ -28,6 +29,84 @@ DROP = "drop"
 DRAW = "draw"
 THROW = "discard"
 DECLARE = "declare"
+
+
+# The points a hand is expected to pay for each card it stands from a declaration.
+POINTS_A_CARD = 20
+
+
+class Advice:
+    """The coach's choice for a seat's step: ``decision`` (a Decision), ``text`` (its
+    reason, one line) and ``options``: every choice of the step as ``(Decision,
+    points)``, ``points`` being what the seat is expected to pay from here on
+    (integers, so both runtimes agree), fewest first; the first is ``decision``."""
+
+    __slots__ = ("decision", "text", "options")
+
+    def __init__(self, decision: Decision, text: str, options: list) -> None:
+        self.decision = decision
+        self.text = text
+        self.options = options
+
+    def points(self, decision: Decision) -> int:
+        """What ``decision`` is expected to cost; a card stands for its twin."""
+        for option, points in self.options:
+            if _same(option, decision):
+                return points
+        raise ValueError("not a choice of this step: %r" % (decision,))
+
+    def loss(self, decision: Decision) -> int:
+        """The points ``decision`` is expected to lose against the coach's choice."""
+        return self.points(decision) - self.options[0][1]
+
+
+def _same(one: Decision, other: Decision) -> bool:
+    if one.action != other.action or one.source != other.source:
+        return False
+    if one.card is None or other.card is None:
+        return one.card == other.card
+    return Card(one.card).face() == Card(other.card).face()
+
+
+def advise(sight: Sight) -> Advice:
+    """The coach's decision for the step ``sight`` shows, its reason and its options."""
+    hand = sight.hand
+    wild_rank = sight.wild_rank
+    options: list = []
+    if len(hand) == 14:
+        found = choose_declaration(hand, sight.picked, wild_rank)
+        if found is not None:
+            thrown = found[1]
+            options.append((Decision.declare(thrown.id if thrown is not None else None), 0))
+        chosen = tara.choose_discard(sight)
+        seen: list = []
+        for card in hand:
+            if card.id == sight.picked or card.face() in seen:
+                continue
+            seen.append(card.face())
+            rest = [c for c in hand if c is not card]
+            points = POINTS_A_CARD * distance(rest, wild_rank) + (0 if _same_face(card, chosen)
+                                                                 else 1)
+            options.append((Decision.discard(card.id), points))
+    else:
+        now = distance(hand, wild_rank)
+        if now == 0:
+            options.append((Decision.declare(None), 0))
+        if sight.drop_cost is not None:
+            options.append((Decision.drop(), sight.drop_cost))
+        if sight.stock:
+            options.append((Decision.draw("stock"), POINTS_A_CARD * now))
+        top = sight.pile[-1] if sight.pile else None
+        if top is not None and (sight.may_take_wild or not is_wild(top, wild_rank)):
+            after = distance(hand + [top], wild_rank, top.id)
+            options.append((Decision.draw("discard"), POINTS_A_CARD * after + (
+                0 if after < now else 1)))
+    options.sort(key=lambda option: option[1])
+    return Advice(options[0][0], "", options)
+
+
+def _same_face(card: Card, other: Card) -> bool:
+    return card.face() == other.face()
 
 
 def hint(table: Deal, seat: int) -> dict:
