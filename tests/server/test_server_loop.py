@@ -13,6 +13,7 @@ from indian_rummy.engine.match import Match
 from indian_rummy.server import commit
 from indian_rummy.server.cached import hash_token
 from indian_rummy.server.matches import Matches
+from indian_rummy.server.reviews import coach_mark, kept_text
 from indian_rummy.server.storage import open_store
 from server.clients import HttpSeat, LiveSeat, draw_and_discard, hand_ids
 from server.faults import rows
@@ -246,10 +247,10 @@ def test_a_second_review_of_a_deal_is_read_from_the_store(database, launch):
     assert first["deal"] == 1 and first["turns"]
     kept = rows(database, "SELECT review FROM reviews WHERE match_id = ? AND deal = 1 AND "
                 "seat = 0", (match_id,))
-    assert json.loads(kept[0][0]) == first
+    assert json.loads(kept[0][0]) == {"coach": coach_mark(), "review": first}
     # Marked in the store: an answer with the mark was read from there, not worked out.
     rows(database, "UPDATE reviews SET review = ? WHERE match_id = ?",
-         (json.dumps(dict(first, summary="kept")), match_id))
+         (kept_text(dict(first, summary="kept")), match_id))
     assert seats[0].request("review", deal=1)["result"]["review"]["summary"] == "kept"
     assert seats[0].request("review")["result"]["review"]["summary"] == "kept"  # the latest
     server.kill()
@@ -259,6 +260,19 @@ def test_a_second_review_of_a_deal_is_read_from_the_store(database, launch):
     other = HttpSeat(again.api, match_id, seats[1].token).request("review", deal=1)
     assert other["result"]["review"]["summary"] != "kept"
     assert len(rows(database, "SELECT seat FROM reviews WHERE match_id = ?", (match_id,))) == 2
+
+
+def test_a_review_kept_by_another_coach_is_worked_out_again_and_replaced(database, launch):
+    server = launch(database, *UNLIMITED)
+    match_id, seats = finished_deals(server, 1)
+    first = seats[0].request("review", deal=1)["result"]["review"]
+    older = {"coach": "an older coach", "review": dict(first, summary="the older coach's")}
+    rows(database, "UPDATE reviews SET review = ? WHERE match_id = ?",
+         (json.dumps(older), match_id))
+    assert seats[0].request("review", deal=1)["result"]["review"] == first
+    kept = rows(database, "SELECT review FROM reviews WHERE match_id = ? AND deal = 1 AND "
+                "seat = 0", (match_id,))
+    assert json.loads(kept[0][0]) == {"coach": coach_mark(), "review": first}
 
 
 def review_answer(base: str, match_id: str, token: str, deal: int) -> tuple:

@@ -8,12 +8,19 @@ address a token of a small bucket of its own (REVIEW_RATE), so that asking for
 review after review cannot drain the CPU: beyond it the answer is TooMany, which
 says how long to wait (HTTP: 429 with Retry-After). A kept review costs nothing
 but the request.
+
+A kept review is the judgement of the coach that worked it out, so it is kept with
+that coach's mark (:func:`coach_mark`, a digest of the portable code the review
+runs); once the server runs another coach, a review kept by the old one is worked
+out again and replaces it, so that a player never reads two coaches' words.
 """
 
 import asyncio
+import hashlib
 import json
 import logging
 
+from .. import site
 from ..engine.match import Match
 from ..protocol.wire import JsonError, read_json
 from .cache import Cache
@@ -29,6 +36,38 @@ log = logging.getLogger("indian_rummy.server")
 # reading back the deals of a match.
 REVIEW_RATE = (0.1, 6.0)
 NOT_ASKED = object()  # a request whose deal could not be read: the session refuses it
+
+
+_MARK: list = []  # the coach's mark, worked out once
+
+
+def coach_mark() -> str:
+    """A digest of the portable packages' source (the coach, the review and the rules
+    they judge by): equal for two servers exactly when their reviews agree."""
+    if not _MARK:
+        digest = hashlib.sha256()
+        for name, source in sorted(site.engine_sources().items()):
+            digest.update(name.encode("utf-8") + b"\0" + source.encode("utf-8") + b"\0")
+        _MARK.append(digest.hexdigest()[:16])
+    return _MARK[0]
+
+
+def kept_text(review: dict) -> str:
+    """What the store keeps of a review: it, with the mark of the coach that made it."""
+    return encode_json({"coach": coach_mark(), "review": review})
+
+
+def kept_review(text: str) -> "dict | None":
+    """The review kept as ``text``, or None if another coach made it (or it does not
+    read as one: it is worked out again)."""
+    try:
+        kept = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(kept, dict) or kept.get("coach") != coach_mark():
+        return None
+    review = kept.get("review")
+    return review if isinstance(review, dict) else None
 
 
 class TooMany(Exception):
@@ -78,9 +117,10 @@ class Reviews:
         asked = _deal_asked(text)
         number = None if asked is NOT_ASKED else reviewed_deal(cached.match, asked)
         if number is not None:
-            kept = await self.cache.store.review(cached.id, number, seat)
+            text_kept = await self.cache.store.review(cached.id, number, seat)
+            kept = kept_review(text_kept) if text_kept is not None else None
             if kept is not None:
-                session.kept_reviews[(asked, seat)] = json.loads(kept)
+                session.kept_reviews[(asked, seat)] = kept
             elif not self.limits.take(address):
                 raise TooMany(self.limits.wait(address))
         session.worked_out = None
@@ -94,11 +134,10 @@ class Reviews:
         return reply
 
     async def _keep(self, cached: CachedMatch, seat: int, found: dict) -> None:
-        """Keep a review worked out; one the store cannot take now is answered all the
-        same (the next asking works it out again)."""
+        """Keep a review worked out (in place of one an older coach made); one the store
+        cannot take now is answered all the same (the next asking works it out again)."""
         try:
-            await self.cache.store.keep_review(cached.id, found["deal"], seat,
-                                               encode_json(found))
+            await self.cache.store.keep_review(cached.id, found["deal"], seat, kept_text(found))
         except (Unavailable, Conflict) as error:
             log.warning("review not kept match=%s error=%s", cached.id, one_line(error))
 

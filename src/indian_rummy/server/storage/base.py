@@ -180,13 +180,15 @@ COPY_SUBSCRIPTIONS = ("INSERT INTO push_subscriptions (match_id, seat, endpoint,
                       "created_at) SELECT ?, seat, endpoint, p256dh, auth, created_at FROM "
                       "push_subscriptions WHERE match_id = ? ON CONFLICT DO NOTHING")
 # A seat's arrangement of its hand (arranged.py): one row per seat, the latest replacing
-# the last. A finished deal's review for a seat (reviews.py): worked out once, kept.
+# the last. A finished deal's review for a seat (reviews.py): worked out once, kept (in
+# place of one an older coach made).
 KEEP_ARRANGEMENT = ("INSERT INTO arrangements (match_id, seat, deal, tray, at) VALUES "
                     "(?, ?, ?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE SET "
                     "deal = excluded.deal, tray = excluded.tray, at = excluded.at")
 SELECT_ARRANGEMENTS = "SELECT seat, deal, tray, at FROM arrangements WHERE match_id = ?"
 KEEP_REVIEW = ("INSERT INTO reviews (match_id, deal, seat, review, at) VALUES (?, ?, ?, ?, ?) "
-               "ON CONFLICT (match_id, deal, seat) DO NOTHING")
+               "ON CONFLICT (match_id, deal, seat) DO UPDATE SET review = excluded.review, "
+               "at = excluded.at")
 SELECT_REVIEW = "SELECT review FROM reviews WHERE match_id = ? AND deal = ? AND seat = ?"
 # The server's own moves (schedule.py): the matches whose next move fell due before a
 # time are each claimed for a while (their due time moved on: a lease; each store
@@ -516,7 +518,7 @@ class Store:
         raise NotImplementedError
 
     async def keep_review(self, match_id: str, deal: int, seat: int, review: str) -> None:
-        """Keep the review of deal ``deal`` for ``seat`` (one kept already stays)."""
+        """Keep the review of deal ``deal`` for ``seat``, in place of one kept before."""
         raise NotImplementedError
 
     async def review(self, match_id: str, deal: int, seat: int) -> "str | None":
