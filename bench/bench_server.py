@@ -260,7 +260,7 @@ def run(database: str, folder: str, args: argparse.Namespace) -> None:
     try:
         server.start()
         assert server.process is not None
-        runner = asyncio.Runner(loop_factory=_loop_factory())
+        runner = asyncio.Runner(loop_factory=loop_factory())
         client_cpu = time.process_time()
         with runner:
             stats = runner.run(load(server.base, server.process.pid, args))
@@ -317,7 +317,7 @@ def _database_cpu() -> float:
     return total
 
 
-def _loop_factory() -> object:
+def loop_factory() -> object:
     try:
         import uvloop
         return uvloop.new_event_loop

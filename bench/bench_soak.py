@@ -42,6 +42,7 @@ from urllib.parse import urlsplit
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
+from bench_server import loop_factory, percentile  # noqa: E402
 from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed, InvalidStatus  # noqa: E402
 
@@ -316,11 +317,6 @@ def lost_moves(database: str, acked: dict) -> tuple:
     return total, lost
 
 
-def percentile(values: list, fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
-
-
 async def soak_run(bases: list, postgres: TempPostgres, servers: list,
                    args: argparse.Namespace) -> tuple:
     soak = Soak()
@@ -408,12 +404,7 @@ def main() -> None:
     try:
         for server in servers:
             server.start()
-        try:
-            import uvloop
-            factory = uvloop.new_event_loop
-        except ImportError:
-            factory = None
-        with asyncio.Runner(loop_factory=factory) as runner:
+        with asyncio.Runner(loop_factory=loop_factory()) as runner:
             soak, memory, started = runner.run(
                 soak_run([s.base for s in servers], postgres, servers, args))
         total, lost = lost_moves(database, soak.acked)
