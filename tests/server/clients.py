@@ -15,10 +15,12 @@ DROP_AFTER = 12
 
 
 class Api:
-    """HTTP calls to one server; every answer is (status, JSON body)."""
+    """HTTP calls to one server; every answer is (status, JSON body), each waited for at
+    most ``timeout`` seconds."""
 
-    def __init__(self, base: str) -> None:
+    def __init__(self, base: str, timeout: float = 30.0) -> None:
         self.base = base.rstrip("/")
+        self.timeout = timeout
 
     def call(self, method: str, path: str, body: object = None, token: "str | None" = None,
              raw: "bytes | None" = None, headers: "dict | None" = None) -> tuple:
@@ -29,7 +31,7 @@ class Api:
         for key, value in (headers or {}).items():
             request.add_header(key, value)
         try:
-            with urllib.request.urlopen(request, timeout=30) as response:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 return response.status, json.loads(response.read() or b"null")
         except urllib.error.HTTPError as error:
             return error.code, json.loads(error.read() or b"null")
