@@ -275,10 +275,16 @@ class Session:
                 show_value(number),))
         found = review.review(self._match(), seat, number)
         wild = found.pop("wild_rank")
+        def cards(ids: list) -> list:
+            return [view.card_view(Card(c), wild) for c in ids]
         for turn in found["turns"]:
-            turn["hand"] = [view.card_view(Card(c), wild) for c in turn["hand"]]
+            turn["hand"] = cards(turn["hand"])
             turn["top"] = view.card_view(Card(turn["top"]), wild) if turn["top"] is not None \
                 else None
+            for hand in turn["hands"]:
+                hand["cards"] = cards(hand["cards"])
+            for step in turn["steps"]:  # its decisions name cards of its hand by id
+                step["hand"] = cards(step["hand"])
         return found
 
     def _match(self) -> Match:
