@@ -7,9 +7,17 @@ whole (the session's JSON in and out), on CPython and under the pinned
 MicroPython WebAssembly build in Node (as the conformance tests run it).
 
     .venv/bin/python bench/bench_coach.py [--deals N] [--no-micropython]
+
+With --labels it reviews those deals instead (CPython) and prints the mean loss
+of each mark, in the coach's own points (no rollouts): the review's thresholds
+(protocol/review.py) are right when it grows from good to blunder. With
+--chances it plays N deals of Kiran at every seat for 2 to 6 seats (twine for
+two, classic for more, no drops) and prints the share of deals the seat about
+to draw won, by its distance: the review's CHANCES.
 """
 
 import argparse
+import json
 import os
 import sys
 
@@ -75,11 +83,85 @@ print("turns per review: %d to %d" % (min(turns), max(turns)))
 '''
 
 
+def labels(deals: int) -> None:
+    """The mean loss of each mark over the reviews of ``deals`` deals played as above."""
+    from indian_rummy.protocol import review
+    from indian_rummy.protocol.session import Session
+
+    losses: dict = dict([(m, []) for m in review.MARKS])
+    for seed in range(1, deals + 1):
+        session = Session()
+        session.handle(0, '{"type": "new_game", "args": {"seed": %d}}' % seed)
+        match = session.match
+        assert match is not None
+        step = 0
+        while match.deal.result is None:
+            if match.deal.turn != 0:
+                session.handle(0, '{"type": "bot_turn"}')
+                continue
+            hint = json.loads(session.handle(0, '{"type": "hint"}'))["result"]["hint"]
+            step += 1
+            if step % 2 or hint["step"] == "declare":
+                kind = {"draw": "draw", "discard": "discard", "declare": "discard_declare",
+                        "drop": "drop"}[hint["step"]]
+                session.handle(0, json.dumps({"type": kind, "args": {
+                    "source": hint["source"], "card": hint["card"]}}))
+            elif hint["step"] == "draw":
+                session.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
+            else:
+                session.handle(0, '{"type": "discard", "args": {"card": %d}}' % match.deal.drawn)
+        for turn in review.review(match, 0)["turns"]:
+            losses[turn["mark"]].append(turn["loss"])
+    print("mean loss by mark over %d deals (thresholds %d, %d, %d points):" % (
+        deals, review.INACCURACY, review.MISTAKE, review.BLUNDER))
+    for name in review.MARKS:
+        got = losses[name]
+        mean = "%.1f points" % (sum(got) / len(got)) if got else "none"
+        print("  %-10s %4d turns, mean loss %s" % (name, len(got), mean))
+
+
+def chances(deals: int) -> None:
+    """The share of deals won by the seat about to draw, by its distance and the seats."""
+    from indian_rummy.bots import new_match, play_bot_turn
+    from indian_rummy.engine.deal import DRAW
+    from indian_rummy.engine.distance import distance
+
+    for seats in range(2, 7):
+        won = [0] * 6
+        seen = [0] * 6
+        for seed in range(1, deals + 1):
+            match = new_match("twine" if seats == 2 else "classic", "deal", ["kiran"] * seats,
+                              1000 + seed)
+            turns = []
+            while not match.deal_over():
+                deal = match.deal
+                if deal.phase == DRAW:
+                    turns.append((deal.turn, min(distance(deal.hand_of(deal.turn),
+                                                          deal.wild_rank), 5)))
+                play_bot_turn(match, deal.turn, may_drop=False)
+            winner = match.deal.result.winner  # type: ignore[union-attr]
+            for seat, steps in turns:
+                seen[steps] += 1
+                won[steps] += seat == winner
+        print("%d seats: %s" % (seats, ", ".join(
+            "%d away %d%% of %d" % (d, 100 * won[d] // seen[d], seen[d])
+            for d in range(1, 6) if seen[d])))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=12)
     parser.add_argument("--no-micropython", action="store_true")
+    parser.add_argument("--labels", action="store_true", help="the mean loss of each mark")
+    parser.add_argument("--chances", action="store_true",
+                        help="deals won by distance and seats (the review's CHANCES)")
     args = parser.parse_args()
+    if args.labels:
+        labels(args.deals)
+        return
+    if args.chances:
+        chances(args.deals)
+        return
     script = "DEALS = %d\n" % args.deals + TIMING
     print("-- CPython")
     print(run_cpython(script), end="")
