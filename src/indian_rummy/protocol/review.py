@@ -47,7 +47,8 @@ CHANCES = {
     6: (50, 22, 9, 3, 0),
 }
 
-STEPS = ("draw", "discard", "declare", "drop")
+# The steps of a turn, in the order choices of equal points are listed.
+STEPS = ("declare", "drop", "draw", "discard")
 
 
 def mark(loss: int) -> str:
@@ -88,7 +89,7 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     ``action``, ``source``, ``card``), ``hand`` (the seat's cards then), ``points``,
     ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint gives it),
     ``coach_words`` ("throwing K♦") and ``options`` (every choice with its
-    ``points``, fewest first). Raises IllegalAction when there is no such deal, or
+    ``points`` and ``loss``, fewest points first). Raises IllegalAction when there is no such deal, or
     it is not over: a review shows every hand.
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
@@ -165,11 +166,16 @@ def _step(replay: Match, seat: int, record: dict) -> dict:
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
     top = deal.discard_pile[-1].id if deal.discard_pile else None
-    best = advice.options[0][1]
+    # Choices of equal points in one order on both runtimes (MicroPython's sort is not
+    # stable): the first is the coach's.
+    options = sorted([dict(_decision(d), points=p) for d, p in advice.options], key=_order)
+    chosen = dict(options[0])
+    best = chosen.pop("points")
+    for option in options:
+        option["loss"] = option["points"] - best
     points = _points(advice, did, record)
     loss = points - best if points > best else 0
-    chosen = _decision(advice.decision)
-    reason = _reason(advice, deal, seat)
+    reason = _reason(advice, chosen, deal, seat)
     notes = []
     if record.get("valid") is False:
         notes.append("The hand was not complete: the declaration cost %d points." % (
@@ -182,21 +188,25 @@ def _step(replay: Match, seat: int, record: dict) -> dict:
     return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
             "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
             "coach_words": _choice_words(chosen, top, True),
-            "options": [dict(_decision(d), points=p) for d, p in advice.options],
+            "options": options,
             "words": _did_words(record), "note": " ".join(notes),
             "advice": _choice_words(chosen, top, False)}
 
 
-def _reason(advice: "coach.Advice", deal: Deal, seat: int) -> str:
+def _order(option: dict) -> tuple:
+    return (option["points"], STEPS.index(option["action"]), option["source"] != "stock",
+            option["card"] if option["card"] is not None else -1)
+
+
+def _reason(advice: "coach.Advice", chosen: dict, deal: Deal, seat: int) -> str:
     """The coach's reason: its advice's words, else the live hint's where the hint
     names the same choice (words about another choice would contradict it)."""
     if advice.text:
         return advice.text
     hint = coach.hint(deal, seat)
-    step = hint["step"]
-    said = {"action": "discard" if step == "discard" else step, "source": hint["source"],
-            "card": hint["card"] if step in ("discard", "declare") else None}
-    return hint["text"] if _same(said, _decision(advice.decision)) else ""
+    said = {"action": hint["step"], "source": hint["source"],
+            "card": None if hint["step"] == "draw" else hint["card"]}
+    return hint["text"] if _same(said, chosen) else ""
 
 
 def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
