@@ -89,10 +89,12 @@ def test_a_finished_deal_can_be_reviewed_turn_by_turn(page, served_site, axe):
     expect(dialog).to_be_visible()
     expect(dialog.locator("#review-summary")).to_have_text(
         "1 turn: 1 good, 0 inaccuracies, 0 mistakes, 0 blunders.")
-    expect(dialog.locator(".review-turn")).to_have_count(1)
-    expect(dialog.locator(".review-turn")).to_contain_text("and declared, throwing")
-    expect(dialog.locator("#review-step-head")).to_have_text("Turn 1 of 1: Good")
-    expect(dialog.locator("#review-step-hand .card")).to_have_count(13)
+    expect(dialog.locator(".review-point")).to_have_count(1)
+    expect(dialog.locator("#review-step-did")).to_contain_text("and declared, throwing")
+    expect(dialog.locator("#review-step-head")).to_have_text(re.compile(r"^Turn 1 of 1: Good\. "))
+    # The 14 cards held at the declaration, the final discard marked yours and the coach's.
+    expect(dialog.locator("#review-step-hand .card")).to_have_count(14)
+    expect(dialog.locator("#review-step-hand .you-threw.coach-card")).to_have_count(1)
     expect(dialog.get_by_role("button", name="Next turn")).to_be_disabled()
     violations = axe(page)
     assert violations == [], violations
@@ -119,7 +121,7 @@ def test_a_review_steps_through_every_turn_of_a_longer_deal(browser, served_site
         page.get_by_role("button", name="Review this deal").click()
         dialog = page.get_by_role("dialog", name="Review of deal 1")
         expect(dialog).to_be_visible(timeout=20_000)
-        turns = dialog.locator(".review-turn").count()
+        turns = dialog.locator(".review-point").count()
         assert turns == 3
         expect(dialog.locator("#review-summary")).to_have_text(re.compile(r"^%d turns: " % turns))
         dialog.get_by_role("button", name="Next turn").click()
@@ -156,7 +158,7 @@ def test_the_review_opens_steps_and_closes_by_keyboard_alone(page, served_site, 
     dialog = page.get_by_role("dialog", name="Review of deal 1")
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("button", name="Close")).to_be_focused()
-    expect(dialog.locator("#review-step-head")).to_have_text("Turn 1 of 1: Good")
+    expect(dialog.locator("#review-step-head")).to_have_text(re.compile(r"^Turn 1 of 1: Good\. "))
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(review).to_be_focused()
