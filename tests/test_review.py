@@ -269,6 +269,9 @@ def test_partner_play_reviews_a_finished_deal_for_each_seat_and_never_before() -
         reply = json.loads(served.handle(seat, '{"type": "review"}'))
         found = reply["result"]["review"]
         assert reply["ok"] and found["name"] == ["Asha", "Ravi"][seat]
+        for turn in found["turns"]:  # every card a turn names has its view, once
+            named = turn["hand"] + [turn["top"]] + [c for h in turn["hands"] for c in h["cards"]]
+            assert all(found["cards"][str(c)]["id"] == c for c in named)
         assert json.loads(served.handle(seat, '{"type": "view"}'))["result"]["review"] is None
 
 

@@ -31,15 +31,14 @@ function points(n) {
   return n === 1 ? "1 point" : `${n} points`;
 }
 
-// The words for one choice of a step, its cards found among the step's.
-function choiceWords(option, step, top) {
-  const label = (id) => (step.hand.find((card) => card.id === id) || top || {}).label;
+// The words for one choice of a step (`top`: the open card's view).
+function choiceWords(option, cards, top) {
   if (option.action === "drop") return "Drop";
   if (option.action === "draw") {
     return option.source === "stock" ? "Draw from the draw pile" : `Take ${top.label} from the discard pile`;
   }
-  if (option.action === "declare") return option.card === null ? "Declare" : `Throw ${label(option.card)} and declare`;
-  return `Throw ${label(option.card)}`;
+  if (option.action === "declare" && option.card === null) return "Declare";
+  return `Throw ${cards[option.card].label}` + (option.action === "declare" ? " and declare" : "");
 }
 
 function same(a, b) {
@@ -116,10 +115,11 @@ function chart(turns, onPick) {
   return { svg, marks };
 }
 
-// A hand of mini cards; `tags` (card id -> [class, words]) marks some of them.
-function hand(cards, tags = {}) {
-  return cards.map((card) => {
-    const tag = tags[card.id] || [];
+// A hand of mini cards (views of the ids); `tags` (card id -> [[class, words]]) marks some.
+function hand(ids, cards, tags = {}) {
+  return ids.map((id) => {
+    const card = cards[id];
+    const tag = tags[id] || [];
     const face = staticCard(card, "mini");
     if (!tag.length) return face;
     face.setAttribute("aria-label", `${face.getAttribute("aria-label")}: ${tag.map((t) => t[1]).join(", ")}`);
@@ -174,6 +174,7 @@ export function createReview() {
   });
   const $ = (id) => dialog.querySelector(`#${id}`);
   let turns = [];
+  let cards = {}; // the review's card views by id
   let chartPoints = [];
   let at = 0;
 
@@ -188,6 +189,7 @@ export function createReview() {
       $("review-step-head").textContent = "No turns of yours in this deal.";
       return;
     }
+    const top = turn.top === null ? null : cards[turn.top];
     chartPoints.forEach((point, k) => {
       point.setAttribute("tabindex", k === at ? 0 : -1);
       point.classList.toggle("current", k === at);
@@ -198,31 +200,32 @@ export function createReview() {
       `Before it your hand was ${away(turn.distance)}; the coach's estimate of your chance to win: ${turn.chance}%.`;
     $("review-step-others").textContent = turn.others.length ? `Before it: ${turn.others.join(" ")}` : "";
     $("review-step-top").replaceChildren(part("span", "review-label", "Open card"),
-      turn.top ? staticCard(turn.top, "mini") : part("span", "", "none"));
+      top ? staticCard(top, "mini") : part("span", "", "none"));
     const last = turn.steps[turn.steps.length - 1];
     const tags = {};
     if (last.did.card !== null) tags[last.did.card] = [["you-threw", "You threw"]];
     if (last.coach.card !== null) tags[last.coach.card] = [...(tags[last.coach.card] || []), ["coach-card", "Coach"]];
     $("review-step-did").textContent = `You ${turn.did}. The coach: ${turn.coach}.`;
-    $("review-step-hand").replaceChildren(...hand(last.hand, tags));
+    $("review-step-hand").replaceChildren(...hand(last.hand, cards, tags));
     $("review-step-note").textContent = turn.note;
     $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
-      part("span", "review-label", `${seat.name}'s cards`), ...hand(seat.cards)])));
+      part("span", "review-label", `${seat.name}'s cards`), ...hand(seat.cards, cards)])));
   }
 
   // "Try this turn again": each step's choices as buttons, then how the one chosen compares.
   function tryAgain() {
     const turn = turns[at];
+    const top = turn.top === null ? null : cards[turn.top];
     const box = $("review-try-steps");
     box.textContent = "";
     const ask = (k) => {
       const s = turn.steps[k];
       const said = part("p", "review-try-said", "", { "aria-live": "polite" });
-      const intro = k === 0 ? `Turn ${turn.turn}: your hand, the open card ${turn.top ? turn.top.label : "none"}. ` +
+      const intro = k === 0 ? `Turn ${turn.turn}: your hand, the open card ${top ? top.label : "none"}. ` +
         "What do you do?" : `Then, with the cards you held after you ${turn.steps[0].words}:`;
       const buttons = s.options.map((option) => {
-        const words = choiceWords(option, s, turn.top);
-        const card = option.card !== null && option.action !== "draw" ? s.hand.find((c) => c.id === option.card) : null;
+        const words = choiceWords(option, cards, top);
+        const card = option.card !== null ? cards[option.card] : null;
         const button = part("button", "btn review-option", card ? [staticCard(card, "mini"), ` ${words}`] : words,
           { type: "button" });
         button.addEventListener("click", () => {
@@ -250,6 +253,7 @@ export function createReview() {
 
   function show(review) {
     turns = review.turns;
+    cards = review.cards;
     $("review-title").textContent = `Review of deal ${review.deal}`;
     $("review-summary").textContent = review.summary;
     const deals = $("review-deals");

@@ -73,7 +73,7 @@ def test_the_board_charts_each_turn_with_its_mark_and_steps_to_it(browser, serve
         box = chart.bounding_box()
         assert box is not None and box["width"] <= width
         violations = axe(page)
-        assert violations == [], [(v["id"], [n["html"][:200] + " " + n.get("failureSummary", "")[:300] for n in v["nodes"]]) for v in violations]
+        assert violations == [], violations
         shots = os.environ.get("REVIEW_SHOTS")
         if shots:  # for a person to look at
             page.screenshot(path=os.path.join(shots, "review-%d.png" % width), full_page=True)
@@ -112,7 +112,10 @@ def test_try_this_turn_again_offers_the_choices_and_says_how_each_compares(brows
             r": (As good as the coach's choice\.|About \d+ points? worse than throwing .+\.)"))
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         violations = axe(page)
-        assert violations == [], [(v["id"], [n["html"][:200] + " " + n.get("failureSummary", "")[:300] for n in v["nodes"]]) for v in violations]
+        assert violations == [], violations
+        shots = os.environ.get("REVIEW_SHOTS")
+        if shots:  # for a person to look at
+            again.screenshot(path=os.path.join(shots, "review-again-%d.png" % width))
         again.get_by_role("button", name="Back to the review").click()
         expect(again).to_be_hidden()
     finally:

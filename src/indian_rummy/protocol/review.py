@@ -89,8 +89,8 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     ``action``, ``source``, ``card``), ``hand`` (the seat's cards then), ``points``,
     ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint gives it),
     ``coach_words`` ("throwing K♦") and ``options`` (every choice with its
-    ``points`` and ``loss``, fewest points first). Raises IllegalAction when there is no such deal, or
-    it is not over: a review shows every hand.
+    ``points`` and ``loss``, fewest points first). Raises IllegalAction when there is
+    no such deal, or it is not over: a review shows every hand.
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
         raise IllegalAction("bad_request", "no seat %s at this match" % show_value(seat))
