@@ -8,16 +8,15 @@ MicroPython WebAssembly build in Node (as the conformance tests run it).
 
     .venv/bin/python bench/bench_coach.py [--deals N] [--no-micropython]
 
-With --labels it reviews those deals instead (CPython) and prints the mean loss
-of each mark, in the coach's own points (no rollouts): the review's thresholds
-(protocol/review.py) are right when it grows from good to blunder. With
---chances it plays N deals of Kiran at every seat for 2 to 6 seats (twine for
-two, classic for more, no drops) and prints the share of deals the seat about
-to draw won, by its distance: the review's CHANCES.
+It also prints the mean loss of each mark over those reviews, in the coach's
+own points (no rollouts): the review's thresholds (protocol/review.py) are right
+when it grows from good to blunder. With --chances it plays N deals of Kiran at
+every seat for 2 to 6 seats (twine for two, classic for more, no drops) and
+prints the share of deals the seat about to draw won, by its distance: the
+review's CHANCES.
 """
 
 import argparse
-import json
 import os
 import sys
 
@@ -44,6 +43,7 @@ except AttributeError:
 hints = []
 reviews = []
 turns = []
+losses = {"good": [], "inaccuracy": [], "mistake": [], "blunder": []}
 for seed in range(1, DEALS + 1):
     session = Session()
     session.handle(0, '{"type": "new_game", "args": {"seed": %d}}' % seed)
@@ -69,6 +69,8 @@ for seed in range(1, DEALS + 1):
     reply = json.loads(session.handle(0, '{"type": "review"}'))
     reviews.append(since_us(t0))
     turns.append(len(reply["result"]["review"]["turns"]))
+    for turn in reply["result"]["review"]["turns"]:
+        losses[turn["mark"]].append(turn["loss"])
 
 
 def show(label, times):
@@ -80,44 +82,11 @@ def show(label, times):
 show("hint", hints)
 show("review of a deal", reviews)
 print("turns per review: %d to %d" % (min(turns), max(turns)))
+for mark in ("good", "inaccuracy", "mistake", "blunder"):
+    got = losses[mark]
+    print("%-10s %4d turns, mean loss %s" % (mark, len(got), "%.1f points" % (
+        sum(got) / len(got)) if got else "none"))
 '''
-
-
-def labels(deals: int) -> None:
-    """The mean loss of each mark over the reviews of ``deals`` deals played as above."""
-    from indian_rummy.protocol import review
-    from indian_rummy.protocol.session import Session
-
-    losses: dict = dict([(m, []) for m in review.MARKS])
-    for seed in range(1, deals + 1):
-        session = Session()
-        session.handle(0, '{"type": "new_game", "args": {"seed": %d}}' % seed)
-        match = session.match
-        assert match is not None
-        step = 0
-        while match.deal.result is None:
-            if match.deal.turn != 0:
-                session.handle(0, '{"type": "bot_turn"}')
-                continue
-            hint = json.loads(session.handle(0, '{"type": "hint"}'))["result"]["hint"]
-            step += 1
-            if step % 2 or hint["step"] == "declare":
-                kind = {"draw": "draw", "discard": "discard", "declare": "discard_declare",
-                        "drop": "drop"}[hint["step"]]
-                session.handle(0, json.dumps({"type": kind, "args": {
-                    "source": hint["source"], "card": hint["card"]}}))
-            elif hint["step"] == "draw":
-                session.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
-            else:
-                session.handle(0, '{"type": "discard", "args": {"card": %d}}' % match.deal.drawn)
-        for turn in review.review(match, 0)["turns"]:
-            losses[turn["mark"]].append(turn["loss"])
-    print("mean loss by mark over %d deals (thresholds %d, %d, %d points):" % (
-        deals, review.INACCURACY, review.MISTAKE, review.BLUNDER))
-    for name in review.MARKS:
-        got = losses[name]
-        mean = "%.1f points" % (sum(got) / len(got)) if got else "none"
-        print("  %-10s %4d turns, mean loss %s" % (name, len(got), mean))
 
 
 def chances(deals: int) -> None:
@@ -152,13 +121,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=12)
     parser.add_argument("--no-micropython", action="store_true")
-    parser.add_argument("--labels", action="store_true", help="the mean loss of each mark")
     parser.add_argument("--chances", action="store_true",
                         help="deals won by distance and seats (the review's CHANCES)")
     args = parser.parse_args()
-    if args.labels:
-        labels(args.deals)
-        return
     if args.chances:
         chances(args.deals)
         return

@@ -82,6 +82,24 @@ def test_the_board_charts_each_turn_with_its_mark_and_steps_to_it(browser, serve
         context.close()
 
 
+def test_the_step_through_moves_turn_by_turn_and_tells_the_others_moves(browser,
+                                                                        served_site):
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    try:
+        page = context.new_page()
+        dialog = review_of_three_turns(page, served_site)
+        expect(dialog.locator("#review-summary")).to_have_text(re.compile(r"^3 turns: "))
+        head = dialog.locator("#review-step-head")
+        dialog.get_by_role("button", name="Next turn").click()
+        expect(head).to_have_text(re.compile(r"^Turn 2 of 3: "))
+        expect(dialog.locator("#review-step-others")).to_contain_text("Mira")
+        dialog.get_by_role("button", name="Previous turn").click()
+        expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
+        expect(dialog.get_by_role("button", name="Previous turn")).to_be_disabled()
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("width", [360, 1280])
 def test_try_this_turn_again_offers_the_choices_and_says_how_each_compares(browser,
                                                                            served_site, axe,
