@@ -78,6 +78,8 @@ def test_the_board_charts_each_turn_with_its_mark_and_steps_to_it(browser, serve
         if shots:  # for a person to look at
             page.screenshot(path=os.path.join(shots, "review-%d.png" % width), full_page=True)
             dialog.screenshot(path=os.path.join(shots, "review-dialog-%d.png" % width))
+            hand.scroll_into_view_if_needed()
+            dialog.screenshot(path=os.path.join(shots, "review-step-%d.png" % width))
     finally:
         context.close()
 
