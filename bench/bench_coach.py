@@ -113,7 +113,7 @@ def chances(deals: int) -> None:
                 seen[steps] += 1
                 won[steps] += seat == winner
         print("%d seats: %s" % (seats, ", ".join(
-            "%d away %d%% of %d" % (d, 100 * won[d] // seen[d], seen[d])
+            "%d%s away %d%% of %d" % (d, "+" if d == 5 else "", 100 * won[d] // seen[d], seen[d])
             for d in range(1, 6) if seen[d])))
 
 

@@ -38,9 +38,9 @@ MARKS = ("good", "inaccuracy", "mistake", "blunder")
 
 # Per cent of deals won by the seat about to draw, by its distance (1, 2, 3, 4, 5 or
 # more cards from a declaration) and the seats still playing: Kiran at every seat,
-# 400 deals of each size, no drops (twine for two seats, classic for more).
+# 400 deals of each size, no drops (`bench/bench_coach.py --chances --deals 400`).
 CHANCES = {
-    2: (75, 49, 41, 36, 27),
+    2: (75, 49, 41, 36, 26),
     3: (65, 37, 24, 14, 6),
     4: (58, 30, 15, 8, 5),
     5: (54, 25, 12, 4, 2),
@@ -69,7 +69,7 @@ def chance(steps: int, playing: int) -> int:
     ``playing`` seats in the deal (a complete hand wins).
 
     >>> chance(0, 2), chance(1, 2), chance(9, 2), chance(2, 6), chance(2, 8)
-    (100, 75, 27, 22, 22)
+    (100, 75, 26, 22, 22)
     """
     if steps == 0:
         return 100
