@@ -87,9 +87,10 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     in words), ``distance``, ``chance``, ``steps``, ``loss``, ``mark``, and in words
     ``did``, ``coach`` and ``note``. A step holds ``did`` and ``coach`` (decisions:
     ``action``, ``source``, ``card``), ``hand`` (the seat's cards then), ``points``,
-    ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint gives it),
-    ``coach_words`` ("throwing K♦") and ``options`` (every choice with its
-    ``points`` and ``loss``, fewest points first). Raises IllegalAction when there is
+    ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint gives it), in
+    words ``coach_words`` ("throwing K♦"), ``advice`` ("throw K♦"), ``words`` (what
+    the seat did) and ``note``, and ``options`` (every choice with its ``points`` and
+    ``loss``, fewest points first). Raises IllegalAction when there is
     no such deal, or it is not over: a review shows every hand.
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
@@ -176,21 +177,20 @@ def _step(replay: Match, seat: int, record: dict) -> dict:
     points = _points(advice, did, record)
     loss = points - best if points > best else 0
     reason = _reason(advice, chosen, deal, seat)
+    compared = _choice_words(chosen, top, True)
     notes = []
     if record.get("valid") is False:
         notes.append("The hand was not complete: the declaration cost %d points." % (
             record["points"]))
     if loss:
         notes.append("About %s worse than %s." % (
-            "1 point" if loss == 1 else "%d points" % loss, _choice_words(chosen, top, True)))
+            "1 point" if loss == 1 else "%d points" % loss, compared))
         if reason:
             notes.append(reason)
     return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
             "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
-            "coach_words": _choice_words(chosen, top, True),
-            "options": options,
-            "words": _did_words(record), "note": " ".join(notes),
-            "advice": _choice_words(chosen, top, False)}
+            "coach_words": compared, "advice": _choice_words(chosen, top, False),
+            "words": _did_words(record), "note": " ".join(notes), "options": options}
 
 
 def _order(option: dict) -> tuple:
