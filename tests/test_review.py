@@ -1,13 +1,19 @@
-"""The review of a deal: each of a seat's turns against the coach's choice, judged by what
-the seat could see then, marked good / inaccuracy / mistake / blunder by the distance."""
+"""The review of a deal: each step of a seat's turns against the coach's advice, judged by
+what the seat could see then, its loss in points and its mark; every finished deal of a
+match, with every hand.
+
+The coach's weighing changes; these tests hold by rule: whatever points the coach gives,
+the review's figures are the coach's."""
 
 import json
 
 import pytest
 
 from indian_rummy.bots import coach, new_match, play_bot_turn
+from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import Card
 from indian_rummy.engine.deal import IllegalAction
+from indian_rummy.engine.decision import Decision
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.match import Match
 from indian_rummy.protocol import review as reviewing
@@ -21,94 +27,179 @@ def ask(session: Session, kind: str, seat: int = 0, **args: object) -> dict:
     return reply
 
 
-def test_a_deal_played_by_every_hint_has_only_good_turns() -> None:
-    for seed in (12, 31):
-        session = Session()
-        view = ask(session, "new_game", seed=seed)["result"]
-        while view["result"] is None:
-            if view["phase"] == "bot":
-                view = ask(session, "bot_turn")["result"]
-                continue
-            hint = ask(session, "hint")["result"]["hint"]
-            if hint["step"] == "draw":
-                view = ask(session, "draw", source=hint["source"])["result"]
-            elif hint["step"] == "discard":
-                view = ask(session, "discard", card=hint["card"])["result"]
-            else:
-                view = ask(session, "discard_declare", card=hint["card"], confirm=True)["result"]
-        found = ask(session, "review")["result"]["review"]
-        assert found["turns"] and found["counts"]["good"] == len(found["turns"])
-        assert all(t["note"] == "The coach agrees." for t in found["turns"])
+def _decision(step: dict) -> Decision:
+    return Decision(step["action"], step["source"], step["card"])
 
 
-def _throw_then_the_other_drops(seed: int, pick: object) -> Match:
-    """Two people at twine: the one to play draws from the stock and throws the card
-    ``pick(deal, seat)`` names; the other drops, so the deal is over."""
-    match = new_match("twine", "deal", [{"name": "You"}, {"name": "Ravi"}], seed)
-    seat = match.deal.turn
-    match.draw(seat, "stock")
-    match.discard(seat, pick(match.deal, seat))  # type: ignore[operator]
-    match.drop(1 - seat)
+def _played(seed: int, choose: object, bot: str = "kiran") -> Match:
+    """A twine deal, "You" against ``bot``, your steps chosen by ``choose(match)``."""
+    match = new_match("twine", "deal", [{"name": "You"}, bot], seed)
+    while not match.deal_over():
+        if match.deal.turn == 0:
+            match.play(0, choose(match))  # type: ignore[operator]
+        else:
+            play_bot_turn(match, match.deal.turn)
     return match
 
 
-def _worst(deal: object, seat: int) -> int:
-    """The card whose throw leaves the other 13 furthest from a declaration."""
-    hand = deal.hand_of(seat)  # type: ignore[attr-defined]
-    wild = deal.wild_rank  # type: ignore[attr-defined]
-    return max(hand, key=lambda c: (distance([x for x in hand if x.id != c.id], wild), -c.id)).id
+def _coachs(match: Match) -> Decision:
+    return coach.advise(Sight.of(match.deal, 0)).decision
 
 
-@pytest.mark.parametrize("seed", [2, 7])
-def test_a_throw_that_leaves_the_hand_further_than_the_coachs_is_a_blunder(seed: int) -> None:
-    match = _throw_then_the_other_drops(seed, _worst)
-    seat = 1 - match.log[-1]["who"]
-    turn = reviewing.review(match, seat)["turns"][0]
-    thrown = Card(match.log[1]["card"]).label()
-    assert turn["did"].endswith("and threw %s" % thrown)
-    assert turn["cost"] >= reviewing.BLUNDER and turn["mark"] == "blunder"
-    assert turn["note"].startswith("Throwing %s left your hand " % thrown)
+def _stock_and_throw_the_card_drawn(match: Match) -> Decision:
+    deal = match.deal
+    return Decision.discard(deal.drawn) if deal.drawn is not None else Decision.draw("stock")
 
 
-@pytest.mark.parametrize("seed", [2, 7])
-def test_the_coachs_own_choice_is_good_and_the_summary_counts_the_marks(seed: int) -> None:
-    match = _throw_then_the_other_drops(seed, lambda deal, seat: coach.hint(deal, seat)["card"])
-    found = reviewing.review(match, 1 - match.log[-1]["who"])
-    assert found["turns"][0]["mark"] == "good"
-    assert found["turns"][0]["note"] == "The coach agrees."
-    assert found["counts"] == {"good": 1, "inaccuracy": 0, "mistake": 0, "blunder": 0}
-    assert found["summary"] == "1 turn: 1 good, 0 inaccuracies, 0 mistakes, 0 blunders."
+@pytest.mark.parametrize("seed", [12, 31])
+def test_a_deal_played_by_the_coachs_every_choice_loses_nothing(seed: int) -> None:
+    found = reviewing.review(_played(seed, _coachs), 0)
+    assert found["turns"]
+    for turn in found["turns"]:
+        assert turn["loss"] == 0 and turn["mark"] == "good"
+        assert turn["note"] == "The coach agrees."
+        assert all(step["loss"] == 0 for step in turn["steps"])
+    assert found["counts"]["good"] == len(found["turns"])
 
 
-def test_a_declaration_missed_is_a_blunder() -> None:
+@pytest.mark.parametrize("seed", [2, 7, 40])
+def test_each_step_lists_every_option_and_its_loss_is_the_coachs(seed: int) -> None:
+    """Replayed step by step, each step's options, points and loss are what the coach
+    advises at that sight; the coach's choice (or one of equal points: they are listed in
+    one order on both runtimes) comes first and loses nothing."""
+    match = _played(seed, _stock_and_throw_the_card_drawn)
+    found = reviewing.review(match, 0)
+    steps = [step for turn in found["turns"] for step in turn["steps"]]
+    replay = Match.load(match.config())
+    at = 0
+    for record in match.log:
+        if record.get("who") == 0 and replay.deal.result is None and record["action"] in (
+                "draw", "discard"):
+            advice = coach.advise(Sight.of(replay.deal, 0))
+            step = steps[at]
+            at += 1
+            listed = [(_decision(o), o["points"]) for o in step["options"]]
+            assert sorted(listed, key=repr) == sorted(advice.options, key=repr)
+            assert _decision(step["coach"]) == _decision(step["options"][0])
+            assert step["coach_points"] == step["options"][0]["points"] == advice.points(
+                advice.decision)
+            mine = Decision(record["action"], record.get("source"),
+                            None if record["action"] == "draw" else record["card"])
+            assert step["points"] == advice.points(mine)
+            assert step["loss"] == advice.loss(mine) >= 0
+            options = [o["points"] for o in step["options"]]
+            assert options == sorted(options)
+        replay.apply(record)
+    assert at == len(steps)
+    for turn in found["turns"]:
+        assert turn["loss"] == sum(s["loss"] for s in turn["steps"])
+
+
+def test_marks_grow_with_the_loss() -> None:
+    ranks = [reviewing.MARKS.index(reviewing.mark(loss)) for loss in range(0, 100)]
+    assert ranks == sorted(ranks) and ranks[0] == 0 and ranks[-1] == 3
+    assert 0 < reviewing.INACCURACY < reviewing.MISTAKE < reviewing.BLUNDER
+    for loss, name in ((reviewing.INACCURACY - 1, "good"), (reviewing.INACCURACY, "inaccuracy"),
+                       (reviewing.MISTAKE, "mistake"), (reviewing.BLUNDER, "blunder")):
+        assert reviewing.mark(loss) == name
+
+
+def test_each_turn_is_marked_by_its_loss_and_a_loss_is_told_in_points() -> None:
+    found = reviewing.review(_played(2, _stock_and_throw_the_card_drawn), 0)
+    lost = [t for t in found["turns"] if t["loss"]]
+    assert lost
+    for turn in found["turns"]:
+        assert turn["mark"] == reviewing.mark(turn["loss"])
+        for step in turn["steps"]:
+            if step["loss"]:
+                assert ("About %d point" % step["loss"]) in turn["note"]
+                assert ("worse than %s." % step["coach_words"]) in turn["note"]
+        assert "of a card" not in turn["note"]
+    assert found["counts"] == dict(
+        (m, sum(1 for t in found["turns"] if t["mark"] == m)) for m in reviewing.MARKS)
+
+
+def test_the_chance_to_win_falls_with_the_distance_and_the_seats_playing() -> None:
+    for playing in range(2, 7):
+        row = [reviewing.chance(d, playing) for d in range(0, 9)]
+        assert row[0] == 100 and row == sorted(row, reverse=True)
+    for d in range(1, 9):
+        column = [reviewing.chance(d, playing) for playing in range(2, 7)]
+        assert column == sorted(column, reverse=True)
+    found = reviewing.review(_played(7, _coachs), 0)
+    for turn in found["turns"]:
+        assert turn["distance"] == distance(
+            [Card(c) for c in turn["hand"]], found["wild_rank"])
+        assert turn["chance"] == reviewing.chance(turn["distance"], 2)
+
+
+def _missed_draw() -> "tuple[Match, int, str]":
+    """A deal where you draw from the stock on a turn the coach (and its live hint)
+    said to take the open card: the match, the turn's number, and the hint's words."""
+    for seed in range(1, 60):
+        match = new_match("twine", "deal", [{"name": "You"}, "kiran"], seed)
+        missed = None
+        turn = 0
+        while not match.deal_over():
+            deal = match.deal
+            if deal.turn != 0:
+                play_bot_turn(match, deal.turn)
+                continue
+            if deal.drawn is None:
+                turn += 1
+                hint = coach.hint(deal, 0)
+                advice = coach.advise(Sight.of(deal, 0))
+                if missed is None and hint["step"] == "draw" and hint["source"] == "discard" \
+                        and advice.decision == Decision.draw("discard"):
+                    missed = (turn, hint["text"])
+            match.play(0, _stock_and_throw_the_card_drawn(match))
+        if missed is not None:
+            return match, missed[0], missed[1]
+    raise AssertionError("no missed draw in 60 deals")
+
+
+def test_a_missed_draw_keeps_the_reason_the_live_hint_gave() -> None:
+    match, number, words = _missed_draw()
+    turn = reviewing.review(match, 0)["turns"][number - 1]
+    draw = turn["steps"][0]
+    assert draw["did"]["source"] == "stock" and draw["coach"]["source"] == "discard"
+    assert draw["reason"] == words and words in turn["note"]
+    assert turn["coach"].startswith("take %s from the discard pile" % Card(
+        turn["top"]).label())
+
+
+def test_a_declaration_missed_loses_points() -> None:
     """The guided deal's first draw completes the hand; throwing a card instead of
-    declaring is the worst turn there is."""
+    declaring is judged against the coach's declaration."""
     session = Session()
     ask(session, "new_game", seed=17, guided=True)
     ask(session, "draw", source="stock")
-    hint = ask(session, "hint")["result"]["hint"]
-    assert hint["step"] == "declare"
-    declare_with = Card(hint["card"]).label()
     assert session.deal is not None
-    hand = [c for c in session.deal.hand_of(0) if c.id != hint["card"]]
+    advice = coach.advise(Sight.of(session.deal, 0))
+    assert advice.decision.action == "declare"
+    hand = [c for c in session.deal.hand_of(0) if c.id != advice.decision.card]
     view = ask(session, "discard", card=hand[0].id)["result"]
     while view["result"] is None:  # then play on by the hints
         if view["phase"] == "bot":
             view = ask(session, "bot_turn")["result"]
             continue
         hint = ask(session, "hint")["result"]["hint"]
-        kind = {"draw": "draw", "discard": "discard", "declare": "discard_declare"}[hint["step"]]
+        kind = {"draw": "draw", "discard": "discard", "declare": "discard_declare",
+                "drop": "drop"}[hint["step"]]
         view = ask(session, kind, source=hint["source"], card=hint["card"], confirm=True)["result"]
     first = ask(session, "review")["result"]["review"]["turns"][0]
-    assert first["mark"] == "blunder"
-    assert first["note"] == ("You could have declared: throw %s and your hand was complete."
-                             % declare_with)
+    throw = first["steps"][1]
+    assert throw["coach"]["action"] == "declare" and throw["did"]["action"] == "discard"
+    assert throw["loss"] == advice.loss(Decision.discard(hand[0].id)) > 0
+    assert "worse than throwing %s and declaring." % Card(advice.decision.card).label() in (
+        first["note"])
 
 
 @pytest.mark.parametrize("seed", [3, 8, 21])
 def test_the_review_never_looks_at_cards_the_seat_could_not_see(seed: int) -> None:
     """Two deals that differ only in what seat 0 cannot see (the other hand, the stock
-    below its top card) give seat 0 the same review of the same turn."""
+    below its top card) give seat 0 the same judgement of the same turn; only the
+    other hands, shown once the deal is over, differ."""
     reviews = []
     base = new_match("twine", "deal", [{"name": "You"}, {"name": "Ravi"}], seed)
     for salt in (0, 1, 2):
@@ -118,35 +209,69 @@ def test_the_review_never_looks_at_cards_the_seat_could_not_see(seed: int) -> No
         match.draw(seat, "stock")
         match.discard(seat, match.deal.drawn)
         match.drop(1 - seat)
-        reviews.append(reviewing.review(match, seat)["turns"])
+        turns = reviewing.review(match, seat)["turns"]
+        for turn in turns:
+            del turn["hands"]
+        reviews.append(turns)
     assert reviews[0] == reviews[1] == reviews[2]
 
 
-def test_a_deal_is_reviewed_only_once_it_is_over_and_for_a_seat_that_exists() -> None:
+def test_every_finished_deal_of_a_match_is_reviewed_and_only_finished_ones() -> None:
     match = new_match("twine", "pool101", ["kiran", "mira"], 6)
     with pytest.raises(IllegalAction, match="once it is over"):
         reviewing.review(match, 0)
-    while not match.deal_over():
-        play_bot_turn(match, match.deal.turn)
-    first = reviewing.review(match, 1)
-    match.next_deal(0)
-    assert reviewing.review(match, 1, 1) == first  # an earlier deal of a pool
-    with pytest.raises(IllegalAction, match="deal 2 is not over"):
-        reviewing.review(match, 1, 2)
+    firsts = []
+    for number in (1, 2, 3):
+        while not match.deal_over():
+            play_bot_turn(match, match.deal.turn)
+        found = reviewing.review(match, 1)
+        assert found["deal"] == number and found["deals"] == list(range(1, number + 1))
+        firsts.append(found)
+        if match.over:
+            break
+        match.next_deal(0)
+        with pytest.raises(IllegalAction, match="deal %d is not over" % (number + 1)):
+            reviewing.review(match, 1, number + 1)
+    assert len(firsts) >= 2
+    for found in firsts:  # an earlier deal reads as it did when it had just ended
+        again = reviewing.review(match, 1, found["deal"])
+        assert again.pop("deals") == list(range(1, len(firsts) + 1))
+        del found["deals"]
+        assert again == found
     with pytest.raises(IllegalAction, match="no seat 5"):
         reviewing.review(match, 5)
 
 
-def test_partner_play_reviews_a_finished_deal_for_each_seat() -> None:
+def test_every_hand_is_shown_at_each_turn_of_a_finished_deal() -> None:
+    match = new_match("classic", "deal", [{"name": "You"}, "kiran", "mira"], 5)
+    dealt = [[c.id for c in match.deal.hand_of(k)] for k in (1, 2)]
+    while not match.deal_over():
+        if match.deal.turn == 0:
+            match.play(0, _stock_and_throw_the_card_drawn(match))
+        else:
+            play_bot_turn(match, match.deal.turn)
+    first = reviewing.review(match, 0)["turns"][0]
+    # You play first at this seed: the others' hands before your first turn are as dealt.
+    assert match.log[0]["who"] == 0
+    assert [h["name"] for h in first["hands"]] == ["Kiran", "Mira"]
+    assert [h["cards"] for h in first["hands"]] == dealt
+
+
+def test_partner_play_reviews_a_finished_deal_for_each_seat_and_never_before() -> None:
     match = new_match("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], 4)
     served = Session(match, local=False)
     early = json.loads(served.handle(0, '{"type": "review"}'))
     assert early["error"]["code"] == "wrong_phase"
     assert early["result"]["controls"]["review"] is False
+    assert early["result"]["review"] is None
     match.drop(match.deal.turn)
     for seat in (0, 1):
         reply = json.loads(served.handle(seat, '{"type": "review"}'))
-        assert reply["ok"] and reply["result"]["review"]["name"] == ["Asha", "Ravi"][seat]
+        found = reply["result"]["review"]
+        assert reply["ok"] and found["name"] == ["Asha", "Ravi"][seat]
+        for turn in found["turns"]:  # every card a turn names has its view, once
+            named = turn["hand"] + [turn["top"]] + [c for h in turn["hands"] for c in h["cards"]]
+            assert all(found["cards"][str(c)]["id"] == c for c in named)
         assert json.loads(served.handle(seat, '{"type": "view"}'))["result"]["review"] is None
 
 

@@ -44,6 +44,8 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
     $("review-deal").textContent = "Reviewing the deal…";
     act("review", {});
   });
+  // The review's choice of deal (review.js) asks for that deal's review.
+  doc.addEventListener("review-deal", (event) => act("review", { deal: event.detail }));
   for (const button of doc.querySelectorAll(".new-deal")) button.addEventListener("click", () => newDeal());
 
   // A card of the hand joins or leaves the selection, unless the view says no.

@@ -1,17 +1,131 @@
 // The review of a finished deal, from the view's "review" (asked for with Review
-// this deal): the summary, each of your turns with its mark and the coach's
-// choice, and a step-through of the deal from your seat (your hand, the open
-// card and the others' moves before each turn). The engine did the judging;
-// this only draws it.
+// this deal): a board. A chart of the deal from your seat, turn by turn (how far
+// your hand was from a declaration and the coach's estimate of your chance to
+// win, each turn's mark on it); a step-through that marks the card you threw and
+// the coach's, with every hand; "Try this turn again"; and a choice of deal when
+// the match has more than one. The engine did the judging; this only draws it.
+// Asking for another deal dispatches "review-deal" (detail: its number) for
+// input.js to send.
 
 import { staticCard } from "./cards.js";
 import { createDialog, openDialog } from "./dialog.js";
-import { part } from "./dom.js";
+import { art, part } from "./dom.js";
 
-const MARK_WORDS = { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" };
+// Each mark's word and sign (as chess reviews write them): never colour alone.
+const MARKS = {
+  good: ["Good", ""], inaccuracy: ["Inaccuracy", "?!"], mistake: ["Mistake", "?"], blunder: ["Blunder", "??"],
+};
 
-function capital(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+// The chart's drawing box (the SVG scales it to the dialog's width).
+const W = 360;
+const H = 180;
+const BOX = { left: 24, right: W - 36, top: 26, bottom: H - 26 };
+const INSET = 14; // the first and last turns clear of the axes' figures
+
+function away(n) {
+  if (n === 0) return "complete";
+  return n === 1 ? "1 card from a declaration" : `${n} cards from a declaration`;
+}
+
+function points(n) {
+  return n === 1 ? "1 point" : `${n} points`;
+}
+
+// The words for one choice of a step (`top`: the open card's view).
+function choiceWords(option, cards, top) {
+  if (option.action === "drop") return "Drop";
+  if (option.action === "draw") {
+    return option.source === "stock" ? "Draw from the draw pile" : `Take ${top.label} from the discard pile`;
+  }
+  if (option.action === "declare" && option.card === null) return "Declare";
+  return `Throw ${cards[option.card].label}` + (option.action === "declare" ? " and declare" : "");
+}
+
+function same(a, b) {
+  return a.action === b.action && a.source === b.source && a.card === b.card;
+}
+
+// How a choice compares with the coach's, in the review's own figures.
+function compared(option, step) {
+  if (same(option, step.coach)) return "The coach's choice.";
+  if (option.loss === 0) return "As good as the coach's choice.";
+  return `About ${points(option.loss)} worse than ${step.coach_words}.`;
+}
+
+function shape(mark, x, y) {
+  const r = 6;
+  if (mark === "good") return art("circle", { cx: x, cy: y, r });
+  if (mark === "inaccuracy") return art("path", { d: `M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z` });
+  if (mark === "mistake") return art("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r });
+  return art("path", { d: `M${x} ${y - r - 2}L${x + r + 1} ${y + r}L${x - r - 1} ${y + r}Z` });
+}
+
+// The chart: one focusable point per turn on the distance line; the chance dashed.
+function chart(turns, onPick) {
+  const most = Math.max(3, ...turns.map((t) => t.distance));
+  const x = (k) => turns.length === 1 ? (BOX.left + BOX.right) / 2
+    : BOX.left + INSET + (k * (BOX.right - BOX.left - 2 * INSET)) / (turns.length - 1);
+  const yFar = (d) => BOX.bottom - (d * (BOX.bottom - BOX.top)) / most;
+  const yChance = (c) => BOX.bottom - (c * (BOX.bottom - BOX.top)) / 100;
+  const grid = [];
+  for (let d = 0; d <= most; d += 1) {
+    grid.push(art("line", { class: "review-grid", x1: BOX.left, x2: BOX.right, y1: yFar(d), y2: yFar(d) }),
+      art("text", { class: "review-axis", x: BOX.left - 6, y: yFar(d) + 4, "text-anchor": "end" }, String(d)));
+  }
+  turns.forEach((turn, k) => grid.push(
+    art("text", { class: "review-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, String(turn.turn))));
+  for (const c of [0, 50, 100]) {
+    grid.push(art("text", { class: "review-axis", x: BOX.right + 4, y: yChance(c) + 4 }, `${c}%`));
+  }
+  const line = (y, key) => turns.map((t, k) => `${k ? "L" : "M"}${x(k)} ${y(t[key])}`).join("");
+  const marks = turns.map((turn, k) => {
+    const [word, sign] = MARKS[turn.mark];
+    const point = art("g", {
+      class: `review-point mark-${turn.mark}`, role: "button", tabindex: -1,
+      "aria-label": `Turn ${turn.turn}: ${word}, ${away(turn.distance)}, chance to win ${turn.chance}%`,
+    }, [
+      art("circle", { class: "review-ring", cx: x(k), cy: yFar(turn.distance), r: 11 }),
+      shape(turn.mark, x(k), yFar(turn.distance)),
+      art("text", { class: "review-sign", x: x(k), y: yFar(turn.distance) - 12, "text-anchor": "middle" }, sign),
+    ]);
+    point.addEventListener("click", () => onPick(k, true));
+    return point;
+  });
+  const svg = art("svg", {
+    class: "review-chart", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-labelledby": "review-chart-title",
+  }, [
+    ...grid,
+    art("path", { class: "review-chance", d: line(yChance, "chance") }),
+    art("path", { class: "review-far", d: line(yFar, "distance") }),
+    ...marks,
+  ]);
+  // Arrows, Home and End move along the chart (one point at a time takes Tab).
+  svg.addEventListener("keydown", (event) => {
+    const k = marks.indexOf(event.target.closest(".review-point"));
+    const to = { ArrowLeft: k - 1, ArrowRight: k + 1, ArrowUp: k + 1, ArrowDown: k - 1, Home: 0, End: marks.length - 1 }[event.key];
+    if (k < 0) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPick(k, true);
+    } else if (to !== undefined) {
+      event.preventDefault();
+      onPick(Math.max(0, Math.min(marks.length - 1, to)), true);
+    }
+  });
+  return { svg, marks };
+}
+
+// A hand of mini cards (views of the ids); `tags` (card id -> [[class, words]]) marks some.
+function hand(ids, cards, tags = {}) {
+  return ids.map((id) => {
+    const card = cards[id];
+    const tag = tags[id] || [];
+    const face = staticCard(card, "mini");
+    if (!tag.length) return face;
+    face.setAttribute("aria-label", `${face.getAttribute("aria-label")}: ${tag.map((t) => t[1]).join(", ")}`);
+    return part("span", ["review-card", ...tag.map((t) => t[0])].join(" "),
+      [face, ...tag.map((t) => part("span", "review-tag", t[1], { "aria-hidden": "true" }))]);
+  });
 }
 
 export function createReview() {
@@ -22,25 +136,37 @@ export function createReview() {
     describedBy: "review-summary",
     children: [
       part("h2", "", "Review of the deal", { id: "review-title" }),
+      part("div", "review-deals", [], { id: "review-deals", role: "group", "aria-label": "Deal to review" }),
       part("p", "review-summary", "", { id: "review-summary" }),
-      part("p", "review-how", "Each turn is judged by what you could see then, against the coach's choice: " +
-        "by how far it left your hand from a declaration. See the guide's coach section."),
-      part("ol", "review-turns", [], { id: "review-turns" }),
+      part("p", "review-how", "Each turn is judged by what you could see then, against the coach's choice: by the " +
+        "points it is expected to cost you. See the guide's coach section."),
+      part("h3", "", "Your deal, turn by turn", { id: "review-chart-title" }),
+      part("div", "review-board", [], { id: "review-board" }),
+      part("p", "review-legend", [
+        part("span", "review-key-far", "Solid: cards from a declaration (left)"), " · ",
+        part("span", "review-key-chance", "dashed: chance to win (right)"), " · ",
+        "?! Inaccuracy · ? Mistake · ?? Blunder",
+      ]),
       part("section", "review-step", [
         part("h3", "", "Step through the deal", { id: "review-step-title" }),
         part("p", "review-step-head", "", { id: "review-step-head", "aria-live": "polite" }),
         part("p", "review-step-others", "", { id: "review-step-others" }),
-        part("div", "review-step-cards", [
-          part("div", "review-step-top", [], { id: "review-step-top" }),
-          part("div", "review-step-hand", [],
-            { id: "review-step-hand", role: "group", "aria-label": "Your hand before the turn" }),
-        ]),
+        part("div", "review-step-top", [], { id: "review-step-top" }),
         part("p", "review-step-did", "", { id: "review-step-did" }),
+        part("div", "review-step-hand", [], { id: "review-step-hand", role: "group", "aria-label": "Your cards" }),
+        part("p", "review-step-note", "", { id: "review-step-note" }),
+        part("div", "review-hands", [], { id: "review-hands" }),
         part("div", "review-nav", [
           part("button", "btn", "Previous turn", { type: "button", id: "review-prev" }),
           part("button", "btn", "Next turn", { type: "button", id: "review-next" }),
+          part("button", "btn", "Try this turn again", { type: "button", id: "review-try-open" }),
         ]),
       ], { "aria-labelledby": "review-step-title" }),
+      part("section", "review-try", [
+        part("h3", "", "Try this turn again", { id: "review-try-title", tabindex: -1 }),
+        part("div", "review-try-steps", [], { id: "review-try-steps" }),
+        part("button", "btn", "Back to the review", { type: "button", id: "review-try-close" }),
+      ], { id: "review-try", hidden: true, "aria-labelledby": "review-try-title" }),
       part("div", "confirm-buttons",
         [part("button", "btn keep review-close", "Close", { type: "button", autofocus: true })]),
     ],
@@ -48,50 +174,97 @@ export function createReview() {
   });
   const $ = (id) => dialog.querySelector(`#${id}`);
   let turns = [];
+  let cards = {}; // the review's card views by id
+  let chartPoints = [];
   let at = 0;
 
-  function step(index) {
+  function step(index, focus = false) {
     at = Math.max(0, Math.min(turns.length - 1, index));
     const turn = turns[at];
     $("review-prev").disabled = at === 0;
     $("review-next").disabled = at >= turns.length - 1;
+    $("review-try-open").disabled = !turn;
+    $("review-try").hidden = true;
     if (!turn) {
       $("review-step-head").textContent = "No turns of yours in this deal.";
       return;
     }
-    $("review-step-head").textContent = `Turn ${turn.turn} of ${turns.length}: ${MARK_WORDS[turn.mark]}`;
+    const top = turn.top === null ? null : cards[turn.top];
+    chartPoints.forEach((point, k) => {
+      point.setAttribute("tabindex", k === at ? 0 : -1);
+      point.classList.toggle("current", k === at);
+      point.setAttribute("aria-current", k === at ? "step" : "false");
+    });
+    if (focus) chartPoints[at].focus();
+    $("review-step-head").textContent = `Turn ${turn.turn} of ${turns.length}: ${MARKS[turn.mark][0]}. ` +
+      `Before it your hand was ${away(turn.distance)}; the coach's estimate of your chance to win: ${turn.chance}%.`;
     $("review-step-others").textContent = turn.others.length ? `Before it: ${turn.others.join(" ")}` : "";
-    const top = $("review-step-top");
-    top.textContent = "";
-    top.append(part("span", "review-label", "Open card"));
-    if (turn.top) top.append(staticCard(turn.top, "mini"));
-    else top.append(part("span", "", "none"));
-    const hand = $("review-step-hand");
-    hand.textContent = "";
-    for (const card of turn.hand) hand.append(staticCard(card, "mini"));
-    $("review-step-did").textContent = `You ${turn.did}. The coach: ${turn.coach}. ${turn.note}`;
-    for (const [k, item] of Array.from($("review-turns").children).entries()) {
-      item.classList.toggle("current", k === at);
-    }
+    $("review-step-top").replaceChildren(part("span", "review-label", "Open card"),
+      top ? staticCard(top, "mini") : part("span", "", "none"));
+    const last = turn.steps[turn.steps.length - 1];
+    const tags = {};
+    if (last.did.card !== null) tags[last.did.card] = [["you-threw", "You threw"]];
+    if (last.coach.card !== null) tags[last.coach.card] = [...(tags[last.coach.card] || []), ["coach-card", "Coach"]];
+    $("review-step-did").textContent = `You ${turn.did}. The coach: ${turn.coach}.`;
+    $("review-step-hand").replaceChildren(...hand(last.hand, cards, tags));
+    $("review-step-note").textContent = turn.note;
+    $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
+      part("span", "review-label", `${seat.name}'s cards`), ...hand(seat.cards, cards)])));
+  }
+
+  // "Try this turn again": each step's choices as buttons, then how the one chosen compares.
+  function tryAgain() {
+    const turn = turns[at];
+    const top = turn.top === null ? null : cards[turn.top];
+    const box = $("review-try-steps");
+    box.textContent = "";
+    const ask = (k) => {
+      const s = turn.steps[k];
+      const said = part("p", "review-try-said", "", { "aria-live": "polite" });
+      const intro = k === 0 ? `Turn ${turn.turn}: your hand, the open card ${top ? top.label : "none"}. ` +
+        "What do you do?" : `Then, with the cards you held after you ${turn.steps[0].words}:`;
+      const buttons = s.options.map((option) => {
+        const words = choiceWords(option, cards, top);
+        const card = option.card !== null ? cards[option.card] : null;
+        const button = part("button", "btn review-option", card ? [staticCard(card, "mini"), ` ${words}`] : words,
+          { type: "button" });
+        button.addEventListener("click", () => {
+          for (const b of buttons) b.setAttribute("aria-pressed", b === button ? "true" : "false");
+          said.textContent = `${words}: ${compared(option, s)}` + (same(option, s.coach) ? "" : ` ${s.reason}`);
+          if (k + 1 < turn.steps.length && !box.querySelector(`[data-step="${k + 1}"]`)) ask(k + 1);
+        });
+        return button;
+      });
+      box.append(part("div", "review-try-step", [part("p", "", intro), part("div", "review-options", buttons), said],
+        { "data-step": k }));
+      if (k === 0) buttons[0].focus();
+    };
+    $("review-try").hidden = false;
+    ask(0);
   }
 
   $("review-prev").addEventListener("click", () => step(at - 1));
   $("review-next").addEventListener("click", () => step(at + 1));
+  $("review-try-open").addEventListener("click", tryAgain);
+  $("review-try-close").addEventListener("click", () => {
+    $("review-try").hidden = true;
+    $("review-try-open").focus();
+  });
 
   function show(review) {
     turns = review.turns;
+    cards = review.cards;
     $("review-title").textContent = `Review of deal ${review.deal}`;
     $("review-summary").textContent = review.summary;
-    const list = $("review-turns");
-    list.textContent = "";
-    turns.forEach((turn, k) => {
-      const item = part("li", `review-turn mark-${turn.mark}`);
-      const head = part("p", "review-turn-head");
-      head.append(part("strong", "review-mark", MARK_WORDS[turn.mark]), " ", capital(turn.did) + ".");
-      item.append(head, part("p", "review-turn-coach", `The coach: ${turn.coach}. ${turn.note}`));
-      item.addEventListener("click", () => step(k));
-      list.append(item);
-    });
+    const deals = $("review-deals");
+    deals.replaceChildren(...(review.deals.length > 1 ? review.deals : []).map((n) => {
+      const button = part("button", "btn", `Deal ${n}`, { type: "button", "aria-pressed": n === review.deal ? "true" : "false" });
+      button.addEventListener("click", () => dialog.dispatchEvent(new CustomEvent("review-deal", { detail: n, bubbles: true })));
+      return button;
+    }));
+    const drawn = chart(turns, step);
+    chartPoints = drawn.marks;
+    $("review-board").replaceChildren(drawn.svg);
     step(0);
     if (!dialog.open) openDialog(dialog);
   }

@@ -1,67 +1,97 @@
 """The review of a deal: each of a seat's turns beside the coach's choice, and what it cost.
 
-The deal is replayed from the match's log. At each of the seat's turns the
-review looks only at what the seat could see then (a :class:`Sight`: its hand,
-the discard pile as played, the counts), never at the stock or another hand,
-and never at what came later. It asks the coach (Tara in that seat) what to
-do, and judges the seat's own choice against it in *hundredths of a card of
-distance* (the distance is ``engine/distance.py``'s), so that the marks mean
-the same thing at every table:
+The deal is replayed from the match's log. At each step of the seat's turns
+(the draw, drop or declaration that opens it; the throw or declaration that
+ends it) the review asks the coach (:func:`indian_rummy.bots.coach.advise`)
+about what the seat could see then (a :class:`Sight`: its hand, the discard
+pile as played, the counts), never the stock, another hand or what came later.
+The coach lists every choice of the step with the points the seat is expected
+to pay from there; a step's *loss* is what the seat's choice is expected to
+pay beyond the coach's (a card stands for its twin). A declaration the coach
+did not list pays nothing if it won, and its price if it was not complete.
 
-* the draw: taking the open card is worth the distance it leaves; drawing
-  from the stock is worth the distance now less the chance that an unseen
-  card brings the hand one closer (the *outs*: unseen cards that would, each
-  face counted as often as it may still be unseen, by the count Tara plays
-  by: :mod:`indian_rummy.bots.sight`);
-* the throw, with the 14 cards the seat really held (it saw the card it drew):
-  the distance its 13 are left at, beside the coach's; when those are equal,
-  the share of the coach's outs the seat's 13 lack, up to half a card;
-* a declaration the seat could have made and did not, or one that was not
-  complete, is a blunder.
-
-A turn's cost is the sum; it is marked *good* below ``INACCURACY``,
-*inaccuracy* below ``MISTAKE``, *mistake* below ``BLUNDER`` and *blunder*
-from there. Everything is integers, so both runtimes give the same review.
+A turn's loss is the sum of its steps'; it is marked *good* below
+``INACCURACY`` points, *inaccuracy* below ``MISTAKE``, *mistake* below
+``BLUNDER`` and *blunder* from there (``bench/bench_coach.py --labels`` prints
+the mean loss of each mark). Each turn also carries the seat's distance before
+it and a chance to win the deal: the coach gives none, so it is read from the
+distance and the seats still playing, as measured on bot deals (``CHANCES``).
+Only finished deals are reviewed, so every seat's hand may be shown at each
+turn. Everything is integers, so both runtimes give the same review.
 """
 
-from ..bots import coach, tara
-from ..bots.sight import Sight, Unseen, near_faces, outs
-from ..engine.cards import Card, is_wild
+from ..bots import coach
+from ..bots.sight import Sight
+from ..engine.cards import Card
 from ..engine.deal import DRAW, PLAYING, Deal, IllegalAction, show_value
+from ..engine.decision import Decision
 from ..engine.distance import distance
 from ..engine.match import Match
 from . import text
 
-# Hundredths of a card of distance from which a turn's cost earns each mark.
-INACCURACY = 20
-MISTAKE = 50
-BLUNDER = 100
-SAME_DISTANCE_MOST = 50  # the most an equal-distance throw can cost (all the outs lost)
+# Points lost from which a turn earns each mark.
+INACCURACY = 3
+MISTAKE = 7
+BLUNDER = 15
 
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
 
+# Per cent of deals won by the seat about to draw, by its distance (1, 2, 3, 4, 5 or
+# more cards from a declaration) and the seats still playing: Kiran at every seat,
+# 400 deals of each size, no drops (`bench/bench_coach.py --chances --deals 400`).
+CHANCES = {
+    2: (75, 49, 41, 36, 26),
+    3: (65, 37, 24, 14, 6),
+    4: (58, 30, 15, 8, 5),
+    5: (54, 25, 12, 4, 2),
+    6: (50, 22, 9, 3, 0),
+}
 
-def mark(cost: int) -> str:
-    """The mark a turn's cost earns.
+# The steps of a turn, in the order choices of equal points are listed.
+STEPS = ("declare", "drop", "draw", "discard")
 
-    >>> [mark(c) for c in (0, 19, 20, 49, 50, 99, 100, 250)]
+
+def mark(loss: int) -> str:
+    """The mark a turn's loss (in points) earns.
+
+    >>> [mark(p) for p in (0, 2, 3, 6, 7, 14, 15, 80)]
     ['good', 'good', 'inaccuracy', 'inaccuracy', 'mistake', 'mistake', 'blunder', 'blunder']
     """
-    if cost >= BLUNDER:
+    if loss >= BLUNDER:
         return "blunder"
-    if cost >= MISTAKE:
+    if loss >= MISTAKE:
         return "mistake"
-    return "inaccuracy" if cost >= INACCURACY else "good"
+    return "inaccuracy" if loss >= INACCURACY else "good"
+
+
+def chance(steps: int, playing: int) -> int:
+    """The per cent of deals a seat ``steps`` cards from a declaration wins, with
+    ``playing`` seats in the deal (a complete hand wins).
+
+    >>> chance(0, 2), chance(1, 2), chance(9, 2), chance(2, 6), chance(2, 8)
+    (100, 75, 26, 22, 22)
+    """
+    if steps == 0:
+        return 100
+    row = CHANCES[min(max(playing, 2), 6)]
+    return row[min(steps, len(row)) - 1]
 
 
 def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     """The review of deal ``number`` (default: the latest one that is over) from ``seat``.
 
-    Returns ``deal``, ``seat``, ``name``, ``turns`` (one dict per turn of the seat:
-    ``turn``, ``hand`` and ``top`` as card ids before it, ``others`` (the other
-    seats' moves since its last turn, in words), ``did`` and ``coach`` (in words),
-    ``cost``, ``mark`` and ``note``), ``counts`` (turns per mark) and ``summary``.
-    Raises IllegalAction when there is no such deal, or it is not over.
+    Returns ``deal``, ``seat``, ``name``, ``deals`` (the numbers of every deal over),
+    ``turns``, ``counts`` (turns per mark) and ``summary``. A turn holds ``turn`` (its
+    number), ``hand`` and ``top`` (card ids before it), ``hands`` (every other seat's
+    ``name`` and ``cards`` then), ``others`` (their moves since the seat's last turn,
+    in words), ``distance``, ``chance``, ``steps``, ``loss``, ``mark``, and in words
+    ``did``, ``coach`` and ``note``. A step holds ``did`` and ``coach`` (decisions:
+    ``action``, ``source``, ``card``), ``hand`` (the seat's cards then), ``points``,
+    ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint gives it), in
+    words ``coach_words`` ("throwing K♦"), ``advice`` ("throw K♦"), ``words`` (what
+    the seat did) and ``note``, and ``options`` (every choice with its ``points`` and
+    ``loss``, fewest points first). Raises IllegalAction when there is
+    no such deal, or it is not over: a review shows every hand.
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
         raise IllegalAction("bad_request", "no seat %s at this match" % show_value(seat))
@@ -75,26 +105,29 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
             show_value(number),))
     replay = Match.load(match.config())
     turns: list = []
-    turn = None
     others: list = []
     wild_rank = 0
     for record in match.log:
-        if replay.number == number:
-            wild_rank = replay.deal.wild_rank
         if replay.number == number and record.get("deal", replay.number) == number:
-            turn = _step(replay, seat, record, turns, turn, others)
+            wild_rank = replay.deal.wild_rank
+            deal = replay.deal
+            if _of_seat(deal, seat, record):
+                if deal.phase == DRAW:
+                    turns.append(_turn(deal, seat, others))
+                    del others[:]
+                turns[-1]["steps"].append(_step(replay, seat, record))
         replay.apply(record)
         if replay.number == number and record.get("who") != seat and record["action"] in (
                 "discard", "declare", "drop"):
             others.append(text.last_move(replay.deal, record["who"]))
-    if turn is not None:
-        _close(turn, replay, seat, None, turns)
+    for k, turn in enumerate(turns):
+        _judge(turn, k + 1)
     counts = dict([(m, 0) for m in MARKS])
-    for t in turns:
-        counts[t["mark"]] += 1
-    return {"deal": number, "seat": seat, "name": match.seats[seat].name, "turns": turns,
-            "wild_rank": replay.deal.wild_rank if replay.number == number else wild_rank,
-            "counts": counts, "summary": _summary(counts, len(turns))}
+    for turn in turns:
+        counts[turn["mark"]] += 1
+    return {"deal": number, "seat": seat, "name": match.seats[seat].name, "deals": over,
+            "turns": turns, "wild_rank": wild_rank, "counts": counts,
+            "summary": _summary(counts, len(turns))}
 
 
 def _deals_over(match: Match) -> list:
@@ -107,181 +140,151 @@ def _deals_over(match: Match) -> list:
     return numbers
 
 
-def _step(replay: Match, seat: int, record: dict, turns: list, turn: "dict | None",
-          others: list) -> "dict | None":
-    """Look at the table before ``record`` is replayed; returns the turn under way."""
+def _of_seat(deal: Deal, seat: int, record: dict) -> bool:
+    """Is ``record`` a step of ``seat``'s own turn, taken while it plays?"""
+    return (record.get("who") == seat and record["action"] in STEPS and deal.result is None
+            and deal.states[seat] == PLAYING and deal.turn == seat)
+
+
+def _turn(deal: Deal, seat: int, others: list) -> dict:
+    """The start of a turn: what the table held (every hand: the deal is over by now)."""
+    hand = deal.hand_of(seat)
+    pile = deal.discard_pile
+    playing = deal.states.count(PLAYING)
+    steps = distance(hand, deal.wild_rank)
+    hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
+             for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
+    return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
+            "hands": hands, "others": list(others), "distance": steps,
+            "chance": chance(steps, playing), "steps": []}
+
+
+def _step(replay: Match, seat: int, record: dict) -> dict:
+    """One step of the seat's turn against the coach's advice, before it is replayed."""
     deal = replay.deal
+    advice = coach.advise(Sight.of(deal, seat))
     action = record["action"]
-    if record.get("who") != seat or deal.result is not None or deal.states[seat] != PLAYING:
-        return turn
-    if deal.turn == seat and deal.phase == DRAW and action in ("draw", "drop", "declare"):
-        turn = _open(deal, seat, action, record, others)
-        del others[:]
-        if action != "draw":
-            _close(turn, replay, seat, record, turns)
-            return None
-        return turn
-    if turn is not None and action in ("discard", "declare"):
-        _close(turn, replay, seat, record, turns)
-        return None
-    return turn
-
-
-def _open(deal: Deal, seat: int, action: str, record: dict, others: list) -> dict:
-    """The start of a turn: what the seat saw, the coach's opening, and the draw's cost."""
-    sight = Sight.of(deal, seat)
-    hand = sight.hand
-    wild = sight.wild_rank
-    top = sight.pile[-1] if sight.pile else None
-    choice = tara.choose_opening(sight, sight.drop_cost is not None)
-    takes = top is not None and (sight.may_take_wild or not is_wild(top, wild))
-    turn: dict = {"turn": 0, "hand": [c.id for c in hand], "top": top.id if top else None,
-            "others": list(others), "sight": sight, "choice": choice, "cost": 0, "notes": []}
-    if action == "drop":
-        turn["did"] = "dropped (%d points)" % record["points"]
-        if choice != "drop":
-            turn["notes"].append("The coach would have played this hand on.")
-            turn["cost"] += INACCURACY
-        return turn
-    if action == "declare":
-        turn["did"] = "declared 13 cards without drawing"
-        return turn
-    source = record["source"]
-    if choice == "drop":
-        turn["notes"].append("The coach would have dropped this hand.")
-        turn["cost"] += INACCURACY
-    elif choice != source and takes and top is not None:
-        # Worked out only when the seat and the coach chose different piles.
-        now = distance(hand, wild)
-        stock = 100 * now - _chance(hand, now, Unseen(sight))
-        taken = 100 * distance(hand + [top], wild, top.id)
-        lost = stock - taken if source == "stock" else taken - stock
-        if lost > 0:
-            turn["cost"] += lost
-            turn["notes"].append(_draw_note(choice, top, lost))
-    turn["source"] = source
-    return turn
-
-
-def _close(turn: dict, replay: Match, seat: int, record: "dict | None", turns: list) -> None:
-    """The end of a turn: the throw (or declaration) against the coach's, with the 14
-    cards the seat held after its draw."""
-    deal = replay.deal
-    sight = turn.pop("sight")
-    choice = turn.pop("choice")
-    action = record["action"] if record is not None else None
-    if "source" in turn and deal.turn == seat and deal.phase != DRAW:
-        held = Sight.of(deal, seat)
-        hint = coach.hint(deal, seat)
-        drew = _drew_words(turn.pop("source"), deal)
-        if record is not None and action in ("discard", "declare"):
-            thrown = Card(record["card"]) if record.get("card") is not None else None
-            if action == "declare":
-                turn["did"] = drew + (" and declared, throwing %s" % thrown.label() if thrown
-                                      else " and declared")
-            else:
-                turn["did"] = drew + " and threw %s" % (thrown.label() if thrown else "nothing")
-            _judge_throw(turn, held, hint, thrown, action == "declare")
-        else:
-            turn["did"] = drew
-        turn["coach"] = _coach_words(choice, sight, hint)
-    else:
-        turn.pop("source", None)
-        turn["coach"] = _coach_words(choice, sight, None)
-    if record is not None and action == "declare" and record.get("valid") is False:
-        turn["cost"] = max(turn["cost"], BLUNDER)
-        turn["notes"].append("The hand was not complete: the declaration cost %d points." % (
+    # A draw is a choice of pile: the card was not known.
+    did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
+    top = deal.discard_pile[-1].id if deal.discard_pile else None
+    # Choices of equal points in one order on both runtimes (MicroPython's sort is not
+    # stable): the first is the coach's.
+    options = sorted([dict(_decision(d), points=p) for d, p in advice.options], key=_order)
+    chosen = dict(options[0])
+    best = chosen.pop("points")
+    for option in options:
+        option["loss"] = option["points"] - best
+    points = _points(advice, did, record)
+    loss = points - best if points > best else 0
+    reason = _reason(advice, chosen, deal, seat)
+    compared = _choice_words(chosen, top, True)
+    notes = []
+    if record.get("valid") is False:
+        notes.append("The hand was not complete: the declaration cost %d points." % (
             record["points"]))
-    turn["turn"] = len(turns) + 1
-    turn["mark"] = mark(turn["cost"])
-    agrees = _agrees(turn["did"], turn["coach"])
-    turn["note"] = " ".join(turn.pop("notes")) or (
-        "The coach agrees." if agrees else "Not the coach's choice, but as good by the distance.")
-    turns.append(turn)
+    if loss:
+        notes.append("About %s worse than %s." % (
+            "1 point" if loss == 1 else "%d points" % loss, compared))
+        if reason:
+            notes.append(reason)
+    return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
+            "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
+            "coach_words": compared, "advice": _choice_words(chosen, top, False),
+            "words": _did_words(record), "note": " ".join(notes), "options": options}
 
 
-def _judge_throw(turn: dict, held: Sight, hint: dict, thrown: "Card | None",
-                 declared: bool) -> None:
-    wild = held.wild_rank
-    hand = held.hand
-    if hint["step"] == "declare" and not declared:
-        turn["cost"] += BLUNDER
-        turn["notes"].append("You could have declared: throw %s and your hand was complete." % (
-            Card(hint["card"]).label()))
-        return
-    if declared or thrown is None or thrown.face() == Card(hint["card"]).face():
-        return  # the coach's card, or its twin from the other deck
-    mine = [c for c in hand if c.id != thrown.id]
-    theirs = [c for c in hand if c.id != hint["card"]]
-    left = distance(mine, wild)
-    best = distance(theirs, wild)
-    if left > best:
-        turn["cost"] += 100 * (left - best)
-        turn["notes"].append("Throwing %s left your hand %s; throwing %s would have left it %s."
-                             % (thrown.label(), coach.far(left), Card(hint["card"]).label(),
-                                coach.far(best)))
-        return
-    if left < best:
-        return
-    # Only the outs near the two cards the throws differ by can differ between them.
-    unseen = Unseen(held)
-    between = near_faces([thrown, Card(hint["card"])])
-    their_outs = outs(theirs, best, unseen, between)
-    my_outs = outs(mine, left, unseen, between)
-    if their_outs > my_outs:
-        lost = SAME_DISTANCE_MOST * (their_outs - my_outs) // their_outs
-        turn["cost"] += lost
-        if lost >= INACCURACY:
-            turn["notes"].append("Throwing %s instead kept more ways in: %d unseen cards "
-                                 "would have brought your hand closer, not %d." % (
-                                     Card(hint["card"]).label(), their_outs, my_outs))
+def _order(option: dict) -> tuple:
+    return (option["points"], STEPS.index(option["action"]), option["source"] != "stock",
+            option["card"] if option["card"] is not None else -1)
 
 
-def _chance(hand: list, now: int, unseen: Unseen) -> int:
-    """The chance, in hundredths, that a card from the stock brings the hand closer."""
-    total = unseen.total()
-    return 100 * outs(hand, now, unseen, near_faces(hand)) // total if total else 0
+def _reason(advice: "coach.Advice", chosen: dict, deal: Deal, seat: int) -> str:
+    """The coach's reason: its advice's words, else the live hint's where the hint
+    names the same choice (words about another choice would contradict it)."""
+    if advice.text:
+        return advice.text
+    hint = coach.hint(deal, seat)
+    said = {"action": hint["step"], "source": hint["source"],
+            "card": None if hint["step"] == "draw" else hint["card"]}
+    return hint["text"] if _same(said, chosen) else ""
 
 
-def _draw_note(choice: str, top: "Card | None", lost: int) -> str:
-    if choice == "discard" and top is not None:
-        return "Taking %s from the discard pile was worth more (about %d.%02d of a card)." % (
-            top.label(), lost // 100, lost % 100)
-    return "Drawing from the draw pile was worth more (about %d.%02d of a card)." % (
-        lost // 100, lost % 100)
+def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
+    """What the seat's decision is expected to pay; a declaration the coach did not
+    list pays nothing if it won and its price if it was not complete."""
+    try:
+        return advice.points(did)
+    except ValueError:
+        return record["points"] if record.get("valid") is False else 0
 
 
-def _drew_words(source: str, deal: Deal) -> str:
-    card = Card(deal.drawn) if deal.drawn is not None else None
-    if source == "discard":
-        return "took %s from the discard pile" % (card.label() if card else "the open card")
-    return "drew %s from the draw pile" % (card.label() if card else "a card")
+def _decision(decision: Decision) -> dict:
+    return {"action": decision.action, "source": decision.source, "card": decision.card}
 
 
-def _coach_words(choice: str, sight: Sight, hint: "dict | None") -> str:
-    if choice == "drop":
-        return "drop"
-    top = sight.pile[-1] if sight.pile else None
-    opening = ("take %s from the discard pile" % top.label() if choice == "discard" and top
-               else "draw from the draw pile")
-    if hint is None:
-        return opening
-    if hint["step"] == "declare":
-        return opening + "; with your cards, throw %s and declare" % Card(hint["card"]).label()
-    return opening + "; with your cards, throw %s" % Card(hint["card"]).label()
+def _judge(turn: dict, number: int) -> None:
+    """The turn's loss, mark and words, from its steps."""
+    steps = turn["steps"]
+    turn["turn"] = number
+    turn["loss"] = sum([s["loss"] for s in steps])
+    turn["mark"] = mark(turn["loss"])
+    turn["did"] = " and ".join([s["words"] for s in steps])
+    turn["coach"] = "; with your cards, ".join([s["advice"] for s in steps])
+    notes = [s["note"] for s in steps if s["note"]]
+    if notes:
+        turn["note"] = " ".join(notes)
+    elif all([_same(s["did"], s["coach"]) for s in steps]):
+        turn["note"] = "The coach agrees."
+    else:
+        turn["note"] = "Not the coach's choice, but as good."
 
 
-def _agrees(did: str, advice: str) -> bool:
-    """Did the seat do what the coach said (same pile, same card thrown)?"""
-    took = did.startswith("took")
-    if took != advice.startswith("take") or (did.startswith("dropped") != (advice == "drop")):
+def _same(one: dict, other: dict) -> bool:
+    """The same choice, a card standing for its twin."""
+    if one["action"] != other["action"] or one["source"] != other["source"]:
         return False
-    for joint, words in ((" and threw ", "throw %s"), (" and declared, throwing ",
-                                                       "throw %s and declare")):
-        thrown = did.split(joint)
-        if len(thrown) == 2:
-            return advice.endswith(words % thrown[1])
-    return True
+    if one["card"] is None or other["card"] is None:
+        return one["card"] == other["card"]
+    return Card(one["card"]).face() == Card(other["card"]).face()
+
+
+def _did_words(record: dict) -> str:
+    """What the seat did, in words ("drew 7♠ from the draw pile", "threw K♦")."""
+    action = record["action"]
+    card = Card(record["card"]) if record.get("card") is not None else None
+    if action == "drop":
+        return "dropped (%d points)" % record["points"]
+    if action == "draw":
+        return ("drew %s from the draw pile" if record["source"] == "stock" else
+                "took %s from the discard pile") % card.label()  # type: ignore[union-attr]
+    if action == "declare":
+        return "declared, throwing %s" % card.label() if card else (
+            "declared 13 cards without drawing")
+    return "threw %s" % card.label()  # type: ignore[union-attr]
+
+
+# The verbs of a choice, as advice gives them and as a comparison names them.
+GERUNDS = {"take": "taking", "draw": "drawing", "drop": "dropping", "throw": "throwing",
+           "declare": "declaring"}
+
+
+def _choice_words(decision: dict, top: "int | None", gerund: bool) -> str:
+    """A choice in words: "take 5♥ from the discard pile", "throw K♦ and declare";
+    with ``gerund`` "taking 5♥ from the discard pile", "throwing K♦ and declaring"."""
+    action = decision["action"]
+    card = decision["card"]
+    if action == "draw":
+        parts = [("take", "%s from the discard pile" % Card(top).label())] if (
+            decision["source"] == "discard" and top is not None) else [
+                ("draw", "from the draw pile")]
+    elif action == "drop":
+        parts = [("drop", "")]
+    else:
+        parts = [("throw", Card(card).label())] if card is not None else []
+        if action == "declare":
+            parts.append(("declare", ""))
+    return " and ".join([(GERUNDS[verb] if gerund else verb) + (" " + rest if rest else "")
+                         for verb, rest in parts])
 
 
 def _summary(counts: dict, turns: int) -> str:

@@ -268,17 +268,22 @@ class Session:
             "valid") is False else ""
 
     def review(self, seat: int, number: object) -> dict:
-        """The review of a finished deal from ``seat``, its cards as the view shows cards."""
+        """The review of a finished deal from ``seat``; ``cards`` holds the view of each
+        card it names by id (once, however often the turns show it)."""
         from . import review  # with the bots' code, loaded when first needed
         if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
             raise IllegalAction("bad_request", "deal is a deal's number, not %s" % (
                 show_value(number),))
         found = review.review(self._match(), seat, number)
         wild = found.pop("wild_rank")
+        named: list = []
         for turn in found["turns"]:
-            turn["hand"] = [view.card_view(Card(c), wild) for c in turn["hand"]]
-            turn["top"] = view.card_view(Card(turn["top"]), wild) if turn["top"] is not None \
-                else None
+            named.extend(turn["hand"] + ([turn["top"]] if turn["top"] is not None else []))
+            for hand in turn["hands"]:
+                named.extend(hand["cards"])
+            for step in turn["steps"]:
+                named.extend(step["hand"])
+        found["cards"] = dict([(str(c), view.card_view(Card(c), wild)) for c in named])
         return found
 
     def _match(self) -> Match:

@@ -1,0 +1,181 @@
+"""The Review as a board (issue 36): the chart of the deal from your seat with each turn's
+mark, the step-through marking the card you threw and the coach's, every hand once the
+deal is over, and "Try this turn again", at 360 and 1280 px, by keyboard alone too."""
+
+import os
+import re
+
+import pytest
+from playwright.sync_api import expect
+from table_helpers import DRAW_PILE, button, open_table
+
+pytestmark = pytest.mark.browser
+
+# Seed 8's shuffled deal: throwing every card you draw, Mira wins after your third turn.
+THREE_TURNS = 8
+TURNS = 3
+MARK = re.compile(r"\bmark-(good|inaccuracy|mistake|blunder)\b")
+
+
+def review_of_three_turns(page, served_site):
+    """Play seed 8 by throwing each card drawn until Mira wins; open the review."""
+    open_table(page, served_site, "?seed=%d&random=1&pace=0" % THREE_TURNS)
+    for _ in range(10):
+        if page.locator("#result").is_visible():
+            break
+        expect(page.locator("#status")).to_have_text("YOUR TURN · DRAW", timeout=10_000)
+        page.get_by_role("button", name=DRAW_PILE).click()
+        page.locator(".tray-cards .card.drawn").click()
+        button(page, "Discard selected").click()
+        page.wait_for_function("() => !document.getElementById('result').hidden || "
+                               "document.getElementById('status').textContent === "
+                               "'YOUR TURN · DRAW'")
+    page.get_by_role("button", name="Review this deal").click()
+    dialog = page.get_by_role("dialog", name="Review of deal 1")
+    expect(dialog).to_be_visible(timeout=20_000)
+    return dialog
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_board_charts_each_turn_with_its_mark_and_steps_to_it(browser, served_site, axe,
+                                                                   width):
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        dialog = review_of_three_turns(page, served_site)
+        chart = dialog.get_by_role("group", name="Your deal, turn by turn")
+        expect(chart).to_be_visible()
+        points = chart.get_by_role("button")
+        expect(points).to_have_count(TURNS)
+        for k in range(TURNS):
+            point = points.nth(k)
+            expect(point).to_have_attribute("class", MARK)
+            # The mark in words too, not in colour alone.
+            expect(point).to_have_attribute("aria-label", re.compile(
+                r"^Turn %d: (Good|Inaccuracy|Mistake|Blunder), .+, chance to win \d+%%$" % (k + 1)))
+        expect(dialog.locator(".review-chance")).to_have_count(1)
+        head = dialog.locator("#review-step-head")
+        expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
+        points.nth(2).click()
+        expect(head).to_have_text(re.compile(r"^Turn 3 of 3: "))
+        expect(points.nth(2)).to_have_attribute("aria-current", "step")
+        # The step-through marks the card you threw (the one you drew) and the coach's.
+        hand = dialog.locator("#review-step-hand")
+        expect(hand.locator(".card")).to_have_count(14)
+        expect(hand.locator(".you-threw")).to_have_count(1)
+        expect(hand.locator(".you-threw")).to_contain_text("You threw")
+        expect(hand.locator(".coach-card")).to_have_count(1)
+        expect(hand.locator(".coach-card")).to_contain_text("Coach")
+        # The deal is over: Mira's cards are shown.
+        expect(dialog.locator("#review-hands")).to_contain_text("Mira's cards")
+        expect(dialog.locator("#review-hands .card")).to_have_count(13)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        box = chart.bounding_box()
+        assert box is not None and box["width"] <= width
+        violations = axe(page)
+        assert violations == [], violations
+        shots = os.environ.get("REVIEW_SHOTS")
+        if shots:  # for a person to look at
+            page.screenshot(path=os.path.join(shots, "review-%d.png" % width), full_page=True)
+            dialog.screenshot(path=os.path.join(shots, "review-dialog-%d.png" % width))
+            hand.scroll_into_view_if_needed()
+            dialog.screenshot(path=os.path.join(shots, "review-step-%d.png" % width))
+    finally:
+        context.close()
+
+
+def test_the_step_through_moves_turn_by_turn_and_tells_the_others_moves(browser,
+                                                                        served_site):
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    try:
+        page = context.new_page()
+        dialog = review_of_three_turns(page, served_site)
+        expect(dialog.locator("#review-summary")).to_have_text(re.compile(r"^3 turns: "))
+        head = dialog.locator("#review-step-head")
+        dialog.get_by_role("button", name="Next turn").click()
+        expect(head).to_have_text(re.compile(r"^Turn 2 of 3: "))
+        expect(dialog.locator("#review-step-others")).to_contain_text("Mira")
+        dialog.get_by_role("button", name="Previous turn").click()
+        expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
+        expect(dialog.get_by_role("button", name="Previous turn")).to_be_disabled()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_try_this_turn_again_offers_the_choices_and_says_how_each_compares(browser,
+                                                                           served_site, axe,
+                                                                           width):
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        dialog = review_of_three_turns(page, served_site)
+        dialog.get_by_role("button", name="Try this turn again").click()
+        again = dialog.get_by_role("region", name="Try this turn again")
+        expect(again).to_be_visible()
+        draw = again.locator('[data-step="0"] .review-option')
+        expect(draw.first).to_be_focused()
+        expect(again.get_by_role("button", name="Draw from the draw pile")).to_be_visible()
+        again.get_by_role("button", name="Draw from the draw pile").click()
+        said = again.locator('[data-step="0"] .review-try-said')
+        expect(said).to_have_text(re.compile(
+            r"^Draw from the draw pile: (The coach's choice\.|As good as the coach's choice\.|"
+            r"About \d+ points? worse than .+\.)"))
+        throws = again.locator('[data-step="1"] .review-option')
+        expect(throws.first).to_be_visible()
+        assert throws.count() >= 10  # every card you held, a twin counted once
+        throws.first.click()  # the coach's choice comes first
+        expect(again.locator('[data-step="1"] .review-try-said')).to_have_text(
+            re.compile(r": The coach's choice\.$"))
+        throws.last.click()
+        expect(again.locator('[data-step="1"] .review-try-said')).to_have_text(re.compile(
+            r": (As good as the coach's choice\.|About \d+ points? worse than throwing .+\.)"))
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        violations = axe(page)
+        assert violations == [], violations
+        shots = os.environ.get("REVIEW_SHOTS")
+        if shots:  # for a person to look at
+            again.screenshot(path=os.path.join(shots, "review-again-%d.png" % width))
+        again.get_by_role("button", name="Back to the review").click()
+        expect(again).to_be_hidden()
+    finally:
+        context.close()
+
+
+def test_the_board_works_by_keyboard_alone(page, served_site, axe):
+    dialog = review_of_three_turns(page, served_site)
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    points = dialog.get_by_role("group", name="Your deal, turn by turn").get_by_role("button")
+    for _ in range(20):  # Tab to the chart's one focusable point
+        page.keyboard.press("Tab")
+        if points.first.evaluate("p => p === document.activeElement"):
+            break
+    expect(points.first).to_be_focused()
+    ring = points.first.locator(".review-ring").evaluate("r => getComputedStyle(r).strokeWidth")
+    assert ring == "3px"  # the focus is visible
+    head = dialog.locator("#review-step-head")
+    page.keyboard.press("ArrowRight")
+    expect(points.nth(1)).to_be_focused()
+    expect(head).to_have_text(re.compile(r"^Turn 2 of 3: "))
+    page.keyboard.press("End")
+    expect(head).to_have_text(re.compile(r"^Turn 3 of 3: "))
+    page.keyboard.press("Home")
+    expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
+    # Only one point takes Tab: the next Tab leaves the chart.
+    page.keyboard.press("Tab")
+    expect(points.first).not_to_be_focused()
+    try_again = dialog.get_by_role("button", name="Try this turn again")
+    for _ in range(20):
+        if try_again.evaluate("b => b === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    expect(try_again).to_be_focused()
+    page.keyboard.press("Enter")
+    again = dialog.get_by_role("region", name="Try this turn again")
+    expect(again.locator('[data-step="0"] .review-option').first).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(again.locator('[data-step="0"] .review-try-said')).not_to_be_empty()
+    violations = axe(page)
+    assert violations == [], violations
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
