@@ -9,8 +9,11 @@ card he took was given more than one he left, ties half: 0.5 is a guess, 1.0
 foresees every take), the samples behind it with the share taken, and how long
 `takes` took per call on CPython (p50, p99, max). Wild cards are left out (where
 the rules allow, every bot takes them), and so is a final throw that ends the deal.
+Last it times `takes` at every turn of a few deals under the pinned MicroPython
+WebAssembly build in Node (as the conformance tests run it).
 
     PYTHONPATH=src .venv/bin/python bench/bench_watch.py [--deals N] [--first S]
+                                                         [--timed D] [--no-micropython]
 """
 
 import argparse
@@ -19,15 +22,40 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "src")]
+sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
 from indian_rummy.bots import BOTS, bot_named, new_match  # noqa: E402
 from indian_rummy.bots.sight import Sight  # noqa: E402
 from indian_rummy.bots.watch import takes  # noqa: E402
 from indian_rummy.engine.cards import JOKER, Card  # noqa: E402
 from indian_rummy.engine.decision import DISCARD, DRAW  # noqa: E402
+from mpy import run_micropython  # noqa: E402
 
 PLAYERS = ("mira", "kiran", "tara")
+
+# Runs under MicroPython: times `takes` at every turn of DEALS twine deals of Tara and Kiran.
+TIMING = r'''
+import time
+from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots.sight import Sight
+from indian_rummy.bots.watch import takes
+
+times = []
+for seed in range(1, DEALS + 1):
+    match = new_match("twine", "deal", ["tara", "kiran"] if seed % 2 else ["kiran", "tara"], seed)
+    while not match.deal_over():
+        seat = match.deal.turn
+        sight = Sight.of(match.deal, seat)
+        t0 = time.ticks_us()
+        takes(sight)
+        times.append(time.ticks_diff(time.ticks_us(), t0))
+        play_bot_turn(match, seat, may_drop=False)
+times.sort()
+def pct(q):
+    return times[min(len(times) - 1, int(q * len(times)))] / 1000
+print("takes() under MicroPython, %d calls: p50 %.1f ms, p99 %.1f ms, max %.1f ms" % (
+    len(times), pct(0.5), pct(0.99), times[-1] / 1000))
+'''
 
 
 def collect(first: int, deals: int, players: tuple = PLAYERS, keep_sights: bool = False) -> list:
@@ -115,6 +143,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=30,
                         help="seeds per pair of bots; each is played in both seat orders")
     parser.add_argument("--first", type=int, default=1, help="the first seed")
+    parser.add_argument("--timed", type=int, default=6,
+                        help="deals whose turns are timed under MicroPython")
+    parser.add_argument("--no-micropython", action="store_true")
     args = parser.parse_args()
     started = time.perf_counter()
     samples = collect(args.first, args.deals)
@@ -122,6 +153,8 @@ def main() -> None:
         ", ".join(BOTS[p].name for p in PLAYERS), args.first, args.first + args.deals - 1,
         time.perf_counter() - started))
     report(samples)
+    if not args.no_micropython:
+        print(run_micropython("DEALS = %d\n%s" % (args.timed, TIMING), timeout=1800), end="")
 
 
 if __name__ == "__main__":

@@ -21,20 +21,24 @@ allow. No bot's code is run: the same few rules explain any player.
 Every weight is an integer per mille, so the answer is the same on every
 runtime, and the cost is a pass over the moves and a few operations per face.
 
->>> from ..engine.cards import parse_cards
+>>> from ..engine.cards import Card, parse_cards
 >>> from .sight import DREW, THREW, TOOK
->>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 5S KC AD")
->>> moves = [(1, TOOK, (7, 2)), (1, THREW, (13, 3)), (0, DREW, None), (0, THREW, (1, 0)),
-...          (1, DREW, None), (1, THREW, (4, 0))]
->>> sight = Sight(hand, 10, parse_cards("10C")[0], parse_cards("9H 7D KC AS 4S"), moves,
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 5S KC AD")  # seat 0's, tens wild
+>>> moves = [(1, TOOK, (7, 2)), (1, THREW, (13, 3)),   # he took the open 7♦, threw K♣
+...          (0, DREW, None), (0, THREW, (1, 0)),      # seat 0 threw A♠
+...          (1, DREW, None), (1, THREW, (4, 0)),      # he passed A♠ over, threw 4♠
+...          (0, DREW, None)]
+>>> sight = Sight(hand, 10, parse_cards("10C")[0], parse_cards("KC AS 4S"), moves,
 ...               [14, 13], seat=0, phase="discard")
 >>> chance = takes(sight)
->>> chance[(8, 2)] > chance[(2, 1)]  # 8♦ joins the 7♦ he took; 2♥ nothing he showed
-True
->>> chance[(5, 0)] < chance[(2, 1)]  # 5♠ is beside the 4♠ he threw
-True
->>> chance[(10, 1)]  # tens are wild: he takes them
-950
+>>> def label(face):
+...     return Card.of(face[0], face[1]).label()
+>>> [label(f) for _, f in sorted([(-chance[f], f) for f in chance if f[0] != 10])[:4]]
+['8♦', '9♦', '6♦', '5♦']
+>>> [label(f) for _, f in sorted([(chance[f], f) for f in chance])[:3]]
+['4♠', 'K♣', 'A♠']
+>>> chance[(8, 2)], chance[(2, 1)], chance[(10, 1)]  # 8♦, 2♥ and a wild ten
+(740, 230, 950)
 """
 
 from ..engine.cards import ACE, JOKER
@@ -44,12 +48,13 @@ SCALE = 1000  # every chance and weight is per mille
 
 # How a move of his changes the chance he holds a neighbour of its card, per mille of
 # what it was: one place away in its suit, two places away, its rank in another suit.
-TOOK_NEAR = (2600, 1600, 2000)   # he took it to join something: its neighbours are likelier
-THREW_NEAR = (450, 650, 550)     # he threw it: it joined nothing of his
-PASSED_NEAR = (750, 850, 800)    # he left it on the pile: it did not join enough
+# The last is the card itself (a card taken is known to be held).
+TOOK_NEAR = (2080, 800, 1000, SCALE)  # he took it to join something: its neighbours are likelier
+THREW_NEAR = (225, 650, 550, 300)     # he threw it: it joined nothing of his
+PASSED_NEAR = (750, 850, 800, SCALE)  # he left it on the pile: it did not join enough
 # A throw made early (in his first turns) tells more than a late one.
 EARLY_TURNS = 4
-EARLY_THREW_NEAR = (300, 500, 400)
+EARLY_THREW_NEAR = (300, 250, 200, 300)
 
 # A face he threw or passed over himself, or holds already, is seldom taken.
 THREW_SELF = 250
@@ -57,12 +62,14 @@ PASSED_SELF = 350
 HELD_SELF = 300
 
 WILD_TAKEN = 950  # a wild card, where he may take it
-PAIR_WEIGHT = 350  # a pair counts for this much of a group, for a player who takes readily
+# A card that only pairs with one of his counts this much of one completing a group, for
+# a player who has taken half the open cards he met (more for one who took more).
+PAIR_WEIGHT = 70
 
 # A score maps to a chance along these points, straight between them (measured on bench
 # games, see bench/bench_watch.py): (score per mille, chance per mille).
-CALIBRATION = ((0, 30), (60, 60), (120, 110), (200, 180), (320, 280), (500, 420),
-               (700, 560), (SCALE, 700))
+CALIBRATION = ((0, 40), (30, 165), (75, 235), (115, 320), (150, 410), (235, 460),
+               (320, 525), (480, 720), (SCALE, 850))
 
 
 def next_seat(sight: Sight) -> int:
@@ -90,25 +97,60 @@ def next_seat(sight: Sight) -> int:
     return sight.seat
 
 
+def _places(rank: int) -> tuple:
+    """Where a rank sits in a run: an ace at both ends (place 1 and place 14)."""
+    return (1, 14) if rank == ACE else (rank,)
+
+
+def _at(place: int, suit: int) -> tuple:
+    """The face at a place of a suit's run."""
+    return (ACE if place == 14 else place, suit)
+
+
 def _neighbours(face: tuple) -> list:
     """Each face that could share a group with ``face``, with how near it is: 0 one place
     away in its suit, 1 two places away, 2 its rank in another suit (an ace at either end)."""
     rank, suit = face
     near = []
-    for place in ((1, 14) if rank == ACE else (rank,)):
+    for place in _places(rank):
         for step in (-2, -1, 1, 2):
-            there = place + step
-            if 1 <= there <= 14:
-                near.append(((ACE if there == 14 else there, suit), 0 if step in (-1, 1) else 1))
+            if 1 <= place + step <= 14:
+                near.append((_at(place + step, suit), 0 if step in (-1, 1) else 1))
     for other in range(4):
         if other != suit:
             near.append(((rank, other), 2))
     return near
 
 
+def _completing(face: tuple) -> list:
+    """Each pair of faces that ``face`` completes a group with: two below it, one either
+    side or two above it in its suit (an ace at either end), or two other suits of its rank.
+
+    >>> _completing((2, 1))[:2]  # A♥ 3♥ or 3♥ 4♥ (no run turns the corner at the ace)
+    [((1, 1), (3, 1)), ((3, 1), (4, 1))]
+    >>> len(_completing((1, 0))), len(_completing((7, 2)))  # A♠: 2♠ 3♠, Q♠ K♠, three sets
+    (5, 6)
+    """
+    rank, suit = face
+    pairs = []
+    for place in _places(rank):
+        for low in (place - 2, place - 1, place + 1):
+            high = low + (2 if low == place - 1 else 1)
+            if 1 <= low and high <= 14:
+                pairs.append((_at(low, suit), _at(high, suit)))
+    others = [(rank, other) for other in range(4) if other != suit]
+    pairs.append((others[0], others[1]))
+    pairs.append((others[0], others[2]))
+    pairs.append((others[1], others[2]))
+    return pairs
+
+
 def _scale(held: dict, face: tuple, factors: tuple) -> None:
+    """Weigh the chance he holds each neighbour of ``face`` and the face itself by
+    ``factors``: one place away, two places away, its rank in another suit, itself."""
     for near, how in _neighbours(face):
         held[near] = held[near] * factors[how] // SCALE
+    held[face] = held[face] * factors[3] // SCALE
 
 
 def _both(a: int, b: int) -> int:
@@ -156,14 +198,14 @@ def holdings(sight: Sight, seat: int) -> dict:
         held[face] = min(900, SCALE * unseen.naturals[face] * hidden // total)
     turn = 0
     for mover, what, face in moves_met(sight):
-        if mover != seat:
+        if mover != seat or face is None or face[0] == JOKER:
             continue
-        if what == TOOK and face[0] != JOKER:
+        if what == TOOK:
             _scale(held, face, TOOK_NEAR)
-        elif what == THREW and face[0] != JOKER:
+        elif what == THREW:
             _scale(held, face, EARLY_THREW_NEAR if turn < EARLY_TURNS else THREW_NEAR)
             turn += 1
-        elif what == DREW and face is not None and face[0] != JOKER:
+        else:
             _scale(held, face, PASSED_NEAR)
     for face in held:
         if kept.get(face, 0) > 0:
@@ -235,30 +277,15 @@ def _scores(sight: Sight) -> dict:
             left += 1
         elif what == TOOK:
             took += 1
-    # How readily he takes: the share of open cards he took, counting one of each kind more.
+    # How readily he takes: the share of open cards he took, counting one more of each.
+    # One who takes readily wants pairs too, and takes more of everything.
     readiness = SCALE * (took + 1) // (took + left + 2)
     pair_weight = PAIR_WEIGHT * readiness // 500
     scores = {}
     for face in held:
-        rank, suit = face
-        runs = []
-        pairs = []
-        for place in ((1, 14) if rank == ACE else (rank,)):
-            near = []
-            for step in (-2, -1, 1, 2):
-                there = place + step
-                near.append(held[(ACE if there == 14 else there, suit)]
-                            if 1 <= there <= 14 else 0)
-            runs.append(_both(near[0], near[1]))
-            runs.append(_both(near[1], near[2]))
-            runs.append(_both(near[2], near[3]))
-            pairs.append(near[1])
-            pairs.append(near[2])
-        others = [held[(rank, other)] for other in range(4) if other != suit]
-        sets = [_both(others[0], others[1]), _both(others[0], others[2]),
-                _both(others[1], others[2])]
-        group = _either(runs + sets)
-        pair = _either(pairs + others)
+        group = _either([_both(held[a], held[b]) for a, b in _completing(face)])
+        near = [held[there] for there, how in _neighbours(face) if how != 1]
+        pair = _either(near)
         raw = group + pair_weight * (SCALE - group) // SCALE * pair // SCALE
         if face in threw:
             raw = raw * THREW_SELF // SCALE
@@ -266,5 +293,5 @@ def _scores(sight: Sight) -> dict:
             raw = raw * PASSED_SELF // SCALE
         if held[face] == SCALE:
             raw = raw * HELD_SELF // SCALE
-        scores[face] = raw
+        scores[face] = raw * (SCALE + readiness) // (2 * SCALE)
     return scores
