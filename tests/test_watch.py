@@ -78,14 +78,14 @@ def test_a_card_beside_what_he_threw_early_is_less_likely_taken() -> None:
         assert takes(threw)[face(beside)] < takes(quiet)[face(beside)], beside
 
 
-def test_an_early_throw_tells_more_than_a_late_one() -> None:
+def test_a_card_beside_what_he_threw_late_is_less_likely_taken_too() -> None:
     others = ["AS", "JC", "KS", "QS", "2S", "JS", "3S", "KH", "4S", "6C"]
-    early = ["7D"] + others
-    late = others + ["7D"]  # his sixth throw
     def alternating(thrown: list) -> list:
         return [(1 - k % 2, "drew", t) for k, t in enumerate(thrown)]
-    assert takes(sight_after(turns(*alternating(early))))[face("8D")] < takes(
-        sight_after(turns(*alternating(late))))[face("8D")]
+    late = sight_after(turns(*alternating(others + ["7D"])))  # his sixth throw
+    quiet = sight_after(turns(*alternating(others + ["JH"])))
+    for beside in ("8D", "6D"):
+        assert takes(late)[face(beside)] < takes(quiet)[face(beside)], beside
 
 
 def test_a_card_he_threw_himself_is_seldom_taken_back() -> None:

@@ -8,18 +8,25 @@ it, by how well that explains every move of his the seat has seen:
 * a card he **took** from the pile is in his hand (until he throws it), and he
   took it because it joined cards he holds: its neighbours are likelier held;
 * a card he **threw** joined nothing of his: its neighbours are less likely
-  held, the more so the earlier he threw it (a late throw may break a pair);
+  held (in his first turns all of them; later he may break a gap, two places
+  apart, but hardly a pair of cards side by side);
 * an open card he **passed over** (he drew from the stock instead) did not
-  join enough: its neighbours are a little less likely held.
+  join enough: its neighbours are less likely held.
 
-Then a face is likely taken when the cards it would join are likely held: two
-of them that it completes a run or a set with, or one it pairs with (weighed
-by how readily he has taken open cards so far). A card he threw or passed over
+He holds as many unknown cards as he holds, so what these moves take from some
+faces goes to the others. Then a face is likely taken when the cards it would
+join are likely held: two of them that it completes a run or a set with, or,
+counting for less, one it pairs with. How much a pair counts is learnt from
+him: more the more readily he has taken open cards, and less as the deal goes
+on (a hand with shape wants groups, not pairs). A card he threw or passed over
 himself he is unlikely to want back; a wild card he takes whenever the rules
-allow. No bot's code is run: the same few rules explain any player.
+allow. No bot's code is run: the same few rules explain any player. The
+weights were fitted on bench games against Mira, Kiran and Tara
+(bench/bench_watch.py measures how well the answers foresee their takes).
 
 Every weight is an integer per mille, so the answer is the same on every
-runtime, and the cost is a pass over the moves and a few operations per face.
+runtime, and the cost is a few passes over the moves and a few operations per
+face.
 
 >>> from ..engine.cards import Card, parse_cards
 >>> from .sight import DREW, THREW, TOOK
@@ -34,11 +41,11 @@ runtime, and the cost is a pass over the moves and a few operations per face.
 >>> def label(face):
 ...     return Card.of(face[0], face[1]).label()
 >>> [label(f) for _, f in sorted([(-chance[f], f) for f in chance if f[0] != 10])[:4]]
-['8♦', '9♦', '6♦', '5♦']
+['8♦', '6♦', '9♦', '5♦']
 >>> [label(f) for _, f in sorted([(chance[f], f) for f in chance])[:3]]
 ['4♠', 'K♣', 'A♠']
 >>> chance[(8, 2)], chance[(2, 1)], chance[(10, 1)]  # 8♦, 2♥ and a wild ten
-(740, 230, 950)
+(706, 191, 950)
 """
 
 from ..engine.cards import ACE, JOKER
@@ -49,10 +56,10 @@ SCALE = 1000  # every chance and weight is per mille
 # How a move of his changes the chance he holds a neighbour of its card, per mille of
 # what it was: one place away in its suit, two places away, its rank in another suit.
 # The last is the card itself (a card taken is known to be held).
-TOOK_NEAR = (2080, 800, 1000, SCALE)  # he took it to join something: its neighbours are likelier
-THREW_NEAR = (225, 650, 550, 300)     # he threw it: it joined nothing of his
-PASSED_NEAR = (750, 850, 800, SCALE)  # he left it on the pile: it did not join enough
-# A throw made early (in his first turns) tells more than a late one.
+TOOK_NEAR = (3250, 2000, 1560, SCALE)  # he took it to join something: its neighbours are likelier
+THREW_NEAR = (110, 1000, 550, 300)     # he threw it: it joined nothing of his
+PASSED_NEAR = (375, 850, 800, SCALE)  # he left it on the pile: it did not join enough
+# A throw in his first turns: nothing was near it at all.
 EARLY_TURNS = 4
 EARLY_THREW_NEAR = (300, 250, 200, 300)
 
@@ -63,13 +70,15 @@ HELD_SELF = 300
 
 WILD_TAKEN = 950  # a wild card, where he may take it
 # A card that only pairs with one of his counts this much of one completing a group, for
-# a player who has taken half the open cards he met (more for one who took more).
-PAIR_WEIGHT = 70
+# a player who has taken half the open cards he met (more for one who took more), at
+# first; after n throws of his, PAIR_FADE / (PAIR_FADE + n) of it.
+PAIR_WEIGHT = 176
+PAIR_FADE = 3
 
 # A score maps to a chance along these points, straight between them (measured on bench
 # games, see bench/bench_watch.py): (score per mille, chance per mille).
-CALIBRATION = ((0, 40), (30, 165), (75, 235), (115, 320), (150, 410), (235, 460),
-               (320, 525), (480, 720), (SCALE, 850))
+CALIBRATION = ((0, 40), (60, 150), (140, 260), (200, 335), (250, 410), (340, 440),
+               (380, 480), (460, 560), (685, 690), (SCALE, 800))
 
 
 def next_seat(sight: Sight) -> int:
@@ -207,6 +216,14 @@ def holdings(sight: Sight, seat: int) -> dict:
             turn += 1
         else:
             _scale(held, face, PASSED_NEAR)
+    # He holds ``hidden`` cards unknown: what his moves took from some faces goes to the rest.
+    mass = 0
+    for face in held:
+        if kept.get(face, 0) == 0:
+            mass += held[face]
+    if mass:
+        for face in held:
+            held[face] = held[face] * hidden * SCALE // mass
     for face in held:
         if kept.get(face, 0) > 0:
             held[face] = SCALE
@@ -267,11 +284,13 @@ def _scores(sight: Sight) -> dict:
     passed: dict = {}
     took = 0
     left = 0
+    thrown = 0
     for mover, what, face in moves_met(sight):
         if mover != seat or face is None:
             continue
         if what == THREW:
             threw[face] = True
+            thrown += 1
         elif what == DREW:
             passed[face] = True
             left += 1
@@ -280,7 +299,7 @@ def _scores(sight: Sight) -> dict:
     # How readily he takes: the share of open cards he took, counting one more of each.
     # One who takes readily wants pairs too, and takes more of everything.
     readiness = SCALE * (took + 1) // (took + left + 2)
-    pair_weight = PAIR_WEIGHT * readiness // 500
+    pair_weight = PAIR_WEIGHT * readiness // 500 * PAIR_FADE // (PAIR_FADE + thrown)
     scores = {}
     for face in held:
         group = _either([_both(held[a], held[b]) for a, b in _completing(face)])
