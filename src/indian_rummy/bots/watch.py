@@ -52,6 +52,7 @@ from ..engine.cards import ACE, JOKER
 from .sight import DREW, THREW, TOOK, Sight, Unseen
 
 SCALE = 1000  # every chance and weight is per mille
+LIKELIEST = 900  # the chance he holds a card not known to be in his hand is never more
 
 # How a move of his changes the chance he holds a neighbour of its card, per mille of
 # what it was: one place away in its suit, two places away, its rank in another suit.
@@ -204,7 +205,7 @@ def holdings(sight: Sight, seat: int) -> dict:
     total = max(1, unseen.total())
     held = {}
     for face in unseen.naturals:
-        held[face] = min(900, SCALE * unseen.naturals[face] * hidden // total)
+        held[face] = min(LIKELIEST, SCALE * unseen.naturals[face] * hidden // total)
     turn = 0
     for mover, what, face in moves_met(sight):
         if mover != seat or face is None or face[0] == JOKER:
@@ -227,8 +228,8 @@ def holdings(sight: Sight, seat: int) -> dict:
     for face in held:
         if kept.get(face, 0) > 0:
             held[face] = SCALE
-        elif held[face] > 900:
-            held[face] = 900
+        elif held[face] > LIKELIEST:
+            held[face] = LIKELIEST
     return held
 
 
