@@ -699,6 +699,26 @@ def section_coach() -> None:
     out("bot review", review(bots, 1))
 
 
+def section_watch() -> None:
+    """The watch's chance that the next seat takes each card, at every turn of heads-up
+    deals between the bots and of a three-seat deal (short: MicroPython is slower)."""
+    from indian_rummy.bots.sight import Sight
+    from indian_rummy.bots.watch import takes
+
+    for label, bots, seed in (("kiran-mira", ["kiran", "mira"], 61),
+                              ("tara-kiran", ["tara", "kiran"], 62),
+                              ("three", ["mira", "kiran", "tara"], 63)):
+        match = new_match("twine" if len(bots) == 2 else "classic", "deal", bots, seed)
+        turn = 0
+        while not match.deal_over() and turn < 24:
+            seat = match.deal.turn
+            chance = takes(Sight.of(match.deal, seat))
+            out("watch", label, turn, seat, [[face[0], face[1], chance[face]]
+                                             for face in sorted(chance)])
+            play_bot_turn(match, seat, may_drop=False)
+            turn += 1
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -715,6 +735,7 @@ SECTIONS = {
     "kiran": section_kiran,
     "tara": section_tara,
     "coach": section_coach,
+    "watch": section_watch,
 }
 
 

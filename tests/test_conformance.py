@@ -157,6 +157,13 @@ def test_the_coachs_hints_and_reviews_are_the_same_on_both_runtimes() -> None:
     assert '"There are no hints in partner play"' in text
 
 
+def test_the_watch_gives_the_same_chances_on_both_runtimes() -> None:
+    lines = run_section("watch", timeout=600).splitlines()
+    for label in ("kiran-mira", "tara-kiran", "three"):
+        assert sum(1 for line in lines if line.startswith('["watch","%s",' % label)) >= 8
+    assert len(set(line.split(",", 4)[4] for line in lines)) > len(lines) // 2
+
+
 def test_protocol_errors_are_identical() -> None:
     text = run_section("protocol")
     assert text.count('"code":"bad_request"') >= 30

@@ -9,7 +9,7 @@ import pytest
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
            "engine.match", "engine.decision", "engine.chacha",
-           "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach",
+           "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "bots.watch",
            "engine.canon",
            "protocol.wire", "protocol.session", "protocol.review", "protocol.text",
            "tools.simulate", "site"]
