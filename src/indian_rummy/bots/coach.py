@@ -32,7 +32,7 @@ from ..engine.scoring import score_hand
 from ..engine.solver import least_points
 from . import reasons
 from .mira import choose_declaration
-from .outlook import RATE, closer, opponent, race
+from .outlook import RATE, closer, held_at, opponent, race
 from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
 
 DROP = "drop"
@@ -123,7 +123,8 @@ def _at_draw(sight: Sight) -> Advice:
     if top is not None and takes:
         after = distance(hand + [top], wild_rank, top.id)
         # A card that brings the hand no closer spends the turn's draw.
-        win, points = race(after, RATE[after] if after < now else hit, rivals, held, False)
+        win, points = race(after, RATE[after] if after < now else hit, rivals,
+                           held_at(held, now, after), False)
         options.append((Decision.draw("discard"), points, win))
     if sight.drop_cost is not None:
         price = sight.drop_cost
