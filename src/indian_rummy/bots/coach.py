@@ -33,6 +33,7 @@ from ..engine.solver import least_points
 from . import reasons
 from .mira import choose_declaration
 from .outlook import RATE, closer, held_at, opponent, race
+from .reasons import far  # noqa: F401 - the review words a distance as the coach does
 from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
 
 DROP = "drop"
@@ -47,14 +48,17 @@ CANDIDATES = 8
 FACES = 24
 
 # Besides its outs in the stock, the chance (per mille) that a turn's open card helps.
-PILE_HELP = 120
+PILE_HELP = 150
 # The chance (per mille) that the next player takes a card thrown to him: any card, one
 # joining a card he took from the pile, one like a card he threw or passed over, a wild
 # card (where the rules let him take it).
-TAKES_ANY = 100
-TAKES_JOINING = 500
+TAKES_ANY = 50
+TAKES_JOINING = 250
 TAKES_SHUNNED = 20
 TAKES_WILD = 900
+# What a drop is priced at beyond its points: the deal it gives up, which the race prices
+# only on average (a hand far from a declaration still wins some deals by a run of luck).
+DROP_MARGIN = 0
 # Where a hand is counted card by card (no points at the table), the most it counts.
 CAP = 80
 
@@ -127,14 +131,14 @@ def _at_draw(sight: Sight) -> Advice:
                            held_at(held, now, after), False)
         options.append((Decision.draw("discard"), points, win))
     if sight.drop_cost is not None:
-        price = sight.drop_cost
+        price = sight.drop_cost + DROP_MARGIN
         if sight.limit and sight.total + price >= sight.limit:
             price += sight.limit  # it puts the seat out: it costs the pool
         options.append((Decision.drop(), price, 0))
     options = _ordered(options)
     decision, points, win = options[0]
     if decision.action == DROP:
-        text = reasons.drop_reason(points, options[1][1])
+        text = reasons.drop_reason(sight.drop_cost or 0, options[1][1])
     elif decision.source == "discard" and top is not None:
         text = reasons.take_reason(top, hand, wild_rank)
     else:
@@ -154,7 +158,7 @@ def _at_throw(sight: Sight) -> Advice:
         decision = Decision.declare(thrown.id if thrown is not None else None)
         options.append((decision, points, win))
     throws = _throws(sight, rivals)
-    options = _ordered(options + throws)
+    options = _ordered(options + [t[:3] for t in throws])
     decision, points, win = options[0]
     if decision.action == DECLARE:
         thrown = Card(decision.card) if decision.card is not None else None
@@ -172,7 +176,8 @@ def _ordered(options: list) -> list:
 
 
 def _throws(sight: Sight, rivals: list) -> list:
-    """Every throw of the step as ``(Decision, points, win)``, one card of each face.
+    """Every throw of the step as ``(Decision, points, win, alone)``, one card of each face,
+    ``alone`` being its points before the risk of feeding the next player.
 
     The throws leaving the least distance are weighed with the outs they keep, the
     points left in the hand and the risk of feeding the next player; the others (and
@@ -212,11 +217,12 @@ def _throws(sight: Sight, rivals: list) -> list:
         hit = _rate(outs(rest, least, unseen, likeliest), unseen)
         held = _held(sight, rest)
         win, points = race(least, hit, rivals, held, False)
+        alone = points  # what the throw costs before the next player is weighed
         fed = _feeds(sight, card)
         if fed and rivals:
             helped = [closer(rivals[0])] + rivals[1:]
             points += fed * (race(least, hit, helped, held, False)[1] - points) // 1000
-        weighed[card.id] = (points, win)
+        weighed[card.id] = (points, win, alone)
         if floor is None or points < floor:
             floor = points
             held_of = (held, card)
@@ -224,34 +230,36 @@ def _throws(sight: Sight, rivals: list) -> list:
     throws = []
     for steps, card, rest in left:
         if card.id in weighed:
-            points, win = weighed[card.id]
+            points, win, alone = weighed[card.id]
         else:
             steps = steps if steps >= 0 else distance(rest, wild_rank)
             held = held_of[0] + card_points(held_of[1], wild_rank) - card_points(card, wild_rank)
             win, points = race(steps, RATE[steps if steps < 7 else 7], rivals, held, False)
             points = points if points > floor else floor + 1
-        throws.append((Decision.discard(card.id), points, win))
+            alone = points
+        throws.append((Decision.discard(card.id), points, win, alone))
     return throws
 
 
 def _throw_text(sight: Sight, card: Card, throws: list) -> str:
-    """The throw's reason; when the next player's moves changed the choice, the card kept
-    from him and why."""
+    """The throw's reason; when the next player's moves changed the choice (the throw that
+    would be best but for him joins a card he took), the card kept from him and why."""
     text = reasons.throw_reason(card, sight.hand, sight.wild_rank)
     watcher = _next_seat(sight)
     if watcher is None:
         return text
+    order = [(throws[k][3], k) for k in range(len(throws))]
+    order.sort()
+    kept = Card(throws[order[0][1]][0].card)
+    if kept.face() == card.face():
+        return text
     took, threw, passed = _watched(sight, watcher)
-    for decision, _, _ in _ordered(throws)[1:]:
-        kept = Card(decision.card)
-        joined = [Card.of(f[0], f[1]) for f in took if _joins(kept, f)]
-        if joined:
-            shunned = [Card.of(f[0], f[1]) for f in passed + threw if _joins(card, f) or (
-                f == card.face())]
-            return text + " " + reasons.keep_reason(kept, sight.names[watcher], joined[:2],
-                                                    shunned[:1])
-        break
-    return text
+    joined = [Card.of(f[0], f[1]) for f in took if _joins(kept, f)]
+    if not joined:
+        return text
+    shunned = [Card.of(f[0], f[1]) for f in passed + threw if f == card.face() or _joins(
+        card, f)]
+    return text + " " + reasons.keep_reason(kept, sight.names[watcher], joined[:2], shunned[:1])
 
 
 def _rivals(sight: Sight) -> list:

@@ -6,12 +6,12 @@ closer with some chance. The first to reach a complete hand declares and the
 others pay what their cards count. This module turns what a seat may know
 into that race's outcome, in points:
 
-* its own distance, and the chance its next draw brings it closer (its outs
-  among the unseen cards); later steps go at the rates measured in bench
-  games (``RATE``);
+* its own distance, and the chance a turn brings it closer (its outs among
+  the unseen cards); nearer steps go at the rates measured in bench games
+  (``RATE``), in proportion;
 * each opponent's distance, unknown: it starts from how far dealt hands are
   (``DEALT``) and comes closer with each card he takes from the discard pile
-  (he takes a card to use it) and, at ``RATE``, with each draw from the stock;
+  (he takes a card to use it) and, at ``RIVAL``, with each draw from the stock;
 * what a lost deal costs: the points the seat holds now, falling as its hand
   comes closer, and what the others pay when it declares (``LOST``, measured).
 
@@ -32,14 +32,18 @@ PER_MILLE = SCALE // 1000
 # How far a hand can be from a declaration and still be told apart: farther counts as this.
 FAR = 7
 # A hand's chance (per mille) to come a card closer in one turn, by its distance, as
-# measured over bench games of Tara and Kiran (a draw from either pile).
-RATE = (0, 340, 430, 530, 620, 720, 800, 850)
+# measured over bench games (a draw from either pile): the seat's own (Tara's) and an
+# opponent's (Kiran's: a player who does not count outs).
+RATE = (0, 340, 450, 550, 690, 800, 850, 900)
+RIVAL = (0, 330, 340, 480, 560, 650, 750, 800)
 # How far dealt hands are (per mille, by distance), measured at twine heads-up.
 DEALT = (0, 30, 170, 390, 290, 110, 10, 0)
 # The chance (per mille) that a card he takes from the discard pile brings him closer.
 TAKEN = 900
 # What a loser pays, by his distance when someone declares, measured (the cap is 80).
 LOST = (0, 22, 49, 66, 80, 80, 80, 80)
+# No hand is sure to come closer in one turn.
+HIGHEST = 950
 # Turns looked ahead: by then nearly every race is over.
 ROUNDS = 30
 
@@ -56,7 +60,7 @@ def opponent(took: int, drew: int) -> list:
     for _ in range(took):
         chances = _step(chances, [TAKEN] * (FAR + 1))
     for _ in range(drew):
-        chances = _step(chances, RATE)
+        chances = _step(chances, RIVAL)
     chances[0] = 0  # he would have declared
     total = sum(chances)
     if total == 0:
@@ -92,10 +96,10 @@ def race(steps: int, hit: int, rivals: list, held: int, first: bool) -> tuple:
     expects to lose from here (what it pays when another declares, less what the others
     pay when it does; below zero when it expects to gain).
 
-    ``steps`` is its distance, ``hit`` the chance per mille that its next turn brings it
-    closer, ``rivals`` each opponent's distance (:func:`opponent`), in the order they play
-    after it, ``held`` the points its cards count now, ``first`` whether it plays before
-    them (at its draw) or after them (having thrown).
+    ``steps`` is its distance, ``hit`` the chance per mille that a turn brings it closer
+    now (:func:`_rates`), ``rivals`` each opponent's distance (:func:`opponent`), in the
+    order they play after it, ``held`` the points its cards count now, ``first`` whether
+    it plays before them (at its draw) or after them (having thrown).
     """
     mine = [0] * (FAR + 1)
     mine[_far(steps)] = SCALE
@@ -109,15 +113,13 @@ def race(steps: int, hit: int, rivals: list, held: int, first: bool) -> tuple:
     won = 0  # chance out of SCALE
     going = SCALE  # the chance nobody has declared yet
     mover = (0 if first else 1) % count
-    rate = list(RATE)
-    rate[_far(steps)] = hit
+    rate = _rates(steps, hit)
     for _ in range(ROUNDS * count):
         if going < PER_MILLE:
             break
         if mover == 0:
             before = mine[0]
             mine = _step(mine, rate)
-            rate = RATE  # the next steps at the measured rates
             done = mine[0] - before
             mine[0] = before
             if done:
@@ -129,7 +131,7 @@ def race(steps: int, hit: int, rivals: list, held: int, first: bool) -> tuple:
         else:
             rival = rivals[mover - 1]
             before = _left(rival, 0)
-            stepped = _step(rival, RATE)
+            stepped = _step(rival, RIVAL)
             done = stepped[0]
             stepped[0] = 0
             if done and before:
@@ -139,6 +141,18 @@ def race(steps: int, hit: int, rivals: list, held: int, first: bool) -> tuple:
             rivals[mover - 1] = stepped
         mover = (mover + 1) % count
     return won // PER_MILLE, (lost - gained) // SCALE
+
+
+def _rates(steps: int, hit: int) -> list:
+    """The hand's chance per mille to come closer in a turn, by distance: ``hit`` at its
+    distance now, and the measured rates nearer, in the same proportion (a hand with many
+    outs tends to keep them as it comes closer)."""
+    base = RATE[_far(steps)]
+    rates = list(RATE)
+    for d in range(1, _far(steps) + 1):
+        rate = RATE[d] * hit // base
+        rates[d] = rate if rate < HIGHEST else HIGHEST
+    return rates
 
 
 def _left(chances: list, done: int) -> int:

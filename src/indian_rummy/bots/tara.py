@@ -36,4 +36,4 @@ def choose_opening(sight: Sight, may_drop: bool = True) -> str:
                       sight.phase, sight.playing, sight.names, sight.rules, sight.total,
                       sight.limit)
     decision = decide(sight)
-    return decision.source if decision.action == "draw" else decision.action
+    return str(decision.source) if decision.action == "draw" else decision.action
