@@ -16,11 +16,12 @@ p99. ``--bots tara,kiran`` measures Tara; the default is Kiran against Mira.
 later one measured against the earlier), then times each bot.
 
     .venv/bin/python bench/bench_bots.py [--bots A,B | --ladder] [--deals N] [--first S]
-                                         [--timed D] [--pools P] [--no-micropython]
+                                         [--timed D] [--pools P] [--jobs J] [--no-micropython]
 """
 
 import argparse
 import math
+import multiprocessing
 import os
 import sys
 import time
@@ -76,10 +77,21 @@ show(BOT + " turns that end the deal", ending)
 '''
 
 
-def head_to_head(bot: str, other: str, first: int, deals: int) -> dict:
+def head_to_head(bot: str, other: str, first: int, deals: int, jobs: int = 1) -> dict:
     """``bot``'s wins, losses and undecided deals against ``other`` over seeds
     first..first+deals-1 in both seat orders, with both bots' drops and the points
     each lost by (summed over its lost deals)."""
+    if jobs > 1:  # the seeds in slices, a process each, their figures added up
+        size = (deals + jobs - 1) // jobs
+        slices = [(bot, other, start, min(size, first + deals - start))
+                  for start in range(first, first + deals, size)]
+        with multiprocessing.Pool(jobs) as pool:
+            parts = pool.starmap(head_to_head, slices)
+        figures = parts[0]
+        for part in parts[1:]:
+            for key in figures:
+                figures[key] += part[key]
+        return figures
     figures = {"won": 0, "lost": 0, "drawn": 0, "drops": 0, "other_drops": 0,
                "lost_points": 0, "other_lost_points": 0, "nets": []}
     for seed in range(first, first + deals):
@@ -104,9 +116,16 @@ def head_to_head(bot: str, other: str, first: int, deals: int) -> dict:
     return figures
 
 
-def pool_matches(bot: str, other: str, first: int, seeds: int) -> tuple:
+def pool_matches(bot: str, other: str, first: int, seeds: int, jobs: int = 1) -> tuple:
     """``bot``'s wins and the matches played at twine Pool 101 against ``other``, seeds
     first..first+seeds-1 in both seat orders."""
+    if jobs > 1:
+        size = (seeds + jobs - 1) // jobs
+        slices = [(bot, other, start, min(size, first + seeds - start))
+                  for start in range(first, first + seeds, size)]
+        with multiprocessing.Pool(jobs) as pool:
+            parts = pool.starmap(pool_matches, slices)
+        return sum([p[0] for p in parts]), sum([p[1] for p in parts])
     won = 0
     for seed in range(first, first + seeds):
         for seat in (0, 1):
@@ -127,11 +146,11 @@ def name_of(player: str) -> str:
     return BOTS[player].name if player in BOTS else player.capitalize()
 
 
-def report(bot: str, other: str, first: int, deals: int) -> None:
+def report(bot: str, other: str, first: int, deals: int, jobs: int = 1) -> None:
     """Print ``bot``'s share of decided deals against ``other``, drops and lost points."""
     name, other_name = name_of(bot), name_of(other)
     started = time.perf_counter()
-    figures = head_to_head(bot, other, first, deals)
+    figures = head_to_head(bot, other, first, deals, jobs)
     seconds = time.perf_counter() - started
     won, lost = figures["won"], figures["lost"]
     decided = won + lost
@@ -176,21 +195,22 @@ def main() -> None:
     parser.add_argument("--timed", type=int, default=40, help="deals whose turns are timed")
     parser.add_argument("--pools", type=int, default=0,
                         help="seeds of Pool 101 matches, each in both seat orders")
+    parser.add_argument("--jobs", type=int, default=1, help="processes sharing the seeds")
     parser.add_argument("--no-micropython", action="store_true")
     args = parser.parse_args()
     if args.ladder:
         rungs = [RANDOM, "mira", "kiran", "tara"]
         for k, bot in enumerate(rungs):
             for other in rungs[:k]:
-                report(bot, other, args.first, args.deals)
+                report(bot, other, args.first, args.deals, args.jobs)
         for bot in rungs[1:]:
             time_turns(bot, "kiran" if bot != "kiran" else "mira", args.timed,
                        not args.no_micropython)
         return
     bot, other = args.bots.split(",")
-    report(bot, other, args.first, args.deals)
+    report(bot, other, args.first, args.deals, args.jobs)
     if args.pools:
-        won, played = pool_matches(bot, other, args.first, args.pools)
+        won, played = pool_matches(bot, other, args.first, args.pools, args.jobs)
         low, high = interval(won / played, played)
         print("Pool 101: %s won %d of %d matches against %s: %.1f%% (95%% CI %.1f%%-%.1f%%)" % (
             name_of(bot), won, played, name_of(other), 100 * won / played, low, high))

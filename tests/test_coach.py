@@ -162,6 +162,10 @@ def test_the_hint_never_depends_on_cards_the_seat_cannot_see(seed: int, turns: i
     assert coach.hint(other.deal, seat) == coach.hint(match.deal, seat)
 
 
+def face(code: str) -> tuple:
+    return parse_cards(code)[0].face()
+
+
 # -- one voice ------------------------------------------------------------------------------
 
 
@@ -197,28 +201,39 @@ def test_tara_plays_the_coachs_decision() -> None:
 # -- drops ----------------------------------------------------------------------------------
 
 HOPELESS = "AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H"  # no wild card (eights), seven cards off
-OTHER = "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"
 NEAR = "3H 4H 5H 7S 8S 9S QC QD 2C 2D 5S KC AD"  # two cards off
+OTHER = "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"
 
 
-@pytest.mark.parametrize("match_format", ["deal", "pool101"])
+def behind(drop_cost: int, total: int = 0, limit: int = 0) -> Sight:
+    """HOPELESS after four turns from the draw pile, while the other seat took three of
+    its throws from the discard pile: he is coming closer fast."""
+    moves: list = []
+    for mine, his, taken in (("2S", "4D", True), ("QC", "JC", True), ("3C", "8D", True),
+                             ("6H", "QD", False)):
+        moves += [(0, "drew", None), (0, "threw", face(mine)),
+                  (1, "took", face(mine)) if taken else (1, "drew", None), (1, "threw", face(his))]
+    return Sight(parse_cards(HOPELESS), 8, parse_cards("8S")[0], parse_cards("6H QD"), moves,
+                 [13, 13], 0, drop_cost=drop_cost, stock=60, pool=limit > 0, rules=TWINE,
+                 total=total, limit=limit)
+
+
+@pytest.mark.parametrize("drop_cost,limit", [(20, 0), (40, 0), (40, 101)])
 def test_a_drop_is_advised_where_its_price_is_below_what_playing_on_is_expected_to_lose(
-        match_format: str) -> None:
-    table = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format=match_format)
-    advice = coach.advise(Sight.of(table, 0))
+        drop_cost: int, limit: int) -> None:
+    advice = coach.advise(behind(drop_cost, 0, limit))
     assert advice.decision == Decision.drop()
     playing_on = min([advice.points(Decision.draw(pile)) for pile in ("stock", "discard")])
-    assert advice.points(Decision.drop()) == 20 < playing_on
-    assert advice.text == ("Drop now: 20 points; playing on loses about %d on average from "
-                           "here." % playing_on)
+    assert advice.points(Decision.drop()) == drop_cost + coach.DROP_MARGIN < playing_on
+    assert advice.text == ("Drop now: %d points; playing on loses about %d on average from "
+                           "here." % (drop_cost, playing_on))
     near = coach.advise(Sight.of(dealt([NEAR, OTHER], "10C", "9D", rules=TWINE), 0))
     assert near.decision.action == "draw" and near.points(Decision.drop()) > near.options[0][1]
 
 
 def test_a_drop_that_would_put_the_seat_out_of_the_pool_is_never_advised() -> None:
-    table = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    assert coach.advise(Sight.of(table, 0, True, 80)).decision == Decision.drop()
-    out = coach.advise(Sight.of(table, 0, True, 81))  # 81 + 20 reaches 101
+    assert coach.advise(behind(40, 60, 101)).decision == Decision.drop()  # 100: still in
+    out = coach.advise(behind(40, 61, 101))  # 61 + 40 reaches 101
     assert out.decision.action == "draw"
     assert out.loss(Decision.drop()) > 0
 
@@ -242,10 +257,6 @@ def test_the_hint_never_raises_the_distance_where_a_throw_keeps_it(seed: int,
     left = [distance([c for c in hand if c is not card], wild_rank) for card in hand
             if card.id != match.deal.picked]
     assert distance([c for c in hand if c.id != hint["card"]], wild_rank) == min(left)
-
-
-def face(code: str) -> tuple:
-    return parse_cards(code)[0].face()
 
 
 # One card from complete, with J♦ or K♠ to throw (the same outs, the same points): Mira

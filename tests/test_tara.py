@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from indian_rummy.bots import BOTS, TABLE_BOTS, new_match, play_bot_turn, tara
 from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import Card, parse_cards
-from indian_rummy.engine.deal import DROPPED
+from indian_rummy.engine.decision import Decision
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
@@ -175,21 +175,11 @@ def test_the_same_seed_plays_the_same_match() -> None:
 
 # -- drops -------------------------------------------------------------------------------------
 
-HOPELESS = "AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H"  # no wild card (eights), seven cards off
-OTHER = "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"
+def test_she_drops_a_hand_that_has_fallen_behind_and_plays_on_if_she_may_not() -> None:
+    from test_coach import behind
 
-
-def test_she_drops_a_hopeless_start_in_a_pool_or_a_single_deal_and_plays_on_if_she_may_not(
-) -> None:
-    assert distance(parse_cards(HOPELESS), 8) == 7
-    pool = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    assert bot_turn(pool, 0, tara.decide) == "P0 dropped (20 points)."
-    assert pool.states[0] == DROPPED
-    single = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE)
-    assert bot_turn(single, 0, tara.decide) == "P0 dropped (20 points)."
-    late = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    bot_turn(late, 0, tara.decide, may_drop=False)
-    assert late.log[0]["action"] == "draw"
+    assert tara.decide(behind(40)) == Decision.drop()
+    assert tara.choose_opening(behind(40), may_drop=False) == "discard"
 
 
 # -- where she sits ------------------------------------------------------------------------------
