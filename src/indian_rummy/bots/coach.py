@@ -32,7 +32,7 @@ from ..engine.scoring import score_hand
 from ..engine.solver import least_points
 from . import reasons
 from .mira import choose_declaration
-from .outlook import RATE, closer, held_at, opponent, race
+from .outlook import closer, held_at, opponent, race, rate_at
 from .reasons import far  # noqa: F401 - the review words a distance as the coach does
 from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
 
@@ -129,7 +129,7 @@ def _at_draw(sight: Sight) -> Advice:
     if top is not None and takes:
         after = distance(hand + [top], wild_rank, top.id)
         # A card that brings the hand no closer spends the turn's draw.
-        win, points = race(after, RATE[after] if after < now else hit, rivals,
+        win, points = race(after, rate_at(after) if after < now else hit, rivals,
                            held_at(held, now, after), False)
         options.append((Decision.draw("discard"), points, win))
     if sight.drop_cost is not None:
@@ -140,7 +140,8 @@ def _at_draw(sight: Sight) -> Advice:
     options = _ordered(options)
     decision, points, win = options[0]
     if decision.action == DROP:
-        text = reasons.drop_reason(sight.drop_cost or 0, options[1][1])
+        playing_on = options[1][1] if len(options) > 1 else points
+        text = reasons.drop_reason(sight.drop_cost or 0, playing_on)
     elif decision.source == "discard" and top is not None:
         text = reasons.take_reason(top, hand, wild_rank)
     else:
@@ -236,7 +237,7 @@ def _throws(sight: Sight, rivals: list) -> list:
         else:
             steps = steps if steps >= 0 else distance(rest, wild_rank)
             held = held_of[0] + card_points(held_of[1], wild_rank) - card_points(card, wild_rank)
-            win, points = race(steps, RATE[steps if steps < 7 else 7], rivals, held, False)
+            win, points = race(steps, rate_at(steps), rivals, held, False)
             points = points if points > floor else floor + 1
             alone = points
         throws.append((Decision.discard(card.id), points, win, alone))

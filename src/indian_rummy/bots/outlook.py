@@ -52,6 +52,11 @@ def _far(steps: int) -> int:
     return steps if steps < FAR else FAR
 
 
+def rate_at(steps: int) -> int:
+    """The measured chance per mille that a hand ``steps`` away comes closer in a turn."""
+    return RATE[_far(steps)]
+
+
 def opponent(took: int, drew: int) -> list:
     """An opponent's distance as chances out of SCALE (index: distance), from the cards he
     took from the discard pile (``took``) and drew from the stock (``drew``), given that he
