@@ -259,30 +259,30 @@ def test_the_hint_never_raises_the_distance_where_a_throw_keeps_it(seed: int,
     assert distance([c for c in hand if c.id != hint["card"]], wild_rank) == min(left)
 
 
-# One card from complete, with J♦ or K♠ to throw (the same outs, the same points): Mira
-# took Q♦, which J♦ joins, and passed over K♣.
-WATCHED = [(0, "drew", None), (0, "threw", face("QD")), (1, "took", face("QD")),
-           (1, "threw", face("6H")), (0, "drew", None), (0, "threw", face("KC")),
-           (1, "drew", None), (1, "threw", face("9C")), (0, "drew", None)]
+# One card from complete, with J♥ or K♣ to throw (the same outs, the same points): Mira
+# took Q♥, which J♥ joins, and passed over K♣.
+WATCHED = [(0, "drew", None), (0, "threw", face("QH")), (1, "took", face("QH")),
+           (1, "threw", face("AD")), (0, "drew", None), (0, "threw", face("KC")),
+           (1, "drew", None), (1, "threw", face("3D")), (0, "drew", None)]
 
 
 def watched_sight() -> Sight:
-    hand = parse_cards("3H 4H 5H 7S 8S 9S 2C 2D 2H 5C 6C 7C JD KS")
-    return Sight(hand, 10, parse_cards("10C")[0], parse_cards("6H KC 9C"), WATCHED, [14, 13],
+    hand = parse_cards("3H 4H 5H 7S 8S 9S 2C 2D 2H 5C 6C 7C JH KC")
+    return Sight(hand, 10, parse_cards("10C")[0], parse_cards("AD KC 3D"), WATCHED, [14, 13],
                  0, phase="discard", names=["You", "Mira"])
 
 
 def test_a_card_joining_one_the_next_player_took_feeds_him_and_one_he_passed_over_does_not(
 ) -> None:
     sight = watched_sight()
-    jack, spades = sight.hand[-2:]
-    assert coach._feeds(sight, jack) == coach.TAKES_JOINING  # J♦ Q♦
-    assert coach._feeds(sight, spades) == coach.TAKES_ANY
-    assert coach._feeds(sight, parse_cards("KC")[0]) == coach.TAKES_SHUNNED  # passed over
+    jack, king = sight.hand[-2:]
+    assert coach._feeds(sight, jack) == coach.TAKES_JOINING  # J♥ Q♥
+    assert coach._feeds(sight, king) == coach.TAKES_SHUNNED  # he passed over K♣
+    assert coach._feeds(sight, parse_cards("KD")[0]) == coach.TAKES_ANY
 
 
 def test_the_throw_keeps_a_card_the_next_player_would_take_and_says_why() -> None:
     advice = coach.advise(watched_sight())
-    assert Card(advice.decision.card).code() == "KS"
+    assert Card(advice.decision.card).code() == "KC"
     assert advice.loss(Decision.discard(watched_sight().hand[-2].id)) > 0
-    assert advice.text.endswith(" Keep J♦: Mira took Q♦ and passed over K♣."), advice.text
+    assert advice.text.endswith(" Keep J♥: Mira took Q♥ and passed over K♣."), advice.text

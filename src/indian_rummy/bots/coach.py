@@ -40,6 +40,8 @@ DROP = "drop"
 DRAW = "draw"
 THROW = "discard"
 DECLARE = "declare"
+# The order of choices of equal points.
+TIES = (DECLARE, DROP, DRAW, THROW)
 
 # The budget: outs are counted for at most so many throws, each against at most FACES
 # faces (and the wild cards: at most five tries), so a throw never costs more than
@@ -172,10 +174,15 @@ def _at_throw(sight: Sight) -> Advice:
 
 
 def _ordered(options: list) -> list:
-    """Fewest points first; ties keep the order the choices were weighed in."""
-    order = [(options[k][1], k) for k in range(len(options))]
+    """Fewest points first; ties go to declaring, dropping, the stock, then the lower card
+    id (as the review orders them, so that it names the same choice)."""
+    order = []
+    for k in range(len(options)):
+        decision = options[k][0]
+        order.append((options[k][1], TIES.index(decision.action), decision.source != "stock",
+                      decision.card if decision.card is not None else -1, k))
     order.sort()
-    return [options[k] for _, k in order]
+    return [options[entry[-1]] for entry in order]
 
 
 def _throws(sight: Sight, rivals: list) -> list:
@@ -251,9 +258,8 @@ def _throw_text(sight: Sight, card: Card, throws: list) -> str:
     watcher = _next_seat(sight)
     if watcher is None:
         return text
-    order = [(throws[k][3], k) for k in range(len(throws))]
-    order.sort()
-    kept = Card(throws[order[0][1]][0].card)
+    alone = _ordered([(t[0], t[3]) for t in throws])
+    kept = Card(alone[0][0].card)
     if kept.face() == card.face():
         return text
     took, threw, passed = _watched(sight, watcher)
