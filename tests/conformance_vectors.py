@@ -692,8 +692,14 @@ def section_coach() -> None:
     out("no such bot", json.loads(Session().handle(
         0, '{"type": "new_game", "args": {"profile": "twine", "players": 2, "bot": "bob"}}'
     ))["error"])
+    from indian_rummy.bots.coach import advise
+    from indian_rummy.bots.sight import Sight
     bots = new_match("twine", "deal", ["kiran", "tara"], 12)
     while not bots.deal_over():
+        # Every choice's points and the chance to win: integers both runtimes must agree on.
+        advice = advise(Sight.of(bots.deal, bots.deal.turn))
+        out("advice", bots.deal.turn, advice.win, advice.text,
+            [(o.as_record(), points) for o, points in advice.options])
         play_bot_turn(bots, bots.deal.turn)
     from indian_rummy.protocol.review import review
     out("bot review", review(bots, 1))

@@ -1,5 +1,6 @@
-"""The coach's hint: Tara's choice for the seat's step, with a reason that is true of the
-table, at tables played with bots only, never from what the seat may not see."""
+"""The coach: one choice for a seat's step (Hint shows it, Arrange suggests its card, Tara
+plays it), weighed in the game's points, with a reason that is true of the table, at tables
+played with bots only, never from what the seat may not see."""
 
 import json
 import re
@@ -8,8 +9,10 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from indian_rummy.bots import coach, new_match, play_bot_turn
+from indian_rummy.bots import coach, new_match, play_bot_turn, tara
+from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import Card, parse_cards
+from indian_rummy.engine.decision import Decision
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.rules import TWINE
 from indian_rummy.protocol.session import Session
@@ -157,3 +160,129 @@ def test_the_hint_never_depends_on_cards_the_seat_cannot_see(seed: int, turns: i
     seat = match.deal.turn
     other = other_world(match, seat, salt)
     assert coach.hint(other.deal, seat) == coach.hint(match.deal, seat)
+
+
+def face(code: str) -> tuple:
+    return parse_cards(code)[0].face()
+
+
+# -- one voice ------------------------------------------------------------------------------
+
+
+def test_arranges_suggested_discard_is_the_hints_card_at_every_throw_of_generated_deals(
+) -> None:
+    positions = 0
+    for seed in range(1, 121):
+        session = Session()
+        view = ask(session, "new_game", seed=seed, profile="twine", bot="kiran")["result"]
+        while view["result"] is None:
+            if view["phase"] == "bot":
+                view = ask(session, "bot_turn")["result"]
+                continue
+            hint = ask(session, "hint")["result"]["hint"]
+            if view["phase"] == "discard" or hint["step"] == "declare" and hint["card"]:
+                arranged = ask(session, "arrange")["result"]
+                assert Card(arranged["selected"]).face() == Card(hint["card"]).face(), seed
+                positions += 1
+            if hint["step"] == "drop":
+                hint = {"step": "draw", "source": "stock"}
+            view = follow(session, hint)["result"]
+    assert positions > 300
+
+
+def test_tara_plays_the_coachs_decision() -> None:
+    for seed in (3, 7):
+        match = bot_to_play("kiran", "mira", seed, 6)
+        seat = match.deal.turn
+        sight = Sight.of(match.deal, seat)
+        assert tara.decide(sight) == coach.advise(sight).decision
+
+
+# -- drops ----------------------------------------------------------------------------------
+
+HOPELESS = "AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H"  # no wild card (eights), seven cards off
+NEAR = "3H 4H 5H 7S 8S 9S QC QD 2C 2D 5S KC AD"  # two cards off
+OTHER = "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"
+
+
+def behind(drop_cost: int, total: int = 0, limit: int = 0) -> Sight:
+    """HOPELESS after four turns from the draw pile, while the other seat took three of
+    its throws from the discard pile: he is coming closer fast."""
+    moves: list = []
+    for mine, his, taken in (("2S", "4D", True), ("QC", "JC", True), ("3C", "8D", True),
+                             ("6H", "QD", False)):
+        moves += [(0, "drew", None), (0, "threw", face(mine)),
+                  (1, "took", face(mine)) if taken else (1, "drew", None), (1, "threw", face(his))]
+    return Sight(parse_cards(HOPELESS), 8, parse_cards("8S")[0], parse_cards("6H QD"), moves,
+                 [13, 13], 0, drop_cost=drop_cost, stock=60, pool=limit > 0, rules=TWINE,
+                 total=total, limit=limit)
+
+
+@pytest.mark.parametrize("drop_cost,limit", [(20, 0), (40, 0), (40, 101)])
+def test_a_drop_is_advised_where_its_price_is_below_what_playing_on_is_expected_to_lose(
+        drop_cost: int, limit: int) -> None:
+    advice = coach.advise(behind(drop_cost, 0, limit))
+    assert advice.decision == Decision.drop()
+    playing_on = min([advice.points(Decision.draw(pile)) for pile in ("stock", "discard")])
+    assert advice.points(Decision.drop()) == drop_cost + coach.DROP_MARGIN < playing_on
+    assert advice.text == ("Drop now: %d points; playing on loses about %d on average from "
+                           "here." % (drop_cost, playing_on))
+    near = coach.advise(Sight.of(dealt([NEAR, OTHER], "10C", "9D", rules=TWINE), 0))
+    assert near.decision.action == "draw" and near.points(Decision.drop()) > near.options[0][1]
+
+
+def test_a_drop_that_would_put_the_seat_out_of_the_pool_is_never_advised() -> None:
+    assert coach.advise(behind(40, 60, 101)).decision == Decision.drop()  # 100: still in
+    out = coach.advise(behind(40, 61, 101))  # 61 + 40 reaches 101
+    assert out.decision.action == "draw"
+    assert out.loss(Decision.drop()) > 0
+
+
+# -- throws ---------------------------------------------------------------------------------
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 10 ** 6), st.integers(0, 24))
+def test_the_hint_never_raises_the_distance_where_a_throw_keeps_it(seed: int,
+                                                                     turns: int) -> None:
+    match = bot_to_play("kiran", "tara", seed, turns)
+    assume(not match.deal_over())
+    seat = match.deal.turn
+    if match.deal.phase == "draw":
+        match.draw(seat, "stock")
+    hint = coach.hint(match.deal, seat)
+    assume(hint["step"] == "discard")
+    hand = match.deal.hand_of(seat)
+    wild_rank = match.deal.wild_rank
+    left = [distance([c for c in hand if c is not card], wild_rank) for card in hand
+            if card.id != match.deal.picked]
+    assert distance([c for c in hand if c.id != hint["card"]], wild_rank) == min(left)
+
+
+# One card from complete, with J♥ or K♣ to throw (the same outs, the same points): Mira
+# took Q♥, which J♥ joins, and passed over K♣.
+WATCHED = [(0, "drew", None), (0, "threw", face("QH")), (1, "took", face("QH")),
+           (1, "threw", face("AD")), (0, "drew", None), (0, "threw", face("KC")),
+           (1, "drew", None), (1, "threw", face("3D")), (0, "drew", None)]
+
+
+def watched_sight() -> Sight:
+    hand = parse_cards("3H 4H 5H 7S 8S 9S 2C 2D 2H 5C 6C 7C JH KC")
+    return Sight(hand, 10, parse_cards("10C")[0], parse_cards("AD KC 3D"), WATCHED, [14, 13],
+                 0, phase="discard", names=["You", "Mira"])
+
+
+def test_a_card_joining_one_the_next_player_took_feeds_him_and_one_he_passed_over_does_not(
+) -> None:
+    sight = watched_sight()
+    jack, king = sight.hand[-2:]
+    assert coach._feeds(sight, jack) == coach.TAKES_JOINING  # J♥ Q♥
+    assert coach._feeds(sight, king) == coach.TAKES_SHUNNED  # he passed over K♣
+    assert coach._feeds(sight, parse_cards("KD")[0]) == coach.TAKES_ANY
+
+
+def test_the_throw_keeps_a_card_the_next_player_would_take_and_says_why() -> None:
+    advice = coach.advise(watched_sight())
+    assert Card(advice.decision.card).code() == "KC"
+    assert advice.loss(Decision.discard(watched_sight().hand[-2].id)) > 0
+    assert advice.text.endswith(" Keep J♥: Mira took Q♥ and passed over K♣."), advice.text

@@ -232,3 +232,12 @@ def test_the_outs_on_real_shuffles_match_adding_every_unseen_face() -> None:
             assert outs(hand, now, unseen, near_faces(hand)) == brute_outs(hand, now, unseen)
             checked += 1
     assert checked == 60
+
+
+def test_a_sight_knows_the_seats_still_playing_its_points_so_far_and_the_pools_limit() -> None:
+    match = new_match("twine", "pool101", ["kiran", "mira"], 3)
+    sight = Sight.of(match.deal, 0, True, 42)
+    assert (sight.total, sight.limit, sight.pool) == (42, 101, True)
+    assert sight.playing == [0, 1] and sight.names == ["Kiran", "Mira"]
+    assert sight.rules is TWINE
+    assert Sight.of(new_match("twine", "deal", ["kiran", "mira"], 3).deal, 0).limit == 0

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from indian_rummy.bots import BOTS, TABLE_BOTS, new_match, play_bot_turn, tara
 from indian_rummy.bots.sight import Sight
-from indian_rummy.engine.cards import parse_cards
-from indian_rummy.engine.deal import DROPPED
+from indian_rummy.engine.cards import Card, parse_cards
+from indian_rummy.engine.decision import Decision
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
@@ -60,7 +60,7 @@ def test_she_plays_whole_matches_of_every_profile_and_2_to_6_seats_within_the_ru
 
 def test_she_never_throws_the_card_she_just_took() -> None:
     taken = 0
-    for seed in range(1, 4):
+    for seed in range(1, 8):
         match = new_match("twine", "deal", ["tara", "kiran"], seed)
         for records in play_out(match):
             draw = records[0]
@@ -98,7 +98,7 @@ def test_she_takes_a_wild_card_or_an_open_card_that_lowers_her_distance() -> Non
 
 def test_she_throws_a_card_whose_loss_leaves_the_least_distance() -> None:
     hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 5S KC AD")
-    thrown = tara.choose_discard(Sight(hand, 10, parse_cards("10C")[0], parse_cards("9D")))
+    thrown = thrown_by(Sight(hand, 10, parse_cards("10C")[0], parse_cards("9D")))
     left = [distance([c for c in hand if c is not card], 10) for card in hand]
     assert distance([c for c in hand if c is not thrown], 10) == min(left)
 
@@ -118,7 +118,12 @@ def test_she_counts_a_wild_rank_card_that_fills_its_own_place_in_her_pure_run_as
     assert distance(without["AC"] + parse_cards("8D"), 8) == 0
     assert distance(without["QS"] + parse_cards("8D"), 8) == 1
     sight = Sight(hand, 8, cards[14], cards[15:], jokers=4)
-    assert tara.choose_discard(sight).code() == "AC"
+    assert thrown_by(sight).code() == "AC"
+
+
+def thrown_by(sight: Sight) -> Card:
+    """The card Tara throws holding the 14 cards of ``sight``."""
+    return Card(tara.decide(sight).card)
 
 
 # -- what she may see ------------------------------------------------------------------------
@@ -153,12 +158,13 @@ def test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards(
     Rng(seed).shuffle(shuffled)
     again = Sight(shuffled, sight.wild_rank, sight.indicator, sight.pile, sight.moves,
                   sight.counts, sight.seat, sight.copies, sight.picked, sight.may_take_wild,
-                  sight.drop_cost, sight.stock, sight.pool)
-    assert tara.choose_opening(again) == tara.choose_opening(sight)
+                  sight.drop_cost, sight.stock, sight.pool, sight.jokers, sight.phase,
+                  sight.playing, sight.names, sight.rules, sight.total, sight.limit)
+    assert tara.decide(again) == tara.decide(sight)
     drawn = sight.hand + match.deal.stock[-1:]
-    one = tara.choose_discard(Sight(drawn, sight.wild_rank, sight.indicator, sight.pile))
-    assert one == tara.choose_discard(Sight(list(reversed(drawn)), sight.wild_rank,
-                                            sight.indicator, sight.pile))
+    one = thrown_by(Sight(drawn, sight.wild_rank, sight.indicator, sight.pile))
+    assert one == thrown_by(Sight(list(reversed(drawn)), sight.wild_rank, sight.indicator,
+                                  sight.pile))
 
 
 def test_the_same_seed_plays_the_same_match() -> None:
@@ -169,21 +175,11 @@ def test_the_same_seed_plays_the_same_match() -> None:
 
 # -- drops -------------------------------------------------------------------------------------
 
-HOPELESS = "AS 5S 9S KH 3H 7H JD 2D 6D 10C KC 4C 9H"  # no wild card (eights), six cards off
-OTHER = "3S 4S 5C 6C 7C 8H 9C JH QH KD AD 2C 10D"
+def test_she_drops_a_hand_that_has_fallen_behind_and_plays_on_if_she_may_not() -> None:
+    from test_coach import behind
 
-
-def test_she_drops_a_hopeless_start_in_a_pool_and_plays_a_single_deal_out() -> None:
-    assert distance(parse_cards(HOPELESS), 8) >= tara.DROP_AT
-    pool = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    assert bot_turn(pool, 0, tara.decide) == "P0 dropped (20 points)."
-    assert pool.states[0] == DROPPED
-    single = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE)  # a drop would lose the deal
-    bot_turn(single, 0, tara.decide)
-    assert single.log[0]["action"] == "draw"
-    late = dealt([HOPELESS, OTHER], "8S", "QS", rules=TWINE, match_format="pool101")
-    bot_turn(late, 0, tara.decide, may_drop=False)
-    assert late.log[0]["action"] == "draw"
+    assert tara.decide(behind(40)) == Decision.drop()
+    assert tara.choose_opening(behind(40), may_drop=False) == "discard"
 
 
 # -- where she sits ------------------------------------------------------------------------------

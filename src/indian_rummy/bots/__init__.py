@@ -145,7 +145,7 @@ def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> list:
     deal.verify_turn(seat, deal.phase)
     records = []
     while True:
-        decision = decide(Sight.of(deal, seat, may_drop))
+        decision = decide(Sight.of(deal, seat, may_drop, match.totals[seat]))
         records.append(match.play(seat, decision))
         if decision.ends_turn():
             return records

@@ -1,52 +1,87 @@
-"""The coach: Tara's choice for a seat's current step, with its reason in a player's words.
+"""The coach: one choice for a seat's step, weighed in the game's points, with its reason.
 
-A hint is worked out from what the seat may know (a :class:`~.sight.Sight`):
-the coach asks Tara what she would do in that seat, then says why in facts a
-player can check on the table: which cards the card goes with, and how far
-the hand is from a declaration (the distance: ``engine/distance.py``). A hint
-never acts; the table offers it only where a seat plays bots (the server
-refuses it).
+:func:`advise` works from what the seat may know (a :class:`~.sight.Sight`)
+and prices every choice of the step by the points the seat is expected to
+lose from there (:mod:`.outlook`: the race to declare first against the
+others' visible progress). Hint shows its decision, Arrange suggests its card
+at tables with bots, the review compares each turn with it, and Tara plays it.
 
->>> from ..engine.cards import parse_cards
->>> near(parse_cards("7H")[0], parse_cards("6H 8H 7S 7D KC 9H"), wild_rank=2)
-'6♥ 8♥ 9♥ and 7♠ 7♦'
->>> near(parse_cards("KC")[0], parse_cards("6H 8H 7S"), wild_rank=2)
-''
+* A complete hand declares (at the draw too, with 13 complete cards).
+* A drop is advised when its price is below what playing on is expected to
+  lose, at single deals too; in a pool, never a drop that would put the seat
+  out (its total and the drop reach the pool's limit).
+* A draw from the discard pile is priced by the distance it leaves, a draw
+  from the stock by the hand's outs.
+* A throw keeps the least distance first (no throw that raises it is ever
+  advised where another keeps it), then the most outs, then the fewest
+  points held, and shuns cards the next player is likely to take
+  (:func:`_feeds`).
+
+Its budget is fixed in distance calls, not time: outs are counted for the
+best few throws only, against the faces likeliest to join the hand, so a
+step costs a bounded number of distances and the same sight always gives the
+same advice on every runtime (no randomness, integers only).
 """
 
-from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sort_key
-from ..engine.deal import DISCARD, Deal
+from ..engine.cards import ACE, JOKER, Card, card_points
+from ..engine.deal import Deal
 from ..engine.decision import Decision
 from ..engine.distance import distance
-from . import tara
+from ..engine.rules import SCORING_NONE
+from ..engine.scoring import score_hand
+from ..engine.solver import least_points
+from . import reasons
 from .mira import choose_declaration
-from .sight import Sight
-
-# A card that counts this much or more is worth saying so when it is thrown.
-HIGH_POINTS = 10
+from .outlook import closer, held_at, opponent, race, rate_at
+from .reasons import far  # noqa: F401 - the review words a distance as the coach does
+from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
 
 DROP = "drop"
 DRAW = "draw"
 THROW = "discard"
 DECLARE = "declare"
+# The order of choices of equal points.
+TIES = (DECLARE, DROP, DRAW, THROW)
 
+# The budget: outs are counted for at most so many throws, each against at most FACES
+# faces (and the wild cards: at most five tries), so a throw never costs more than
+# 14 + CANDIDATES * (FACES + 5) distance calls, and a draw FACES + 7.
+CANDIDATES = 8
+FACES = 24
 
-# The points a hand is expected to pay for each card it stands from a declaration.
-POINTS_A_CARD = 20
+# Besides its outs in the stock, the chance (per mille) that a turn's open card helps.
+PILE_HELP = 150
+# The chance (per mille) that the next player takes a card thrown to him: any card, one
+# joining a card he took from the pile, one like a card he threw or passed over, a wild
+# card (where the rules let him take it).
+TAKES_ANY = 50
+TAKES_JOINING = 250
+TAKES_SHUNNED = 20
+TAKES_WILD = 900
+# What a drop is priced at beyond its points: the deal it gives up, which the race prices
+# only on average (a hand far from a declaration still wins some deals by a run of luck).
+# Measured against Kiran (bench_bots, 400 deals): priced at its points alone Tara dropped
+# 18% of deals for +6.6 points a deal; with 10, 7% for +7.6; with 20, 2% for +7.3.
+DROP_MARGIN = 15
+# Where a hand is counted card by card (no points at the table), the most it counts.
+CAP = 80
 
 
 class Advice:
     """The coach's choice for a seat's step: ``decision`` (a Decision), ``text`` (its
-    reason, one line) and ``options``: every choice of the step as ``(Decision,
-    points)``, ``points`` being what the seat is expected to pay from here on
-    (integers, so both runtimes agree), fewest first; the first is ``decision``."""
+    reason, one line), ``options``: every choice of the step as ``(Decision, points)``,
+    ``points`` being what the seat is expected to lose from here on (what it pays when
+    another declares less what it collects when it does: below zero when it expects to
+    gain; integers, so both runtimes agree), fewest first, the first being ``decision``;
+    and ``win``, the seat's chance per mille to declare first if it follows the advice."""
 
-    __slots__ = ("decision", "text", "options")
+    __slots__ = ("decision", "text", "options", "win")
 
-    def __init__(self, decision: Decision, text: str, options: list) -> None:
+    def __init__(self, decision: Decision, text: str, options: list, win: int = 0) -> None:
         self.decision = decision
         self.text = text
         self.options = options
+        self.win = win
 
     def points(self, decision: Decision) -> int:
         """What ``decision`` is expected to cost; a card stands for its twin."""
@@ -70,158 +105,345 @@ def _same(one: Decision, other: Decision) -> bool:
 
 def advise(sight: Sight) -> Advice:
     """The coach's decision for the step ``sight`` shows, its reason and its options."""
+    if len(sight.hand) == 14:
+        return _at_throw(sight)
+    return _at_draw(sight)
+
+
+def _at_draw(sight: Sight) -> Advice:
     hand = sight.hand
     wild_rank = sight.wild_rank
-    options: list = []
-    if len(hand) == 14:
-        found = choose_declaration(hand, sight.picked, wild_rank)
-        if found is not None:
-            thrown = found[1]
-            options.append((Decision.declare(thrown.id if thrown is not None else None), 0))
-        chosen = tara.choose_discard(sight)
-        seen: list = []
-        for card in hand:
-            if card.id == sight.picked or card.face() in seen:
-                continue
-            seen.append(card.face())
-            rest = [c for c in hand if c is not card]
-            points = POINTS_A_CARD * distance(rest, wild_rank) + (0 if _same_face(card, chosen)
-                                                                 else 1)
-            options.append((Decision.discard(card.id), points))
-    else:
-        now = distance(hand, wild_rank)
-        if now == 0:
-            options.append((Decision.declare(None), 0))
-        if sight.drop_cost is not None:
-            options.append((Decision.drop(), sight.drop_cost))
-        if sight.stock:
-            options.append((Decision.draw("stock"), POINTS_A_CARD * now))
-        top = sight.pile[-1] if sight.pile else None
-        if top is not None and (sight.may_take_wild or not is_wild(top, wild_rank)):
-            after = distance(hand + [top], wild_rank, top.id)
-            options.append((Decision.draw("discard"), POINTS_A_CARD * after + (
-                0 if after < now else 1)))
-    options.sort(key=lambda option: option[1])
-    return Advice(options[0][0], "", options)
-
-
-def _same_face(card: Card, other: Card) -> bool:
-    return card.face() == other.face()
-
-
-def hint(table: Deal, seat: int) -> dict:
-    """The coach's choice for ``seat``'s step at ``table`` (its turn): a dict with
-    ``step`` ("drop", "draw", "discard" or "declare"), ``source`` (the pile, for a
-    draw), ``card`` (the card's id, or None) and ``text`` (the reason, one line)."""
-    sight = Sight.of(table, seat)
-    wild_rank = sight.wild_rank
-    hand = sight.hand
-    if table.phase == DISCARD:
-        found = choose_declaration(hand, sight.picked, wild_rank)
-        if found is not None:
-            thrown = found[1]
-            return _advice(DECLARE, None, thrown, "Declare now: throw %s and your other 13 cards"
-                           " make a complete hand." % thrown.label() if thrown is not None else
-                           "Declare now: your cards make a complete hand.")
-        card = tara.choose_discard(sight)
-        return _advice(THROW, None, card, _throw_reason(card, hand, wild_rank))
-    if table.verdict_for_declare(seat).valid:
-        # 13 cards already complete: declaring now wins before anyone else draws.
-        return _advice(DECLARE, None, None, "Declare now: your cards make a complete hand.")
-    opening = tara.choose_opening(sight, True)
-    if opening == DROP:
-        return _advice(DROP, None, None, "Drop for %d points: your hand is %s, and playing it out"
-                       " is likely to cost more." % (table.drop_cost(seat), far(distance(
-                           hand, wild_rank))))
+    rivals = _rivals(sight)
+    now = distance(hand, wild_rank)
+    if now == 0:
+        # 13 complete cards: declaring now wins before anyone else draws.
+        win, points = race(0, 0, rivals, 0, True)
+        return Advice(Decision.declare(None), reasons.DECLARE_NOW,
+                      [(Decision.declare(None), points)], win)
+    held = _held(sight, hand)
+    options: list = []  # (decision, points, win)
+    hit = _hit(hand, now, Unseen(sight))
+    if sight.stock:
+        win, points = race(now, hit, rivals, held, True)
+        options.append((Decision.draw("stock"), points, win))
     top = sight.pile[-1] if sight.pile else None
-    if opening == "discard" and top is not None:
-        return _advice(DRAW, "discard", top, _take_reason(top, hand, wild_rank))
-    return _advice(DRAW, "stock", None, _pass_reason(top, hand, wild_rank, sight.may_take_wild))
-
-
-def near(card: Card, others: list, wild_rank: int) -> str:
-    """The cards of ``others`` that ``card`` could make a group with, in words: those
-    of its suit up to two places away (a run), then its rank in other suits (a set)."""
-    if card.rank == JOKER or is_wild(card, wild_rank):
-        return ""
-    run: list = []
-    same: list = []
-    for other in others:
-        if other.rank == JOKER or is_wild(other, wild_rank) or other.id == card.id:
-            continue
-        if other.suit == card.suit and _apart(card.rank, other.rank) <= 2 and (
-                other.rank != card.rank):
-            if other.face() not in [c.face() for c in run]:
-                run.append(other)
-        elif other.rank == card.rank and other.suit != card.suit:
-            if other.suit not in [c.suit for c in same]:
-                same.append(other)
-    run.sort(key=sort_key)
-    same.sort(key=sort_key)
-    parts = [" ".join([c.label() for c in part]) for part in (run, same) if part]
-    return " and ".join(parts)
-
-
-def _apart(rank: int, other: int) -> int:
-    """Places between two ranks of one suit, an ace at either end (no wrap)."""
-    gap = rank - other if rank > other else other - rank
-    if ACE in (rank, other):
-        high = 14 - (other if rank == ACE else rank)
-        gap = gap if gap < high else high
-    return gap
-
-
-def far(steps: int) -> str:
-    """A distance to a declaration in words: "complete", "1 card from a declaration"..."""
-    if steps == 0:
-        return "complete"
-    return "1 card from a declaration" if steps == 1 else "%d cards from a declaration" % steps
-
-
-def _throw_reason(card: Card, hand: list, wild_rank: int) -> str:
-    rest = [c for c in hand if c.id != card.id]
-    goes_with = near(card, rest, wild_rank)
-    left = distance(rest, wild_rank)
-    stay = "stay" if left == distance(hand, wild_rank) else "are"
-    reason = "Throw %s: " % card.label()
-    if goes_with:
-        reason += "your other cards %s %s." % (stay, far(left))
+    takes = top is not None and (sight.may_take_wild or not _wild(top, wild_rank))
+    if top is not None and takes:
+        after = distance(hand + [top], wild_rank, top.id)
+        # A card that brings the hand no closer spends the turn's draw.
+        win, points = race(after, rate_at(after) if after < now else hit, rivals,
+                           held_at(held, now, after), False)
+        options.append((Decision.draw("discard"), points, win))
+    if sight.drop_cost is not None:
+        price = sight.drop_cost + DROP_MARGIN
+        if sight.limit and sight.total + sight.drop_cost >= sight.limit:
+            price += sight.limit  # it puts the seat out: it costs the pool
+        options.append((Decision.drop(), price, 0))
+    options = _ordered(options)
+    decision, points, win = options[0]
+    if decision.action == DROP:
+        playing_on = options[1][1] if len(options) > 1 else points
+        text = reasons.drop_reason(sight.drop_cost or 0, playing_on)
+    elif decision.source == "discard" and top is not None:
+        text = reasons.take_reason(top, hand, wild_rank)
     else:
-        reason += "it goes with none of your cards, and the rest %s %s." % (stay, far(left))
-    points = card_points(card, wild_rank)
-    if points >= HIGH_POINTS:
-        reason = reason[:-1] + "; it would count %d points if you lost." % points
-    return reason
+        text = reasons.pass_reason(top, hand, wild_rank, sight.may_take_wild)
+    return Advice(decision, text, [(o[0], o[1]) for o in options], win)
 
 
-def _take_reason(top: Card, hand: list, wild_rank: int) -> str:
-    if top.rank == JOKER or is_wild(top, wild_rank):
-        return "Take %s from the discard pile: it is wild and stands in for any card." % (
-            top.label())
-    before = distance(hand, wild_rank)
-    after = distance(hand + [top], wild_rank)
-    goes_with = near(top, hand, wild_rank)
-    reason = "Take %s from the discard pile: it goes with %s" % (top.label(), goes_with or (
-        "your cards"))
-    if after < before:
-        reason += " and brings your hand to %s" % far(after)
-    return reason + "."
+def _at_throw(sight: Sight) -> Advice:
+    hand = sight.hand
+    wild_rank = sight.wild_rank
+    rivals = _rivals(sight)
+    options: list = []
+    found = choose_declaration(hand, sight.picked, wild_rank)
+    if found is not None:
+        thrown = found[1]
+        win, points = race(0, 0, rivals, 0, False)
+        decision = Decision.declare(thrown.id if thrown is not None else None)
+        options.append((decision, points, win))
+    throws = _throws(sight, rivals)
+    options = _ordered(options + [t[:3] for t in throws])
+    decision, points, win = options[0]
+    if decision.action == DECLARE:
+        thrown = Card(decision.card) if decision.card is not None else None
+        text = reasons.declare_reason(thrown)
+    else:
+        text = _throw_text(sight, Card(decision.card), throws)
+    return Advice(decision, text, [(o[0], o[1]) for o in options], win)
 
 
-def _pass_reason(top: "Card | None", hand: list, wild_rank: int, may_take_wild: bool) -> str:
-    if top is None:
-        return "Draw from the draw pile: the discard pile is empty."
-    if not may_take_wild and (top.rank == JOKER or is_wild(top, wild_rank)):
-        # Whatever it would do for the hand, the rules keep it on the pile.
-        return ("Draw from the draw pile: %s is wild, and at this table a wild card stays on"
-                " the discard pile." % top.label())
-    if distance(hand + [top], wild_rank) < distance(hand, wild_rank):
-        return ("Draw from the draw pile: %s would help a little, but an unseen card may help"
-                " more and tells the others nothing." % top.label())
-    return "Draw from the draw pile: %s brings your hand no closer to a declaration." % (
-        top.label())
+def _ordered(options: list) -> list:
+    """Fewest points first; ties go to declaring, dropping, the stock, then the lower card
+    id (as the review orders them, so that it names the same choice)."""
+    order = []
+    for k in range(len(options)):
+        decision = options[k][0]
+        order.append((options[k][1], TIES.index(decision.action), decision.source != "stock",
+                      decision.card if decision.card is not None else -1, k))
+    order.sort()
+    return [options[entry[-1]] for entry in order]
 
 
-def _advice(step: str, source: "str | None", card: "Card | None", reason: str) -> dict:
-    return {"step": step, "source": source, "card": card.id if card is not None else None,
-            "text": reason}
+def _throws(sight: Sight, rivals: list) -> list:
+    """Every throw of the step as ``(Decision, points, win, alone)``, one card of each face,
+    ``alone`` being its points before the risk of feeding the next player.
+
+    The throws leaving the least distance are weighed with the outs they keep, the
+    points left in the hand and the risk of feeding the next player; the others (and
+    those past the budget) are priced at the measured rates and never below the best
+    weighed throw, so that none is advised over it.
+    """
+    hand = sight.hand
+    wild_rank = sight.wild_rank
+    faces: dict = {}  # one card of each face: copies leave the same hand
+    for card in hand:
+        if card.id == sight.picked:
+            continue
+        face = card.face()
+        if face not in faces or card.id < faces[face].id:
+            faces[face] = card
+    choices = [faces[face] for face in sorted(faces)]
+    left = []
+    for card in choices:
+        rest = [c for c in hand if c is not card]
+        # A wild card never leaves the hand further than a natural does: it is not tried.
+        steps = -1 if _wild(card, wild_rank) else distance(rest, wild_rank)
+        left.append((steps, card, rest))
+    naturals = [entry[0] for entry in left if entry[0] >= 0]
+    least = min(naturals) if naturals else distance(left[0][2], wild_rank)
+    unseen = Unseen(sight)
+    best = []
+    for steps, card, rest in left:
+        if steps == least:
+            cheap = -card_points(card, wild_rank)
+            best.append((_connections(card, rest, wild_rank), cheap, card.id, card, rest))
+    best.sort()
+    weighed: dict = {}
+    floor = None
+    held_of = None
+    for _, _, _, card, rest in best[:CANDIDATES]:
+        likeliest = _likeliest_faces(rest, wild_rank)[:FACES]
+        hit = _rate(outs(rest, least, unseen, likeliest), unseen)
+        held = _held(sight, rest)
+        win, points = race(least, hit, rivals, held, False)
+        alone = points  # what the throw costs before the next player is weighed
+        fed = _feeds(sight, card)
+        if fed and rivals:
+            helped = [closer(rivals[0])] + rivals[1:]
+            points += fed * (race(least, hit, helped, held, False)[1] - points) // 1000
+        weighed[card.id] = (points, win, alone)
+        if floor is None or points < floor:
+            floor = points
+            held_of = (held, card)
+    assert floor is not None and held_of is not None
+    throws = []
+    for steps, card, rest in left:
+        if card.id in weighed:
+            points, win, alone = weighed[card.id]
+        else:
+            steps = steps if steps >= 0 else distance(rest, wild_rank)
+            held = held_of[0] + card_points(held_of[1], wild_rank) - card_points(card, wild_rank)
+            win, points = race(steps, rate_at(steps), rivals, held, False)
+            points = points if points > floor else floor + 1
+            alone = points
+        throws.append((Decision.discard(card.id), points, win, alone))
+    return throws
+
+
+def _throw_text(sight: Sight, card: Card, throws: list) -> str:
+    """The throw's reason; when the next player's moves changed the choice (the throw that
+    would be best but for him joins a card he took), the card kept from him and why."""
+    text = reasons.throw_reason(card, sight.hand, sight.wild_rank)
+    watcher = _next_seat(sight)
+    if watcher is None:
+        return text
+    alone = _ordered([(t[0], t[3]) for t in throws])
+    kept = Card(alone[0][0].card)
+    if kept.face() == card.face():
+        return text
+    took, threw, passed = _watched(sight, watcher)
+    joined = [Card.of(f[0], f[1]) for f in took if _joins(kept, f)]
+    if not joined:
+        return text
+    shunned = [Card.of(f[0], f[1]) for f in passed + threw if f == card.face() or _joins(
+        card, f)]
+    return text + " " + reasons.keep_reason(kept, sight.names[watcher], joined[:2], shunned[:1])
+
+
+def _rivals(sight: Sight) -> list:
+    """Each opponent still in the deal, in the order they play after the seat: his
+    distance as :func:`.outlook.opponent` reads it from his moves. A sight that knows
+    of no other seat is taken for a heads-up deal's."""
+    took: dict = {}
+    drew: dict = {}
+    for mover, what, _ in sight.moves:
+        if what == TOOK:
+            took[mover] = took.get(mover, 0) + 1
+        elif what == DREW:
+            drew[mover] = drew.get(mover, 0) + 1
+    seats = len(sight.counts)
+    rivals = []
+    for step in range(1, seats):
+        other = (sight.seat + step) % seats
+        if other in sight.playing:
+            rivals.append(opponent(took.get(other, 0), drew.get(other, 0)))
+    return rivals if seats > 1 else [opponent(0, 0)]
+
+
+def _next_seat(sight: Sight) -> "int | None":
+    seats = len(sight.counts)
+    for step in range(1, seats):
+        other = (sight.seat + step) % seats
+        if other in sight.playing:
+            return other
+    return None
+
+
+def _watched(sight: Sight, watcher: int) -> tuple:
+    """The faces ``watcher`` took from the discard pile (and kept), threw, and passed over
+    (the open card when he drew from the stock), each a list in the order seen."""
+    took: list = []
+    threw: list = []
+    passed: list = []
+    top = None
+    for mover, what, face in sight.moves:
+        if what == THREW:
+            top = face
+            if mover == watcher:
+                threw.append(face)
+                if face in took:
+                    took.remove(face)
+        elif what == TOOK:
+            top = None  # what lies under it is not followed here
+            if mover == watcher:
+                took.append(face)
+        elif mover == watcher and top is not None:
+            passed.append(top)
+    return took, threw, passed
+
+
+def _feeds(sight: Sight, card: Card) -> int:
+    """The chance per mille that the next player takes ``card`` if it is thrown now: a
+    card joining one he took from the pile is likely taken, one like a card he threw or
+    passed over hardly. (The one place to swap in a fuller model of his hand.)"""
+    watcher = _next_seat(sight)
+    if watcher is None:
+        return 0
+    if _wild(card, sight.wild_rank):
+        return TAKES_WILD if sight.may_take_wild else 0
+    took, threw, passed = _watched(sight, watcher)
+    face = card.face()
+    if face in threw or face in passed:
+        return TAKES_SHUNNED
+    for taken in took:
+        if _joins(card, taken):
+            return TAKES_JOINING
+    return TAKES_ANY
+
+
+def _joins(card: Card, face: tuple) -> bool:
+    """Whether ``card`` could share a group with a card of ``face``: its rank in another
+    suit, or its suit up to two places away."""
+    if face[0] == JOKER or card.rank == JOKER:
+        return False
+    if face[0] == card.rank:
+        return face[1] != card.suit
+    return face[1] == card.suit and _gap(card.rank, face[0]) <= 2
+
+
+def _held(sight: Sight, cards: list) -> int:
+    """The points ``cards`` (13) would count were the deal lost now."""
+    rules = sight.rules
+    if rules is not None and rules.scoring != SCORING_NONE:
+        return score_hand(cards, sight.wild_rank, rules).points
+    found = least_points(cards, sight.wild_rank, 0, 0)
+    points = found[0] if found is not None else CAP
+    return points if points < CAP else CAP
+
+
+def _hit(hand: list, now: int, unseen: Unseen) -> int:
+    """The chance per mille that the next turn brings ``hand`` (13) a card closer."""
+    return _rate(outs(hand, now, unseen, _likeliest_faces(hand, unseen.wild_rank)[:FACES]),
+                 unseen)
+
+
+def _rate(found: int, unseen: Unseen) -> int:
+    total = unseen.total()
+    hit = PILE_HELP + (found * 1000 // total if total else 0)
+    return hit if hit < 950 else 950
+
+
+def _wild(card: Card, wild_rank: int) -> bool:
+    return card.rank == JOKER or card.rank == wild_rank
+
+
+def _places(rank: int) -> tuple:
+    """Where a rank sits in a run: an ace at both ends."""
+    return (1, 14) if rank == ACE else (rank,)
+
+
+def _rank_at(place: int) -> int:
+    return ACE if place == 14 else place
+
+
+def _gap(rank: int, other: int) -> int:
+    """How many places apart two ranks of one suit are (an ace at either end)."""
+    least = 99
+    for place in _places(rank):
+        for there in _places(other):
+            gap = place - there if place > there else there - place
+            if gap < least:
+                least = gap
+    return least
+
+
+def _likeliest_faces(hand: list, wild_rank: int) -> list:
+    """The natural faces that could join a natural of ``hand``: beside it or two places
+    away in its suit, or its rank in another suit. Those joining most of the hand come
+    first (they are likeliest to bring it closer), then in face order."""
+    joins: dict = {}
+    for card in hand:
+        if _wild(card, wild_rank):
+            continue
+        rank = card.rank
+        suit = card.suit
+        for place in _places(rank):
+            for step in (-2, -1, 1, 2):
+                there = place + step
+                if 1 <= there <= 14 and _rank_at(there) != wild_rank:
+                    face = (_rank_at(there), suit)
+                    joins[face] = joins.get(face, 0) + (3 - abs(step))
+        for other in range(4):
+            if other != suit:
+                joins[(rank, other)] = joins.get((rank, other), 0) + 2
+    order = [(-joins[face], face) for face in joins]
+    order.sort()
+    return [face for _, face in order]
+
+
+def _connections(card: Card, hand: list, wild_rank: int) -> int:
+    """How many of the hand's other naturals ``card`` could share a group with."""
+    count = 0
+    for other in hand:
+        if other is card or _wild(other, wild_rank):
+            continue
+        if other.rank == card.rank and other.suit != card.suit:
+            count += 1
+        elif other.suit == card.suit and 1 <= _gap(card.rank, other.rank) <= 2:
+            count += 1
+    return count
+
+
+def hint(table: Deal, seat: int, total: int = 0) -> dict:
+    """The coach's choice for ``seat``'s step at ``table`` (its turn; ``total`` its points
+    so far in the match): a dict with ``step`` ("drop", "draw", "discard" or "declare"),
+    ``source`` (the pile, for a draw), ``card`` (the card's id, or None) and ``text``
+    (the reason, one line)."""
+    advice = advise(Sight.of(table, seat, True, total))
+    decision = advice.decision
+    card = decision.card
+    if decision.source == "discard":
+        card = table.discard_pile[-1].id  # the card it takes
+    return {"step": decision.action, "source": decision.source, "card": card,
+            "text": advice.text}

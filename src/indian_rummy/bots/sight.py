@@ -29,6 +29,10 @@ from ..engine.cards import ACE, JOKER, Card
 from ..engine.deal import DISCARD, DRAW, DREW, SITTING_OUT, THREW, TOOK, Deal
 from ..engine.distance import distance
 
+MYPY = False  # true for the type checker only
+if MYPY:
+    from ..engine.rules import RuleProfile
+
 # The public moves come from the deal; a bot reads them here, with the rest of its sight.
 __all__ = ["DISCARD", "DRAW", "DREW", "THREW", "TOOK", "Sight", "Unseen", "near_faces", "outs"]
 
@@ -47,18 +51,24 @@ class Sight:
     ``stock`` how many cards the stock holds (its cards stay unseen); ``pool``
     whether the deal is one of a pool, where a lost deal's points carry over;
     ``jokers`` how many printed jokers the pack holds; ``phase`` the step of the turn
-    it decides: DRAW (13 cards) or DISCARD (14).
+    it decides: DRAW (13 cards) or DISCARD (14); ``playing`` the seats still in the deal
+    (not dropped or out); ``names`` each seat's name; ``rules`` the table's rule profile
+    (what a losing hand counts), None for a hand counted card by card; ``total`` the
+    seat's points so far in the match and ``limit`` the points that put a seat out of
+    the pool (0 for a single deal).
     """
 
     __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
                  "copies", "picked", "may_take_wild", "drop_cost", "stock", "pool", "jokers",
-                 "phase")
+                 "phase", "playing", "names", "rules", "total", "limit")
 
     def __init__(self, hand: list, wild_rank: int, indicator: Card, pile: list,
                  moves: "list | None" = None, counts: "list | None" = None, seat: int = 0,
                  copies: int = 2, picked: "int | None" = None, may_take_wild: bool = True,
                  drop_cost: "int | None" = None, stock: int = 1, pool: bool = False,
-                 jokers: int = 2, phase: str = DRAW) -> None:
+                 jokers: int = 2, phase: str = DRAW, playing: "list | None" = None,
+                 names: "list | None" = None, rules: "RuleProfile | None" = None,
+                 total: int = 0, limit: int = 0) -> None:
         self.hand = list(hand)
         self.wild_rank = wild_rank
         self.indicator = indicator
@@ -74,11 +84,18 @@ class Sight:
         self.pool = pool
         self.jokers = jokers
         self.phase = phase
+        self.playing = list(playing) if playing is not None else list(range(len(self.counts)))
+        self.names = list(names) if names is not None else [
+            "Seat %d" % (k + 1) for k in range(len(self.counts))]
+        self.rules = rules
+        self.total = total
+        self.limit = limit
 
     @classmethod
-    def of(cls, table: Deal, seat: int, may_drop: bool = True) -> "Sight":
+    def of(cls, table: Deal, seat: int, may_drop: bool = True, total: int = 0) -> "Sight":
         """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock).
-        With ``may_drop`` False it is told it may not drop (to weigh what a drop saved)."""
+        With ``may_drop`` False it is told it may not drop (to weigh what a drop saved);
+        ``total`` is its points so far in the match (a pool's deals before this one)."""
         counts = [sum([len(tray) for tray in trays]) for trays in table.hands]
         dealt = table.seat_count - table.states.count(SITTING_OUT)
         decks, jokers = table.rules.pack_for(dealt)
@@ -88,7 +105,8 @@ class Sight:
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    table.moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
-                   drop_cost, len(table.stock), table.format.is_pool(), jokers, table.phase)
+                   drop_cost, len(table.stock), table.format.is_pool(), jokers, table.phase,
+                   table.playing(), table.names, table.rules, total, table.format.limit)
 
     def has_drawn(self) -> bool:
         """Whether the seat has drawn this deal (a drop after that is a middle drop)."""
@@ -102,7 +120,8 @@ class Sight:
         return (sorted([c.id for c in self.hand]), self.wild_rank, self.indicator.id,
                 [c.id for c in self.pile], self.moves, self.counts, self.seat, self.copies,
                 self.picked, self.may_take_wild, self.drop_cost, self.stock, self.pool,
-                self.jokers, self.phase)
+                self.jokers, self.phase, self.playing, self.names,
+                self.rules.name if self.rules is not None else None, self.total, self.limit)
 
     def __repr__(self) -> str:
         return "<Sight of seat %d: %d cards, pile %d, %d moves>" % (

@@ -179,7 +179,15 @@ class Session:
         self.declare(seat, self._card_arg(seat, args), args.get("confirm") is True)
 
     def _arrange(self, seat: int, args: dict) -> None:
-        suggestion = self._match().arrange(seat)[1]
+        match = self._match()
+        suggestion = match.arrange(seat)[1]
+        if suggestion.discard is not None and self._coached():
+            # One voice: at a table with bots the card suggested is the coach's (fewest
+            # points expected from here); partner play keeps the fewest points held.
+            from ..bots import coach  # with the bots' code, loaded when first needed
+            card = coach.hint(match.deal, seat, match.totals[seat])["card"]
+            if card is not None:
+                suggestion.discard = Card(card)
         discard = suggestion.discard
         if discard is not None:
             self.selected[seat] = discard.id
@@ -209,14 +217,19 @@ class Session:
         if deal.result is None and PLAYER in self.messages and deal.states[PLAYER] == PLAYING:
             self.messages[PLAYER] = ""
 
+    def _coached(self) -> bool:
+        """Whether the coach speaks at this table: a local one with bots."""
+        return self.local and any([s.bot is not None for s in self._match().seats])
+
     def _hint(self, seat: int, args: dict) -> None:
         """The coach's choice for the seat's step (tables with bots only: a hint helps one
         side of a game between people)."""
         if not self.local:
             raise IllegalAction("bad_request", "there are no hints in partner play")
-        self._match().deal.verify_on_turn(seat)
+        match = self._match()
+        match.deal.verify_on_turn(seat)
         from ..bots import coach  # with the bots' code, loaded when first needed
-        self.hints[seat] = coach.hint(self._match().deal, seat)
+        self.hints[seat] = coach.hint(match.deal, seat, match.totals[seat])
 
     def _review(self, seat: int, args: dict) -> None:
         self.reviews[seat] = self.review(seat, args.get("deal"))
