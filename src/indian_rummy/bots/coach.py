@@ -33,7 +33,6 @@ from ..engine.solver import least_points
 from . import reasons
 from .mira import choose_declaration
 from .outlook import closer, held_at, opponent, race, rate_at
-from .reasons import far  # noqa: F401 - the review words a distance as the coach does
 from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
 
 DROP = "drop"
