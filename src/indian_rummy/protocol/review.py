@@ -162,7 +162,7 @@ def _turn(deal: Deal, seat: int, others: list) -> dict:
 def _step(replay: Match, seat: int, record: dict) -> dict:
     """One step of the seat's turn against the coach's advice, before it is replayed."""
     deal = replay.deal
-    advice = coach.advise(Sight.of(deal, seat))
+    advice = coach.advise(Sight.of(deal, seat, True, replay.totals[seat]))
     action = record["action"]
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
@@ -176,7 +176,7 @@ def _step(replay: Match, seat: int, record: dict) -> dict:
         option["loss"] = option["points"] - best
     points = _points(advice, did, record)
     loss = points - best if points > best else 0
-    reason = _reason(advice, chosen, deal, seat)
+    reason = advice.text
     compared = _choice_words(chosen, top, True)
     notes = []
     if record.get("valid") is False:
@@ -196,17 +196,6 @@ def _step(replay: Match, seat: int, record: dict) -> dict:
 def _order(option: dict) -> tuple:
     return (option["points"], STEPS.index(option["action"]), option["source"] != "stock",
             option["card"] if option["card"] is not None else -1)
-
-
-def _reason(advice: "coach.Advice", chosen: dict, deal: Deal, seat: int) -> str:
-    """The coach's reason: its advice's words, else the live hint's where the hint
-    names the same choice (words about another choice would contradict it)."""
-    if advice.text:
-        return advice.text
-    hint = coach.hint(deal, seat)
-    said = {"action": hint["step"], "source": hint["source"],
-            "card": None if hint["step"] == "draw" else hint["card"]}
-    return hint["text"] if _same(said, chosen) else ""
 
 
 def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
