@@ -10,10 +10,7 @@ MicroPython WebAssembly build in Node (as the conformance tests run it).
 
 It also prints the mean loss of each mark over those reviews, in the coach's
 own points (no rollouts): the review's thresholds (protocol/review.py) are right
-when it grows from good to blunder. With --chances it plays N deals of Kiran at
-every seat for 2 to 6 seats (twine for two, classic for more, no drops) and
-prints the share of deals the seat about to draw won, by its distance: the
-review's CHANCES.
+when it grows from good to blunder.
 """
 
 import argparse
@@ -89,44 +86,11 @@ for mark in ("good", "inaccuracy", "mistake", "blunder"):
 '''
 
 
-def chances(deals: int) -> None:
-    """The share of deals won by the seat about to draw, by its distance and the seats."""
-    from indian_rummy.bots import new_match, play_bot_turn
-    from indian_rummy.engine.deal import DRAW
-    from indian_rummy.engine.distance import distance
-
-    for seats in range(2, 7):
-        won = [0] * 6
-        seen = [0] * 6
-        for seed in range(1, deals + 1):
-            match = new_match("twine" if seats == 2 else "classic", "deal", ["kiran"] * seats,
-                              1000 + seed)
-            turns = []
-            while not match.deal_over():
-                deal = match.deal
-                if deal.phase == DRAW:
-                    turns.append((deal.turn, min(distance(deal.hand_of(deal.turn),
-                                                          deal.wild_rank), 5)))
-                play_bot_turn(match, deal.turn, may_drop=False)
-            winner = match.deal.result.winner  # type: ignore[union-attr]
-            for seat, steps in turns:
-                seen[steps] += 1
-                won[steps] += seat == winner
-        print("%d seats: %s" % (seats, ", ".join(
-            "%d%s away %d%% of %d" % (d, "+" if d == 5 else "", 100 * won[d] // seen[d], seen[d])
-            for d in range(1, 6) if seen[d])))
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=12)
     parser.add_argument("--no-micropython", action="store_true")
-    parser.add_argument("--chances", action="store_true",
-                        help="deals won by distance and seats (the review's CHANCES)")
     args = parser.parse_args()
-    if args.chances:
-        chances(args.deals)
-        return
     script = "DEALS = %d\n" % args.deals + TIMING
     print("-- CPython")
     print(run_cpython(script), end="")

@@ -10,6 +10,7 @@ MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engi
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
            "engine.match", "engine.decision", "engine.chacha",
            "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "bots.watch",
+           "bots.outlook", "bots.reasons",
            "engine.canon",
            "protocol.wire", "protocol.session", "protocol.review", "protocol.text",
            "tools.simulate", "site"]

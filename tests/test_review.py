@@ -119,18 +119,23 @@ def test_each_turn_is_marked_by_its_loss_and_a_loss_is_told_in_points() -> None:
         (m, sum(1 for t in found["turns"] if t["mark"] == m)) for m in reviewing.MARKS)
 
 
-def test_the_chance_to_win_falls_with_the_distance_and_the_seats_playing() -> None:
-    for playing in range(2, 7):
-        row = [reviewing.chance(d, playing) for d in range(0, 9)]
-        assert row[0] == 100 and row == sorted(row, reverse=True)
-    for d in range(1, 9):
-        column = [reviewing.chance(d, playing) for playing in range(2, 7)]
-        assert column == sorted(column, reverse=True)
+def test_each_turn_carries_its_distance_and_the_coachs_chance_as_it_began() -> None:
     found = reviewing.review(_played(7, _coachs), 0)
+    match = _played(7, _coachs)
     for turn in found["turns"]:
         assert turn["distance"] == distance(
             [Card(c) for c in turn["hand"]], found["wild_rank"])
-        assert turn["chance"] == reviewing.chance(turn["distance"], 2)
+        assert 0 <= turn["chance"] <= 100
+    # The chance is the coach's own (Advice.win) at the turn's first step.
+    replay = Match.load(match.config())
+    chances = []
+    for record in match.log:
+        deal = replay.deal
+        if (record.get("who") == 0 and deal.turn == 0 and deal.phase == "draw"
+                and deal.result is None):
+            chances.append(coach.advise(Sight.of(deal, 0, True, replay.totals[0])).win // 10)
+        replay.apply(record)
+    assert [t["chance"] for t in found["turns"]] == chances
 
 
 def _missed_draw() -> "tuple[Match, int, str]":

@@ -21,6 +21,14 @@ Its budget is fixed in distance calls, not time: outs are counted for the
 best few throws only, against the faces likeliest to join the hand, so a
 step costs a bounded number of distances and the same sight always gives the
 same advice on every runtime (no randomness, integers only).
+
+>>> from ..engine.cards import parse_cards
+>>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD 2C 2D 5S KC AD")
+>>> advice = advise(Sight(hand, 10, parse_cards("10C")[0], parse_cards("QH"), counts=[13, 13]))
+>>> advice.decision, advice.text
+(Decision.draw('discard'), 'Take Q♥ from the discard pile: it goes with Q♦ Q♣ and brings...')
+>>> advice.loss(Decision.draw("stock"))  # points a draw from the stock is expected to lose
+18
 """
 
 from ..engine.cards import ACE, JOKER, Card, card_points

@@ -14,8 +14,8 @@ A turn's loss is the sum of its steps'; it is marked *good* below
 ``INACCURACY`` points, *inaccuracy* below ``MISTAKE``, *mistake* below
 ``BLUNDER`` and *blunder* from there (``bench/bench_coach.py --labels`` prints
 the mean loss of each mark). Each turn also carries the seat's distance before
-it and a chance to win the deal: the coach gives none, so it is read from the
-distance and the seats still playing, as measured on bot deals (``CHANCES``).
+it and the coach's estimate of its chance to win the deal then (``Advice.win``:
+the race to declare first, :mod:`indian_rummy.bots.outlook`).
 Only finished deals are reviewed, so every seat's hand may be shown at each
 turn. Everything is integers, so both runtimes give the same review.
 """
@@ -36,20 +36,8 @@ BLUNDER = 15
 
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
 
-# Per cent of deals won by the seat about to draw, by its distance (1, 2, 3, 4, 5 or
-# more cards from a declaration) and the seats still playing: Kiran at every seat,
-# 400 deals of each size, no drops (`bench/bench_coach.py --chances --deals 400`).
-CHANCES = {
-    2: (75, 49, 41, 36, 26),
-    3: (65, 37, 24, 14, 6),
-    4: (58, 30, 15, 8, 5),
-    5: (54, 25, 12, 4, 2),
-    6: (50, 22, 9, 3, 0),
-}
-
-# The steps of a turn, in the order choices of equal points are listed.
+# The steps of a turn.
 STEPS = ("declare", "drop", "draw", "discard")
-
 
 def mark(loss: int) -> str:
     """The mark a turn's loss (in points) earns.
@@ -62,19 +50,6 @@ def mark(loss: int) -> str:
     if loss >= MISTAKE:
         return "mistake"
     return "inaccuracy" if loss >= INACCURACY else "good"
-
-
-def chance(steps: int, playing: int) -> int:
-    """The per cent of deals a seat ``steps`` cards from a declaration wins, with
-    ``playing`` seats in the deal (a complete hand wins).
-
-    >>> chance(0, 2), chance(1, 2), chance(9, 2), chance(2, 6), chance(2, 8)
-    (100, 75, 26, 22, 22)
-    """
-    if steps == 0:
-        return 100
-    row = CHANCES[min(max(playing, 2), 6)]
-    return row[min(steps, len(row)) - 1]
 
 
 def review(match: Match, seat: int, number: "int | None" = None) -> dict:
@@ -115,7 +90,10 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
                 if deal.phase == DRAW:
                     turns.append(_turn(deal, seat, others))
                     del others[:]
-                turns[-1]["steps"].append(_step(replay, seat, record))
+                step, win = _step(replay, seat, record)
+                if not turns[-1]["steps"]:  # the coach's estimate as the turn began
+                    turns[-1]["chance"] = win // 10
+                turns[-1]["steps"].append(step)
         replay.apply(record)
         if replay.number == number and record.get("who") != seat and record["action"] in (
                 "discard", "declare", "drop"):
@@ -150,26 +128,26 @@ def _turn(deal: Deal, seat: int, others: list) -> dict:
     """The start of a turn: what the table held (every hand: the deal is over by now)."""
     hand = deal.hand_of(seat)
     pile = deal.discard_pile
-    playing = deal.states.count(PLAYING)
     steps = distance(hand, deal.wild_rank)
     hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
              for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
     return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
             "hands": hands, "others": list(others), "distance": steps,
-            "chance": chance(steps, playing), "steps": []}
+            "chance": 0, "steps": []}
 
 
-def _step(replay: Match, seat: int, record: dict) -> dict:
-    """One step of the seat's turn against the coach's advice, before it is replayed."""
+def _step(replay: Match, seat: int, record: dict) -> tuple:
+    """One step of the seat's turn against the coach's advice, before it is replayed, and
+    the coach's chance per mille that the seat wins the deal from there."""
     deal = replay.deal
     advice = coach.advise(Sight.of(deal, seat, True, replay.totals[seat]))
     action = record["action"]
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
     top = deal.discard_pile[-1].id if deal.discard_pile else None
-    # Choices of equal points in one order on both runtimes (MicroPython's sort is not
-    # stable): the first is the coach's.
-    options = sorted([dict(_decision(d), points=p) for d, p in advice.options], key=_order)
+    # Fewest points first, choices of equal points in the coach's one order: the first
+    # is the coach's on both runtimes.
+    options = [dict(_decision(d), points=p) for d, p in advice.options]
     chosen = dict(options[0])
     best = chosen.pop("points")
     for option in options:
@@ -190,12 +168,7 @@ def _step(replay: Match, seat: int, record: dict) -> dict:
     return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
             "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
             "coach_words": compared, "advice": _choice_words(chosen, top, False),
-            "words": _did_words(record), "note": " ".join(notes), "options": options}
-
-
-def _order(option: dict) -> tuple:
-    return (option["points"], STEPS.index(option["action"]), option["source"] != "stock",
-            option["card"] if option["card"] is not None else -1)
+            "words": _did_words(record), "note": " ".join(notes), "options": options}, advice.win
 
 
 def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
