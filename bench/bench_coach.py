@@ -61,7 +61,9 @@ for seed in range(1, DEALS + 1):
         elif hint["step"] == "draw":
             session.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
         else:
-            session.handle(0, '{"type": "discard", "args": {"card": %d}}' % deal.drawn)
+            # The card drawn, unless it came from the discard pile (it cannot go back).
+            thrown = hint["card"] if deal.drawn == deal.picked else deal.drawn
+            session.handle(0, '{"type": "discard", "args": {"card": %d}}' % thrown)
     t0 = ticks()
     reply = json.loads(session.handle(0, '{"type": "review"}'))
     reviews.append(since_us(t0))
