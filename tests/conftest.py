@@ -46,6 +46,8 @@ SLOW_TESTS = {
     "test_sight.py": ("test_the_outs_are_every_unseen_card_that_brings_the_hand_closer",
                       "test_the_outs_on_real_shuffles_match_adding_every_unseen_face"),
     "test_session.py": ("test_fuzz_the_session_with_legal_and_illegal_requests",),
+    "test_coach.py": (
+        "test_arranges_suggested_discard_is_the_hints_card_at_every_throw_of_generated_deals",),
     "test_tara.py": ("test_hidden_cards_and_the_stock_order_never_change_her_turn",
                      "test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards"),
     "test_cli_input.py": ("test_a_huge_batch_is_streamed_line_by_line",),
