@@ -79,6 +79,8 @@ def test_a_finished_deal_can_be_reviewed_turn_by_turn(page, served_site, axe):
     expect(page.get_by_role("button", name="Review this deal")).to_be_hidden()
     page.get_by_role("button", name=DRAW_PILE).click()
     button(page, "Arrange for me").click()
+    expect(page.get_by_role("button", name="king of clubs")).to_have_attribute(
+        "aria-pressed", "true")
     button(page, "Discard & declare").click()
     review = page.get_by_role("button", name="Review this deal")
     expect(review).to_be_visible()

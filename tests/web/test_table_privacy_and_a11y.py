@@ -42,6 +42,9 @@ def test_axe_finds_no_violations_at_start_after_drawing_and_at_the_result(page, 
     assert violations == [], describe(violations)
 
     button(page, "Arrange for me").click()
+    # The coach picks the card Arrange selects: wait for it, as a player would, before
+    # declaring (2♥, selected above, is still the selection until the answer comes).
+    expect(card(page, "king of clubs")).to_have_attribute("aria-pressed", "true")
     button(page, "Discard & declare").click()
     expect(result_heading(page)).to_be_visible()
     violations = axe(page)
