@@ -31,7 +31,7 @@ same advice on every runtime (no randomness, integers only).
 18
 """
 
-from ..engine.cards import ACE, JOKER, Card, card_points
+from ..engine.cards import ACE, JOKER, Card, card_points, is_wild
 from ..engine.deal import Deal
 from ..engine.decision import Decision
 from ..engine.distance import distance
@@ -41,6 +41,7 @@ from ..engine.solver import least_points
 from . import reasons
 from .mira import choose_declaration
 from .outlook import closer, held_at, opponent, race, rate_at
+from .reasons import apart
 from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
 
 DROP = "drop"
@@ -134,7 +135,7 @@ def _at_draw(sight: Sight) -> Advice:
         win, points = race(now, hit, rivals, held, True)
         options.append((Decision.draw("stock"), points, win))
     top = sight.pile[-1] if sight.pile else None
-    takes = top is not None and (sight.may_take_wild or not _wild(top, wild_rank))
+    takes = top is not None and (sight.may_take_wild or not is_wild(top, wild_rank))
     if top is not None and takes:
         after = distance(hand + [top], wild_rank, top.id)
         # A card that brings the hand no closer spends the turn's draw.
@@ -215,7 +216,7 @@ def _throws(sight: Sight, rivals: list) -> list:
     for card in choices:
         rest = [c for c in hand if c is not card]
         # A wild card never leaves the hand further than a natural does: it is not tried.
-        steps = -1 if _wild(card, wild_rank) else distance(rest, wild_rank)
+        steps = -1 if is_wild(card, wild_rank) else distance(rest, wild_rank)
         left.append((steps, card, rest))
     naturals = [entry[0] for entry in left if entry[0] >= 0]
     least = min(naturals) if naturals else distance(left[0][2], wild_rank)
@@ -337,7 +338,7 @@ def _feeds(sight: Sight, card: Card) -> int:
     watcher = _next_seat(sight)
     if watcher is None:
         return 0
-    if _wild(card, sight.wild_rank):
+    if is_wild(card, sight.wild_rank):
         return TAKES_WILD if sight.may_take_wild else 0
     took, threw, passed = _watched(sight, watcher)
     face = card.face()
@@ -356,7 +357,7 @@ def _joins(card: Card, face: tuple) -> bool:
         return False
     if face[0] == card.rank:
         return face[1] != card.suit
-    return face[1] == card.suit and _gap(card.rank, face[0]) <= 2
+    return face[1] == card.suit and apart(card.rank, face[0]) <= 2
 
 
 def _held(sight: Sight, cards: list) -> int:
@@ -381,10 +382,6 @@ def _rate(found: int, unseen: Unseen) -> int:
     return hit if hit < 950 else 950
 
 
-def _wild(card: Card, wild_rank: int) -> bool:
-    return card.rank == JOKER or card.rank == wild_rank
-
-
 def _places(rank: int) -> tuple:
     """Where a rank sits in a run: an ace at both ends."""
     return (1, 14) if rank == ACE else (rank,)
@@ -394,24 +391,13 @@ def _rank_at(place: int) -> int:
     return ACE if place == 14 else place
 
 
-def _gap(rank: int, other: int) -> int:
-    """How many places apart two ranks of one suit are (an ace at either end)."""
-    least = 99
-    for place in _places(rank):
-        for there in _places(other):
-            gap = place - there if place > there else there - place
-            if gap < least:
-                least = gap
-    return least
-
-
 def _likeliest_faces(hand: list, wild_rank: int) -> list:
     """The natural faces that could join a natural of ``hand``: beside it or two places
     away in its suit, or its rank in another suit. Those joining most of the hand come
     first (they are likeliest to bring it closer), then in face order."""
     joins: dict = {}
     for card in hand:
-        if _wild(card, wild_rank):
+        if is_wild(card, wild_rank):
             continue
         rank = card.rank
         suit = card.suit
@@ -433,11 +419,11 @@ def _connections(card: Card, hand: list, wild_rank: int) -> int:
     """How many of the hand's other naturals ``card`` could share a group with."""
     count = 0
     for other in hand:
-        if other is card or _wild(other, wild_rank):
+        if other is card or is_wild(other, wild_rank):
             continue
         if other.rank == card.rank and other.suit != card.suit:
             count += 1
-        elif other.suit == card.suit and 1 <= _gap(card.rank, other.rank) <= 2:
+        elif other.suit == card.suit and 1 <= apart(card.rank, other.rank) <= 2:
             count += 1
     return count
 
