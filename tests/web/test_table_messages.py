@@ -76,9 +76,14 @@ def test_the_guided_deal_prompts_draw_then_the_move_or_arrange_then_the_declarat
     message = page.locator("#message")
     expect(message).to_contain_text("draw from the draw pile")
     page.get_by_role("button", name=DRAW_PILE).click()
+    # The table put 2♥ before 3♥ 4♥ 5♥, a pure run: nothing to move.
     expect(message).to_have_text(
-        "You drew 2♥ from the draw pile. Move 2♥ to tray 4 (select it, then → 4), "
-        "or press Arrange for me."
+        "You drew 2♥ from the draw pile. Now select K♣ and press Discard & declare."
+    )
+    card(page, "two of hearts").click()
+    button(page, "Move to tray 2").click()
+    expect(message).to_have_text(
+        "Move 2♥ to tray 4 (select it, then → 4), or press Arrange for me."
     )
     card(page, "two of hearts").click()
     button(page, "Move to tray 4").click()
