@@ -35,9 +35,11 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
   }
   $("group").addEventListener("click", () => moveSelection("group", {}));
   $("sort").addEventListener("click", () => act("sort", {}));
-  $("discard").addEventListener("click", () => act("discard", theSelectedCard()));
+  // The card goes as it is selected when the intent is sent (after an Arrange
+  // still unanswered, the card it suggests): see act in app.js.
+  $("discard").addEventListener("click", () => act("discard", theSelectedCard));
   $("declare").addEventListener("click", () => act("declare", {}));
-  $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard()));
+  $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard));
   $("arrange").addEventListener("click", () => act("arrange", {}));
   $("hint").addEventListener("click", () => act("hint", {}));
   $("review-deal").addEventListener("click", () => {
