@@ -23,11 +23,6 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
     act(type, { cards, ...args });
   }
 
-  function theSelectedCard() {
-    const card = selection.only();
-    return card === null ? {} : { card };
-  }
-
   $("stock").addEventListener("click", () => act("draw", { source: "stock" }));
   $("discard-pile").addEventListener("click", () => act("draw", { source: "discard" }));
   for (const button of doc.querySelectorAll(".btn.move")) {
@@ -37,9 +32,9 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
   $("sort").addEventListener("click", () => act("sort", {}));
   // The card goes as it is selected when the intent is sent (after an Arrange
   // still unanswered, the card it suggests): see act in app.js.
-  $("discard").addEventListener("click", () => act("discard", theSelectedCard));
+  $("discard").addEventListener("click", () => act("discard", selection.card));
   $("declare").addEventListener("click", () => act("declare", {}));
-  $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard));
+  $("discard-declare").addEventListener("click", () => act("discard_declare", selection.card));
   $("arrange").addEventListener("click", () => act("arrange", {}));
   $("hint").addEventListener("click", () => act("hint", {}));
   $("review-deal").addEventListener("click", () => {
