@@ -381,8 +381,8 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     setEnabled(el.discard, c.discard && one !== null && one !== v.picked);
     setEnabled(el.declare, c.declare);
     setEnabled(el.discardDeclare, c.discard_declare && one !== null);
-    // Where a wrong declaration costs points the gold is kept for a complete hand.
-    el.discardDeclare.classList.toggle("primary", v.complete !== false);
+    // The gold is kept for a hand that declares (distance 0), at every table.
+    el.discardDeclare.classList.toggle("primary", v.distance === 0);
     setEnabled(el.arrange, c.arrange);
     // A hint is offered only where the page plays bots (the view leaves it out elsewhere).
     el.hintButton.hidden = typeof c.hint !== "boolean";

@@ -131,3 +131,16 @@ def test_the_guided_deal_prompts_draw_then_the_move_or_arrange_then_the_declarat
     expect(message).to_have_text("Complete: discard K♣ and declare.")
     button(page, "Discard & declare").click()
     expect(result_heading(page)).to_be_visible()
+
+
+def test_discard_and_declare_is_gold_only_for_a_hand_that_declares_at_practice(
+    page, served_site
+):
+    open_table(page, served_site, "?seed=101&random=1&pace=0")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    expect(page.locator("#hand-distance")).not_to_contain_text("complete")
+    expect(button(page, "Discard & declare")).not_to_have_class(re.compile(r"\bprimary\b"))
+    open_table(page, served_site, "?seed=17&pace=0")  # the guided deal completes on the draw
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(button(page, "Discard & declare")).to_have_class(re.compile(r"\bprimary\b"))
