@@ -121,6 +121,20 @@ def test_a_discard_hint_says_the_distance_the_rest_of_the_hand_is_at() -> None:
         assert (found.group(1) == "stay") == stays
 
 
+@pytest.mark.parametrize("profile", ["practice", "twine"])
+def test_a_throw_speaks_of_points_only_where_the_table_keeps_them(profile: str) -> None:
+    spoken = set()
+    for seed in range(1, 40):
+        match = new_match(profile, "deal", [{"name": "You"}, "mira"], seed)
+        if match.deal.turn != 0:
+            play_bot_turn(match, 1)
+        match.draw(0, "stock")
+        hint = coach.hint(match.deal, 0)
+        if hint["step"] == "discard":
+            spoken.add("points" in hint["text"])
+    assert spoken == ({False} if profile == "practice" else {False, True})
+
+
 def test_a_hint_holds_while_the_hand_is_arranged_and_goes_when_the_turn_moves_on() -> None:
     session = Session()
     ask(session, "new_game", seed=9)

@@ -4,6 +4,7 @@ the view, privacy, and a fuzz."""
 import json
 import os
 import random
+import re
 import time
 
 import pytest
@@ -772,10 +773,15 @@ def test_deeply_nested_json_is_a_bad_request_not_a_crash() -> None:
 def test_the_guided_deal_prompts_each_step_to_the_declaration() -> None:
     session = guided()
     drawn = send(session, "draw", {"source": "stock"})["result"]
-    assert drawn["message"] == ("You drew 2♥ from the draw pile. Move 2♥ to tray 4 (select "
-                                "it, then → 4), or press Arrange for me.")
-    send(session, "select", {"card": card_id(session, "2H")})
-    moved = send(session, "move", {"tray": 4})["result"]
+    # The table placed 2♥ before 3♥ 4♥ 5♥: a pure run already, so nothing to move.
+    assert [c["code"] for c in drawn["trays"][0]["cards"]] == ["2H", "3H", "4H", "5H"]
+    assert drawn["message"] == ("You drew 2♥ from the draw pile. Now select K♣ and press "
+                                "Discard & declare.")
+    # Put where it makes no group, it is asked for where it does.
+    misplaced = send(session, "move", {"cards": [card_id(session, "2H")], "tray": 2})["result"]
+    assert misplaced["message"] == ("Move 2♥ to tray 4 (select it, then → 4), or press "
+                                    "Arrange for me.")
+    moved = send(session, "move", {"cards": [card_id(session, "2H")], "tray": 4})["result"]
     assert moved["message"] == "Now select K♣ and press Discard & declare."
     arranged = send(session, "arrange")["result"]
     assert arranged["message"] == "Complete: discard K♣ and declare."
@@ -786,10 +792,21 @@ def test_arrange_says_what_is_missing_and_what_stays_loose() -> None:
     send(session, "new_game", {"seed": 1, "guided": False})
     send(session, "draw", {"source": "stock"})
     view = send(session, "arrange")["result"]
-    assert view["message"] == ("Still missing: a second run. 10 cards are loose; as it stands "
-                               "the hand counts 80 points. Suggested discard: A♠.")
+    # The practice table keeps no points, so Arrange counts none.
+    assert view["message"] == ("Still missing: a second run. 10 cards are loose. "
+                               "Suggested discard: A♠.")
     assert [t["label"] for t in view["trays"]][0] == "Pure run"
     assert all(t["kind"] is None for t in view["trays"][1:])
+
+
+def test_arrange_at_a_scored_table_says_what_the_hand_counts_as_it_stands() -> None:
+    session = Session()
+    view = send(session, "new_game", {"seed": 1, "profile": "twine", "players": 2})["result"]
+    if view["phase"] == "bot":
+        send(session, "bot_turn")
+    send(session, "draw", {"source": "stock"})
+    message = send(session, "arrange")["result"]["message"]
+    assert re.search(r"as it stands the hand counts \d+ points\.", message), message
 
 
 def test_a_late_click_after_the_deal_hears_that_the_deal_is_over() -> None:

@@ -53,12 +53,40 @@ function send(type, args) {
 
 let lastIntent = null; // {type, args}: what a confirmation sends again
 
+// One intent at a time: the view an intent is made from is the one its answer
+// replaces. While one is unanswered, the same intent again (a double click on the
+// draw pile) is nothing, and others wait their turn, each made when it goes, from
+// the view then (Arrange, then Discard at once: the card Arrange suggests goes). An
+// answer that never comes (a lost connection) holds nothing for longer than
+// UNANSWERED_MS. `args` may be a function of nothing, read when the intent goes.
+const UNANSWERED_MS = 4000;
+let unanswered = null; // {type, args, at}: the intent sent and not yet answered
+const waiting = []; // [{type, args}]: the intents made meanwhile, in order
+
+const same = (a, b) => a.type === b.type && (a.args === b.args || JSON.stringify(a.args) === JSON.stringify(b.args));
+
 // An intent from the table's controls: only while a table is up.
 function act(type, args) {
   if (!store.view || store.lost) return;
+  const intent = { type, args };
+  if (unanswered && performance.now() - unanswered.at < UNANSWERED_MS) {
+    if (!same(intent, unanswered) && !waiting.some((w) => same(intent, w))) waiting.push(intent);
+    return;
+  }
   table.showNotice("");
-  lastIntent = { type, args };
-  send(type, args);
+  const made = typeof args === "function" ? args() : args;
+  lastIntent = { type, args: made };
+  unanswered = { type, args, at: performance.now() };
+  send(type, made);
+}
+
+// The answer to the intent sent came: the next one made meanwhile goes now.
+function answered() {
+  unanswered = null;
+  if (waiting.length) {
+    const next = waiting.shift();
+    act(next.type, next.args);
+  }
 }
 
 // Where a wrong declaration costs points, the engine asks before taking one of an
@@ -112,6 +140,11 @@ function accept(msg) {
 // Every other message, parsed: "ready" (once accepted), replies, events.
 function receive(msg) {
   if (!msg || typeof msg !== "object") return;
+  take(msg);
+  if (typeof msg.ok === "boolean") answered();
+}
+
+function take(msg) {
   if (msg.type === "ready") {
     // The server's hello brings the seat's view. From the worker, first the
     // engine's list of tables, to check the address against; a restarted

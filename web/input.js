@@ -23,11 +23,6 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
     act(type, { cards, ...args });
   }
 
-  function theSelectedCard() {
-    const card = selection.only();
-    return card === null ? {} : { card };
-  }
-
   $("stock").addEventListener("click", () => act("draw", { source: "stock" }));
   $("discard-pile").addEventListener("click", () => act("draw", { source: "discard" }));
   for (const button of doc.querySelectorAll(".btn.move")) {
@@ -35,9 +30,11 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
   }
   $("group").addEventListener("click", () => moveSelection("group", {}));
   $("sort").addEventListener("click", () => act("sort", {}));
-  $("discard").addEventListener("click", () => act("discard", theSelectedCard()));
+  // The card goes as it is selected when the intent is sent (after an Arrange
+  // still unanswered, the card it suggests): see act in app.js.
+  $("discard").addEventListener("click", () => act("discard", selection.card));
   $("declare").addEventListener("click", () => act("declare", {}));
-  $("discard-declare").addEventListener("click", () => act("discard_declare", theSelectedCard()));
+  $("discard-declare").addEventListener("click", () => act("discard_declare", selection.card));
   $("arrange").addEventListener("click", () => act("arrange", {}));
   $("hint").addEventListener("click", () => act("hint", {}));
   $("review-deal").addEventListener("click", () => {

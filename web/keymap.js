@@ -2,27 +2,48 @@
 // hand: while a drag by keys is under way every key is the drag's (drag.js);
 // Space picks the card up; the arrow keys, Home and End move the hand's
 // roving tab stop from card to card. Anywhere but a text field: D draws from
-// the stock, A arranges, H asks for a hint, X asks to drop (each only when
-// the view's controls allow it), and Escape cancels a drag by pointer. Nothing
-// here draws or knows a rule: the view's controls say what may be sent.
+// the stock, T throws (discards) the selected card, E declares (throwing the
+// selected card when the hand holds 14), A arranges, H asks for a hint, X asks
+// to drop (each only when the view's controls allow it), and Escape cancels a
+// drag by pointer. Nothing here draws or knows a rule: the view's controls say
+// what may be sent. The keys line under the table names only the letters this
+// table has (`showKeys`).
 //
 //   setupKeys({ act, drag, askDrop });
 
 import { store } from "./store.js";
 
-// The letters: the control of the view that allows each, and what it does
-// (an intent to send, or the Drop question, which asks before it sends).
+// The letters: the control of the view that allows each, and what it does (an
+// intent to send, or the Drop question, which asks before it sends); where a
+// letter has two, the first its controls allow. Arguments that are a function
+// are read when the intent goes (the selection then: see act in app.js).
 const LETTERS = {
-  d: { control: "draw_stock", intent: { type: "draw", args: { source: "stock" } } },
-  a: { control: "arrange", intent: { type: "arrange", args: {} } },
-  h: { control: "hint", intent: { type: "hint", args: {} } },
-  x: { control: "drop", ask: "drop" },
+  d: [{ control: "draw_stock", intent: { type: "draw", args: { source: "stock" } } }],
+  t: [{ control: "discard", intent: { type: "discard", args: store.selection.card } }],
+  e: [
+    { control: "discard_declare", intent: { type: "discard_declare", args: store.selection.card } },
+    { control: "declare", intent: { type: "declare", args: {} } },
+  ],
+  a: [{ control: "arrange", intent: { type: "arrange", args: {} } }],
+  h: [{ control: "hint", intent: { type: "hint", args: {} } }],
+  x: [{ control: "drop", ask: "drop" }],
 };
 
 // What a letter does with these controls: {intent} or {ask}, or null.
 export function letterAction(key, controls) {
-  const letter = LETTERS[key.toLowerCase()];
-  return letter && controls && controls[letter.control] ? letter : null;
+  const letters = LETTERS[key.toLowerCase()] || [];
+  return (controls && letters.find((letter) => controls[letter.control])) || null;
+}
+
+// The keys line names a letter only where the table has its control at all: a
+// control the view gives as null is not this table's (no Hint in partner play),
+// and Drop is a scored table's.
+export function showKeys(line, view) {
+  const controls = (view && view.controls) || {};
+  for (const item of line.querySelectorAll("[data-control]")) {
+    const control = controls[item.dataset.control];
+    item.hidden = control === null || control === undefined || (item.dataset.control === "drop" && !view.scored);
+  }
 }
 
 // The card a roving key moves to, as an index into the hand's `count` cards
@@ -55,6 +76,8 @@ const typing = (target) => target && (target.isContentEditable || /^(INPUT|TEXTA
 // `act(type, args)` sends an intent; `drag` is drag.js's; `askDrop()` opens the Drop question.
 export function setupKeys({ act, drag, askDrop }, doc = document) {
   const trays = doc.getElementById("trays");
+  const line = doc.querySelector(".keys-hint");
+  if (line) store.subscribe((change) => change === "view" && showKeys(line, store.view));
   const cardOf = (target) => (target && target.closest && trays.contains(target) ? target.closest(".tray-cards .card") : null);
 
   // A key on a card of the hand; true when it was the card's.

@@ -381,8 +381,8 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     setEnabled(el.discard, c.discard && one !== null && one !== v.picked);
     setEnabled(el.declare, c.declare);
     setEnabled(el.discardDeclare, c.discard_declare && one !== null);
-    // Where a wrong declaration costs points the gold is kept for a complete hand.
-    el.discardDeclare.classList.toggle("primary", v.complete !== false);
+    // The gold is kept for a hand that declares (distance 0), at every table.
+    el.discardDeclare.classList.toggle("primary", v.distance === 0);
     setEnabled(el.arrange, c.arrange);
     // A hint is offered only where the page plays bots (the view leaves it out elsewhere).
     el.hintButton.hidden = typeof c.hint !== "boolean";
@@ -393,11 +393,13 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   }
 
   // The coach's hint: its reason beside the hand, and the card, pile or Drop it
-  // names marked. It never acts; the view drops it once the turn moves on.
-  function renderCoach(hint) {
+  // names marked. It never acts; the view drops it once the turn moves on. Where
+  // hints are offered its line keeps its room while empty, so that a hint coming
+  // and going never moves the hand (style.css).
+  function renderCoach(hint, offered) {
     const text = hint ? `Hint: ${hint.text}` : "";
     if (el.coachHint.textContent !== text) el.coachHint.textContent = text;
-    el.coachHint.hidden = !hint;
+    el.coachHint.hidden = !offered;
     const marked = new Set();
     if (hint && hint.step === "draw") marked.add(hint.source === "stock" ? el.stock : el.discardPile);
     if (hint && hint.step === "drop" && $("drop")) marked.add($("drop"));
@@ -487,7 +489,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     renderResult(v.result);
     scored.render(v);
     renderHint();
-    renderCoach(v.hint);
+    renderCoach(v.hint, typeof v.controls.hint === "boolean" && !v.result);
     if (v.review) review.show(v.review);
     // A control that was just used and is now disabled would drop keyboard
     // focus to the page; keep it on the status line instead.

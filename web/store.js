@@ -57,6 +57,10 @@ export function createStore() {
     only() {
       return chosen.size === 1 ? chosen.values().next().value : null;
     },
+    // The one selected card as a request's argument ({card}), or {} (the engine says to select one).
+    card() {
+      return chosen.size === 1 ? { card: chosen.values().next().value } : {};
+    },
     toggle(id) {
       const next = new Set(chosen);
       if (next.has(id)) next.delete(id);

@@ -18,6 +18,18 @@ test("A arranges and H asks for a hint, each only where the view allows it", () 
   assert.equal(letterAction("h", {}), null);
 });
 
+test("T throws the selected card and E declares, each only where the view allows it", () => {
+  const discarding = { discard: true, discard_declare: true, declare: false };
+  assert.equal(letterAction("t", discarding).intent.type, "discard");
+  assert.equal(letterAction("e", discarding).intent.type, "discard_declare");
+  // The card is the selection as the intent goes, not as the key was pressed.
+  assert.equal(typeof letterAction("t", discarding).intent.args, "function");
+  assert.equal(letterAction("e", { declare: true, discard_declare: false }).intent.type, "declare");
+  assert.deepEqual(letterAction("e", { declare: true }).intent.args, {});
+  assert.equal(letterAction("t", { discard: false }), null);
+  assert.equal(letterAction("e", { declare: false, discard_declare: false }), null);
+});
+
 test("X asks before dropping: it opens the question, it sends nothing", () => {
   const action = letterAction("x", ALL);
   assert.equal(action.ask, "drop");

@@ -51,5 +51,9 @@ def test_a_match_is_made_and_its_links_copied_with_the_keyboard_alone(
         expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
         expect(page.locator(".brand-sub")).to_have_text("twine table · Pool 101")
         expect(page.locator(".seat-name")).to_have_text("Player 2")
+        # Partner play has no hints, so the keys line offers none.
+        expect(page.locator('.keys-hint [data-control="hint"]')).to_have_attribute("hidden", "")
+        expect(page.locator('.keys-hint [data-control="discard"]')).not_to_have_attribute(
+            "hidden", "")
     finally:
         context.close()

@@ -57,3 +57,44 @@ def test_only_one_card_of_the_hand_is_a_tab_stop(page, served_site):
     stops = page.locator(".tray-cards [tabindex='0']")
     expect(stops).to_have_count(1)
     expect(page.locator(".tray-cards button")).to_have_count(13)
+
+
+def test_a_turn_by_keys_alone_is_d_then_enter_on_a_card_then_t(page, served_site):
+    open_table(page, served_site, "?seed=101&random=1&pace=0")
+    page.locator("body").focus()
+    page.keyboard.press("d")
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    tab_until(page, r" of (hearts|spades|clubs|diamonds)|^(black|red) joker")  # into the hand
+    thrown = focused(page)
+    page.keyboard.press("Enter")
+    page.keyboard.press("t")  # T throws the selected card: no Tab to the Discard button
+    expect(page.get_by_role("button", name=re.compile(r"^Discard pile"))).to_have_accessible_name(
+        re.compile(re.escape(thrown.split(",")[0]))
+    )
+    expect(status(page)).to_have_text("YOUR TURN · DRAW")
+
+
+def test_the_e_key_throws_the_selected_card_and_declares(page, served_site):
+    open_table(page, served_site, "?seed=17&pace=0")
+    page.locator("body").focus()
+    page.keyboard.press("d")
+    page.keyboard.press("a")  # Arrange selects K♣ (the key waits for the draw's answer)
+    expect(card(page, "king of clubs")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("e")
+    expect(result_heading(page)).to_be_visible()
+
+
+@pytest.mark.parametrize(
+    "query,shown,hidden",
+    [
+        ("?seed=17&pace=0", ["D", "T", "E", "A", "H"], ["X"]),
+        ("?table=twine&seed=17&random=1&pace=0", ["D", "T", "E", "A", "H", "X"], []),
+    ],
+)
+def test_the_keys_line_names_only_the_keys_this_table_has(page, served_site, query, shown, hidden):
+    open_table(page, served_site, query)
+    line = page.locator(".keys-hint")
+    for key in shown:
+        expect(line.locator("kbd", has_text=re.compile("^%s$" % key))).to_be_visible()
+    for key in hidden:
+        expect(line.locator("kbd", has_text=re.compile("^%s$" % key))).to_be_hidden()

@@ -178,3 +178,30 @@ def test_key_hints_show_only_where_there_are_keys(browser, served_site, touch_on
             expect(page.locator(".keys-hint")).to_be_visible()
     finally:
         context.close()
+
+
+def top_of(page, selector):
+    return page.evaluate("(s) => document.querySelector(s).getBoundingClientRect().top", selector)
+
+
+@pytest.mark.parametrize("size", [(360, 740), (1280, 800)], ids=["360", "1280"])
+def test_selecting_cards_and_a_hint_coming_and_going_move_nothing(page, served_site, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_table(page, served_site, "?seed=101&random=1&pace=0")
+    page.get_by_role("button", name=DRAW_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
+    before = {s: top_of(page, s) for s in ("#trays", "#discard", "#arrange")}
+    cards = hand(page).get_by_role("button")
+    cards.nth(0).click()
+    cards.nth(1).click()
+    expect(page.locator("#selection-count")).to_have_text("2 selected") if size[0] > 640 else None
+    assert {s: top_of(page, s) for s in before} == before
+    button(page, "Hint").click()
+    expect(page.locator("#coach-hint")).to_contain_text("Hint:")
+    assert {s: top_of(page, s) for s in before} == before
+    cards.nth(0).click()
+    cards.nth(1).click()
+    hand(page).get_by_role("button", name=re.compile("^king of diamonds")).click()
+    button(page, "Discard selected").click()  # the turn moves on, the hint goes
+    expect(page.locator("#coach-hint")).to_be_empty()
+    assert top_of(page, "#trays") == before["#trays"]

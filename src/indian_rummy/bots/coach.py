@@ -262,7 +262,8 @@ def _throws(sight: Sight, rivals: list) -> list:
 def _throw_text(sight: Sight, card: Card, throws: list) -> str:
     """The throw's reason; when the next player's moves changed the choice (the throw that
     would be best but for him joins a card he took), the card kept from him and why."""
-    text = reasons.throw_reason(card, sight.hand, sight.wild_rank)
+    scored = sight.rules is not None and sight.rules.scored()
+    text = reasons.throw_reason(card, sight.hand, sight.wild_rank, scored)
     watcher = _next_seat(sight)
     if watcher is None:
         return text

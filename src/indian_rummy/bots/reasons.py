@@ -76,7 +76,9 @@ def drop_reason(price: int, playing_on: int) -> str:
         price, playing_on)
 
 
-def throw_reason(card: Card, hand: list, wild_rank: int) -> str:
+def throw_reason(card: Card, hand: list, wild_rank: int, scored: bool = True) -> str:
+    """Why ``card`` goes: what it joins, how far the rest are from a declaration, and where
+    the table keeps points (``scored``), what a high card would cost if the deal were lost."""
     rest = [c for c in hand if c.id != card.id]
     goes_with = near(card, rest, wild_rank)
     left = distance(rest, wild_rank)
@@ -87,7 +89,7 @@ def throw_reason(card: Card, hand: list, wild_rank: int) -> str:
     else:
         reason += "it goes with none of your cards, and the rest %s %s." % (stay, far(left))
     points = card_points(card, wild_rank)
-    if points >= HIGH_POINTS:
+    if scored and points >= HIGH_POINTS:
         reason = reason[:-1] + "; it would count %d points if you lost." % points
     return reason
 

@@ -191,7 +191,7 @@ class Session:
         discard = suggestion.discard
         if discard is not None:
             self.selected[seat] = discard.id
-        self.messages[seat] = text.arranged_message(suggestion)
+        self.messages[seat] = text.arranged_message(suggestion, match.rules.scored())
 
     def _drop(self, seat: int, args: dict) -> None:
         points = self._match().drop(seat)["points"]

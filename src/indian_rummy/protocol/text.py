@@ -19,7 +19,7 @@ from ..engine.deal import (
     IllegalAction,
     SeatResult,
 )
-from ..engine.groups import PURE_RUN, RUN
+from ..engine.groups import PURE_RUN, RUN, kind_of
 from ..engine.match import Match
 from ..engine.solver import (
     MISSING_PURE_RUN,
@@ -33,8 +33,9 @@ TITLE_PLAYER_WINS = "Every card, in its place."
 TITLE_DRAW = "The draw pile is empty: no winner."
 
 
-def arranged_message(suggestion: Arrangement) -> str:
-    """What Arrange found: a complete hand, or what is missing and what stays loose."""
+def arranged_message(suggestion: Arrangement, scored: bool = True) -> str:
+    """What Arrange found: a complete hand, or what is missing and what stays loose (and,
+    where the table keeps points, what the hand counts as it stands)."""
     discard = suggestion.discard
     if suggestion.complete:
         if discard is not None:
@@ -50,11 +51,12 @@ def arranged_message(suggestion: Arrangement) -> str:
         missing.append("a second run")
     loose = len(suggestion.loose)
     text = "Still missing: %s." % " and ".join(missing) if missing else "Both runs are there."
+    counts = "the hand counts %d points" % suggestion.points
     if loose:
-        text += " %d %s loose; as it stands the hand counts %d points." % (
-            loose, "card is" if loose == 1 else "cards are", suggestion.points)
-    else:
-        text += " As it stands the hand counts %d points." % suggestion.points
+        text += " %d %s loose%s." % (loose, "card is" if loose == 1 else "cards are",
+                                     "; as it stands " + counts if scored else "")
+    elif scored:
+        text += " As it stands %s." % counts
     if discard is not None:
         text += " Suggested discard: %s." % discard.label()
     return text
@@ -67,6 +69,12 @@ def guided_step(deal: Deal, seat: int) -> str:
         return "Press Arrange for me to see your groups."
     drawn = deal.find_card(seat, deal.drawn) if deal.drawn is not None else None
     trays = deal.hands[seat]
+    discard = suggestion.discard
+    for tray in trays:
+        # Where the table placed the drawn card may already make a group (2♥ before
+        # 3♥ 4♥ 5♥): then it stays, whatever group the solver put it in.
+        if drawn in tray and kind_of([c for c in tray if c != discard], deal.wild_rank):
+            drawn = None
     for group in suggestion.groups:
         if drawn is None or drawn not in group.cards:
             continue
@@ -77,7 +85,7 @@ def guided_step(deal: Deal, seat: int) -> str:
         if drawn not in trays[best]:
             return "Move %s to tray %d (select it, then → %d), or press Arrange for me." % (
                 drawn.label(), best + 1, best + 1)
-    return "Now select %s and press Discard & declare." % suggestion.discard.label()
+    return "Now select %s and press Discard & declare." % discard.label()
 
 
 def sentence(text: str) -> str:
