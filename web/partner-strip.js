@@ -151,10 +151,8 @@ export function createStrip(status, match, hooks) {
     let turnText = "";
     const playing = others.find((s) => s.turn);
     if (!view.result && playing && !playing.bot) {
-      // Before anyone acts, the wait began when the match was made.
-      const stamps = summary ? summary.seats.map((s) => s.last_acted).filter(Boolean).sort() : [];
-      const latest = stamps.length ? stamps[stamps.length - 1] : summary && summary.started;
-      const since = latest ? sinceText(latest) : "";
+      // When the last turn ended, whoever ended it (a person, a bot or the clock).
+      const since = summary && summary.turn_began ? sinceText(summary.turn_began) : "";
       turnText = since ? `${playing.name}'s turn since ${since}.` : `${playing.name}'s turn.`;
       if (!online[playing.seat]) turnText += ` The match waits; ${playing.name} can play whenever it suits.`;
     }
