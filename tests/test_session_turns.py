@@ -226,3 +226,20 @@ def test_the_third_timeout_in_a_row_is_a_drop_and_a_turn_played_resets_the_count
     assert drops_of(session.match) == [(0, 40)]
     assert view["message"] == ("Your time ran out a third turn in a row: the clock dropped "
                                "you (40 points).")
+
+
+def test_the_drop_effect_says_a_drop_at_100_of_101_puts_the_seat_out_and_ends_a_two_seat_deal():
+    session = start("twine", "pool101", 2)
+    for _ in range(5):  # five first drops of 20: 100 of 101
+        view = send(session, "view")["result"]
+        if view["phase"] == "bot":
+            view = send(session, "auto_drop", {"on": True})["result"]
+            bot_turn(session)
+        else:
+            send(session, "drop")
+        send(session, "next_deal")
+    view = send(session, "view")["result"]
+    if view["phase"] == "bot":
+        assert view["controls"]["drop"] is False and view["controls"]["auto_drop"] is True
+    assert view["controls"]["drop_effect"] == {"cost": 20, "total": 100, "limit": 101,
+                                               "out": True, "playing": 2}
