@@ -4,6 +4,7 @@
 // folded away) and, while the tab is in the background, "Your turn · " in its
 // title. Drawn from the seat's view, who is online and the match's summary.
 
+import { WARN_SECONDS, clockWords } from "./clock-line.js";
 import { part } from "./dom.js";
 import { inviteBox, inviteLabel, invitesFor } from "./invite.js";
 
@@ -122,9 +123,8 @@ export function createStrip(status, match, hooks) {
       return;
     }
     const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
-    const whose = seat.you ? "Your time" : `${seat.name}'s time`;
-    const warn = left <= 10;
-    setText(clockLine, warn ? `${whose}: ${left} s left! Then the table plays the turn for ${seat.you ? "you" : seat.name}.` : `${whose}: ${left} s`);
+    const warn = left <= WARN_SECONDS;
+    setText(clockLine, clockWords(left, seat.you ? null : seat.name));
     clockLine.classList.toggle("warning", warn);
     const turnKey = `${deadline.seat}:${Math.round(deadline.at / 1000)}`;
     if (warn && seat.you && warned !== turnKey) {

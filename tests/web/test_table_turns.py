@@ -66,3 +66,30 @@ def test_drop_when_my_turn_comes_taken_back_leaves_my_turn_to_me(page, served_si
     expect(toggle).to_have_attribute("aria-pressed", "false")
     expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
     expect(page.get_by_role("button", name=re.compile(r"^Drop · 40 points$"))).to_be_enabled()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_turn_clock_that_runs_out_plays_the_turn_and_says_what_it_played(browser, served_site,
+                                                                          width, tmp_path):
+    """30 s a turn and 60 s of reserve, the page's clock run forward: the first turn's
+    time (turn and reserve) runs out and the table plays it for you."""
+    context, page = table_page(browser, width)
+    try:
+        page.clock.install()
+        open_table(page, served_site, "?table=twine&format=deal&seed=5&random=1&pace=0&clock=30")
+        clock_line = page.locator("#table-clock")
+        expect(clock_line).to_have_text("Your time: 90 s")
+        page.clock.run_for(81_000)
+        expect(clock_line).to_have_text(
+            "Your time: 9 s left! Then the table plays the turn for you.")
+        page.screenshot(path=str(tmp_path / ("clock-%d.png" % width)))
+        page.clock.run_for(10_000)
+        message = page.get_by_text(re.compile(
+            r"^The clock played for you: drew from the stock and threw \S+\.$"))
+        expect(message.first).to_be_visible(timeout=20_000)
+        expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=20_000)
+        # The reserve is spent: the next turn has its 30 s only.
+        expect(clock_line).to_have_text("Your time: 30 s")
+        page.screenshot(path=str(tmp_path / ("clock-played-%d.png" % width)))
+    finally:
+        context.close()

@@ -433,7 +433,10 @@ class Session:
     def view(self, seat: int) -> dict:
         match = self.match
         if match is None:
-            return view.idle()
+            idle = view.idle()
+            # The turn clocks a new table may have (new_game's ``clock``).
+            idle["clocks"] = {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}
+            return idle
         trays = view.tray_views(match.deal, seat, self._trays.setdefault(seat, {}))
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
                            self.messages.get(seat, ""), trays)
