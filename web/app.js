@@ -214,7 +214,7 @@ async function startPartner(link) {
   transport = mod.startPartner(link, {
     accept,
     receive,
-    messages: { showError: table.showError, showNotice: table.showNotice },
+    messages: { showError: table.showError, showNotice: table.showNotice, clearError: table.clearError },
     status: document.getElementById("status"),
     table: document.getElementById("table"),
   });
