@@ -8,7 +8,7 @@ import pytest
 
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
-           "engine.match", "engine.decision", "engine.chacha",
+           "engine.match", "engine.decision", "engine.chacha", "engine.clock",
            "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "bots.watch",
            "bots.outlook", "bots.reasons",
            "engine.canon",

@@ -32,10 +32,10 @@ VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_coun
              "discard_top", "discard_count", "indicator", "wild_rank", "wild_text",
              "trays", "hand_count", "distance", "selected", "picked", "drawn", "controls",
              "result", "profile", "scored", "format", "seat", "seats", "drop_cost", "standings",
-             "drop_reason", "complete", "hint", "review"}
+             "drop_reason", "complete", "hint", "review", "auto_drop", "clock"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
                 "arrange", "move", "select", "new_deal", "drop", "next_deal", "hint",
-                "review"}
+                "review", "auto_drop", "drop_effect"}
 # Every view carries the hand's distance, so each request costs more: 24,000 keeps make
 # test inside its budget; RUMMY_FUZZ=N runs more.
 FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "24000"))
@@ -370,7 +370,7 @@ def test_guided_view_shows_the_table() -> None:
                                 "declare": True, "discard_declare": False, "arrange": True,
                                 "move": True, "select": True, "new_deal": True, "drop": False,
                                 "next_deal": False, "hint": True,
-                                "review": False}
+                                "review": False, "auto_drop": False, "drop_effect": None}
     card = view["trays"][3]["cards"][3]
     assert card == {"id": 51, "code": "KC", "label": "K♣", "rank": "K", "suit": "C",
                     "suit_name": "clubs", "name": "king of clubs", "wild": False,
@@ -447,7 +447,8 @@ def test_mira_turn_and_her_message() -> None:
     assert view["message"] == "You discarded K♣."
     # The hand may be arranged on Mira's turn too; nothing else applies.
     arranging = ("new_deal", "arrange", "move", "select")
-    assert all(v is False for k, v in view["controls"].items() if k not in arranging)
+    assert all(v is False or v is None for k, v in view["controls"].items()
+               if k not in arranging)
     assert all(view["controls"][k] for k in arranging)
     view = send(session, "bot_turn")["result"]
     assert view["phase"] == "draw"

@@ -30,6 +30,7 @@ import { createRenderer, playingName } from "./render.js";
 import { createReview } from "./review.js";
 import { setupScored } from "./scored.js";
 import { store } from "./store.js";
+import { setupTableClock } from "./table-clock.js";
 
 // The engine's messages and view this page reads (docs/protocol.md); an engine or
 // server speaking another version is refused, not half understood.
@@ -201,6 +202,7 @@ function newGame() {
   const args = { seed: start.seed, guided: start.guided && table.guided, profile: table.profile, format: choice.format };
   if (!table.bot) args.players = choice.players;
   if (!table.bot && choice.bot) args.bot = choice.bot;
+  if (choice.clock) args.clock = { turn: choice.clock };
   send("new_game", args);
 }
 
@@ -217,6 +219,8 @@ function startEngine() {
   });
   transport = engine;
   engine.start();
+  // A bot table's turn clock, if chosen: the page times your turns (table-clock.js).
+  setupTableClock(document.getElementById("status"), (type, args) => act(type, args));
 }
 
 // New shuffled deal after the engine was lost: a fresh worker deals the next seed.
@@ -243,7 +247,7 @@ async function startPartner(link) {
   transport = mod.startPartner(link, {
     accept,
     receive,
-    messages: { showError: table.showError, showNotice: table.showNotice },
+    messages: { showError: table.showError, showNotice: table.showNotice, clearError: table.clearError },
     status: document.getElementById("status"),
     table: document.getElementById("table"),
   });

@@ -1,5 +1,5 @@
 // Choosing a table: the address carries the choice (?table=, &format=,
-// &players=, &bots=), checked against the tables and bots the engine lists in
+// &players=, &bots=, &clock=: a turn clock's seconds, off by default), checked against the tables and bots the engine lists in
 // its catalogue (the store's), and a form that puts a new choice in the
 // address. Nothing here knows a rule or a table by name: the titles, seats,
 // formats, drops and bots come from the catalogue.
@@ -90,7 +90,19 @@ export function readChoice(params, idle) {
       );
     }
   }
-  return { table, format: format.format, players, bot, notes };
+  let clock = null; // no turn clock
+  const rawClock = params.get("clock");
+  const clocks = (idle.clocks && idle.clocks.turn) || [];
+  if (rawClock !== null && !/^(|0|off)$/i.test(rawClock.trim())) {
+    const value = Number(rawClock.trim());
+    if (clocks.includes(value)) clock = value;
+    else {
+      notes.push(
+        `A turn clock gives ${clocks.join(" or ")} seconds a turn, not “${shown(rawClock)}”, so this table has none.`
+      );
+    }
+  }
+  return { table, format: format.format, players, bot, notes, clock };
 }
 
 function describe(table, bots) {
@@ -135,6 +147,7 @@ export function createChooser(gameBar) {
         field("Format", "format", "chooser-format"),
         field("Players", "players", "chooser-players"),
         field("Opponents", "bots", "chooser-opponents"),
+        field("Turn clock", "clock", "chooser-clock"),
       ]),
       part("p", "chooser-bots", "", { id: "chooser-bots" }),
       part("div", "chooser-buttons", [
@@ -149,6 +162,7 @@ export function createChooser(gameBar) {
   const playersSelect = dialog.querySelector("#chooser-players");
   const botsLine = dialog.querySelector("#chooser-bots");
   const opponentsSelect = dialog.querySelector("#chooser-opponents");
+  const clockSelect = dialog.querySelector("#chooser-clock");
   const tables = () => store.catalogue.tables;
   const bots = () => store.catalogue.bots || [];
 
@@ -217,6 +231,14 @@ export function createChooser(gameBar) {
     playersSelect.textContent = "";
     playersSelect.append(option(String(current.seats.length), "", true));
     const asked = new URLSearchParams(window.location.search).get("bots");
+    // The clock offered: off, or each clock the engine lists (a reserve for the match).
+    const clocks = store.catalogue.clocks || { turn: [], reserve: 0 };
+    clockSelect.textContent = "";
+    clockSelect.append(option("", "Off", !current.clock));
+    for (const seconds of clocks.turn) {
+      clockSelect.append(option(String(seconds), `${seconds} s a turn, ${clocks.reserve} s reserve`,
+        Boolean(current.clock) && current.clock.turn === seconds));
+    }
     opponentsSelect.textContent = "";
     opponentsSelect.append(option(bots().some((b) => b.bot === asked) ? asked : "", "", true));
     fill();

@@ -4,6 +4,7 @@
 // folded away) and, while the tab is in the background, "Your turn · " in its
 // title. Drawn from the seat's view, who is online and the match's summary.
 
+import { WARN_SECONDS, clockWords } from "./clock-line.js";
 import { part } from "./dom.js";
 import { inviteBox, inviteLabel, invitesFor } from "./invite.js";
 
@@ -122,9 +123,8 @@ export function createStrip(status, match, hooks) {
       return;
     }
     const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
-    const whose = seat.you ? "Your time" : `${seat.name}'s time`;
-    const warn = left <= 10;
-    setText(clockLine, warn ? `${whose}: ${left} s left! Then the table plays the turn for ${seat.you ? "you" : seat.name}.` : `${whose}: ${left} s`);
+    const warn = left <= WARN_SECONDS;
+    setText(clockLine, clockWords(left, seat.you ? null : seat.name));
     clockLine.classList.toggle("warning", warn);
     const turnKey = `${deadline.seat}:${Math.round(deadline.at / 1000)}`;
     if (warn && seat.you && warned !== turnKey) {
@@ -151,10 +151,8 @@ export function createStrip(status, match, hooks) {
     let turnText = "";
     const playing = others.find((s) => s.turn);
     if (!view.result && playing && !playing.bot) {
-      // Before anyone acts, the wait began when the match was made.
-      const stamps = summary ? summary.seats.map((s) => s.last_acted).filter(Boolean).sort() : [];
-      const latest = stamps.length ? stamps[stamps.length - 1] : summary && summary.started;
-      const since = latest ? sinceText(latest) : "";
+      // When the last turn ended, whoever ended it (a person, a bot or the clock).
+      const since = summary && summary.turn_began ? sinceText(summary.turn_began) : "";
       turnText = since ? `${playing.name}'s turn since ${since}.` : `${playing.name}'s turn.`;
       if (!online[playing.seat]) turnText += ` The match waits; ${playing.name} can play whenever it suits.`;
     }

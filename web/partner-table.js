@@ -60,6 +60,7 @@ export function startPartner(link, hooks) {
     connection,
     refused: (kind) => showPage(kind, hooks.table),
     error: hooks.messages.showError,
+    cleared: hooks.messages.clearError,
   });
 
   // -- the summary: names, turn, last acted -----------------------------------------

@@ -12,7 +12,12 @@
 //
 // hooks: hello(msg) (the "ready" message: true if the page speaks its
 // protocol), receive(msg), told(msg), connection(kind) (null, "retrying",
-// "crowded"), refused(kind) ("wrong", "missing"), error(text) (an intent not sent).
+// "crowded"), refused(kind) ("wrong", "missing"), error(text) (an intent not sent
+// yet), cleared() (the connection is back: that line is over).
+//
+// A move made while the socket is closed is not lost: it is sent once the socket
+// is open again, if the view the server then gives still allows it (the server
+// never had it, so it cannot be played twice); else it is let go.
 
 import { createSocket } from "./partner-socket.js";
 
@@ -23,6 +28,7 @@ export function connectPartner(match, token, hooks) {
   let ready = false; // the page took the server's "ready"
   let nextId = 1;
   let pendingUpdate = null; // the latest pushed view, not passed on yet
+  let unsent = null; // {type, args}: the move made while not connected
 
   const socket = createSocket(match, token, {
     message: onMessage,
@@ -37,6 +43,12 @@ export function connectPartner(match, token, hooks) {
       pendingUpdate = null; // the hello's view is newer
       ready = hooks.hello(msg);
       if (ready) hooks.receive(msg);
+      if (ready && unsent) {
+        const move = unsent;
+        unsent = null;
+        hooks.cleared();
+        if (stillAllowed(msg.view, move)) send(move.type, move.args);
+      }
       return;
     }
     if (msg.type === "event") {
@@ -60,16 +72,30 @@ export function connectPartner(match, token, hooks) {
     hooks.receive(msg);
   }
 
+  function send(type, args = {}) {
+    if (!ready) return;
+    const text = JSON.stringify({ id: nextId++, type, args });
+    unsent = null;
+    if (!socket.send(text)) {
+      unsent = { type, args };
+      hooks.error("Not connected to the match; reconnecting… That move will be sent when the connection is back.");
+    }
+  }
+
   return {
     connect: socket.connect,
     stop: socket.stop,
     get open() {
       return socket.open;
     },
-    send(type, args = {}) {
-      if (!ready) return;
-      const text = JSON.stringify({ id: nextId++, type, args });
-      if (!socket.send(text)) hooks.error("Not connected to the match; reconnecting… That move was not sent.");
-    },
+    send,
   };
+}
+
+// Whether `view`'s controls still allow the move (a draw, from its pile).
+function stillAllowed(view, { type, args }) {
+  const controls = view && view.controls;
+  if (!controls) return false;
+  if (type === "draw") return Boolean(args.source === "discard" ? controls.draw_discard : controls.draw_stock);
+  return Boolean(controls[type]);
 }

@@ -40,13 +40,22 @@ def test_the_tables_reconnect_after_the_server_dies_and_after_going_offline(
             expect(page.locator("#partner-connection")).to_have_text(RECONNECTING)
         asha.keyboard.press("d")
         expect(asha.get_by_role("alert")).to_have_text(
-            "Not connected to the match; reconnecting… That move was not sent.")
+            "Not connected to the match; reconnecting… That move will be sent when the "
+            "connection is back.")
         expect(status(asha)).to_have_text("YOUR TURN · DRAW")
 
+        # Back: the line goes, and the draw made offline is sent once, as the view allows.
         partner_server.start()
         for page in (asha, ravi):
             expect(page.locator("#partner-connection")).to_have_text("", timeout=20_000)
-        draw_and_discard_in_page(asha)
+        expect(status(asha)).to_have_text("YOUR TURN · DISCARD", timeout=20_000)
+        expect(asha.get_by_text(re.compile("^Not connected"))).to_have_count(0)
+        drawn = asha.get_by_role("button", name=re.compile(r", just drawn$"))
+        expect(drawn).to_have_count(1)  # one draw, sent once
+        drawn.click()
+        expect(drawn).to_have_attribute("aria-pressed", "true")
+        asha.get_by_role("button", name="Discard selected").click()
+        expect(status(asha)).not_to_have_text(re.compile(r"^YOUR TURN"))
         expect(status(ravi)).to_have_text("YOUR TURN · DRAW")
         expect(partner_move(ravi)).to_contain_text("Asha drew from the draw pile and discarded")
 

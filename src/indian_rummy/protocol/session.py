@@ -22,12 +22,15 @@ except ImportError:
 from ..bots import TABLE_BOTS, bot_named, new_match, play_bot_turn
 from ..engine.canon import dumps
 from ..engine.cards import Card, RummyError
+from ..engine.clock import RESERVE_SECONDS, TURN_SECONDS, play_timeout
 from ..engine.deal import (
+    DRAW,
     MAX_SEED,
     PLAYER,
     PLAYING,
     Deal,
     IllegalAction,
+    allowed,
     check_seed,
     show_value,
 )
@@ -38,6 +41,8 @@ from .wire import JsonError, read_json
 
 __all__ = ["PROTOCOL", "REQUESTS", "Session", "handle"]
 
+# The requests with which a seat ends its own turn: its timeouts in a row are over.
+_ENDS_OWN_TURN = ("discard", "drop", "declare", "discard_declare")
 
 
 class Session:
@@ -60,6 +65,16 @@ class Session:
         # seat's trays stay as they are while the others move, one changes at a time
         # when it moves, and classifying them is the dearest part of a view.
         self._trays: dict = {}
+        # The seats that asked to drop when their next turn comes (this deal only),
+        # told to nobody else; see auto_drop_due.
+        self.auto_drops: set = set()
+        # A local table's turn clock ({"turn": S, "reserve": R}, timed by the page) and
+        # each seat's timeouts in a row; a served match's clock is the server's.
+        self.clock: dict | None = None
+        self.timeouts: dict = {}
+        # The records the clock played, as (deal number, the deal's record n): their
+        # seat's last move is told as the clock's.
+        self.clock_moves: set = set()
 
     @property
     def deal(self) -> "Deal | None":
@@ -113,6 +128,13 @@ class Session:
         if request.needs_match and self.match is None:
             raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
         request.handler(self, seat, args)
+        if kind in _ENDS_OWN_TURN:
+            self.timeouts.pop(seat, None)
+        if self.local:  # a served match's are the server's own moves (server/commit.py)
+            due = self.auto_drop_due()
+            while due is not None:
+                self.play_auto_drop(due)
+                due = self.auto_drop_due()
         deal = self.deal
         if deal is not None and deal.result is not None and seat in self.selected:
             self.selected.pop(seat)
@@ -128,8 +150,11 @@ class Session:
         seats = args.get("seats")
         if seats is None and "players" in args:
             seats = _bot_seats(args.get("players"), args.get("bot"))
+        clock = _clock_arg(args.get("clock"))
         self.start(check_seed(args.get("seed")), args.get("guided") is True,
                    args.get("profile", PRACTICE.name), args.get("format", DEAL.name), seats)
+        self.clock = clock
+        self.timeouts = {}
 
     def _new_deal(self, seat: int, args: dict) -> None:
         if not self.local:
@@ -203,6 +228,32 @@ class Session:
         self.deals_started += 1
         self.selected = {}
         self.messages = {}
+        self.auto_drops = set()
+
+    def _auto_drop(self, seat: int, args: dict) -> None:
+        """Ask to drop when the seat's next turn comes (``on``: true), or take it back."""
+        on = args.get("on")
+        if on is not True and on is not False:
+            raise IllegalAction("bad_request", "on is true or false, not %s" % show_value(on))
+        if on:
+            self.verify_auto_drop(seat)
+            self.auto_drops.add(seat)
+        elif seat in self.auto_drops:
+            self.auto_drops.remove(seat)
+
+    def _timeout(self, seat: int, args: dict) -> None:
+        """The page's turn clock ran out on the seat's turn: the clock plays it
+        (engine/clock.py). Only at a local table with a clock, on the seat's turn."""
+        match = self._match()
+        if not self.local or self.clock is None:
+            raise IllegalAction("bad_request", "this table has no turn clock")
+        match.deal.verify_on_turn(seat)
+        if match.deal.states[seat] != PLAYING:
+            raise IllegalAction("not_playing", "you are out of this deal")
+        timeouts = self.timeouts.get(seat, 0)
+        self.clocked(play_timeout(match, seat, timeouts))
+        self.timeouts[seat] = timeouts + 1
+        self.selected.pop(seat, None)
 
     def _bot_turn(self, seat: int, args: dict) -> None:
         """The bot whose turn it is plays its whole turn (local sessions only)."""
@@ -257,6 +308,8 @@ class Session:
         self.match = match
         self.deals_started += 1
         self.selected = {}
+        self.auto_drops = set()
+        self.clock_moves = set()
         self.messages = {PLAYER: text.GUIDED_START if guided else text.shuffled_start(seed)}
 
     def restart(self) -> None:
@@ -266,6 +319,56 @@ class Session:
         seed = match.seed + 1 if match.seed < MAX_SEED else 1
         self.start(seed, False, match.rules.name, match.format.name,
                    [s.as_dict() for s in match.seats])
+        self.timeouts = {}
+
+    # -- auto-drop and the clock -------------------------------------------------------
+
+    def verify_auto_drop(self, seat: int) -> None:
+        """May ``seat`` ask to drop when its next turn comes? Where the table has drops,
+        while it plays the deal and the turn is another seat's (on its own turn it drops
+        now, before drawing, or not at all)."""
+        match = self._match()
+        deal = match.deal
+        deal.check_seat(seat)
+        if not match.rules.drops:
+            raise IllegalAction("no_drops", "there are no drops at this table")
+        if deal.result is not None:
+            raise IllegalAction("game_over", "this deal is over")
+        if deal.states[seat] != PLAYING:
+            raise IllegalAction("not_playing", "you are out of this deal")
+        if deal.turn == seat:
+            if deal.phase == DRAW:
+                raise IllegalAction("wrong_phase", "it is your turn: drop now if you wish")
+            raise IllegalAction("wrong_phase", "you have drawn already: no drop after a draw")
+
+    def auto_drop_due(self) -> "int | None":
+        """The seat whose turn has just come and who asked to drop then, if any."""
+        deal = self.deal
+        if deal is None or deal.result is not None or deal.phase != DRAW:
+            return None
+        seat = deal.turn
+        return seat if seat in self.auto_drops and deal.states[seat] == PLAYING else None
+
+    def play_auto_drop(self, seat: int) -> None:
+        """The drop ``seat`` asked for, now that its turn has come: an ordinary drop."""
+        self.auto_drops.discard(seat)
+        points = self._match().drop(seat)["points"]
+        self.messages[seat] = text.auto_dropped(points)
+        self.selected.pop(seat, None)
+
+    def clocked(self, records: list) -> None:
+        """The clock has just played ``records`` (the deal's latest) for a seat whose
+        time was up: their seat is told what was played for it."""
+        match = self._match()
+        last = len(match.deal.log)
+        for k in range(len(records)):
+            self.clock_moves.add((match.number, last - len(records) + 1 + k))
+        seat = records[-1]["who"]
+        self.messages[seat] = text.clock_move(match.deal, seat, True, self._clocked)
+
+    def _clocked(self, record: dict) -> bool:
+        """Whether the clock played this record of the deal being played."""
+        return (self._match().number, record["n"]) in self.clock_moves
 
     def declare(self, seat: int, card: "int | None", confirmed: bool) -> None:
         """Declare; where a wrong declaration costs points, an incomplete hand is
@@ -330,7 +433,10 @@ class Session:
     def view(self, seat: int) -> dict:
         match = self.match
         if match is None:
-            return view.idle()
+            idle = view.idle()
+            # The turn clocks a new table may have (new_game's ``clock``).
+            idle["clocks"] = {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}
+            return idle
         trays = view.tray_views(match.deal, seat, self._trays.setdefault(seat, {}))
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
                            self.messages.get(seat, ""), trays)
@@ -340,6 +446,20 @@ class Session:
         # null where hints are never given (partner play), so the page shows no Hint.
         shown["controls"]["hint"] = shown["phase"] in ("draw", "discard") if self.local else None
         shown["controls"]["review"] = match.deal.result is not None
+        deal = match.deal
+        # Only the seat itself hears of its auto-drop: the others see the drop when it comes.
+        shown["controls"]["auto_drop"] = allowed(self.verify_auto_drop, seat)
+        shown["auto_drop"] = {"cost": deal.drop_cost(seat), "text": text.auto_drop_set(
+            deal.drop_cost(seat))} if seat in self.auto_drops else None
+        shown["clock"] = None if self.clock is None else {
+            "turn": self.clock["turn"], "reserve": self.clock["reserve"],
+            "timeouts": self.timeouts.get(seat, 0)}
+        if self.clock_moves:
+            for row in shown["seats"]:
+                s = row["seat"]
+                words = text.clock_move(deal, s, s == seat, self._clocked)
+                if words:
+                    row["last_move"] = words
         return shown
 
     def complete(self, seat: int, distance: "int | None") -> "bool | None":
@@ -394,6 +514,8 @@ REQUEST_ORDER = (
     Request("next_deal", Session._next_deal),
     Request("bot_turn", Session._bot_turn),
     Request("hint", Session._hint, arranges=True),
+    Request("auto_drop", Session._auto_drop, arranges=True),
+    Request("timeout", Session._timeout),
     Request("review", Session._review, arranges=True, slow=True),
 )
 REQUESTS = dict([(r.name, r) for r in REQUEST_ORDER])
@@ -407,6 +529,19 @@ def _bot_seats(players: object, bot: object = None) -> list:
             show_value(players)))
     keys = list(TABLE_BOTS) if bot is None else [bot_named(bot).key]
     return [{"name": "You"}] + [{"bot": keys[k % len(keys)]} for k in range(players - 1)]
+
+
+def _clock_arg(value: object) -> "dict | None":
+    """A new table's turn clock: null (none) or {"turn": S}, S one of TURN_SECONDS, with
+    the reserve partner play gives."""
+    if value is None:
+        return None
+    turn = value.get("turn") if isinstance(value, dict) and len(value) == 1 else None
+    if turn not in TURN_SECONDS or isinstance(turn, bool):
+        raise IllegalAction("bad_request", "clock is null or {\"turn\": S} with S one of %s, "
+                            "not %s" % (", ".join([str(t) for t in TURN_SECONDS]),
+                                        show_value(value)))
+    return {"turn": turn, "reserve": RESERVE_SECONDS}
 
 
 def _parse(raw: object) -> object:

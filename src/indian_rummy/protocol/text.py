@@ -6,6 +6,11 @@ messages a seat's own requests leave. The view (``view.py``) and the session
 (``session.py``) hold no sentence of their own; a translation would start here.
 """
 
+try:  # a name for annotations only; MicroPython has no collections.abc
+    from collections.abc import Callable  # noqa: F401
+except ImportError:
+    pass
+
 from ..bots import pronoun
 from ..engine.cards import JOKER, RANK_PLURALS, Card, format_cards
 from ..engine.deal import (
@@ -271,6 +276,51 @@ def discarded(card: Card) -> str:
 
 def dropped(points: int) -> str:
     return "You dropped out of this deal for %d points." % points
+
+
+def auto_drop_set(points: int) -> str:
+    return "Auto-drop is set: you drop when your turn comes, for %d points." % points
+
+
+def auto_dropped(points: int) -> str:
+    return "Your turn came and you dropped, as you asked, for %d points." % points
+
+
+def clock_move(deal: Deal, s: int, you: bool, clocked: "Callable[[dict], bool]") -> str:
+    """Seat ``s``'s latest turn in words if the clock played it (``clocked(record)``
+    says which records it played), told to the seat itself (``you``) or to the
+    others; "" if the seat played it.
+
+    >>> from ..engine.deal import Deal
+    >>> deal = Deal.shuffled_deal(3, players=2, names=["Asha", "Ravi"])
+    >>> _ = deal.draw(0, "stock"); _ = deal.discard(0, deal.drawn)
+    >>> clock_move(deal, 0, False, lambda record: True)
+    'Time ran out for Asha: the clock drew from the stock and threw 2♠.'
+    >>> clock_move(deal, 0, True, lambda record: record["action"] == "discard")
+    'Your time ran out: the clock threw 2♠ for you.'
+    >>> clock_move(deal, 0, True, lambda record: False)
+    ''
+    """
+    start, end = _last_turn(deal, s)
+    if end is None or not clocked(end):
+        return ""
+    name = deal.names[s]
+    if end["action"] == "drop":
+        if you:
+            return "Your time ran out a third turn in a row: the clock dropped you (%d " \
+                "points)." % end["points"]
+        return "Time ran out for %s a third turn in a row: the clock dropped them (%d " \
+            "points)." % (name, end["points"])
+    card = Card(end["card"]).label()
+    if start is None or not clocked(start):
+        if you:
+            return "Your time ran out: the clock threw %s for you." % card
+        return "Time ran out for %s: the clock threw %s." % (name, card)
+    drew = "drew from the stock" if start["source"] == "stock" else (
+        "took %s from the discard pile" % Card(start["card"]).label())
+    if you:
+        return "The clock played for you: %s and threw %s." % (drew, card)
+    return "Time ran out for %s: the clock %s and threw %s." % (name, drew, card)
 
 
 def confirm_declaration(verdict: Verdict, points: int) -> str:

@@ -71,12 +71,31 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
             "move": holding,
             "select": holding,
             "drop": deal.can_drop(seat),
+            # What a drop (now, or when the seat's turn comes) would do, for its words.
+            "drop_effect": drop_effect(match, seat),
             "next_deal": match.can_next_deal(seat),
             "new_deal": local,
         },
         "result": None if result is None else result_view(match, seat),
         "standings": standings(match) if match.rules.scored() else None,
     }
+
+
+def drop_effect(match: Match, seat: int) -> "dict | None":
+    """What ``seat`` dropping would cost and do, where it may drop now or ask to at its
+    next turn (None elsewhere): its points, its total and the pool's limit (0: no
+    pool), whether the drop puts it out of the pool (a pool puts a seat out at the
+    limit), and how many seats play the deal now (at two, the drop ends it)."""
+    deal = match.deal
+    if not match.rules.drops or deal.result is not None or deal.states[seat] != PLAYING:
+        return None
+    if deal.turn == seat and deal.phase != DRAW:
+        return None
+    cost = deal.drop_cost(seat)
+    limit = match.format.limit
+    return {"cost": cost, "total": match.totals[seat], "limit": limit,
+            "out": match.format.is_pool() and match.totals[seat] + cost >= limit,
+            "playing": len(deal.playing())}
 
 
 def idle() -> dict:

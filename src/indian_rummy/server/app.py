@@ -36,7 +36,7 @@ from ..engine.deal import IllegalAction
 from ..protocol.wire import JsonError, read_json
 from . import offer
 from .cached import CachedMatch, Gone, Unreadable
-from .clock import Turn
+from .clock import Turn, turn_began
 from .headers import HeadersMiddleware
 from .limits import Limits, client_key
 from .matches import Matches
@@ -391,6 +391,8 @@ def _summary(cached: CachedMatch, seat: int, rematch: "str | None",
         "you": seat, "deal": match.number,
         "turn": None if match.deal.result is not None else match.deal.turn,
         "clock": cached.clock,
+        # When the turn being played began (a move that ended a turn, the clock's too).
+        "turn_began": _iso(turn_began(match, cached.marks, cached.created)),
         # The turn's time: seconds left of it (the reserve included), counted from now.
         "deadline": None if turn is None else {
             "seat": turn.seat, "left": round(max(0.0, turn.deadline - now), 1),

@@ -1,7 +1,8 @@
 """A seat's own arrangement of its hand: kept beside the log, never in it.
 
 How a seat lays out its cards (its four trays, and the card it has selected) is
-nobody else's business and changes nothing at the table, so a served match logs
+nobody else's business, and so is its request to drop when its next turn comes
+(auto-drop): neither and changes anything at the table until the drop comes, so a served match logs
 no record of it (``Match.keep_trays_private``): the server keeps each seat's
 latest arrangement instead, one row per seat that replaces the last, so that it
 survives a reload and a restart and the log grows only by moves.
@@ -33,24 +34,26 @@ Laid out after a draw, the kept one gets the drawn card where a draw puts it:
 
 import json
 
+from ..engine.deal import allowed
 from ..engine.trays import TRAYS, place_drawn
 from ..protocol.session import Session
 from .served import encode_json
 
 
 def layout(session: Session, seat: int) -> tuple:
-    """The seat's arrangement as it stands: the card ids of each tray, and the card
-    selected (None: none)."""
+    """The seat's arrangement as it stands: the card ids of each tray, the card
+    selected (None: none), and whether it asked to drop when its turn comes."""
     deal = session.deal
     assert deal is not None
     trays = tuple(tuple(card.id for card in tray) for tray in deal.hands[seat])
-    return trays, session.selected.get(seat)
+    return trays, session.selected.get(seat), seat in session.auto_drops
 
 
 def kept_text(session: Session, seat: int) -> str:
     """The seat's arrangement as the store keeps it."""
-    trays, selected = layout(session, seat)
-    return encode_json({"selected": selected, "trays": [list(tray) for tray in trays]})
+    trays, selected, auto_drop = layout(session, seat)
+    return encode_json({"selected": selected, "trays": [list(tray) for tray in trays],
+                        "auto_drop": auto_drop})
 
 
 def lay_out(session: Session, seat: int, text: str) -> bool:
@@ -62,7 +65,7 @@ def lay_out(session: Session, seat: int, text: str) -> bool:
     kept = _read(text)
     if kept is None:
         return False
-    trays, selected = kept
+    trays, selected, auto_drop = kept
     held = {card.id: card for card in deal.hand_of(seat)}
     laid: list = [[held.pop(card) for card in tray if card in held] for tray in trays]
     for card in deal.hand_of(seat):  # given since: placed as a drawn card would be
@@ -73,12 +76,19 @@ def lay_out(session: Session, seat: int, text: str) -> bool:
         session.selected[seat] = selected
     else:
         session.selected.pop(seat, None)
+    # A kept auto-drop stands while the seat may ask for one, or once its turn has come
+    # before it drew (then it is due: Schedule.due plays it); a drop since ends it.
+    session.auto_drops.discard(seat)
+    if auto_drop:
+        session.auto_drops.add(seat)
+        if session.auto_drop_due() != seat and not allowed(session.verify_auto_drop, seat):
+            session.auto_drops.discard(seat)
     return True
 
 
 def _read(text: str) -> "tuple | None":
-    """(trays as lists of card ids, the selected card or None) of a kept arrangement,
-    or None if it is none."""
+    """(trays as lists of card ids, the selected card or None, whether an auto-drop is
+    asked for) of a kept arrangement, or None if it is none."""
     try:
         kept = json.loads(text)
     except ValueError:
@@ -89,4 +99,4 @@ def _read(text: str) -> "tuple | None":
             for tray in trays):
         return None
     selected = kept.get("selected")
-    return trays, selected if type(selected) is int else None
+    return trays, selected if type(selected) is int else None, kept.get("auto_drop") is True

@@ -187,15 +187,16 @@ class Cache:
             return False
         try:
             if len(rows) > CATCH_UP_HERE:
-                await asyncio.to_thread(_apply, match, rows)
+                clocked = await asyncio.to_thread(_apply, match, rows)
             else:
-                _apply(match, rows)
+                clocked = _apply(match, rows)
         except IllegalAction:
             await self.rebuild(cached)
             return True
         except BaseException:
             cached.valid = False  # cancelled, or a bug: the copy may be half caught up
             raise
+        cached.session.clock_moves |= clocked
         for _, seat, stamp in rows:
             cached.marks.append((seat, stamp))
             if seat != CLOCK_SEAT:
@@ -232,7 +233,12 @@ class Cache:
         self._replayed(cached)
 
 
-def _apply(match: Match, rows: list) -> None:
-    """Replay the records of ``rows`` ((record, seat, time) from the store) on ``match``."""
-    for record, _, _ in rows:
+def _apply(match: Match, rows: list) -> set:
+    """Replay the records of ``rows`` ((record, seat, time) from the store) on ``match``;
+    the clock's among them, as the session tells them (Session.clock_moves)."""
+    clocked = set()
+    for record, seat, _ in rows:
         match.apply(record)
+        if seat == CLOCK_SEAT:
+            clocked.add((match.number, len(match.deal.log)))
+    return clocked

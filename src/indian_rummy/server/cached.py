@@ -15,7 +15,7 @@ from ..engine.match import Match
 from .arranged import lay_out
 from .outbox import Outbox
 from .served import ServedSession, encode_json
-from .storage import StoredMatch
+from .storage import CLOCK_SEAT, StoredMatch
 
 PRESENCE_DELAY = 0.1  # seconds: sockets opening and closing together make one presence push
 NO_TOKEN = ""  # a bot's seat has no token: no hash of one ever equals this
@@ -43,9 +43,13 @@ def replay(stored: StoredMatch, arrangements: dict) -> ServedSession:
     # Before the replay: a record of an old log that arranges trays is then no play of
     # its deal (see Commits.commit's bound), though the match's log keeps it.
     match.keep_trays_private()
-    for record in stored.records:
+    clocked = set()  # the clock's records, as (deal, the deal's record n): see Session
+    for record, (asked, _) in zip(stored.records, stored.marks):
         match.apply(record)
+        if asked == CLOCK_SEAT:
+            clocked.add((match.number, len(match.deal.log)))
     session = ServedSession(match)
+    session.clock_moves = clocked
     for seat, (deal, tray, _) in arrangements.items():
         if deal == match.number and 0 <= seat < len(match.seats):
             lay_out(session, seat, tray)

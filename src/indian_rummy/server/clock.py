@@ -1,7 +1,7 @@
 """The turn clock of a live match, read from the log, never kept in one process's memory.
 
 A match made with ``{"turn": S}`` gives each seat S seconds a turn, and a reserve
-of R seconds (offer.RESERVE_SECONDS) over the whole match for the turns that take
+of R seconds (engine.clock.RESERVE_SECONDS) over the whole match for the turns that take
 longer. Everything follows from the log's times: a turn starts when the action
 before it that ended a turn (a discard, a drop, a declaration, the next deal) was
 stored, or when the match was made; each turn that ended after S seconds used up
@@ -23,12 +23,12 @@ is a drop, at the table's drop points. Bots' seats have no clock (they play at
 the server's pace).
 """
 
-from ..engine.deal import DRAW, IllegalAction
+from ..engine.clock import play_timeout
+from ..engine.deal import DRAW
 from ..engine.match import Match
 from .storage import CLOCK_SEAT
 
 ENDS_A_TURN = ("discard", "drop", "declare", "next_deal")
-TIMEOUTS_TO_DROP = 3
 
 
 DAY = 86400.0  # seconds
@@ -116,24 +116,9 @@ def turn_began(match: Match, marks: list, created: float) -> float:
 
 
 def play_for(match: Match, turn: Turn) -> None:
-    """The turn the clock plays for a seat whose time is up: the third timeout in a
-    row, before drawing, drops the seat; otherwise draw from the closed pile (the open
-    one if the closed pile cannot be drawn) and throw the card drawn (or, if that was
-    the open card, which may not go straight back, the hand's last card)."""
-    deal = match.deal
-    seat = turn.seat
-    if deal.phase == DRAW:
-        if turn.timeouts + 1 >= TIMEOUTS_TO_DROP and deal.can_drop(seat):
-            match.drop(seat)
-            return
-        try:
-            match.draw(seat, "stock")
-        except IllegalAction:
-            match.draw(seat, "discard")
-    card = deal.drawn
-    if card is None or card == deal.picked:
-        card = [c.id for tray in deal.hands[seat] for c in tray if c.id != deal.picked][-1]
-    match.discard(seat, card)
+    """The turn the clock plays for a seat whose time is up (engine/clock.py's rule,
+    shared with the bot tables)."""
+    play_timeout(match, turn.seat, turn.timeouts)
 
 
 def play_late(match: Match, turn: Turn) -> None:

@@ -12,7 +12,10 @@ another process won the race: the copy is rebuilt and the move judged once more
 against the table as it now is.
 
 A seat arranging its own hand makes no record (arranged.py): its new arrangement
-is kept in its place instead. A deal holds at most DEAL_RECORDS records of play;
+is kept in its place instead, as is its request to drop when its turn comes
+(auto-drop). When a move brings the turn to a seat that asked, its drop follows
+at once as a move of its own, under the same lock: committed like any drop, under
+its own seat, before anyone else may act. A deal holds at most DEAL_RECORDS records of play;
 beyond them every move of the deal is refused (``deal_too_long``), so that no
 client can grow a log without end. A review is the reviews' (reviews.py).
 """
@@ -145,8 +148,27 @@ class Commits:
             if now is None:
                 continue
             self._committed(cached, seat, records, now, skip)
+            await self._auto_drop(cached)
             return True
         return False
+
+    async def _auto_drop(self, cached: CachedMatch) -> None:
+        """The drop a seat asked for when its turn came, if the turn has now come to
+        it. If it cannot be stored now, the copy is left to be rebuilt, and the kept
+        request makes it due again (Schedule.due)."""
+        seat = cached.session.auto_drop_due()
+        if seat is None:
+            return
+
+        async def drop() -> int:
+            cached.session.play_auto_drop(seat)
+            return seat
+
+        try:
+            await self.commit(cached, drop)
+        except Exception as error:  # the move before it stands, and is answered
+            log.warning("auto-drop not stored yet match=%s seat=%d error=%s", cached.id, seat,
+                        one_line(error))
 
     async def _log(self, cached: CachedMatch, seat: int, records: list) -> "float | None":
         """Append the copy's new records to the log: the time stamped on them, or None
@@ -172,6 +194,8 @@ class Commits:
         cached.marks.extend([(seat, now)] * len(records))
         if seat != CLOCK_SEAT:
             cached.last_acted[seat] = now
+        else:  # the seat the clock played for, and the others, are told it was the clock's
+            cached.session.clocked(records)
         cached.push_updates(skip)
         for listener in self.committed:
             try:

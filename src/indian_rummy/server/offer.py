@@ -24,6 +24,7 @@ True
 import unicodedata
 
 from ..bots import BOT_ORDER, bots_in_order
+from ..engine.clock import RESERVE_SECONDS, TURN_SECONDS
 from ..engine.deal import IllegalAction
 from ..engine.match import MAX_NAME
 from ..engine.rules import PROFILE_ORDER
@@ -36,8 +37,6 @@ PROFILES = tuple([name for name in PROFILE_ORDER if RULES[name].scored()])
 KEYS = ("profile", "format", "seats", "clock")
 DEFAULT_PROFILE = PROFILES[0]
 DEFAULT_FORMAT = "pool101"
-TURN_SECONDS = (30, 60)  # a live clock's time for each turn
-RESERVE_SECONDS = 60  # and the reserve a seat may spend once over the whole match
 TURN_DAYS = (1, 2, 3, 7, 14)  # an any-time match's days a turn, as the page offers them
 MOST_DAYS = 14
 

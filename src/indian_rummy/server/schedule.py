@@ -1,5 +1,6 @@
 """The moves the server makes itself: a bot seat's turn, and the clock's when a turn's
-time is up (or a seat ends the wait for a late one).
+time is up (or a seat ends the wait for a late one), and a seat's auto-drop that was
+due when its copy was loaded (one that comes due on a move follows it: commit.py).
 
 When the next of them falls due is kept in the log, not in a process: every append
 stores it with its records (``matches.due_at``): a bot's turn ``bot_pace`` after
@@ -55,9 +56,19 @@ class Schedule:
         self._sweeping: set = set()  # the overdue moves this process is playing
 
     def due(self, cached: CachedMatch) -> None:
-        """The copy changed: its bot's turn and its turn's deadline are set anew."""
+        """The copy changed: its bot's turn and its turn's deadline are set anew, and
+        an auto-drop due is played."""
         self.bot_soon(cached)
         self.clock_soon(cached)
+        if cached.valid and not cached.gone and cached.session.auto_drop_due() is not None:
+            self.spawn(self._serve(cached, lambda: self._auto_drop(cached)))
+
+    async def _auto_drop(self, cached: CachedMatch) -> "int | None":
+        """The drop a seat asked for, if its turn has come (Session.auto_drop_due)."""
+        seat = cached.session.auto_drop_due()
+        if seat is not None:
+            cached.session.play_auto_drop(seat)
+        return seat
 
     def spawn(self, coroutine: Any) -> None:
         """Run ``coroutine`` as a task of its own, kept until it is done."""
@@ -78,6 +89,8 @@ class Schedule:
         return self._due(cached, cached.marks)
 
     def _due(self, cached: CachedMatch, marks: list) -> "float | None":
+        if cached.session.auto_drop_due() is not None:
+            return clock.turn_began(cached.match, marks, cached.created)
         if cached.bot_to_play() is not None:
             return clock.turn_began(cached.match, marks, cached.created) + self.bot_pace
         turn = clock.reading(cached.match, marks, cached.clock, cached.created,
@@ -275,6 +288,8 @@ class Schedule:
             if len(cached.match.log) != seen or due is None or time.time() < due:
                 return None
             played = True
+            if cached.session.auto_drop_due() is not None:
+                return await self._auto_drop(cached)
             if cached.bot_to_play() is not None:
                 return await self._bot_turn(cached)
             turn = self.clock_of(cached)
