@@ -205,6 +205,12 @@ def test_a_timeout_draws_and_throws_for_the_seat_and_tells_it_what_was_played():
     # Not the seat's turn now: a late timeout plays nothing.
     assert send(session, "timeout")["error"]["code"] == "not_your_turn"
     assert len(session.match.log) == 2
+    # The bot plays on; the seat is still told what the clock played, until it plays.
+    told = view["message"]
+    bot_turn(session)
+    assert send(session, "view")["result"]["message"] == told
+    assert not send(session, "draw", {"source": "stock"})["result"]["message"].startswith(
+        "The clock")
 
 
 def test_the_third_timeout_in_a_row_is_a_drop_and_a_turn_played_resets_the_count():

@@ -264,8 +264,10 @@ class Session:
             raise IllegalAction("wrong_phase", "it is not a bot's turn")
         play_bot_turn(match, deal.turn)
         # A seat that dropped or declared wrongly keeps its message (what it cost)
-        # while the others play on.
-        if deal.result is None and PLAYER in self.messages and deal.states[PLAYER] == PLAYING:
+        # while the others play on, and so does one whose turn the clock played (what
+        # it threw), until the seat plays again.
+        if (deal.result is None and PLAYER in self.messages and deal.states[PLAYER] == PLAYING
+                and not self.timeouts.get(PLAYER)):
             self.messages[PLAYER] = ""
 
     def _coached(self) -> bool:
