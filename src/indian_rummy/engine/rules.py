@@ -230,7 +230,7 @@ PRACTICE = RuleProfile()
 #: ("twine", the rules page's name) stays in addresses and stored matches; players
 #: read its title.
 TWINE = RuleProfile(
-    name="twine", title="Two players", guided=False, bot="",
+    name="twine", title="Two-player", guided=False, bot="",
     first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
     stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, scoring=SCORING_TWO_RUNS, drops=True,
     formats="deal pool101 deals2 deals3 deals6")

@@ -36,6 +36,7 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
         "guided": deal.guided,
         "deal": deals_started if local else match.number,
         "profile": match.rules.name,
+        "profile_title": match.rules.title,  # what a player calls the table
         "scored": match.rules.scored(),
         "format": match.format.name,
         "seat": seat,
