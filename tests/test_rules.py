@@ -82,7 +82,7 @@ def test_formats_per_profile() -> None:
     assert CLASSIC.format_names() == ["deal", "pool101", "pool201", "deals2", "deals3", "deals6"]
     assert format_named(CLASSIC, "pool201").limit == 201
     assert format_named(TWINE, "pool101").limit == 101 and not FORMATS["deal"].is_pool()
-    with pytest.raises(RummyError, match="a twine table plays deal or pool101 or deals2 or "
+    with pytest.raises(RummyError, match="a two-player table plays deal or pool101 or deals2 or "
                        "deals3 or deals6, not 'pool201'"):
         format_named(TWINE, "pool201")
 

@@ -136,7 +136,7 @@ export function createResults(resultSection, send, cards) {
     const about = st.limit > 0 ? `: out at ${st.limit} points` : cols.chips ? `: ${st.chips} chips each to start` : "";
     const caption = part("caption", "", [
       part("span", "scorecard-title", st.title + about),
-      st.stage ? part("span", "scorecard-stage", st.stage) : "",
+      st.stage ? part("span", "scorecard-stage", ` · ${st.stage}`) : "",
     ]);
     const headRow = part("tr");
     const heads = ["Seat", "This deal", cols.chips ? "Chips" : cols.several ? "Total" : "Points"];

@@ -119,9 +119,9 @@ class Match:
                  guided: bool = False, secret: "str | None" = None) -> None:
         rules.check_players(len(seats))
         if match_format.name not in rules.format_names():
-            raise RummyError("a %s table does not play %s" % (rules.name, match_format.name))
+            raise RummyError("a %s table does not play %s" % (rules.called(), match_format.name))
         if guided and not rules.guided:
-            raise RummyError("a %s table has no guided deal" % rules.name)
+            raise RummyError("a %s table has no guided deal" % rules.called())
         self.rules = rules
         self.format = match_format
         self.seats = seats

@@ -133,6 +133,10 @@ class RuleProfile:
         """Whether the table keeps points: standings, totals and each deal's scores."""
         return self.scoring != SCORING_NONE
 
+    def called(self) -> str:
+        """The table's title inside a sentence ("a two-player table")."""
+        return self.title.lower()
+
     def format_names(self) -> list:
         return self.formats.split()
 
@@ -150,9 +154,9 @@ class RuleProfile:
                 self.min_players <= players <= self.max_players):
             if self.min_players == self.max_players:
                 raise RummyError("a %s table has %d seats, not %s" % (
-                    self.name, self.min_players, _shown(players)))
+                    self.called(), self.min_players, _shown(players)))
             raise RummyError("a %s table has %d to %d seats, not %s" % (
-                self.name, self.min_players, self.max_players, _shown(players)))
+                self.called(), self.min_players, self.max_players, _shown(players)))
         return players
 
     def __eq__(self, other: object) -> bool:
@@ -260,6 +264,6 @@ def profile_named(name: object) -> RuleProfile:
 def format_named(profile: RuleProfile, name: object) -> MatchFormat:
     if not isinstance(name, str) or name not in profile.format_names():
         raise RummyError("a %s table plays %s, not %s" % (
-            profile.name, " or ".join(profile.format_names()),
+            profile.called(), " or ".join(profile.format_names()),
             show_value(name) if isinstance(name, str) else "that"))
     return FORMATS[name]
