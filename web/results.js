@@ -43,6 +43,7 @@ export function createResults(resultSection, send, cards) {
   box.hidden = true;
   const winner = part("h3", "match-winner");
   winner.id = "match-winner";
+  const scoresTitle = part("h3", "scores-title", "Points this deal");
   const card = part("div", "scorecard-box");
   const historyButton = part("button", "btn history-toggle", "Deal by deal");
   historyButton.setAttribute("aria-controls", "standings-scroll");
@@ -56,7 +57,7 @@ export function createResults(resultSection, send, cards) {
   const next = part("button", "btn primary next-deal", "Next deal");
   next.type = "button";
   next.id = "next-deal";
-  box.append(winner, card, historyButton, scroller, next);
+  box.append(winner, scoresTitle, card, historyButton, scroller, next);
   const anchor = resultSection.querySelector(".new-deal");
   resultSection.insertBefore(box, anchor);
   next.addEventListener("click", () => send("next_deal", {}));
