@@ -627,6 +627,22 @@ def section_matches() -> None:
     game_scored("classic-6-pool101", "classic", "pool101", ["mira"] * 5, 34)
 
 
+def section_deals() -> None:
+    """Deals Rummy: a best of 2 through the session (chips in every view), and a three-seat
+    tie played off between the tied seats (scripted by drops)."""
+    game_scored("twine-deals2", "twine", "deals2", ["mira"], 35)
+    match = Match.new("classic", "deals2", [{}, {}, {}], 8)
+    for seat in (0, 1, "next", 1, 2, "next"):
+        if seat == "next":
+            match.next_deal(0)
+        else:
+            match.drop(seat)
+        out("tie", match.number, match.chips, match.eliminated, match.tie_break, match.over)
+    match.drop(match.deal.turn)
+    out("tie over", match.chips, match.winner, match.standing())
+    print("tie export " + dumps(match.export()))
+
+
 def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: int) -> None:
     """Bots alone play a whole match; every turn's words, then the match's export."""
     match = new_match(profile, match_format, bots, seed)
@@ -738,6 +754,7 @@ SECTIONS = {
     "edges": section_edges,
     "scoring": section_scoring,
     "matches": section_matches,
+    "deals": section_deals,
     "kiran": section_kiran,
     "tara": section_tara,
     "coach": section_coach,

@@ -29,7 +29,7 @@ def call(args: list, capsys: pytest.CaptureFixture) -> tuple:
 def test_rules_lists_every_profile_with_its_rules(capsys: pytest.CaptureFixture) -> None:
     status, out, _ = call(["rules"], capsys)
     assert status == 0
-    for heading in ("practice\n", "twine\n", "classic\n"):
+    for heading in ("practice (Practice)\n", "twine (Two-player)\n", "classic (Classic)\n"):
         assert heading in out
     assert "may not be taken" in out  # twine: no wild card from the discard pile
     assert "the declarer pays 80 and is out of the deal" in out
@@ -37,13 +37,25 @@ def test_rules_lists_every_profile_with_its_rules(capsys: pytest.CaptureFixture)
     assert "(Pool 201: 25 and 50)" in out
 
 
+def test_rules_state_the_deals_rummy_chips_rule(capsys: pytest.CaptureFixture) -> None:
+    status, out, _ = call(["rules", "classic"], capsys)
+    assert status == 0
+    assert ("best of 2, 3 or 6 deals; every seat starts with 80 chips for each deal; each "
+            "deal's winner takes each loser's points in chips from that loser") in out
+    status, out, _ = call(["rules", "practice"], capsys)
+    assert "Deals Rummy:" in out and "not played" in out
+
+
 def test_rules_as_json_round_trip_the_profiles(capsys: pytest.CaptureFixture) -> None:
     status, out, _ = call(["rules", "twine", "--json"], capsys)
     data = json.loads(out)
     assert status == 0 and [p["name"] for p in data] == ["twine"]
     assert data[0]["may_pick_wild_from_discard"] is False
-    assert data[0]["formats"]["pool101"] == {"title": "Pool 101", "limit": 101,
-                                             "first_drop": 20, "middle_drop": 40}
+    assert data[0]["formats"]["pool101"] == {"title": "Pool 101", "limit": 101, "deals": 0,
+                                             "chips": 0, "first_drop": 20, "middle_drop": 40}
+    assert data[0]["formats"]["deals3"] == {"title": "Deals Rummy, best of 3", "limit": 0,
+                                            "deals": 3, "chips": 240, "first_drop": 20,
+                                            "middle_drop": 40}
 
 
 def test_rules_of_an_unknown_profile_is_bad_input(capsys: pytest.CaptureFixture) -> None:
@@ -125,6 +137,23 @@ def test_simulate_matches_prints_one_object_per_match_and_a_summary() -> None:
     assert summary["deals"] == sum(m["deals"] for m in matches)
 
 
+def test_simulate_deals_rummy_prints_the_chip_standing() -> None:
+    status, out, err = run(["simulate", "--profile", "classic", "--format", "deals3",
+                            "--bots", "mira,kiran,mira", "--games", "1", "--seed", "4"])
+    assert status == 0, err
+    assert out.startswith("1 classic deals3 matches from seed 4, ")
+    line = [t for t in out.splitlines() if t.startswith("chips, all games: ")][0]
+    chips = [int(part.rsplit(" ", 1)[1]) for part in line.split(": ", 1)[1].split(", ")]
+    assert len(chips) == 3 and sum(chips) == 3 * 240
+    status, out, err = run(["simulate", "--profile", "classic", "--format", "deals2",
+                            "--bots", "mira,mira", "--games", "2", "--json"])
+    records = [json.loads(line) for line in out.splitlines()]
+    for match in records[:-1]:
+        chips = [s["chips"] for s in match["standings"]]
+        assert sum(chips) == 2 * 160 and chips[match["winner"]] == max(chips)
+    assert sum(records[-1]["chips"]) == 2 * 2 * 160
+
+
 def test_simulate_matches_in_words() -> None:
     status, out, _ = run(["simulate", "--profile", "twine", "--games", "20"])
     assert status == 0
@@ -134,8 +163,8 @@ def test_simulate_matches_in_words() -> None:
 
 @pytest.mark.parametrize("args, message", [
     (["--bots", "mira,deep"], "no bot called 'deep'"),
-    (["--profile", "twine", "--bots", "mira,mira,mira"], "a twine table has 2 seats, not 3"),
-    (["--profile", "twine", "--format", "pool201"], "a twine table plays deal or pool101"),
+    (["--profile", "twine", "--bots", "mira,mira,mira"], "a two-player table has 2 seats, not 3"),
+    (["--profile", "twine", "--format", "pool201"], "a two-player table plays deal or pool101"),
     (["--profile", "twine", "--opponent", "random"], "--opponent is for practice deals"),
 ])
 def test_simulate_matches_bad_options_exit_2(args: list, message: str,

@@ -127,6 +127,15 @@ def test_whole_scored_matches_through_the_session_are_identical() -> None:
         assert needle in text, needle
 
 
+def test_deals_rummy_chips_and_its_tie_break_are_identical() -> None:
+    text = run_section("deals", timeout=600)
+    assert "twine-deals2 replayed true" in text
+    assert '"stage":"Deal 2 of 2"' in text and '"chips":240' in text
+    assert '["tie",2,[180,120,180],[false,true,false],true,false]' in text
+    assert '["tie",3,[180,120,180],[false,true,false],true,false]' in text
+    assert '["tie over",' in text and "tie export " in text
+
+
 def test_kiran_plays_the_same_moves_on_both_runtimes() -> None:
     text = run_section("kiran", timeout=600)
     for label in ("practice", "twine-42", "twine-42-swapped", "twine-pool101",

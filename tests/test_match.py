@@ -141,7 +141,7 @@ def test_seats_take_names_and_bots_and_refuse_strangers() -> None:
                          ("two", "seats is a list")]:
         with pytest.raises(IllegalAction, match=message):
             make_seats(seat_specs(bad), TWINE)
-    with pytest.raises(ValueError, match="a twine table has 2 seats, not 3"):
+    with pytest.raises(ValueError, match="a two-player table has 2 seats, not 3"):
         make_seats([{}, {}, {}], TWINE)
 
 

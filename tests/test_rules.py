@@ -71,16 +71,19 @@ def test_drops_20_and_40_except_pool201_25_and_50() -> None:
     assert (FORMATS["deal"].first_drop, FORMATS["deal"].middle_drop) == (20, 40)
     assert (FORMATS["pool101"].first_drop, FORMATS["pool101"].middle_drop) == (20, 40)
     assert (FORMATS["pool201"].first_drop, FORMATS["pool201"].middle_drop) == (25, 50)
+    for name in ("deals2", "deals3", "deals6"):
+        assert (FORMATS[name].first_drop, FORMATS[name].middle_drop) == (20, 40)
     assert PRACTICE.drops is False and TWINE.drops is True and CLASSIC.drops is True
 
 
 def test_formats_per_profile() -> None:
     assert PRACTICE.format_names() == ["deal"]
-    assert TWINE.format_names() == ["deal", "pool101"]
-    assert CLASSIC.format_names() == ["deal", "pool101", "pool201"]
+    assert TWINE.format_names() == ["deal", "pool101", "deals2", "deals3", "deals6"]
+    assert CLASSIC.format_names() == ["deal", "pool101", "pool201", "deals2", "deals3", "deals6"]
     assert format_named(CLASSIC, "pool201").limit == 201
     assert format_named(TWINE, "pool101").limit == 101 and not FORMATS["deal"].is_pool()
-    with pytest.raises(RummyError, match="a twine table plays deal or pool101, not 'pool201'"):
+    with pytest.raises(RummyError, match="a two-player table plays deal or pool101 or deals2 or "
+                       "deals3 or deals6, not 'pool201'"):
         format_named(TWINE, "pool201")
 
 

@@ -31,8 +31,9 @@ CARD_KEYS = {"id", "code", "label", "rank", "suit", "suit_name", "name", "wild",
 VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_count",
              "discard_top", "discard_count", "indicator", "wild_rank", "wild_text",
              "trays", "hand_count", "distance", "selected", "picked", "drawn", "controls",
-             "result", "profile", "scored", "format", "seat", "seats", "drop_cost", "standings",
-             "drop_reason", "complete", "hint", "review", "auto_drop", "clock"}
+             "result", "profile", "profile_title", "scored", "format", "seat", "seats",
+             "drop_cost", "standings", "drop_reason", "complete", "hint", "review", "auto_drop",
+             "clock"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
                 "arrange", "move", "select", "new_deal", "drop", "next_deal", "hint",
                 "review", "auto_drop", "drop_effect"}

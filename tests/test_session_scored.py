@@ -95,12 +95,19 @@ def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
     tables = dict((t["profile"], t) for t in idle["tables"])
     assert tables["practice"]["players"] == [2, 2]
     assert tables["practice"]["formats"] == [
-        {"format": "deal", "title": "One deal", "limit": 0, "drops": None}]
-    assert [f["format"] for f in tables["twine"]["formats"]] == ["deal", "pool101"]
+        {"format": "deal", "title": "One deal", "limit": 0, "deals": 0, "chips": 0,
+         "drops": None}]
+    assert [f["format"] for f in tables["twine"]["formats"]] == [
+        "deal", "pool101", "deals2", "deals3", "deals6"]
+    assert tables["twine"]["title"] == "Two-player"
+    assert [(f["title"], f["deals"], f["chips"]) for f in tables["classic"]["formats"][3:]] == [
+        ("Deals Rummy, best of 2", 2, 160), ("Deals Rummy, best of 3", 3, 240),
+        ("Deals Rummy, best of 6", 6, 480)]
     assert tables["twine"]["wild_pickup"] is False
     assert tables["classic"]["players"] == [2, 6]
     assert tables["classic"]["invalid_declaration"] == "penalty"
-    assert [f["drops"] for f in tables["classic"]["formats"]] == [[20, 40], [20, 40], [25, 50]]
+    assert [f["drops"] for f in tables["classic"]["formats"]] == [[20, 40], [20, 40], [25, 50],
+                                                                 [20, 40], [20, 40], [20, 40]]
     assert idle["bots"] == [{"bot": "mira", "name": "Mira"}, {"bot": "kiran", "name": "Kiran"},
                             {"bot": "tara", "name": "Tara"}]
     assert idle["table_bots"] == ["mira", "kiran"]
@@ -118,15 +125,16 @@ def test_the_drop_reason_says_why_a_drop_is_not_possible_now() -> None:
 
 @pytest.mark.parametrize("args, message", [
     ({"seed": 5, "profile": "poker"}, "No rule profile named 'poker'"),
-    ({"seed": 5, "profile": "twine", "format": "pool201"}, "A twine table plays deal or pool101"),
+    ({"seed": 5, "profile": "twine", "format": "pool201"},
+     "A two-player table plays deal or pool101"),
     ({"seed": 5, "profile": "twine", "seats": [{}, {"bot": "mira"}, {"bot": "mira"}]},
-     "A twine table has 2 seats, not 3"),
+     "A two-player table has 2 seats, not 3"),
     ({"seed": 5, "profile": "twine", "seats": [{}, {}]}, "every seat but yours is a bot"),
     ({"seed": 5, "profile": "twine", "seats": [{"bot": "mira"}, {"bot": "mira"}]},
      "The first seat is yours"),
     ({"seed": 5, "profile": "classic", "guided": True}, "classic table has no guided deal"),
     ({"seed": 5, "profile": "classic", "players": 7}, "Players is a whole number from 2 to 6"),
-    ({"seed": 5, "profile": "twine", "players": 3}, "A twine table has 2 seats, not 3"),
+    ({"seed": 5, "profile": "twine", "players": 3}, "A two-player table has 2 seats, not 3"),
 ])
 def test_a_bad_table_is_refused_and_nothing_starts(args: dict, message: str) -> None:
     session = Session()

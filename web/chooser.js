@@ -8,7 +8,7 @@ import { createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 import { store } from "./store.js";
 
-// A table's title, from the catalogue ("Practice", "Twine"); a partner table,
+// A table's title, from the catalogue ("Practice", "Two-player"); a partner table,
 // which has no catalogue, is named by its profile.
 export function tableTitle(profile, tables) {
   const found = (tables || []).find((t) => t.profile === profile);
@@ -48,7 +48,7 @@ export function readChoice(params, idle) {
     else {
       notes.push(
         `There is no “${shown(rawTable)}” table (the tables are ${tables.map((t) => t.profile).join(", ")}), ` +
-          `so this is the ${table.profile} table.`
+          `so this is the ${table.title.toLowerCase()} table.`
       );
     }
   }
@@ -59,7 +59,7 @@ export function readChoice(params, idle) {
     if (found) format = found;
     else {
       notes.push(
-        `A ${table.profile} table plays ${table.formats.map((f) => f.format).join(" or ")}, ` +
+        `A ${table.title.toLowerCase()} table plays ${table.formats.map((f) => f.format).join(" or ")}, ` +
           `not “${shown(rawFormat)}”, so this is ${format.title}.`
       );
     }
@@ -106,7 +106,10 @@ export function readChoice(params, idle) {
 }
 
 function describe(table, bots) {
-  const parts = [seatsText(table), table.formats.map((f) => f.title).join(", ")];
+  const deals = table.formats.filter((f) => f.deals).map((f) => f.deals);
+  const formats = table.formats.filter((f) => !f.deals).map((f) => f.title);
+  if (deals.length) formats.push(`Deals Rummy (best of ${deals.slice(0, -1).join(", ")} or ${deals[deals.length - 1]})`);
+  const parts = [seatsText(table), formats.join(", ")];
   const drops = table.formats.find((f) => f.drops);
   if (drops) {
     const costs = Array.from(new Set(table.formats.filter((f) => f.drops).map((f) => f.drops.join("/"))));

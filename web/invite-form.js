@@ -8,7 +8,7 @@ import { part } from "./dom.js";
 export const NAME_MAX = 24; // the server's limit on a seat's name
 
 const TABLE_ABOUT = {
-  twine: "Two players; one card drawn and one thrown each turn, the lower points win.",
+  twine: "Two players, two decks; no wild card from the discard pile, and only a complete hand may be declared.",
   classic: "Two to six players, from one or two decks; a wild card may be taken from the discard pile.",
 };
 
@@ -25,6 +25,7 @@ function radio(name, value, title, about, checked) {
 }
 
 function formatAbout(format) {
+  if (format.deals) return `${format.deals} deals for chips, ${format.chips} each to start; each deal's winner takes the others' points in chips, and the most chips win.`;
   if (!format.limit) return "One hand; the lower score wins.";
   return `Deal after deal; reaching ${format.limit} points puts you out.`;
 }

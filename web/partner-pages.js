@@ -159,9 +159,9 @@ export function askName(where, match, token, summary, messages) {
 // The rematch. Either seat asks the server; both meet at one new match, opened
 // by the same secret.
 
-// A match is over when its last deal is: one deal, or a pool that has its winner.
+// A match is over when its last deal is (one deal, or a pool or Deals Rummy with its winner).
 export function matchOver(v) {
-  return Boolean(v.result && v.standings && (v.standings.over || v.standings.limit === 0));
+  return Boolean(v.result && v.standings && v.standings.over);
 }
 
 export function createRematch(match, token, messages) {

@@ -47,7 +47,7 @@ export function setupScored({ send, cards }) {
     for (const button of document.querySelectorAll(".new-deal")) {
       if (button.textContent !== newLabel) button.textContent = newLabel;
     }
-    const title = tableTitle(v.profile, store.catalogue && store.catalogue.tables);
+    const title = v.profile_title || tableTitle(v.profile, store.catalogue && store.catalogue.tables);
     const sub = scored ? `${title.toLowerCase()} table · ${v.standings.title}` : practiceSub;
     if (brandSub && brandSub.textContent !== sub) {
       brandSub.textContent = sub;
@@ -82,7 +82,7 @@ export function setupScored({ send, cards }) {
       return;
     }
     startNewMatch = go;
-    const where = st.limit > 0 ? `${st.title}, deal ${st.deal}` : st.title;
+    const where = st.stage ? `${st.title}, ${st.stage.toLowerCase()}` : st.title;
     newMatch.ask(
       `The match in progress (${where}) ends here and its scores are lost. A new match starts from the first deal.`,
       "Start a new match"

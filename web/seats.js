@@ -62,6 +62,8 @@ export function createSeats(after) {
   function render(v) {
     section.hidden = false;
     const limit = v.standings ? v.standings.limit : 0;
+    // Deals Rummy: each seat's chips, from the standings.
+    const chipsOf = (s) => (v.standings && v.standings.deals ? `${v.standings.rows[s.seat].chips} chips` : "");
     const mine = v.seats.find((s) => s.you);
     const n = v.seats.length;
     const after = (s) => (s.seat - (mine ? mine.seat : -1) + n) % n;
@@ -80,7 +82,7 @@ export function createSeats(after) {
       const r = row(s.seat);
       if (list.children[index] !== r.item) list.insertBefore(r.item, list.children[index] || null);
       setText(r.name, s.name);
-      const counts = [s.eliminated ? "" : cards(s.count), limit ? `${s.total} pts` : ""];
+      const counts = [s.eliminated ? "" : cards(s.count), limit ? `${s.total} pts` : chipsOf(s) || ""];
       setText(r.count, counts.filter(Boolean).join(" · "));
       const tags = [];
       if (s.turn) tags.push("Playing now");
@@ -96,7 +98,7 @@ export function createSeats(after) {
       if (s.last_move && lastMoves.get(s.seat) !== s.last_move) announce = s.last_move;
       lastMoves.set(s.seat, s.last_move);
     });
-    const yours = [limit && mine ? `Your total: ${mine.total} of ${limit}` : "",
+    const yours = [limit && mine ? `Your total: ${mine.total} of ${limit}` : mine && chipsOf(mine) ? `Your ${chipsOf(mine)}` : "",
       mine && mine.next ? "You play next" : ""];
     setText(you, yours.filter(Boolean).join(" · "));
     you.hidden = !you.textContent;

@@ -30,6 +30,7 @@ SECTIONS = {
     "classic": "27 points",
     "drops": "Drop for 20 points",
     "pools": "Next deal",
+    "deals": "80 for each deal",
     "partner": "whoever holds a link plays that seat",
 }
 

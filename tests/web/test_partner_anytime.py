@@ -86,7 +86,7 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         asha = asha_context.new_page()
         open_seat(asha, match["links"][0])
         expect(status(asha)).to_have_text("YOUR TURN · DRAW")
-        expect(asha.locator(".brand-sub")).to_have_text("twine table · Pool 101")
+        expect(asha.locator(".brand-sub")).to_have_text("two-player table · Pool 101")
         draw_and_discard_in_page(asha)
         expect(status(asha)).to_have_text("RAVI'S TURN")
         asha.close()

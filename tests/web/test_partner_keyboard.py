@@ -26,7 +26,7 @@ def test_a_match_is_made_and_its_links_copied_with_the_keyboard_alone(
         page.keyboard.press("Enter")
         dialog = page.get_by_role("dialog", name="Play with friends")
         expect(dialog).to_be_visible()
-        expect(dialog.get_by_label("Twine · 2 players")).to_be_focused()  # the first choice
+        expect(dialog.get_by_label("Two-player · 2 players")).to_be_focused()  # the first choice
         page.keyboard.press("Tab")
         expect(dialog.get_by_label("One deal")).to_be_focused()
         page.keyboard.press("ArrowDown")
@@ -49,7 +49,7 @@ def test_a_match_is_made_and_its_links_copied_with_the_keyboard_alone(
         tab_until(page, r"^Open the table$")
         page.keyboard.press("Enter")
         expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
-        expect(page.locator(".brand-sub")).to_have_text("twine table · Pool 101")
+        expect(page.locator(".brand-sub")).to_have_text("two-player table · Pool 101")
         expect(page.locator(".seat-name")).to_have_text("Player 2")
         # Partner play has no hints, so the keys line offers none.
         expect(page.locator('.keys-hint [data-control="hint"]')).to_have_attribute("hidden", "")

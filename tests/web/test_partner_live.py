@@ -142,7 +142,7 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
         _no_violations(asha, axe)
         join.click()
         expect(status(asha)).to_have_text(re.compile(r"^(YOUR TURN · DRAW|RAVI'S TURN)$"))
-        expect(asha.locator(".brand-sub")).to_have_text("twine table · One deal")
+        expect(asha.locator(".brand-sub")).to_have_text("two-player table · One deal")
         expect(ravi.locator("#partner-strip")).to_contain_text("Asha is online")
         assert asha.url == ravi.url.split("&")[0] + "&" + own.split("&")[1]
         assert errors == [], "\n".join(errors)

@@ -35,10 +35,31 @@ def confirm_drop(page: Any, cost: int) -> None:
 
 
 def standings_row(page: Any, name: str) -> list:
+    """A seat's row of the scorecard: this deal (points and outcome), its total or chips
+    (and what moved), its status or place; the Cards button's cell left out."""
     row = page.get_by_role("table").get_by_role("row").filter(
         has=page.get_by_role("rowheader", name=name, exact=True))
     cells: list = row.get_by_role("cell").all_inner_texts()
-    return cells
+    return [" ".join(cell.split()) for cell in cells[:-1]]
+
+
+def show_hand(page: Any, name: str) -> Any:
+    """Open a seat's hand on the scorecard (its Cards button); the hand's row."""
+    toggle = page.get_by_role("button", name="Cards of %s" % name, exact=True)
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    return page.locator("#" + str(toggle.get_attribute("aria-controls")))
+
+
+def deal_by_deal(page: Any, name: str) -> list:
+    """A seat's points in each deal, from the Deal by deal table (opened for it)."""
+    toggle = page.get_by_role("button", name="Deal by deal")
+    if toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+    row = page.locator("#standings").get_by_role("row").filter(
+        has=page.get_by_role("rowheader", name=name, exact=True))
+    return [int(t) for t in row.get_by_role("cell").all_inner_texts()]
 
 
 def no_sideways_scroll(page: Any) -> None:
@@ -58,8 +79,9 @@ def test_a_plain_visit_is_still_the_practice_table(page, served_site):
 
 @pytest.mark.parametrize("query, table, notes", [
     ("?table=poker", "practice table", ["no “poker” table"]),
-    ("?table=twine&format=pool201&players=9", "twine table · One deal",
-     ["plays deal or pool101, not “pool201”", "seats 2 players, not “9”"]),
+    ("?table=twine&format=pool201&players=9", "two-player table · One deal",
+     ["plays deal or pool101 or deals2 or deals3 or deals6, not “pool201”",
+      "seats 2 players, not “9”"]),
     ("?table=classic&players=seven&format=pool201", "classic table · Pool 201",
      ["seats 2 to 6 players, not “seven”"]),
 ])
@@ -128,8 +150,8 @@ def test_a_drop_costs_nothing_until_confirmed_then_20_before_drawing(page, serve
     page.keyboard.press("x")
     confirm_drop(page, 20)
     expect(page.get_by_role("heading", name="Mira is the last one in.")).to_be_visible()
-    expect(page.locator(".score.you")).to_contain_text("Dropped 20 points")
-    assert standings_row(page, "You") == ["20", "20"]
+    expect(page.locator(".score.you")).to_contain_text("Dropped")
+    assert standings_row(page, "You") == ["20 Dropped", "20"]
 
 
 def test_x_pressed_in_the_same_moment_as_keep_playing_asks_again(page, served_site):
@@ -143,7 +165,7 @@ def test_x_pressed_in_the_same_moment_as_keep_playing_asks_again(page, served_si
         document.dispatchEvent(new KeyboardEvent("keydown", {key: "x", bubbles: true}));
     }""")
     confirm_drop(page, 20)
-    expect(page.locator(".score.you")).to_contain_text("Dropped 20 points")
+    expect(page.locator(".score.you")).to_contain_text("Dropped")
 
 
 def test_a_drop_after_drawing_costs_40_and_is_refused_with_the_reason_meanwhile(page,
@@ -159,8 +181,8 @@ def test_a_drop_after_drawing_costs_40_and_is_refused_with_the_reason_meanwhile(
     expect(seats(page).first).to_contain_text("Mira")
     drop_button(page, 40).click()
     confirm_drop(page, 40)
-    expect(page.locator(".score.you")).to_contain_text("Dropped 40 points")
-    assert standings_row(page, "You") == ["40", "In", "40"]
+    expect(page.locator(".score.you")).to_contain_text("Dropped")
+    assert standings_row(page, "You") == ["40 Dropped", "40", "In"]
     expect(button(page, "Next deal")).to_be_visible()
 
 
@@ -178,11 +200,10 @@ def test_a_classic_wrong_declaration_costs_80_and_the_bots_play_the_deal_out(pag
     page.get_by_role("dialog", name="Declare this hand?").get_by_role(
         "button", name="Declare anyway").click()
     expect(page.locator("#message")).to_contain_text("costs 80 points")
-    expect(page.locator(".score.you")).to_contain_text("Wrong declaration 80 points",
-                                                      timeout=60_000)
+    expect(page.locator(".score.you")).to_contain_text("Wrong declaration", timeout=60_000)
     expect(status(page)).to_have_text(re.compile(r" WINS$"))
-    assert standings_row(page, "You") == ["80", "80"]
-    expect(page.locator(".score.you")).to_contain_text("the full 80 points")
+    assert standings_row(page, "You") == ["80 Wrong declaration", "80"]
+    expect(show_hand(page, "You")).to_contain_text("the full 80 points")
 
 
 def test_a_whole_twine_pool_101_match_against_a_bot(page, served_site, axe):
@@ -207,8 +228,9 @@ def test_a_whole_twine_pool_101_match_against_a_bot(page, served_site, axe):
     expect(page.locator("#match-winner")).to_have_text("Mira wins the Pool 101 match.")
     expect(status(page)).to_have_text("MIRA WINS THE MATCH")
     you = standings_row(page, "You")
-    assert you[1] == "Out" and int(you[0]) >= 101 and sum(map(int, you[2:])) == int(you[0])
-    assert standings_row(page, "Mira")[1] == "Winner"
+    assert you[2] == "Out" and int(you[1]) >= 101
+    assert sum(deal_by_deal(page, "You")) == int(you[1])
+    assert standings_row(page, "Mira")[2] == "Winner"
     expect(button(page, "Next deal")).to_be_hidden()
     new_match = page.locator("#result").get_by_role("button", name="New match")
     expect(new_match).to_be_visible()
@@ -302,7 +324,7 @@ def test_the_table_chooser_has_no_axe_violations(page, served_site, axe):
     open_table(page, served_site, "?table=twine&pace=0")
     button(page, "Choose a table").click()
     dialog = page.get_by_role("dialog", name="Choose a table")
-    expect(dialog.get_by_role("radio", name="Twine")).to_be_checked()
+    expect(dialog.get_by_role("radio", name="Two-player")).to_be_checked()
     expect(dialog.get_by_role("combobox", name="Players")).to_be_disabled()
     violations = axe(page)
     assert violations == [], describe(violations)
@@ -328,7 +350,7 @@ def test_new_match_asks_first_while_a_pool_match_is_in_progress(page, served_sit
     dialog.get_by_role("button", name="Keep playing").click()
     expect(dialog).to_be_hidden()
     expect(button(page, "Next deal")).to_be_visible()
-    assert standings_row(page, "You") == ["20", "In", "20"]
+    assert standings_row(page, "You") == ["20 Dropped", "20", "In"]
     new_match.click()
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
@@ -340,3 +362,95 @@ def test_new_match_asks_first_while_a_pool_match_is_in_progress(page, served_sit
     expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
     expect(page.locator("#seed")).not_to_have_text(seed)
     expect(drop_button(page, 20)).to_be_enabled()
+
+
+# -- the scorecard and Deals Rummy --------------------------------------------------------------
+
+
+def rows_in_first_screen(page: Any) -> None:
+    """With the result's title at the top of the screen, every seat's row is in sight."""
+    page.locator("#result-title").evaluate("(e) => e.scrollIntoView({block: 'start'})")
+    bottoms = page.locator("#scorecard tr.score").evaluate_all(
+        "(rows) => rows.map((r) => r.getBoundingClientRect().bottom)")
+    height = page.evaluate("innerHeight")
+    assert bottoms and max(bottoms) <= height, (bottoms, height)
+
+
+def test_a_six_seat_pool_201_scorecard_fits_a_360_by_740_phone(browser, served_site, axe):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        open_table(page, served_site, "?table=classic&format=pool201&players=6&seed=5&pace=0")
+        drop_button(page, 25).click()
+        confirm_drop(page, 25)
+        scorecard = page.locator("#scorecard")
+        expect(scorecard.locator("tr.score")).to_have_count(6, timeout=120_000)
+        expect(scorecard.locator("caption")).to_have_text("Pool 201: out at 201 points · Deal 1")
+        assert standings_row(page, "You") == ["25 Dropped", "25", "In"]
+        no_sideways_scroll(page)
+        rows_in_first_screen(page)
+        # Every hand is behind its own disclosure, closed until asked for.
+        expect(scorecard.locator("tr.score-detail")).to_have_count(6)
+        for detail in scorecard.locator("tr.score-detail").all():
+            expect(detail).to_be_hidden()
+        hand = show_hand(page, "Mira")
+        expect(hand).to_be_visible()
+        expect(hand).to_contain_text(re.compile("count"))
+        # By keyboard too: Enter closes it again.
+        toggle = page.get_by_role("button", name="Cards of Mira", exact=True)
+        toggle.focus()
+        page.keyboard.press("Enter")
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+        expect(hand).to_be_hidden()
+        no_sideways_scroll(page)
+        violations = axe(page)
+        assert violations == [], describe(violations)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width, height", [(360, 740), (1280, 800)])
+def test_a_deals_rummy_table_shows_chips_the_deal_of_the_match_and_the_final_standing(
+        browser, served_site, axe, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        open_table(page, served_site, "?table=classic&format=deals2&players=3&seed=8&pace=0")
+        expect(page.locator(".brand-sub")).to_have_text("classic table · Deals Rummy, best of 2")
+        expect(seats(page).locator(".seat-count")).to_have_text(["13 cards · 160 chips"] * 2)
+        expect(page.locator(".seats-you")).to_contain_text("Your 160 chips")
+        drop_button(page, 20).click()
+        confirm_drop(page, 20)
+        expect(button(page, "Next deal")).to_be_visible(timeout=60_000)
+        scorecard = page.locator("#scorecard")
+        expect(scorecard.locator("caption")).to_have_text(
+            "Deals Rummy, best of 2: 160 chips each to start · Deal 1 of 2")
+        you = standings_row(page, "You")
+        assert you[0] == "20 Dropped" and you[1] == "140 −20"
+        chips = [int(standings_row(page, n)[1].split()[0]) for n in ("You", "Mira", "Kiran")]
+        assert sum(chips) == 480
+        expect(page.locator("#match-winner")).to_be_hidden()
+        no_sideways_scroll(page)
+        button(page, "Next deal").click()
+        expect(status(page)).to_have_text(re.compile("^YOUR TURN|'S TURN$"), timeout=60_000)
+        expect(page.locator(".seats-you")).to_contain_text("Your 140 chips")
+        drop_button(page, 20).click()
+        confirm_drop(page, 20)
+        expect(page.locator("#match-winner")).to_have_text(
+            re.compile(r" wins? the Deals Rummy, best of 2 match\.$"), timeout=60_000)
+        expect(scorecard.locator("caption")).to_contain_text("Deal 2 of 2")
+        rows = {n: standings_row(page, n) for n in ("You", "Mira", "Kiran")}
+        chips = {n: int(r[1].split()[0]) for n, r in rows.items()}
+        assert sum(chips.values()) == 480 and chips["You"] == 120
+        order = sorted(chips, key=lambda n: -chips[n])
+        assert [rows[n][2] for n in order] == ["Winner", "2nd", "3rd"]
+        expect(page.locator("#match-winner")).to_have_text(
+            "%s wins the Deals Rummy, best of 2 match." % order[0])
+        expect(status(page)).to_have_text("%s WINS THE MATCH" % order[0].upper())
+        assert deal_by_deal(page, "You") == [20, 20]
+        no_sideways_scroll(page)
+        rows_in_first_screen(page)
+        violations = axe(page)
+        assert violations == [], describe(violations)
+    finally:
+        context.close()

@@ -27,6 +27,7 @@ from .deal import (
     PLAYER,
     Deal,
     IllegalAction,
+    Result,
     allowed,
     check_seed,
     show_value,
@@ -118,9 +119,9 @@ class Match:
                  guided: bool = False, secret: "str | None" = None) -> None:
         rules.check_players(len(seats))
         if match_format.name not in rules.format_names():
-            raise RummyError("a %s table does not play %s" % (rules.name, match_format.name))
+            raise RummyError("a %s table does not play %s" % (rules.called(), match_format.name))
         if guided and not rules.guided:
-            raise RummyError("a %s table has no guided deal" % rules.name)
+            raise RummyError("a %s table has no guided deal" % rules.called())
         self.rules = rules
         self.format = match_format
         self.seats = seats
@@ -132,6 +133,10 @@ class Match:
         n = len(seats)
         self.totals = [0] * n
         self.eliminated = [False] * n
+        # Deals Rummy: each seat's chips ([] in other formats); after the last deal a tie
+        # for the most plays one more deal between the tied seats, the others sitting out.
+        self.chips = [match_format.chips()] * n if match_format.deals else []
+        self.tie_break = False
         self.results: list = []  # the Result of every finished deal, in order
         self.number = 0
         self.dealer = n - 1  # so that seat 0 plays first in the first deal
@@ -317,15 +322,19 @@ class Match:
         return record
 
     def _settle(self) -> None:
-        """A deal just ended: add its points, put out who reached the limit, end the match."""
+        """A deal just ended: add its points, move chips, put out who reached the limit,
+        end the match."""
         result = self.deal.result
         assert result is not None
         self.results.append(result)
         for row in result.scores:
             self.totals[row.seat] += row.score.points
-        if not self.format.is_pool():
+        if self.format.single():
             self.over = True
             self.winner = result.winner
+            return
+        if self.format.deals:
+            self._settle_chips(result)
             return
         for seat in self.in_match():
             if self.totals[seat] >= self.format.limit:
@@ -334,3 +343,35 @@ class Match:
         if len(left) <= 1:
             self.over = True
             self.winner = left[0] if left else None
+
+    def _settle_chips(self, result: Result) -> None:
+        """Deals Rummy: the deal's winner takes each loser's points in chips from that
+        loser (a deal nobody won moves none). After the last deal the most chips win;
+        seats tied for the most play one more deal, the others sitting it out."""
+        winner = result.winner
+        if winner is not None:
+            for row in result.scores:
+                if row.seat != winner:
+                    self.chips[row.seat] -= row.score.points
+                    self.chips[winner] += row.score.points
+        if self.number < self.format.deals:
+            return
+        left = self.in_match()
+        most = max([self.chips[s] for s in left])
+        leaders = [s for s in left if self.chips[s] == most]
+        if len(leaders) == 1:
+            self.over = True
+            self.winner = leaders[0]
+            return
+        self.tie_break = True
+        for seat in left:
+            if seat not in leaders:
+                self.eliminated[seat] = True
+
+    def standing(self) -> list:
+        """Seats from first to last: by chips (Deals Rummy), else by fewest points; the
+        match's winner first, a seat out of a pool after those still in."""
+        def key(s: int) -> tuple:
+            return (s != self.winner, self.eliminated[s] and not self.chips,
+                    -self.chips[s] if self.chips else self.totals[s], s)
+        return sorted(range(len(self.seats)), key=key)

@@ -2,7 +2,8 @@
 
 Each named profile (``practice``, ``twine``, ``classic``) is a value of
 :class:`RuleProfile`, not a code path of its own; a :class:`MatchFormat` says
-how deals string together (one deal, or a pool to 101 or 201 points).
+how deals string together (one deal, a pool to 101 or 201 points, or Deals Rummy:
+a fixed number of deals played for chips).
 
 >>> PRACTICE.hand_size, PRACTICE.decks, PRACTICE.jokers_per_deck
 (13, 2, 1)
@@ -132,6 +133,10 @@ class RuleProfile:
         """Whether the table keeps points: standings, totals and each deal's scores."""
         return self.scoring != SCORING_NONE
 
+    def called(self) -> str:
+        """The table's title inside a sentence ("a two-player table")."""
+        return self.title.lower()
+
     def format_names(self) -> list:
         return self.formats.split()
 
@@ -149,9 +154,9 @@ class RuleProfile:
                 self.min_players <= players <= self.max_players):
             if self.min_players == self.max_players:
                 raise RummyError("a %s table has %d seats, not %s" % (
-                    self.name, self.min_players, _shown(players)))
+                    self.called(), self.min_players, _shown(players)))
             raise RummyError("a %s table has %d to %d seats, not %s" % (
-                self.name, self.min_players, self.max_players, _shown(players)))
+                self.called(), self.min_players, self.max_players, _shown(players)))
         return players
 
     def __eq__(self, other: object) -> bool:
@@ -169,35 +174,55 @@ def _shown(value: object) -> str:
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else "that"
 
 
+CHIPS_PER_DEAL = 80  # Deals Rummy: each seat starts with this many chips per deal played
+
+
 class MatchFormat:
-    """How deals string together: one deal, or a pool where ``limit`` points put a seat out.
+    """How deals string together: one deal, a pool where ``limit`` points put a seat out,
+    or Deals Rummy: ``deals`` deals for chips, the most chips winning.
 
     Drops cost ``first_drop`` before a seat's first draw of the deal, ``middle_drop`` after.
+
+    >>> DEALS3.chips(), DEALS3.is_pool(), DEALS3.single(), DEAL.single()
+    (240, False, False, True)
     """
 
-    __slots__ = ("name", "title", "limit", "first_drop", "middle_drop")
+    __slots__ = ("name", "title", "limit", "first_drop", "middle_drop", "deals")
 
     def __init__(self, name: str, title: str, limit: int, first_drop: int,
-                 middle_drop: int) -> None:
+                 middle_drop: int, deals: int = 0) -> None:
         self.name = name
         self.title = title
-        self.limit = limit  # 0: a single deal
+        self.limit = limit  # 0: no pool
         self.first_drop = first_drop
         self.middle_drop = middle_drop
+        self.deals = deals  # Deals Rummy's number of deals; 0: not played for chips
 
     def is_pool(self) -> bool:
         return self.limit > 0
 
+    def single(self) -> bool:
+        """Whether the match is one deal (no match winner beyond the deal's)."""
+        return self.limit == 0 and self.deals == 0
+
+    def chips(self) -> int:
+        """The chips each seat starts with (0: not played for chips)."""
+        return CHIPS_PER_DEAL * self.deals
+
     def __repr__(self) -> str:
-        return "MatchFormat(%r, limit=%d, drops=%d/%d)" % (
-            self.name, self.limit, self.first_drop, self.middle_drop)
+        return "MatchFormat(%r, limit=%d, deals=%d, drops=%d/%d)" % (
+            self.name, self.limit, self.deals, self.first_drop, self.middle_drop)
 
 
 DEAL = MatchFormat("deal", "One deal", 0, 20, 40)
 POOL101 = MatchFormat("pool101", "Pool 101", 101, 20, 40)
 # Pool 201 drops cost 25 and 50, as common online tables play it.
 POOL201 = MatchFormat("pool201", "Pool 201", 201, 25, 50)
-FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201}
+DEALS2 = MatchFormat("deals2", "Deals Rummy, best of 2", 0, 20, 40, 2)
+DEALS3 = MatchFormat("deals3", "Deals Rummy, best of 3", 0, 20, 40, 3)
+DEALS6 = MatchFormat("deals6", "Deals Rummy, best of 6", 0, 20, 40, 6)
+FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201,
+           "deals2": DEALS2, "deals3": DEALS3, "deals6": DEALS6}
 
 
 #: The practice table: two decks and two jokers, 13 cards, player first,
@@ -205,12 +230,14 @@ FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201}
 PRACTICE = RuleProfile()
 
 #: The two-player rules page: points, drops, Pool 101, first player swapping,
-#: no wild card from the discard pile, only valid hands may be declared.
+#: no wild card from the discard pile, only valid hands may be declared. Its key
+#: ("twine", the rules page's name) stays in addresses and stored matches; players
+#: read its title.
 TWINE = RuleProfile(
-    name="twine", title="Twine", guided=False, bot="",
+    name="twine", title="Two-player", guided=False, bot="",
     first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
     stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, scoring=SCORING_TWO_RUNS, drops=True,
-    formats="deal pool101")
+    formats="deal pool101 deals2 deals3 deals6")
 
 #: The 2-6 player rulebook: one deck and two jokers for two players, two decks
 #: and four jokers for more; an invalid declaration costs the full count.
@@ -219,7 +246,7 @@ CLASSIC = RuleProfile(
     max_players=6, jokers_per_deck=2, one_deck_up_to=2,
     first_turn=FIRST_TURN_ROTATE, stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE,
     invalid_declaration=INVALID_PENALTY, scoring=SCORING_PURE_RUN, drops=True,
-    formats="deal pool101 pool201")
+    formats="deal pool101 pool201 deals2 deals3 deals6")
 
 PROFILES = {"practice": PRACTICE, "twine": TWINE, "classic": CLASSIC}
 # The order tables are offered in (a MicroPython dict keeps no order).
@@ -237,6 +264,6 @@ def profile_named(name: object) -> RuleProfile:
 def format_named(profile: RuleProfile, name: object) -> MatchFormat:
     if not isinstance(name, str) or name not in profile.format_names():
         raise RummyError("a %s table plays %s, not %s" % (
-            profile.name, " or ".join(profile.format_names()),
+            profile.called(), " or ".join(profile.format_names()),
             show_value(name) if isinstance(name, str) else "that"))
     return FORMATS[name]

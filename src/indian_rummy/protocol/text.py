@@ -101,7 +101,7 @@ def status(match: Match, seat: int) -> str:
     deal = match.deal
     result = deal.result
     if result is not None:
-        if match.over and match.format.is_pool():
+        if match.over and not match.format.single():
             if match.winner == seat:
                 return "YOU WIN THE MATCH"
             return "%s WINS THE MATCH" % upper_name(match, match.winner)

@@ -36,6 +36,7 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
         "guided": deal.guided,
         "deal": deals_started if local else match.number,
         "profile": match.rules.name,
+        "profile_title": match.rules.title,  # what a player calls the table
         "scored": match.rules.scored(),
         "format": match.format.name,
         "seat": seat,
@@ -169,6 +170,7 @@ def score_row(match: Match, row: SeatResult, seat: int) -> dict:
     wild = match.deal.wild_rank
     return {"seat": row.seat, "name": match.seats[row.seat].name, "you": row.seat == seat,
             "outcome": row.outcome, "points": score.points, "note": text.score_note(match, row),
+            "chips": chips_moved(match, row.seat) if match.chips else None,
             "groups": [group_view(g, wild) for g in score.groups],
             "loose": card_views(score.loose, wild)}
 
@@ -182,6 +184,7 @@ def _catalogue() -> list:
         for format_name in rules.format_names():
             found = FORMATS[format_name]
             formats.append({"format": found.name, "title": found.title, "limit": found.limit,
+                            "deals": found.deals, "chips": found.chips(),
                             "drops": [found.first_drop, found.middle_drop] if rules.drops
                             else None})
         tables.append({"profile": name, "title": rules.title, "scored": rules.scored(),
@@ -242,13 +245,37 @@ def group_view(group: Group, wild_rank: int) -> dict:
     return {"kind": group.kind, "label": group.label(), "cards": card_views(group.cards, wild_rank)}
 
 
+def chips_moved(match: Match, seat: int) -> int:
+    """The chips ``seat`` won (above 0) or paid (below) in the deal just ended: the
+    winner takes each loser's points from that loser; a deal nobody won moves none."""
+    result = match.deal.result
+    if result is None or result.winner is None:
+        return 0
+    if seat != result.winner:
+        return -result.points_of(seat)
+    return sum([result.points_of(s) for s in range(len(match.seats)) if s != seat])
+
+
 def standings(match: Match) -> dict:
+    """Each seat's points (and chips at Deals Rummy) deal by deal, and where the match
+    stands: ``order`` is the seats from first to last (see Match.standing)."""
+    chips = match.chips
     rows = [{"seat": s, "name": match.seats[s].name, "total": match.totals[s],
              "out": match.eliminated[s],
+             "chips": chips[s] if chips else None,
              "deals": [r.points_of(s) for r in match.results]}
             for s in range(len(match.seats))]
+    deals = match.format.deals
+    if not deals:
+        stage = "Deal %d" % match.number if match.format.is_pool() else ""
+    elif match.number > deals:
+        stage = "Tie-break deal %d" % (match.number - deals)
+    else:
+        stage = "Deal %d of %d" % (match.number, deals)
     return {"format": match.format.name, "title": match.format.title,
             "limit": match.format.limit, "deal": match.number, "rows": rows,
+            "deals": deals, "chips": match.format.chips(), "stage": stage,
+            "tie_break": match.tie_break, "order": match.standing(),
             "over": match.over, "winner": match.winner}
 
 

@@ -20,6 +20,7 @@ from ..engine.deal import MAX_SEED, PLAYER, IllegalAction
 from ..engine.distance import distance
 from ..engine.match import Match
 from ..engine.rules import (
+    CHIPS_PER_DEAL,
     FORMATS,
     PRACTICE,
     PROFILES,
@@ -183,7 +184,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="practice deals: who plays the player's seat against Mira")
     sim.add_argument("--profile", metavar="P", help="rule profile of the matches "
                      "(default twine)")
-    sim.add_argument("--format", metavar="F", help="deal, pool101 or pool201 (default deal)")
+    sim.add_argument("--format", metavar="F", help="deal, pool101, pool201, or Deals Rummy: "
+                     "deals2, deals3 or deals6 (default deal)")
     sim.add_argument("--bots", metavar="B,B...", help="the bot in each seat, e.g. "
                      "mira,kiran (default mira,mira)")
     sim.add_argument("--json", action="store_true", help="one JSON object per game, then a "
@@ -198,7 +200,8 @@ def _parser() -> argparse.ArgumentParser:
     score = commands.add_parser(
         "score", help="the points a losing hand of 13 cards counts under a profile",
         description="Exit status: 0 scored, 2 bad input.")
-    score.add_argument("--profile", required=True, metavar="P", help="twine or classic")
+    score.add_argument("--profile", required=True, metavar="P",
+                       help="twine (the two-player table) or classic")
     _hand_arguments(score)
     score.set_defaults(run=_score)
 
@@ -530,6 +533,7 @@ def _simulate_matches(args: argparse.Namespace) -> int:
     except RummyError as error:
         return _bad(str(error), False)
     wins = [0] * len(bots)
+    chips = [0] * len(bots) if FORMATS[match_format].deals else []  # Deals Rummy's
     draws = deals = turns = 0
     dealt = dict([(b, 0) for b in bots])  # seat-deals each bot was dealt in
     drops: list = []
@@ -543,6 +547,8 @@ def _simulate_matches(args: argparse.Namespace) -> int:
             wins[result["winner"]] += 1
         deals += result["deals"]
         turns += result["turns"]
+        for seat in range(len(chips)):
+            chips[seat] += result["standings"][seat]["chips"]
         for seat, count in enumerate(result["dealt"]):
             dealt[bots[seat]] += count
         drops.extend(result["drops"])
@@ -564,6 +570,7 @@ def _simulate_matches(args: argparse.Namespace) -> int:
                        "average_saved": round(saved / len(mine), 2) if mine else 0.0}
     summary = {"summary": True, "games": args.games, "first_seed": args.seed,
                "profile": profile, "format": match_format, "bots": bots, "wins": wins,
+               "chips": chips or None,
                "draws": draws, "deals": deals, "drops": len(drops), "drops_by_bot": by_bot,
                "turns": turns, "seconds": round(elapsed, 3),
                "turns_per_second": round(turns / elapsed, 1) if elapsed > 0 else None}
@@ -574,6 +581,9 @@ def _simulate_matches(args: argparse.Namespace) -> int:
                                                       args.seed, deals))
     print("wins: " + ", ".join(["seat %d (%s) %d" % (s + 1, bots[s], wins[s])
                                 for s in range(len(bots))]) + "; draws %d" % draws)
+    if chips:
+        print("chips, all games: " + ", ".join(["seat %d (%s) %d" % (s + 1, bots[s], chips[s])
+                                                for s in range(len(bots))]))
     for bot in sorted(by_bot):
         row = by_bot[bot]
         print("%s dropped %d of %d deals (%.1f%%), saving %d points (%.1f a drop) against "
@@ -616,6 +626,18 @@ def _drops_text(rules: RuleProfile) -> str:
     return texts[0] + (" (%s)" % "; ".join(texts[1:]) if len(texts) > 1 else "")
 
 
+def _deals_text(rules: RuleProfile) -> str:
+    deals = [FORMATS[f].deals for f in rules.format_names() if FORMATS[f].deals]
+    if not deals:
+        return "not played"
+    return ("best of %s deals; every seat starts with %d chips for each deal; each deal's "
+            "winner takes each loser's points in chips from that loser; the most chips "
+            "after the last deal win, and seats tied for the most play one more deal "
+            "between themselves" % (
+                ", ".join([str(d) for d in deals[:-1]]) + " or %d" % deals[-1],
+                CHIPS_PER_DEAL))
+
+
 _RULE_TEXT = (
     ("players", lambda r: "%d" % r.min_players if r.min_players == r.max_players else
      "%d to %d" % (r.min_players, r.max_players)),
@@ -637,6 +659,7 @@ _RULE_TEXT = (
          r.points_cap)),
     ("formats", lambda r: ", ".join(["%s (%s)" % (f, FORMATS[f].title)
                                      for f in r.format_names()])),
+    ("Deals Rummy", _deals_text),
 )
 
 
@@ -651,6 +674,8 @@ def _rules(args: argparse.Namespace) -> int:
             entry = rules.as_dict()
             entry["formats"] = dict([(f, {"title": FORMATS[f].title,
                                           "limit": FORMATS[f].limit,
+                                          "deals": FORMATS[f].deals,
+                                          "chips": FORMATS[f].chips(),
                                           "first_drop": FORMATS[f].first_drop,
                                           "middle_drop": FORMATS[f].middle_drop})
                                      for f in rules.format_names()])
@@ -660,7 +685,7 @@ def _rules(args: argparse.Namespace) -> int:
     for k, rules in enumerate(chosen):
         if k:
             print()
-        print(rules.name)
+        print("%s (%s)" % (rules.name, rules.title))
         for label, describe in _RULE_TEXT:
             print("  %-30s %s" % (label + ":", describe(rules)))
     return 0
@@ -670,7 +695,8 @@ def _score(args: argparse.Namespace) -> int:
     try:
         rules = profile_named(args.profile)
         if rules.scoring == "none":
-            raise RummyError("the %s profile keeps no points: use twine or classic" % rules.name)
+            raise RummyError("the %s profile keeps no points: use twine (the two-player "
+                             "table) or classic" % rules.name)
     except RummyError as error:
         return _bad(str(error), args.json)
     args.rules = rules

@@ -47,7 +47,8 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
     """Play a match between ``bots`` (a bot's key or "random", per seat) to its end.
 
     Returns ``seed``, ``winner`` (a seat, or None for a drawn practice deal),
-    ``deals``, ``turns``, ``standings`` (per seat: bot, points, out), ``dealt``
+    ``deals``, ``turns``, ``standings`` (per seat: bot, points, out, and chips at Deals
+    Rummy, else None), ``dealt``
     (per seat, the deals it was dealt into) and ``drops`` (a :class:`DropRecord`
     each; with ``weigh_drops`` the deal is also played on from each drop without
     it, to see what dropping saved).
@@ -82,7 +83,8 @@ def play_match(profile: str, match_format: str, bots: list, seed: int,
             drops.append(DropRecord(seat, bots[seat], record["deal"], record["points"],
                                     played_on))
     standings = [{"seat": s, "bot": bots[s], "points": match.totals[s],
-                  "out": match.eliminated[s]} for s in range(len(bots))]
+                  "out": match.eliminated[s],
+                  "chips": match.chips[s] if match.chips else None} for s in range(len(bots))]
     return {"seed": seed, "winner": match.winner, "deals": match.number, "turns": turns,
             "standings": standings, "drops": drops, "dealt": dealt}
 
