@@ -643,6 +643,29 @@ def section_deals() -> None:
     print("tie export " + dumps(match.export()))
 
 
+def section_turns() -> None:
+    """The bot tables' turn clock (timeouts, the third in a row a drop) and auto-drop
+    (asked for, taken back, fired on the next turn), every reply printed."""
+    game = _Game("clock")
+    game.send("new_game", {"seed": 36, "profile": "classic", "format": "pool101",
+                           "players": 3, "clock": {"turn": 30}})
+    for _ in range(12):
+        if game.view["phase"] == "over":
+            break
+        game.send("bot_turn" if game.view["phase"] == "bot" else "timeout")
+    game = _Game("auto-drop")
+    game.send("new_game", {"seed": 37, "profile": "classic", "format": "deal", "players": 3})
+    game.send("auto_drop", {"on": "yes"})
+    for last in (False, True):  # taken back: nothing happens; then kept: it fires
+        game.send("draw", {"source": "stock"})
+        game.send("auto_drop", {"on": True})  # not after a draw
+        game.send("discard", {"card": game.view["drawn"]})
+        game.send("auto_drop", {"on": True})
+        game.send("auto_drop", {"on": last})
+        while game.view["phase"] == "bot":
+            game.send("bot_turn")
+
+
 def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: int) -> None:
     """Bots alone play a whole match; every turn's words, then the match's export."""
     match = new_match(profile, match_format, bots, seed)
@@ -755,6 +778,7 @@ SECTIONS = {
     "scoring": section_scoring,
     "matches": section_matches,
     "deals": section_deals,
+    "turns": section_turns,
     "kiran": section_kiran,
     "tara": section_tara,
     "coach": section_coach,

@@ -136,6 +136,14 @@ def test_deals_rummy_chips_and_its_tie_break_are_identical() -> None:
     assert '["tie over",' in text and "tie export " in text
 
 
+def test_the_turn_clock_and_auto_drop_are_identical() -> None:
+    text = run_section("turns", timeout=300)
+    assert "The clock played for you: drew from the stock and threw" in text
+    assert "the clock dropped you" in text
+    assert '"code":"bad_request"' in text  # auto_drop's "on" is true or false
+    assert "Your turn came and you dropped, as you asked" in text
+
+
 def test_kiran_plays_the_same_moves_on_both_runtimes() -> None:
     text = run_section("kiran", timeout=600)
     for label in ("practice", "twine-42", "twine-42-swapped", "twine-pool101",
