@@ -79,6 +79,10 @@ export function createDrop(piles, send) {
     else if (!auto.hidden && effect) line = `For ${effect.cost} points${effect.out ? ", which puts you out of the pool" : ""}.`;
     if (autoLine.textContent !== line) autoLine.textContent = line;
     autoLine.hidden = auto.hidden;
+    // While another seat plays the toggle takes Drop's place (a Drop that cannot be
+    // pressed then says nothing), so the slot keeps about its height between turns.
+    button.hidden = !auto.hidden;
+    why.hidden = !auto.hidden;
   }
 
   function hide() {
