@@ -37,12 +37,13 @@ function item(entry, seats) {
 }
 
 // Each seat's list under its name: `seats` as the view has them ({seat, name, you,
-// discards}); `prefix` keeps the ids apart where two boards are on the page.
-export function seatLists(seats, prefix) {
+// discards}); `prefix` keeps the ids apart where two boards are on the page, and
+// `heading` is the names' level there.
+export function seatLists(seats, prefix, heading = "h3") {
   return seats.map((seat) => {
     const id = `${prefix}-seat-${seat.seat}`;
     const who = seat.you ? "You" : seat.name;
-    const title = part("h3", "discards-name", `${who} · ${thrown(seat.discards.filter((e) => !e.starter).length)}`,
+    const title = part(heading, "discards-name", `${who} · ${thrown(seat.discards.filter((e) => !e.starter).length)}`,
       { id, tabindex: -1 });
     const list = seat.discards.length
       ? part("ol", "discard-list", seat.discards.map((entry) => item(entry, seats)), { "aria-labelledby": id })
