@@ -157,7 +157,7 @@ function createHand(doc) {
         button.classList.toggle("drawn", drawn);
         let name = cardName(card);
         if (picked) name += ", taken from the discard pile";
-        else if (drawn) name += ", just drawn";
+        else if (drawn) name += ", new, just drawn"; // "new": what its tag shows
         button.setAttribute("aria-label", name);
         if (v.controls.select) button.removeAttribute("aria-disabled");
         else button.setAttribute("aria-disabled", "true");
