@@ -199,9 +199,10 @@ def seat_view(match: Match, s: int, seat: int) -> dict:
             "discards": discards(deal)[s]}
 
 
-# The last deal's discards: (its moves, how many, the lists). A view is built for every
-# seat in turn from the same moves; holding the moves list keeps its id from reuse.
-_THROWN: list = [None, 0, []]
+# The last deal's discards, (its moves, how many, the lists), as one tuple: a server
+# builds reviews on another thread. A view is built for every seat in turn from the
+# same moves; holding the moves list keeps its id from reuse.
+_THROWN: list = [(None, 0, [])]
 
 
 def discards(deal: object) -> list:
@@ -225,8 +226,9 @@ def discards(deal: object) -> list:
     [[('7♥', 0, True), ('A♠', 1, False), ('3♠', None, False)], [('2♠', None, False)]]
     """
     moves = deal.moves  # type: ignore[attr-defined]
-    if _THROWN[0] is moves and _THROWN[1] == len(moves):
-        return _THROWN[2]
+    last = _THROWN[0]
+    if last[0] is moves and last[1] == len(moves):
+        return last[2]
     wild = deal.wild_rank  # type: ignore[attr-defined]
     lists: list = [[] for _ in range(deal.seat_count)]  # type: ignore[attr-defined]
     pile: list = [None]  # the starter, thrown by no seat
@@ -242,9 +244,7 @@ def discards(deal: object) -> list:
                                     "starter": True})
             else:
                 entry["taken_by"] = seat
-    _THROWN[0] = moves
-    _THROWN[1] = len(moves)
-    _THROWN[2] = lists
+    _THROWN[0] = (moves, len(moves), lists)
     return lists
 
 
