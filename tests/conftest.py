@@ -152,8 +152,10 @@ def request_urls(context: Any) -> list[str]:
     return urls
 
 
-def axe_violations(page: Any, tags: tuple[str, ...] = ("wcag2a", "wcag2aa")) -> list[dict]:
-    """Run axe-core (from node_modules) on ``page``; return its violations as dicts."""
+def axe_violations(page: Any, tags: tuple[str, ...] = ("wcag2a", "wcag2aa", "wcag21a")
+                   ) -> list[dict]:
+    """Run axe-core (from node_modules) on ``page``; return its violations as dicts.
+    WCAG 2.1 A brings label-content-name-mismatch: a name holds the visible text."""
     if not AXE_JS.is_file():
         raise RuntimeError("axe-core missing at %s; run `npm ci`" % AXE_JS)
     # A Content-Security-Policy refuses an injected inline script (and logs a

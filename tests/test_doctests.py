@@ -12,7 +12,7 @@ MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engi
            "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "bots.watch",
            "bots.outlook", "bots.reasons",
            "engine.canon",
-           "protocol.wire", "protocol.session", "protocol.review", "protocol.text",
+           "protocol.wire", "protocol.session", "protocol.review", "protocol.text", "protocol.view",
            "tools.simulate", "site"]
 
 

@@ -75,6 +75,20 @@ function draw(node) {
   return art(tag, attrs, children.map(draw));
 }
 
+// The letters of the faces (a corner's rank, the joker's words) are in the sprite
+// too: a face is a picture, and a card's button has its name (cardName) for its
+// only text, as speech input and WCAG 2.5.3 compare the two.
+const LETTERS = { "joker-word": ["text", { x: 50, y: 118, "text-anchor": "middle", class: "joker-word" }, "JOKER"],
+  "joker-idx": ["g", {},
+    ["text", { x: 12, y: 26, "text-anchor": "middle", class: "idx joker-idx", fill: "#6b3fa0" }, "J"],
+    ["text", { x: 12, y: 42, "text-anchor": "middle", class: "idx joker-idx", fill: RED }, "K"]] };
+for (const rank of ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]) {
+  const narrow = rank === "10";
+  const attrs = { x: narrow ? 13 : 12.5, y: 27, "text-anchor": "middle", class: "idx" };
+  if (narrow) Object.assign(attrs, { textLength: 21, lengthAdjust: "spacingAndGlyphs" });
+  LETTERS[`idx-${rank}`] = ["text", attrs, rank];
+}
+
 let spriteAdded = false;
 
 /** Add the shared suit and emblem shapes to the page (once). */
@@ -90,6 +104,7 @@ export function ensureSprite(doc = document) {
   for (const [rank, shape] of Object.entries(EMBLEMS)) {
     symbols.push(["symbol", { id: `emblem-${rank}`, viewBox: "-50 -50 100 100", overflow: "visible" }, ...shape]);
   }
+  for (const [id, shape] of Object.entries(LETTERS)) symbols.push(["symbol", { id, overflow: "visible" }, shape]);
   const holder = draw(["svg", { id: "card-sprite", "aria-hidden": "true", focusable: "false", width: 0, height: 0 },
     ["defs", {}, ...symbols]]);
   holder.style.position = "absolute";
@@ -109,11 +124,7 @@ function pip(suit, x, y, size, turned) {
 }
 
 function cornerIndex(card, colour) {
-  const rank = card.rank;
-  const narrow = rank === "10";
-  const attrs = { x: narrow ? 13 : 12.5, y: 27, "text-anchor": "middle", class: "idx" };
-  if (narrow) Object.assign(attrs, { textLength: 21, lengthAdjust: "spacingAndGlyphs" });
-  return ["g", { fill: colour }, ["text", attrs, rank], pip(card.suit, 12.5, 39, 13, false)];
+  return ["g", { fill: colour }, ["use", { href: `#idx-${card.rank}` }], pip(card.suit, 12.5, 39, 13, false)];
 }
 
 function numberFace(card) {
@@ -159,10 +170,9 @@ function jokerFace() {
       ["rect", { x: 24, y: 86, width: 52, height: 10, rx: 2, fill: DARK }],
       ["path", { d: "M28 91L32 87L36 91L32 95ZM40 91L44 87L48 91L44 95ZM52 91L56 87L60 91L56 95Z" +
         "M64 91L68 87L72 91L68 95Z", fill: GOLD }],
-      ["text", { x: 50, y: 118, "text-anchor": "middle", class: "joker-word" }, "JOKER"],
+      ["use", { href: "#joker-word" }],
     ],
-    ["text", { x: 12, y: 26, "text-anchor": "middle", class: "idx joker-idx", fill: "#6b3fa0" }, "J"],
-    ["text", { x: 12, y: 42, "text-anchor": "middle", class: "idx joker-idx", fill: RED }, "K"],
+    ["use", { href: "#joker-idx" }],
   ];
 }
 
@@ -183,9 +193,11 @@ export function cardArt(card) {
     ["rect", { x: 1, y: 1, width: 98, height: 138, rx: 9, class: "face-bg" }], ...inner, ...corners];
 }
 
-/** The accessible name of a card, e.g. "two of hearts, wild". */
+/** The accessible name of a card, e.g. "two of hearts, 2♥, wild": the words first, then
+ * what its corner shows, so that the name holds the card's visible text (WCAG 2.5.3). */
 export function cardName(card) {
   let name = card.name || card.label || "card";
+  if (card.name && card.label) name += `, ${card.label}`;
   if (card.wild) name += ", wild";
   return name;
 }

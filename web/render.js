@@ -1,13 +1,14 @@
 // The one renderer: draws the table from a view, whatever sent it (the engine
 // worker or the partner server's socket), and only from the view: the status
 // line, the practice table's other seat, the piles, the hand's trays, the
-// controls the view enables, the result, the step hint, the coach's hint and
-// the hand's distance, and, through scored.js, a scored table's seats, Drop and
-// points; a review the view brings goes to review.js. It also draws the page's
-// own lines (a notice, an error) and the two ways a table can end without a
-// view: an engine that never started (showFatal) and one that was lost while
-// playing (showLost). It holds no rules and sends nothing; turning clicks and
-// keys into intents is input.js's part.
+// controls the view enables, the result, the step hint, the coach's hint,
+// the hand's distance, each seat's discards (discards.js), and, through
+// scored.js, a scored table's seats, Drop and points; a review the view brings
+// goes to review.js. It also draws the page's own lines (a notice, an error)
+// and the two ways a table can end without a view: an engine that never
+// started (showFatal) and one that was lost while playing (showLost). It
+// holds no rules and sends nothing; turning clicks and keys into intents is
+// input.js's part.
 //
 //   const table = createRenderer({ scored, settled, review });
 //   store.setView(view);
@@ -20,6 +21,7 @@
 
 import { writeSeedToAddress } from "./address.js";
 import { cardName, faceKey, renderGroups, setFace, staticCard } from "./cards.js";
+import { discardsButton, renderDiscards } from "./discards.js";
 import { part } from "./dom.js";
 import { keysShown } from "./keymap.js";
 import { store } from "./store.js";
@@ -155,7 +157,7 @@ function createHand(doc) {
         button.classList.toggle("drawn", drawn);
         let name = cardName(card);
         if (picked) name += ", taken from the discard pile";
-        else if (drawn) name += ", just drawn";
+        else if (drawn) name += ", new, just drawn"; // "new": what its tag shows
         button.setAttribute("aria-label", name);
         if (v.controls.select) button.removeAttribute("aria-disabled");
         else button.setAttribute("aria-disabled", "true");
@@ -304,6 +306,9 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   };
   let renderCount = 0;
   let fatalShown = false;
+  // What the practice table's other seat threw (and, in the dialog, yours) opens from its box.
+  const botDiscards = discardsButton(1);
+  el.botName.parentElement.append(botDiscards);
 
   // The practice table's other seat: its bot, drawn from the view's seats like any seat.
   function renderBotSeat(v) {
@@ -319,6 +324,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     while (backs.length < wanted) el.botCards.append(part("span", "bot-seat-back"));
     el.botCards.hidden = wanted === 0;
     if (el.botMessage.textContent !== message) el.botMessage.textContent = message;
+    botDiscards.dataset.seat = String(seat.seat);
     renderGroups(el.botGroups, groups);
   }
 
@@ -350,7 +356,9 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     showInSlot(el.discardArt, top, top ? faceKey(top) + (top.wild ? "w" : "") : "", true);
     el.discardPile.setAttribute(
       "aria-label",
-      top ? `Discard pile, top card ${cardName(top)}` : "Discard pile, empty"
+      // The count is on the pile too: a name holds what the pile shows (WCAG 2.5.3).
+      top ? `Discard pile, ${v.discard_count} ${v.discard_count === 1 ? "card" : "cards"}, top card ${cardName(top)}`
+        : "Discard pile, empty"
     );
     el.discardCount.textContent = v.discard_count ? String(v.discard_count) : "\u00a0";
 
@@ -488,6 +496,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     renderControls(v);
     renderResult(v.result);
     scored.render(v);
+    renderDiscards(v);
     renderHint();
     renderCoach(v.hint, typeof v.controls.hint === "boolean" && !v.result);
     if (v.review) review.show(v.review);

@@ -9,6 +9,7 @@
 
 import { staticCard } from "./cards.js";
 import { createDialog, openDialog } from "./dialog.js";
+import { seatLists } from "./discards.js";
 import { art, part } from "./dom.js";
 
 // Each mark's word and sign (as chess reviews write them): never colour alone.
@@ -93,6 +94,7 @@ function chart(turns, onPick) {
   });
   const svg = art("svg", {
     class: "review-chart", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-labelledby": "review-chart-title",
+    "aria-describedby": "review-keys",
   }, [
     ...grid,
     art("path", { class: "review-chance", d: line(yChance, "chance") }),
@@ -135,12 +137,14 @@ export function createReview() {
     labelledBy: "review-title",
     describedBy: "review-summary",
     children: [
-      part("h2", "", "Review of the deal", { id: "review-title" }),
+      part("h2", "", "Review of the deal", { id: "review-title", tabindex: -1 }),
       part("div", "review-deals", [], { id: "review-deals", role: "group", "aria-label": "Deal to review" }),
       part("p", "review-summary", "", { id: "review-summary" }),
       part("p", "review-how", "Each turn is judged by what you could see then, against the coach's choice: by the " +
         "points it is expected to cost you. See the guide's coach section."),
       part("h3", "", "Your deal, turn by turn", { id: "review-chart-title" }),
+      part("p", "review-keys", "Tab to the chart's turn, then the arrow keys, Home and End move from turn to turn.",
+        { id: "review-keys" }),
       part("div", "review-board", [], { id: "review-board" }),
       part("p", "review-legend", [
         part("span", "review-key-far", "Solid: cards from a declaration (left)"), " · ",
@@ -156,6 +160,8 @@ export function createReview() {
         part("div", "review-step-hand", [], { id: "review-step-hand", role: "group", "aria-label": "Your cards" }),
         part("p", "review-step-note", "", { id: "review-step-note" }),
         part("div", "review-hands", [], { id: "review-hands" }),
+        part("h4", "", "What was thrown before it", { id: "review-thrown-title" }),
+        part("div", "review-thrown", [], { id: "review-thrown" }),
         part("div", "review-nav", [
           part("button", "btn", "Previous turn", { type: "button", id: "review-prev" }),
           part("button", "btn", "Next turn", { type: "button", id: "review-next" }),
@@ -177,6 +183,7 @@ export function createReview() {
   let cards = {}; // the review's card views by id
   let chartPoints = [];
   let at = 0;
+  let reviewed = 0; // the seat the review is of
 
   function step(index, focus = false) {
     at = Math.max(0, Math.min(turns.length - 1, index));
@@ -210,6 +217,8 @@ export function createReview() {
     $("review-step-note").textContent = turn.note;
     $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
       part("span", "review-label", `${seat.name}'s cards`), ...hand(seat.cards, cards)])));
+    $("review-thrown").replaceChildren(...seatLists(
+      turn.discards.map((seat) => ({ ...seat, you: seat.seat === reviewed })), "review-thrown", "h5"));
   }
 
   // "Try this turn again": each step's choices as buttons, then how the one chosen compares.
@@ -254,6 +263,7 @@ export function createReview() {
   function show(review) {
     turns = review.turns;
     cards = review.cards;
+    reviewed = review.seat;
     $("review-title").textContent = `Review of deal ${review.deal}`;
     $("review-summary").textContent = review.summary;
     const deals = $("review-deals");
@@ -266,7 +276,12 @@ export function createReview() {
     chartPoints = drawn.marks;
     $("review-board").replaceChildren(drawn.svg);
     step(0);
-    if (!dialog.open) openDialog(dialog);
+    if (!dialog.open) {
+      openDialog(dialog);
+      // Open at the top, the title and summary in sight (not at Close, the last control).
+      $("review-title").focus({ preventScroll: true });
+      dialog.scrollTop = 0;
+    }
   }
 
   return { show };

@@ -1,8 +1,9 @@
 // The other seats of a scored table, in the order they play after you: name,
 // card count, last move, whether they dropped or are out, whose turn it is and
-// whose comes next, and the running total in a pool. Drawn from the view's
-// "seats" only.
+// whose comes next, the running total in a pool, and a button for what each
+// seat threw (discards.js). Drawn from the view's "seats" only.
 
+import { discardsButton } from "./discards.js";
 import { part } from "./dom.js";
 
 const STATE_WORDS = {
@@ -53,7 +54,7 @@ export function createSeats(after) {
     const brief = part("span", "move-brief");
     brief.setAttribute("aria-hidden", "true");
     move.append(full, brief);
-    item.append(head, tags, move);
+    item.append(head, tags, move, discardsButton(seat));
     found = { item, name, count, tags, full, brief };
     rows.set(seat, found);
     return found;

@@ -13,9 +13,16 @@ function nodes(tree, tag) {
   return [...(name === tag ? [tree] : []), ...children.flatMap((child) => nodes(child, tag))];
 }
 
-test("a wild card's name says it is wild", () => {
-  assert.equal(cardName(card("2H", "2", "H", { name: "two of hearts", wild: true })), "two of hearts, wild");
-  assert.equal(cardName(card("2H", "2", "H", { name: "two of hearts" })), "two of hearts");
+test("a card's name is its words, then what its corner shows, then whether it is wild", () => {
+  const two = { label: "2♥", name: "two of hearts" };
+  assert.equal(cardName(card("2H", "2", "H", { ...two, wild: true })), "two of hearts, 2♥, wild");
+  assert.equal(cardName(card("2H", "2", "H", two)), "two of hearts, 2♥");
+});
+
+test("a face has no letters of its own: a card's button has its name for its only text", () => {
+  for (const face of [card("10S", "10", "S"), card("KD", "K", "D"), { id: 2, code: "JK", rank: "", suit: "", joker: true }]) {
+    assert.deepEqual(nodes(cardArt(face), "text"), []);
+  }
 });
 
 test("a card without a name is named by its label, then as a card", () => {
@@ -30,8 +37,10 @@ test("a wild card's face differs from the same card's plain face", () => {
 test("a number card has as many pips as its rank, plus one in each corner", () => {
   for (const rank of ["2", "3", "4", "5", "6", "7", "8", "9", "10"]) {
     const uses = nodes(cardArt(card(rank + "S", rank, "S")), "use");
-    assert.equal(uses.length, Number(rank) + 2, rank);
-    assert.ok(uses.every(([, attrs]) => attrs.href === "#suit-S"));
+    const suits = uses.filter(([, attrs]) => attrs.href.startsWith("#suit-"));
+    assert.equal(suits.length, Number(rank) + 2, rank);
+    assert.ok(suits.every(([, attrs]) => attrs.href === "#suit-S"));
+    assert.deepEqual(uses.filter(([, attrs]) => attrs.href === `#idx-${rank}`).length, 2, rank);
   }
 });
 
@@ -53,8 +62,7 @@ test("a court card shows its emblem twice, once turned", () => {
 
 test("a joker is drawn as a joker, with no suit in its corners", () => {
   const art = cardArt({ id: 2, code: "JK", rank: "", suit: "", joker: true });
-  assert.equal(nodes(art, "use").length, 0);
-  assert.ok(nodes(art, "text").some((node) => node.includes("JOKER")));
+  assert.deepEqual(nodes(art, "use").map(([, attrs]) => attrs.href), ["#joker-word", "#joker-idx"]);
 });
 
 test("every face is a 100 by 140 picture hidden from screen readers", () => {

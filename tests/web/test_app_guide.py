@@ -19,6 +19,7 @@ SECTIONS = {
     "guided-deal": "GUIDED FIRST DEAL",
     "rejections": "A second run",
     "strategy": "pure run early",
+    "discards": "taken by Mira",
     "coach": "Review this deal",
     "results": "Mira has found her hand.",
     "seeds": "?seed=123&random=1",

@@ -144,7 +144,7 @@ def test_try_this_turn_again_offers_the_choices_and_says_how_each_compares(brows
 
 def test_the_board_works_by_keyboard_alone(page, served_site, axe):
     dialog = review_of_three_turns(page, served_site)
-    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    expect(dialog.get_by_role("heading", name="Review of deal 1")).to_be_focused()
     points = dialog.get_by_role("group", name="Your deal, turn by turn").get_by_role("button")
     for _ in range(20):  # Tab to the chart's one focusable point
         page.keyboard.press("Tab")
@@ -179,3 +179,58 @@ def test_the_board_works_by_keyboard_alone(page, served_site, axe):
     assert violations == [], violations
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
+
+
+def luminance(colour: str) -> float:
+    """The relative luminance of a CSS rgb()/rgba() colour (WCAG's formula)."""
+    parts = [float(x) for x in re.findall(r"[\d.]+", colour)[:3]]
+    linear = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4
+              for c in parts]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(one: str, other: str) -> float:
+    light, dark = sorted([luminance(one), luminance(other)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_review_opens_at_its_title_its_disabled_buttons_show_and_tab_reaches_the_turns(
+        browser, served_site, width):
+    """Issue 37, defect 8: it opened scrolled to Close, Previous/Next were cream on cream
+    when disabled, and the turns took no keyboard focus."""
+    context = browser.new_context(viewport={"width": width, "height": 740})
+    try:
+        page = context.new_page()
+        dialog = review_of_three_turns(page, served_site)
+        title = dialog.get_by_role("heading", name="Review of deal 1")
+        expect(title).to_be_focused()
+        assert dialog.evaluate("d => d.scrollTop") == 0
+        box, frame = title.bounding_box(), dialog.bounding_box()
+        assert box["y"] >= frame["y"] and box["y"] + box["height"] <= frame["y"] + frame["height"]
+        expect(dialog.locator("#review-summary")).to_be_in_viewport()
+        previous = dialog.get_by_role("button", name="Previous turn")
+        expect(previous).to_be_disabled()
+        paper = dialog.evaluate("d => getComputedStyle(d).backgroundColor")
+        look = previous.evaluate("""b => { const s = getComputedStyle(b);
+            return [s.color, s.backgroundColor, s.borderTopColor, s.borderTopStyle]; }""")
+        fill = paper if look[1] == "rgba(0, 0, 0, 0)" else look[1]  # transparent: the paper
+        assert contrast(look[0], fill) >= 4.5, look  # its words
+        assert contrast(look[2], paper) >= 3, (look, paper)  # its edge on the paper
+        # One Tab from the title: the chart's turn, then the arrows step through.
+        page.keyboard.press("Tab")
+        points = dialog.get_by_role("group", name="Your deal, turn by turn").get_by_role("button")
+        expect(points.first).to_be_focused()
+        page.keyboard.press("ArrowRight")
+        expect(dialog.locator("#review-step-head")).to_have_text(re.compile(r"^Turn 2 of 3: "))
+        expect(previous).to_be_enabled()
+        page.keyboard.press("End")
+        expect(dialog.get_by_role("button", name="Next turn")).to_be_disabled()
+        # The step-through shows what each seat had thrown before the turn: two of yours.
+        thrown = dialog.locator("#review-thrown")
+        yours = thrown.get_by_role("list", name="You · 2 cards thrown")
+        expect(yours.locator("li")).to_have_count(2)
+        expect(thrown.get_by_role("heading", name=re.compile(r"^Mira · \d cards? thrown$"))
+               ).to_be_visible()
+    finally:
+        context.close()

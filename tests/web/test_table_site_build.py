@@ -23,7 +23,7 @@ def read_precache(root: Path) -> tuple[str, list[str]]:
     return version.group(1), json.loads(files.group(1))
 
 
-SITE_BUDGET = 1_000_000  # bytes, uncompressed: the whole offline game
+SITE_BUDGET = 1_020_000  # bytes, uncompressed: the whole offline game
 
 
 def test_the_shipped_site_stays_within_its_size_budget(site_dir):

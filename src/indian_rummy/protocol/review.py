@@ -28,6 +28,7 @@ from ..engine.decision import Decision
 from ..engine.distance import distance
 from ..engine.match import Match
 from . import text
+from .view import discards
 
 # Points lost from which a turn earns each mark.
 INACCURACY = 3
@@ -59,11 +60,12 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     ``turns``, ``counts`` (turns per mark) and ``summary``. A turn holds ``turn`` (its
     number), ``hand`` and ``top`` (card ids before it), ``hands`` (every other seat's
     ``name`` and ``cards`` then), ``others`` (their moves since the seat's last turn,
-    in words), ``distance``, ``chance``, ``steps``, ``loss``, ``mark``, and in words
-    ``did``, ``coach`` and ``note``. A step holds ``did`` and ``coach`` (decisions:
-    ``action``, ``source``, ``card``), ``hand`` (the seat's cards then), ``points``,
-    ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint gives it), in
-    words ``coach_words`` ("throwing K♦"), ``advice`` ("throw K♦"), ``words`` (what
+    in words), ``discards`` (each seat's ``seat``, ``name`` and ``discards`` then, as
+    :func:`.view.discards` gives them), ``distance``, ``chance``, ``steps``, ``loss``,
+    ``mark``, and in words ``did``, ``coach`` and ``note``. A step holds ``did`` and
+    ``coach`` (decisions: ``action``, ``source``, ``card``), ``hand`` (the seat's cards
+    then), ``points``, ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint
+    gives it), in words ``coach_words`` ("throwing K♦"), ``advice`` ("throw K♦"), ``words`` (what
     the seat did) and ``note``, and ``options`` (every choice with its ``points`` and
     ``loss``, fewest points first). Raises IllegalAction when there is
     no such deal, or it is not over: a review shows every hand.
@@ -131,8 +133,11 @@ def _turn(deal: Deal, seat: int, others: list) -> dict:
     steps = distance(hand, deal.wild_rank)
     hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
              for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
+    thrown = discards(deal)
     return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
             "hands": hands, "others": list(others), "distance": steps,
+            "discards": [{"seat": k, "name": deal.names[k], "discards": thrown[k]}
+                         for k in range(deal.seat_count)],
             "chance": 0, "steps": []}
 
 

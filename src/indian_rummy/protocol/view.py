@@ -9,7 +9,7 @@ come from ``text.py``.
 
 from ..bots import TABLE_BOTS, bots_in_order
 from ..engine.cards import JOKER, RANK_CODES, SUIT_CODES, SUIT_NAMES, Card, is_wild, rank_code
-from ..engine.deal import DISCARD, DRAW, PLAYING, SeatResult
+from ..engine.deal import DISCARD, DRAW, PLAYING, THREW, TOOK, SeatResult
 from ..engine.distance import distance
 from ..engine.groups import Group, classify
 from ..engine.match import Match
@@ -217,7 +217,64 @@ def seat_view(match: Match, s: int, seat: int) -> dict:
             "dealer": match.dealer == s and match.rules.first_turn != "player",
             "last_move": text.last_move(deal, s), "brief_move": text.brief_move(deal, s),
             "total": match.totals[s],
-            "eliminated": match.eliminated[s]}
+            "eliminated": match.eliminated[s],
+            "discards": discards(deal)[s]}
+
+
+# The last deal's discards, (its moves, how many, the lists), as one tuple: a server
+# builds reviews on another thread. A view is built for every seat in turn from the
+# same moves; holding the moves list keeps its id from reuse.
+_THROWN: list = [(None, 0, [])]
+
+
+def discards(deal: object) -> list:
+    """Each seat's discards this deal, from the deal's public moves: a list per seat of
+    its throws in order, each ``{"card", "taken_by", "starter": False}`` (``taken_by`` the
+    seat that took it from the pile, or None); a seat that took the card the pile started
+    with has it in its list at that place, as ``{"card", "taken_by", "starter": True}``.
+    Only thrown and taken cards: a draw from the stock shows nothing. A card is told by
+    its face (no ``id``: the moves do not say which of two copies it was).
+
+    A seat takes the top of the pile, the latest throw still on it: the pile is replayed
+    as a stack of throws (a reshuffle keeps the top, the only card that can be taken).
+
+    >>> from indian_rummy.engine.deal import Deal
+    >>> deal = Deal.shuffled_deal(5)
+    >>> turn = [deal.draw(0, "discard"), deal.discard(0, deal.hand_of(0)[0].id),
+    ...         deal.draw(1, "discard"), deal.discard(1, deal.hand_of(1)[0].id),
+    ...         deal.draw(0, "stock"), deal.discard(0, deal.hand_of(0)[0].id)]
+    >>> [[(e["card"]["label"], e["taken_by"], e["starter"]) for e in seat]
+    ...  for seat in discards(deal)]
+    [[('7♥', 0, True), ('A♠', 1, False), ('3♠', None, False)], [('2♠', None, False)]]
+    """
+    moves = deal.moves  # type: ignore[attr-defined]
+    last = _THROWN[0]
+    if last[0] is moves and last[1] == len(moves):
+        return last[2]
+    wild = deal.wild_rank  # type: ignore[attr-defined]
+    lists: list = [[] for _ in range(deal.seat_count)]  # type: ignore[attr-defined]
+    pile: list = [None]  # the starter, thrown by no seat
+    for seat, what, face in moves:
+        if what == THREW:
+            entry = {"card": face_view(face, wild), "taken_by": None, "starter": False}
+            lists[seat].append(entry)
+            pile.append(entry)
+        elif what == TOOK:
+            entry = pile.pop()
+            if entry is None:
+                lists[seat].append({"card": face_view(face, wild), "taken_by": seat,
+                                    "starter": True})
+            else:
+                entry["taken_by"] = seat
+    _THROWN[0] = (moves, len(moves), lists)
+    return lists
+
+
+def face_view(face: tuple, wild_rank: int) -> dict:
+    """A card known by its face only, as card_view draws it but with no ``id``."""
+    view: dict = card_view(Card.of(face[0], face[1]), wild_rank)  # type: ignore[assignment]
+    del view["id"]
+    return view
 
 
 def card_view(card: "Card | None", wild_rank: int) -> "dict | None":
