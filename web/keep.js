@@ -1,0 +1,139 @@
+// What this device keeps of the scored tables (never the practice table), in the
+// browser's localStorage, and nothing else: nothing leaves the device. Two kinds
+// of record, each under its own key, each a JSON object with the format's
+// version `v` (docs/protocol.md, "Kept on the device"):
+//
+//   indian-rummy:match:PROFILE   the unfinished match at that kind of table:
+//                                {v, saved, title, match: {config and log, as
+//                                Match.export gives it}, options: {...}}
+//   indian-rummy:game:ID         a finished game: {v, saved, kind, ...}, kind
+//                                "deal" (a finished deal at a scored table, with
+//                                its match's export) or "partner" (a partner
+//                                match's link)
+//
+// A record that does not parse, or of another version, is skipped and named in
+// `problems()`, never thrown at the page. Storage refused (a private window) or
+// full (its quota) makes `working()` false: the table plays on, and the page
+// says once that it cannot remember (`onRefused`).
+//
+//   const keep = createKeep(window.localStorage, { onRefused: (why) => ... });
+//   keep.saveMatch("twine", record); keep.match("twine"); keep.dropMatch("twine");
+//   keep.addGame(record); keep.games(); keep.forget();
+
+export const KEEP_VERSION = 1;
+const PREFIX = "indian-rummy:";
+const MATCH = PREFIX + "match:";
+const GAME = PREFIX + "game:";
+
+// The browser's localStorage, or null where reading it throws (some private modes).
+export function deviceStorage() {
+  try {
+    return window.localStorage;
+  } catch (err) {
+    return null;
+  }
+}
+
+export function createKeep(storage, { onRefused = () => {} } = {}) {
+  let refused = storage ? null : "this browser keeps nothing for this page";
+  let told = false;
+  const problems = [];
+
+  function refuse(why) {
+    refused = why;
+    if (!told) {
+      told = true;
+      onRefused(why);
+    }
+  }
+
+  function write(key, record) {
+    if (!storage) {
+      refuse(refused);
+      return false;
+    }
+    try {
+      storage.setItem(key, JSON.stringify({ ...record, v: KEEP_VERSION }));
+      refused = null; // room again (after Forget my games, say)
+      return true;
+    } catch (err) {
+      refuse(err && err.name === "QuotaExceededError" ? "this device's storage for the page is full" : "this browser refused to keep it");
+      return false;
+    }
+  }
+
+  // The record under `key`, or null (none, damaged or of another version: noted).
+  function read(key) {
+    if (!storage) return null;
+    let text;
+    try {
+      text = storage.getItem(key);
+    } catch (err) {
+      refuse("this browser refused to read what it kept");
+      return null;
+    }
+    if (text === null) return null;
+    try {
+      const record = JSON.parse(text);
+      if (record && typeof record === "object" && record.v === KEEP_VERSION) return record;
+      note(key, record && typeof record === "object" && "v" in record ? `of format ${record.v}, not ${KEEP_VERSION}` : "not a kept record");
+    } catch (err) {
+      note(key, "damaged");
+    }
+    return null;
+  }
+
+  function note(key, why) {
+    if (!problems.some((p) => p.key === key)) problems.push({ key, why });
+  }
+
+  function keys(prefix) {
+    const found = [];
+    if (!storage) return found;
+    try {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key && key.startsWith(prefix)) found.push(key);
+      }
+    } catch (err) {
+      refuse("this browser refused to read what it kept");
+    }
+    return found;
+  }
+
+  function remove(key) {
+    try {
+      if (storage) storage.removeItem(key);
+    } catch (err) {
+      // nothing kept to remove
+    }
+  }
+
+  return {
+    // Whether what is saved is kept (false once storage was refused or full).
+    working: () => refused === null,
+    // What could not be read: [{key, why}].
+    problems: () => problems.slice(),
+    match: (profile) => read(MATCH + profile),
+    saveMatch: (profile, record) => write(MATCH + profile, { ...record, saved: Date.now() }),
+    dropMatch: (profile) => remove(MATCH + profile),
+    // Every finished game kept, newest first.
+    games() {
+      const list = [];
+      for (const key of keys(GAME)) {
+        const record = read(key);
+        if (record && typeof record.id === "string" && typeof record.saved === "number") list.push(record);
+        else if (record) note(key, "not a kept game");
+      }
+      return list.sort((a, b) => b.saved - a.saved);
+    },
+    // A finished game ({id, kind, ...}); the same id again replaces it.
+    addGame: (record) => write(GAME + record.id, { saved: Date.now(), ...record }),
+    dropGame: (id) => remove(GAME + id),
+    // Forget my games: every record this page kept (matches and games), and its problems.
+    forget() {
+      for (const key of keys(MATCH).concat(keys(GAME))) remove(key);
+      problems.length = 0;
+    },
+  };
+}
