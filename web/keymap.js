@@ -105,7 +105,9 @@ export function setupKeys({ act, drag, askDrop }, doc = document) {
       return;
     }
     if (event.key === "Escape" && drag.by === "pointer") drag.cancel();
-    if (modified(event) || event.repeat || typing(event.target)) return;
+    // A dialog's keys are its own: a D in Your games draws no card behind it.
+    const inDialog = event.target && event.target.closest && event.target.closest("dialog, [role='dialog']");
+    if (modified(event) || event.repeat || typing(event.target) || inDialog) return;
     const action = letterAction(event.key, store.view && store.view.controls);
     if (!action) return;
     event.preventDefault();
