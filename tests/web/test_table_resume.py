@@ -21,7 +21,8 @@ pytestmark = pytest.mark.browser
 POOL = "?table=twine&format=pool101&bots=kiran&seed=610&random=1&pace=%d"
 MATCH_KEY = "indian-rummy:match:twine"
 # Storage that refuses every write, as some private windows do.
-REFUSING = "Storage.prototype.setItem = function () { throw new DOMException('refused', 'SecurityError'); };"
+REFUSING = ("Storage.prototype.setItem = function () {"
+            " throw new DOMException('refused', 'SecurityError'); };")
 
 
 class Device:

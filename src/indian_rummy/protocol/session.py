@@ -452,7 +452,7 @@ class Session:
             return None
         kept = self._kept
         new = kept is None or kept[0] is not match
-        start = 0 if new else kept[1]
+        start = 0 if kept is None or new else kept[1]
         if not new and start == len(match.log):
             return None
         self._kept = (match, len(match.log))
