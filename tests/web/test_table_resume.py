@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from table_helpers import DRAW_PILE, button, describe, hand_card_names, status
+from test_app_offline import offline, precache_version, wait_until_offline_ready
 
 from chromium import CHROMIUM, CHROMIUM_ARGS
 
@@ -92,6 +93,13 @@ def table_state(page: Any) -> dict:
         "discard": page.get_by_role("button", name=re.compile(r"^Discard pile")).get_attribute(
             "aria-label"),
     }
+
+
+def kept_at(page: Any, title: str) -> None:
+    """Wait for the device's copy to catch up with the table (its title): the worker's
+    "kept" event follows the reply the table was drawn from."""
+    page.wait_for_function("([key, title]) => (JSON.parse(localStorage.getItem(key)) || {})"
+                           ".title === title", arg=[MATCH_KEY, title])
 
 
 def discard_a_card(page: Any) -> None:
@@ -201,6 +209,7 @@ def test_between_deals_a_reload_and_a_browser_restart_keep_the_totals(devices, s
     expect(page.locator(".score.you")).to_contain_text("Dropped")
     button(page, "Next deal").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")
+    kept_at(page, "Pool 101 against Kiran, deal 2")
     hand = hand_card_names(page)
     reload(page, r"^(YOUR TURN|KIRAN)")
     expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")
@@ -270,6 +279,7 @@ def test_storage_refused_the_table_plays_on_and_says_once_it_cannot_remember(
     drop(page)
     button(page, "Next deal").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")
+    assert device.kept() == {}
     reload(page)
     expect(page.locator(".seats-you")).to_contain_text("Your total: 0 of 101")
     assert errors == []
@@ -283,6 +293,7 @@ def test_the_chooser_offers_to_continue_the_kept_match(devices, served_site, wid
     drop(page)
     button(page, "Next deal").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")
+    kept_at(page, "Pool 101 against Kiran, deal 2")
     page.goto(served_site.url + "?pace=0")
     expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
     button(page, "Choose a table").click()
@@ -300,3 +311,17 @@ def test_the_chooser_offers_to_continue_the_kept_match(devices, served_site, wid
     dialog.get_by_role("button", name="Sit down").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 0 of 101", timeout=30_000)
     assert "new=" not in page.url
+
+
+def test_a_kept_match_resumes_offline_once_the_site_is_cached(devices, served_site):
+    device = devices()
+    page = device.launch()
+    open_pool(page, served_site)
+    wait_until_offline_ready(page, precache_version(served_site.root / "games" / "rummy"))
+    drop(page)
+    button(page, "Next deal").click()
+    expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")
+    kept_at(page, "Pool 101 against Kiran, deal 2")
+    with offline(device.context, served_site):
+        reload(page, r"^(YOUR TURN|KIRAN)")
+        expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")
