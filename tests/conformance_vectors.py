@@ -666,6 +666,60 @@ def section_turns() -> None:
             game.send("bot_turn")
 
 
+def _step(game: _Game, moves: int) -> int:
+    """One step of a scored match as game_scored plays it; the player's moves so far."""
+    view = game.view
+    if view["phase"] == "over":
+        game.send("next_deal")
+    elif view["phase"] == "bot":
+        game.send("bot_turn")
+    else:
+        moves += 1
+        _scored_player(game, moves)
+    return moves
+
+
+def section_resume() -> None:
+    """A Pool 101 match against Kiran kept as it is played (each reply's new log records,
+    Session.to_keep), resumed from its kept copy in a new session, refused when the copy
+    is bad, then played on in both sessions to the same end."""
+    game = _Game("kept")
+    game.send("new_game", {"seed": 38, "profile": "twine", "format": "pool101",
+                           "seats": [{"name": "You"}, {"bot": "kiran"}], "clock": {"turn": 30}})
+    log: list = []
+    moves = 0
+    for _ in range(14):
+        moves = _step(game, moves)
+        piece = game.session.to_keep()
+        if piece is not None:
+            print("kept " + dumps(piece))
+            log = log[:piece["from"]] + piece["log"]
+    match = game.session.match
+    assert match is not None
+    out("kept copy whole", log == match.export()["log"])
+    record = {"match": match.export(), "options": {"clock": {"turn": 30}}}
+    again = _Game("resumed")
+    again.send("resume", record)
+    print("resumed keeps " + dumps(again.session.to_keep()))
+    bad = match.export()
+    bad["log"][1]["card"] = 999
+    practice = Match.new("practice", "deal", [{}, {"name": "Mira", "bot": "mira"}], 5).export()
+    for args in ({}, {"match": []}, {"match": bad}, {"match": practice},
+                 {"match": dict(match.export(), seats=[{}, {}])},
+                 {"match": dict(match.export(), seats=[{}, {"name": "Zed", "bot": "zed"}])},
+                 {"match": dict(match.export(), secret="ab" * 16)},
+                 {"match": match.export(), "options": {"clock": {"turn": 7}}},
+                 {"match": match.export(), "options": []}):
+        again.send("resume", args)
+    for _ in range(3000):
+        if game.view["phase"] == "over" and game.view["standings"]["over"]:
+            break
+        _step(again, moves)  # in the same state as game: the same step
+        moves = _step(game, moves)
+    out("resumed ends the same", game.session.match.export() == again.session.match.export(),
+        game.view["standings"]["over"])
+
+
 def kiran_match(label: str, profile: str, match_format: str, bots: list, seed: int) -> None:
     """Bots alone play a whole match; every turn's words, then the match's export."""
     match = new_match(profile, match_format, bots, seed)
@@ -779,6 +833,7 @@ SECTIONS = {
     "matches": section_matches,
     "deals": section_deals,
     "turns": section_turns,
+    "resume": section_resume,
     "kiran": section_kiran,
     "tara": section_tara,
     "coach": section_coach,

@@ -239,3 +239,15 @@ def test_the_micropython_side_runs_the_bytecode_the_site_ships() -> None:
     )
     assert text.split() == ["/lib/indian_rummy/protocol/session.mpy",
                             "/lib/indian_rummy/engine/solver.mpy"]
+
+
+def test_a_kept_match_and_its_resume_are_identical() -> None:
+    text = run_section("resume", timeout=300)
+    assert '["kept copy whole",true]' in text
+    assert '["resumed ends the same",true,true]' in text
+    assert text.count('"message":"The kept match does not replay: ') == 3
+    for needle in ("A practice deal is not kept", "At this table every seat but yours is a bot",
+                   "A match made on the server is resumed there", "Clock is null or",
+                   "The kept match's options are a JSON object",
+                   "Back where you were: deal 2 of this match."):
+        assert needle in text, needle

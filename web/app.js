@@ -17,6 +17,7 @@
 //   keymap.js    every key
 //   drag.js      dragging cards to a place in a tray, by pointer or keys
 //   scored.js    a scored table's chooser, seats, Drop and points
+//   keeping.js   a scored match kept on this device as it is played, and resumed
 //   install.js   offline and Install game, loaded beside the table
 
 import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./address.js";
@@ -25,6 +26,7 @@ import { createConfirm } from "./dialog.js";
 import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
 import { setupInput } from "./input.js";
+import { createKeeping } from "./keeping.js";
 import { setupKeys } from "./keymap.js";
 import { createRenderer, playingName } from "./render.js";
 import { createReview } from "./review.js";
@@ -47,6 +49,11 @@ const scored = setupScored({
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
 const table = createRenderer({ scored, settled, review: createReview() });
+const keeping = createKeeping({ notice: (text) => table.showNotice(text) });
+// The kept match sent to the engine to resume, until it answers; false once the
+// first table was dealt (a restarted engine deals afresh).
+let resuming = null;
+let mayResume = true;
 
 function send(type, args) {
   if (transport) transport.send(type, args);
@@ -157,8 +164,17 @@ function take(msg) {
   }
   if (msg.type === "event") {
     if (msg.view) store.setView(msg.view);
+    if (msg.event === "kept") keeping.take(msg.kept, store.view);
     return;
   }
+  if (msg.ok === false && resuming) {
+    // The kept match would not replay: a new match instead.
+    keeping.refused(resuming, (msg.error && msg.error.message) || "the engine refused it");
+    resuming = null;
+    newGame();
+    return;
+  }
+  resuming = null;
   if (msg.ok === false) {
     const error = msg.error || {};
     if (store.view === null && error.code === "bad_request" && !start.retried) {
@@ -199,6 +215,24 @@ function take(msg) {
 // table with a bot of its own seats just that one).
 function newGame() {
   const { table } = choice;
+  if (mayResume) {
+    mayResume = false;
+    // A scored table's address resumes the match of its kind kept on this device,
+    // unless the chooser asked for a new one (&new=1, then taken out of the address).
+    const fresh = address.params.get("new") !== null;
+    if (fresh) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete("new");
+      window.history.replaceState(window.history.state, "", url);
+    }
+    const kept = table.scored && !fresh ? keeping.resumable(table.profile, choice.format) : null;
+    if (kept) {
+      resuming = kept;
+      keeping.resumed(kept);
+      send("resume", { match: kept.match, options: kept.options || {} });
+      return;
+    }
+  }
   const args = { seed: start.seed, guided: start.guided && table.guided, profile: table.profile, format: choice.format };
   if (!table.bot) args.players = choice.players;
   if (!table.bot && choice.bot) args.bot = choice.bot;

@@ -6,6 +6,8 @@
 
 import { createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
+import { keep } from "./keep.js";
+import { usableMatch } from "./keeping.js";
 import { store } from "./store.js";
 
 // A table's title, from the catalogue ("Practice", "Two-player"); a partner table,
@@ -145,6 +147,7 @@ export function createChooser(gameBar) {
     closeWith: ".chooser-cancel",
     children: [part("form", "chooser-form", [
       part("h2", "", "Choose a table", { id: "chooser-title" }),
+      part("div", "chooser-buttons chooser-continue", [], { hidden: true }),
       part("fieldset", "chooser-tables", [part("legend", "", "Table"), part("div", "chooser-options")]),
       part("div", "chooser-row", [
         field("Format", "format", "chooser-format"),
@@ -166,20 +169,43 @@ export function createChooser(gameBar) {
   const botsLine = dialog.querySelector("#chooser-bots");
   const opponentsSelect = dialog.querySelector("#chooser-opponents");
   const clockSelect = dialog.querySelector("#chooser-clock");
+  const continues = dialog.querySelector(".chooser-continue");
   const tables = () => store.catalogue.tables;
   const bots = () => store.catalogue.bots || [];
 
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
+  // The page's address for a table, the pace kept (tests and demos set it).
+  function tableAddress(params) {
     const url = new URL(window.location.pathname, window.location.href);
-    // A disabled select (one choice only) is left out: its value is the default.
-    for (const [name, value] of new FormData(form)) {
-      if (value !== "") url.searchParams.set(name, String(value)); // "": the default
-    }
+    for (const [name, value] of params) url.searchParams.set(name, value);
     const pace = new URLSearchParams(window.location.search).get("pace");
     if (pace !== null) url.searchParams.set("pace", pace);
-    window.location.assign(url.href);
+    return url.href;
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // A disabled select (one choice only) is left out: its value is the default.
+    const params = Array.from(new FormData(form)).filter(([, value]) => value !== ""); // "": the default
+    // Sitting down starts a new match, even where one of this kind is kept (Continue goes on with it).
+    if (keep.match(chosen().profile)) params.push(["new", "1"]);
+    window.location.assign(tableAddress(params.map(([name, value]) => [name, String(value)])));
   });
+
+  // "Continue Pool 101 against Kiran, deal 3": each kind of table's unfinished
+  // match kept on this device, but the one on the table.
+  function offerContinue(current) {
+    continues.textContent = "";
+    for (const t of tables().filter((t) => t.scored)) {
+      const record = keep.match(t.profile);
+      if (!usableMatch(record) || (current.scored && current.profile === t.profile)) continue;
+      const go = part("button", "btn primary", `Continue ${record.title}`, { type: "button" });
+      go.addEventListener("click", () =>
+        window.location.assign(tableAddress([["table", t.profile], ["format", record.match.format]]))
+      );
+      continues.append(go);
+    }
+    continues.hidden = !continues.children.length;
+  }
 
   function chosen() {
     const radio = form.querySelector('input[name="table"]:checked');
@@ -245,6 +271,7 @@ export function createChooser(gameBar) {
     opponentsSelect.textContent = "";
     opponentsSelect.append(option(bots().some((b) => b.bot === asked) ? asked : "", "", true));
     fill();
+    offerContinue(current);
     openDialog(dialog);
   });
 

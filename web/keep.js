@@ -137,3 +137,16 @@ export function createKeep(storage, { onRefused = () => {} } = {}) {
     },
   };
 }
+
+// The page's one keep: every part of the page that keeps or reads records uses it.
+// Whoever tells the player that nothing can be kept listens with onKeepRefused
+// (told once, by the first write refused).
+const refusedListeners = [];
+export const keep = createKeep(deviceStorage(), {
+  onRefused: (why) => {
+    for (const listener of refusedListeners) listener(why);
+  },
+});
+export function onKeepRefused(listener) {
+  refusedListeners.push(listener);
+}

@@ -9,6 +9,10 @@
 //                   step took (read by bench/bench_browser.py)
 //                   {"type": "event", "event": "bot_turn", "view": VIEW}
 //                   {"type": "event", "event": "fatal", "message": M}
+//                   {"type": "event", "event": "kept", "kept": K} after a reply
+//                   or a bot's turn that added to a scored match's log: what
+//                   the page adds to the device's copy of the match
+//                   (session.kept(): only the new records)
 //
 // Pacing: when a view says phase "bot", the worker waits `pace` ms (from its
 // own address, ?pace=N, default 900) and plays that bot's turn itself, pushing
@@ -56,6 +60,19 @@ function call(text) {
   return String(session.handle(text));
 }
 
+// What the page adds to its kept copy of the match, if the last request or bot
+// turn added to it (a scored table's; never practice).
+function keepUp() {
+  let text;
+  try {
+    text = String(session.kept());
+  } catch (err) {
+    console.warn("keeping the match failed:", err && err.message ? err.message : err);
+    return;
+  }
+  if (text) self.postMessage('{"type":"event","event":"kept","kept":' + text + "}");
+}
+
 function scheduleBot() {
   if (botTimer !== null || lastPhase !== "bot") return;
   botTimer = setTimeout(() => {
@@ -72,6 +89,7 @@ function scheduleBot() {
     if (view) {
       lastPhase = phaseOf(view);
       post({ type: "event", event: "bot_turn", view });
+      keepUp();
     }
     if (reply.ok === false) {
       // The engine refused; do not loop on it.
@@ -112,6 +130,7 @@ function handleRequest(data) {
     return;
   }
   self.postMessage(reply);
+  keepUp();
   try {
     const view = JSON.parse(reply).result;
     if (view) lastPhase = phaseOf(view);

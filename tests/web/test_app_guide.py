@@ -25,6 +25,7 @@ SECTIONS = {
     "seeds": "?seed=123&random=1",
     "install": "Add to Home Screen",
     "session": "starts a fresh session",
+    "kept": "this browser's storage on this device only",
     "limits": "no undo",
     "scored-tables": "?table=classic&format=pool201&players=4",
     "twine": "29 points",

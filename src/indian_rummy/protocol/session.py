@@ -39,7 +39,7 @@ from ..engine.rules import DEAL, INVALID_PENALTY, PRACTICE, profile_named
 from . import PROTOCOL, text, view
 from .wire import JsonError, read_json
 
-__all__ = ["PROTOCOL", "REQUESTS", "Session", "handle"]
+__all__ = ["PROTOCOL", "REQUESTS", "Session", "handle", "kept"]
 
 # The requests with which a seat ends its own turn: its timeouts in a row are over.
 _ENDS_OWN_TURN = ("discard", "drop", "declare", "discard_declare")
@@ -75,6 +75,9 @@ class Session:
         # The records the clock played, as (deal number, the deal's record n): their
         # seat's last move is told as the clock's.
         self.clock_moves: set = set()
+        # What the device was last given of its copy of the match (see to_keep): the
+        # match and how many of its log records.
+        self._kept: tuple | None = None
 
     @property
     def deal(self) -> "Deal | None":
@@ -155,6 +158,39 @@ class Session:
                    args.get("profile", PRACTICE.name), args.get("format", DEAL.name), seats)
         self.clock = clock
         self.timeouts = {}
+
+    def _resume(self, seat: int, args: dict) -> None:
+        """The match the device kept (docs/protocol.md, "Kept on the device") again, just
+        where it was: its log replayed. Nothing changes unless all of it is good."""
+        if not self.local:
+            raise IllegalAction("bad_request", "this match was made on the server")
+        options = args.get("options")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise IllegalAction("bad_request", "the kept match's options are a JSON object")
+        clock = _clock_arg(options.get("clock"))
+        data = args.get("match")
+        if isinstance(data, dict) and data.get("secret") is not None:
+            raise IllegalAction("bad_request", "a match made on the server is resumed there")
+        try:
+            match = Match.load(data)
+        except RummyError as error:
+            raise IllegalAction("bad_request", "the kept match does not replay: %s" % error)
+        if not match.rules.scored():
+            raise IllegalAction("bad_request", "a practice deal is not kept")
+        _check_seats(match)
+        if match.over:
+            raise IllegalAction("bad_request", "the kept match is over")
+        self.match = match
+        self.deals_started = match.number
+        self.selected = {}
+        self.hints = {}
+        self.auto_drops = set()
+        self.clock_moves = set()
+        self.clock = clock
+        self.timeouts = {}
+        self.messages = {PLAYER: text.resumed(match)}
 
     def _new_deal(self, seat: int, args: dict) -> None:
         if not self.local:
@@ -302,11 +338,7 @@ class Session:
             raise
         except RummyError as error:
             raise IllegalAction("bad_request", str(error))
-        for seat in range(len(match.seats)):
-            if seat != PLAYER and match.seats[seat].bot is None:
-                raise IllegalAction("bad_request", "at this table every seat but yours is a bot")
-        if match.seats[PLAYER].bot is not None:
-            raise IllegalAction("bad_request", "the first seat is yours, not a bot's")
+        _check_seats(match)
         self.match = match
         self.deals_started += 1
         self.selected = {}
@@ -408,6 +440,27 @@ class Session:
         assert self.match is not None
         return self.match
 
+    def to_keep(self) -> "dict | None":
+        """What the device adds to its copy of the match since it was last asked: None
+        if nothing (or the table is not kept: practice, a served match), else
+        ``{"new": B, "from": N, "log": [the records from N on], "match": config,
+        "options", "finished": deals finished, "over"}``; ``new`` starts a new copy (a
+        new match, or one just resumed). Only new records are copied: a long match's
+        whole log, every move, would cost the worker more than the move."""
+        match = self.match
+        if match is None or not self.local or not match.rules.scored():
+            return None
+        kept = self._kept
+        new = kept is None or kept[0] is not match
+        start = 0 if kept is None or new else kept[1]
+        if not new and start == len(match.log):
+            return None
+        self._kept = (match, len(match.log))
+        return {"new": new, "from": start, "log": [dict(r) for r in match.log[start:]],
+                "match": match.config(), "finished": len(match.results), "over": match.over,
+                "options": {"clock": None if self.clock is None else {
+                    "turn": self.clock["turn"]}}}
+
     def _cards_arg(self, seat: int, args: dict) -> "int | list":
         """A move's cards: the list ``cards``, else the one ``card`` (or the selected one)."""
         if "cards" in args:
@@ -501,6 +554,7 @@ class Request:
 REQUEST_ORDER = (
     Request("view", Session._view, arranges=True, needs_match=False),
     Request("new_game", Session._new_game, needs_match=False),
+    Request("resume", Session._resume, needs_match=False),
     Request("new_deal", Session._new_deal),
     Request("new_match", Session._new_deal),
     Request("draw", Session._draw),
@@ -533,6 +587,18 @@ def _bot_seats(players: object, bot: object = None) -> list:
     return [{"name": "You"}] + [{"bot": keys[k % len(keys)]} for k in range(players - 1)]
 
 
+def _check_seats(match: Match) -> None:
+    """A local table: the player's seat first, and a bot of the registry in each other."""
+    for seat in range(len(match.seats)):
+        bot = match.seats[seat].bot
+        if seat != PLAYER and bot is None:
+            raise IllegalAction("bad_request", "at this table every seat but yours is a bot")
+        if bot is not None:
+            bot_named(bot)
+    if match.seats[PLAYER].bot is not None:
+        raise IllegalAction("bad_request", "the first seat is yours, not a bot's")
+
+
 def _clock_arg(value: object) -> "dict | None":
     """A new table's turn clock: null (none) or {"turn": S}, S one of TURN_SECONDS, with
     the reserve partner play gives."""
@@ -560,3 +626,10 @@ def handle(raw: str) -> str:
     """The worker's entry point: one module-wide session per worker, for the person in
     the first seat (every other seat of a local table is a bot's)."""
     return _SESSION.handle(PLAYER, raw)
+
+
+def kept() -> str:
+    """The worker's question after each reply: what the device adds to its copy of the
+    match (:meth:`Session.to_keep`), as canonical JSON, or "" if nothing."""
+    found = _SESSION.to_keep()
+    return "" if found is None else dumps(found)

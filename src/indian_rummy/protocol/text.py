@@ -352,6 +352,11 @@ def shuffled_start(seed: int) -> str:
     return "A new shuffled deal from seed %d." % seed
 
 
+def resumed(match: Match) -> str:
+    """A kept match back on the table (after a reload, say)."""
+    return "Back where you were: deal %d of this match." % match.number
+
+
 def over_message(match: Match, local: bool) -> str:
     """What a late click is told: the deal is over, and what can come next."""
     if not match.over:
