@@ -64,6 +64,19 @@ def test_reviewing_a_kept_match_leaves_the_match_being_played_as_it_was(kept) ->
     assert ask(session, "view")["result"]["kept_review"] is None
 
 
+def test_without_a_deal_the_latest_deal_over_is_reviewed(kept) -> None:
+    found = ask(Session(), "review_kept", {"match": kept})["result"]["kept_review"]
+    assert found["deal"] == 3 and found["deals"] == [1, 2, 3]
+    # A match in its next deal: the one before it.
+    session = played("twine", "pool101", "kiran", 77, (True,))
+    ask(session, "next_deal")
+    found = ask(Session(), "review_kept", {"match": export(session)})["result"]["kept_review"]
+    assert found["deal"] == 1 and found["result"]["outcome"] == "dropped"
+    fresh = dict(kept, log=[])
+    reply = ask(Session(), "review_kept", {"match": fresh})
+    assert reply["error"]["message"] == "This kept match has no deal that is over"
+
+
 def test_a_kept_match_is_reviewed_before_any_table_is_dealt(kept) -> None:
     reply = ask(Session(), "review_kept", {"match": kept, "deal": 1})
     assert reply["ok"] and reply["result"]["phase"] == "idle"

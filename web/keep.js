@@ -137,3 +137,9 @@ export function createKeep(storage, { onRefused = () => {} } = {}) {
     },
   };
 }
+
+// The page's one keep. Where storage is refused or full the page is told once, by a
+// "keep-refused" event on the document (detail: why), for whoever says so.
+export const keep = createKeep(deviceStorage(), {
+  onRefused: (why) => document.dispatchEvent(new CustomEvent("keep-refused", { detail: why })),
+});

@@ -543,8 +543,9 @@ def reviewed(match: Match, seat: int, number: "int | None") -> dict:
 
 
 def review_kept(data: object, number: object, seat: object) -> dict:
-    """The review of deal ``number`` of a kept match (``data``: Match.export's), from
-    ``seat`` (default: the first person's), with what a kept game records of it:
+    """The review of deal ``number`` (default: the latest that is over) of a kept match
+    (``data``: Match.export's), from ``seat`` (default: the first person's), with what a
+    kept game records of it:
     ``result`` (the seat's ``outcome`` and ``points``, the ``winner``'s name or null),
     ``marks`` (its ``blunders``, ``mistakes``, ``inaccuracies`` and points lost,
     ``loss``) and ``log_end`` (how many records of the export's log reach the deal's
@@ -559,7 +560,7 @@ def review_kept(data: object, number: object, seat: object) -> dict:
     if not isinstance(data, dict):
         raise IllegalAction("bad_request", "match is a match's export (a JSON object), not %s" % (
             show_value(data),))
-    if not _whole(number) or number < 1:  # type: ignore[operator]
+    if number is not None and (not _whole(number) or number < 1):  # type: ignore[operator]
         raise IllegalAction("bad_request", "deal is a deal's number, not %s" % show_value(number))
     try:
         match = Match.load(data)
@@ -567,6 +568,8 @@ def review_kept(data: object, number: object, seat: object) -> dict:
         raise IllegalAction("bad_request", "this kept match does not replay: %s" % error.message)
     except RummyError as error:
         raise IllegalAction("bad_request", "this kept match cannot be read: %s" % error)
+    if number is None:  # the latest deal over: the one on the table, else the one before
+        number = match.number if match.deal.result is not None else match.number - 1
     # The export's records up to the deal's end: those of the deals before it, and its own
     # but the next_deal that follows it.
     end = len([r for r in match.log if r["deal"] < number or (
@@ -577,7 +580,7 @@ def review_kept(data: object, number: object, seat: object) -> dict:
     result = finished.deal.result
     if finished.number != number or result is None:
         raise IllegalAction("bad_request", "this kept match has no deal %s that is over" % (
-            show_value(number),))
+            show_value(number),) if number else "this kept match has no deal that is over")
     if seat is None:
         people = [k for k in range(len(finished.seats)) if finished.seats[k].bot is None]
         seat = people[0] if people else 0
