@@ -56,3 +56,30 @@ def played(profile: str, match_format: str, bot: str, seed: int, drops: tuple) -
 def export(session: Session) -> dict:
     assert session.match is not None
     return json.loads(dumps(session.match.export()))
+
+
+# The records the device keeps of a finished deal (docs/protocol.md, "Kept on the device"),
+# as the scored tables write them when a deal ends.
+TABLES = {"twine": "Two-player", "classic": "Classic"}
+FORMATS = {"pool101": "Pool 101", "pool201": "Pool 201", "deal": "One deal"}
+
+
+def deal_records(kept: dict, start_ms: int, step_ms: int = 60_000) -> list:
+    """One record per finished deal of the exported match ``kept``, each saved ``step_ms``
+    after the one before from ``start_ms``, its review's marks not yet worked out."""
+    session = Session()
+    last = ask(session, "review_kept", {"match": kept})["result"]["kept_review"]
+    records = []
+    for number in last["deals"]:
+        found = ask(session, "review_kept", {"match": kept, "deal": number})["result"][
+            "kept_review"]
+        records.append({
+            "v": 1, "saved": start_ms + step_ms * (number - 1),
+            "id": "deal-%s-%d-%d-%d" % (kept["profile"], kept["seed"], number, start_ms),
+            "kind": "deal", "profile": kept["profile"], "table": TABLES[kept["profile"]],
+            "format": kept["format"], "format_title": FORMATS[kept["format"]],
+            "seats": [{"name": s["name"], "bot": s["bot"]} for s in kept["seats"]], "seat": 0,
+            "deal": number, "outcome": found["result"]["outcome"],
+            "points": found["result"]["points"], "winner": found["result"]["winner"],
+            "match": dict(kept, log=kept["log"][:found["log_end"]]), "marks": None})
+    return records

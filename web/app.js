@@ -17,6 +17,7 @@
 //   keymap.js    every key
 //   drag.js      dragging cards to a place in a tray, by pointer or keys
 //   scored.js    a scored table's chooser, seats, Drop and points
+//   games.js     Your games and Progress: what the device keeps of the scored tables
 //   install.js   offline and Install game, loaded beside the table
 
 import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./address.js";
@@ -24,6 +25,7 @@ import { ensureSprite, renderGroups, staticCard } from "./cards.js";
 import { createConfirm } from "./dialog.js";
 import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
+import { setupGames } from "./games.js";
 import { setupInput } from "./input.js";
 import { setupKeys } from "./keymap.js";
 import { createRenderer, playingName } from "./render.js";
@@ -46,7 +48,9 @@ const scored = setupScored({
   send: (type, args) => act(type, args),
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
-const table = createRenderer({ scored, settled, review: createReview() });
+const reviewBoard = createReview();
+const table = createRenderer({ scored, settled, review: reviewBoard });
+let games = null; // Your games and Progress (games.js), beside the engine's tables
 
 function send(type, args) {
   if (transport) transport.send(type, args);
@@ -141,6 +145,7 @@ function accept(msg) {
 // Every other message, parsed: "ready" (once accepted), replies, events.
 function receive(msg) {
   if (!msg || typeof msg !== "object") return;
+  if (games) games.take(msg);
   take(msg);
   if (typeof msg.ok === "boolean") answered();
 }
@@ -219,6 +224,7 @@ function startEngine() {
   });
   transport = engine;
   engine.start();
+  games = setupGames({ send: (type, args) => act(type, args), review: reviewBoard, gameBar: document.querySelector(".game-bar") });
   // A bot table's turn clock, if chosen: the page times your turns (table-clock.js).
   setupTableClock(document.getElementById("status"), (type, args) => act(type, args));
 }
