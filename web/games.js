@@ -183,7 +183,7 @@ export function setupGames({ send, review, gameBar }) {
     const controls = [];
     if (deal) {
       const open = part("button", "btn games-open", "Review", { type: "button", "aria-describedby": `game-${game.id}` });
-      open.addEventListener("click", () => openReview(game, game.deal, open));
+      open.addEventListener("click", () => openReview(game, game.deal));
       const save = part("button", "btn games-export", "Export", { type: "button", "aria-describedby": `game-${game.id}` });
       save.addEventListener("click", () => exportMatch(game));
       controls.push(open, save);
@@ -237,18 +237,17 @@ export function setupGames({ send, review, gameBar }) {
 
   // -- a deal's review --------------------------------------------------------------------
 
-  async function openReview(game, number, opener) {
+  // (Its button stays enabled, so that the focus is there to come back to when the
+  // review closes; a second press while one is worked out is told to wait.)
+  async function openReview(game, number) {
     say(`Working out the review of deal ${number}…`);
-    if (opener) opener.disabled = true;
     try {
       const found = await reviewKept({ match: game.match, deal: number, seat: game.seat });
       if (number === game.deal) keepMarks(game, found);
       say("");
-      review.show(found, (n) => openReview(game, n, null));
+      review.show(found, (n) => openReview(game, n));
     } catch (err) {
       say(err.message);
-    } finally {
-      if (opener) opener.disabled = false;
     }
   }
 
@@ -311,9 +310,15 @@ export function setupGames({ send, review, gameBar }) {
   }
 
   $("games-import-file").addEventListener("change", (event) => {
-    const file = event.target.files && event.target.files[0];
-    event.target.value = "";
-    if (file) importMatch(file);
+    const input = event.target;
+    const file = input.files && input.files[0];
+    input.value = "";
+    if (!file) return;
+    input.disabled = true; // one import at a time
+    importMatch(file).finally(() => {
+      input.disabled = false;
+      if (dialog.open && !dialog.contains(document.activeElement)) input.focus(); // where it was
+    });
   });
 
   // -- the two views ----------------------------------------------------------------------------

@@ -133,9 +133,11 @@ export function drawProgress(box, newestFirst) {
     pointsChart(deals),
     marksChart(deals),
     legend,
-    table("Each deal, oldest first", ["Deal", "Against", "Result", "Points", "Blunders", "Mistakes", "Inaccuracies", "Points lost"],
+    // A narrow screen scrolls the table sideways: the keyboard can too.
+    part("div", "progress-scroll", [table("Each deal, oldest first",
+      ["Deal", "Against", "Result", "Points", "Blunders", "Mistakes", "Inaccuracies", "Points lost"],
       deals.map((g, k) => [k + 1, others(g), g.outcome, g.points,
         ...(g.marks ? [g.marks.blunders, g.marks.mistakes, g.marks.inaccuracies, g.marks.loss] : ["–", "–", "–", "–"])]),
-      "progress-deals"),
+      "progress-deals")], { tabindex: 0, role: "region", "aria-label": "Each deal, oldest first" }),
   );
 }
