@@ -13,9 +13,9 @@ const H = 170;
 const BOX = { left: 30, right: W - 10, top: 14, bottom: H - 26 };
 // The marks' lines: each its own dash and shape, never colour alone.
 const SERIES = [
-  { key: "blunders", word: "Blunders", dash: "", className: "mark-blunder" },
-  { key: "mistakes", word: "Mistakes", dash: "6 3", className: "mark-mistake" },
-  { key: "inaccuracies", word: "Inaccuracies", dash: "2 3", className: "mark-inaccuracy" },
+  { key: "blunders", word: "Blunders", one: "blunder", dash: "", className: "mark-blunder" },
+  { key: "mistakes", word: "Mistakes", one: "mistake", dash: "6 3", className: "mark-mistake" },
+  { key: "inaccuracies", word: "Inaccuracies", one: "inaccuracy", dash: "2 3", className: "mark-inaccuracy" },
 ];
 
 function others(game) {
@@ -95,7 +95,7 @@ function marksChart(deals) {
       d: marked.map(({ g, k }, i) => `${i ? "L" : "M"}${x(k)} ${y(g.marks[s.key])}`).join("") }),
     ...marked.map(({ g, k }) => art("circle", { cx: x(k), cy: y(g.marks[s.key]), r: 3 })),
   ]));
-  const totals = SERIES.map((s) => `${marked.reduce((n, { g }) => n + g.marks[s.key], 0)} ${s.word.toLowerCase()}`);
+  const totals = SERIES.map((s) => plural(marked.reduce((n, { g }) => n + g.marks[s.key], 0), s.one, s.word.toLowerCase()));
   const words = marked.length
     ? `Over ${plural(marked.length, "reviewed deal", "reviewed deals")}: ${totals.join(", ")}; ` +
       `${average(marked.map(({ g }) => g.marks.loss))} points a deal lost against the coach's choices.`
