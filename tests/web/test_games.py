@@ -15,6 +15,8 @@ from kept_games import deal_records, export, played
 from playwright.sync_api import expect
 from table_helpers import describe, open_table
 
+from partner_helpers import SHOTS, shot
+
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -68,6 +70,7 @@ def test_your_games_lists_deals_and_partner_matches_newest_first_and_opens_a_rev
         seed_storage(context, served_site, records)
         page = context.new_page()
         open_table(page, served_site)
+        page.locator(".game-bar").screenshot(path=str(SHOTS / ("games-bar-%d.png" % width)))
         dialog = open_games(page)
         items = dialog.get_by_role("list", name="Games, newest first").get_by_role("listitem")
         expect(items).to_have_count(4)
@@ -82,7 +85,7 @@ def test_your_games_lists_deals_and_partner_matches_newest_first_and_opens_a_rev
         expect(items.nth(3)).to_contain_text("You lost (Kiran won), 4 points")
         expect(items.nth(3)).to_contain_text("2025")
         assert describe(axe(page)) == ""
-        page.screenshot(path="/tmp/g/games-%d.png" % width, full_page=True)
+        shot(page, "games-%d.png" % width)
 
         # Deal 2's review, worked out by the worker, steps through; its marks are kept.
         items.nth(2).get_by_role("button", name="Review").click()
@@ -100,7 +103,7 @@ def test_your_games_lists_deals_and_partner_matches_newest_first_and_opens_a_rev
         review.get_by_role("button", name="Next turn").click()
         expect(head).to_have_text(re.compile(r"^Turn 2 of \d+: "))
         assert describe(axe(page)) == ""
-        page.screenshot(path="/tmp/g/review-%d.png" % width, full_page=True)
+        shot(page, "games-review-%d.png" % width)
         review.get_by_role("button", name="Close").click()
         expect(dialog).to_be_visible()
         kept = json.loads(page.evaluate("k => localStorage.getItem(k)",
@@ -145,7 +148,7 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
             "indian-rummy:game:deal-")).map(k => JSON.parse(localStorage.getItem(k)).marks)""")
         assert all(m is not None for m in stored) and len(stored) == 3
         assert describe(axe(page)) == ""
-        page.screenshot(path="/tmp/g/progress-%d.png" % width, full_page=True)
+        shot(page, "games-progress-%d.png" % width)
         # Opened again: nothing left to work out.
         dialog.get_by_role("button", name="Games", exact=True).click()
         dialog.get_by_role("button", name="Progress").click()
@@ -287,5 +290,26 @@ def test_your_games_by_keyboard_alone(browser, served_site, records):
         expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN · DRAW"))
         page.keyboard.press("Escape")
         expect(dialog).to_be_hidden()
+    finally:
+        context.close()
+
+
+def test_a_browser_that_keeps_nothing_says_so_and_the_table_plays_on(browser, served_site, axe):
+    context = new_page(browser, 360)
+    try:
+        context.add_init_script("""Object.defineProperty(window, "localStorage", {
+            get() { throw new DOMException("refused", "SecurityError"); } });""")
+        page = context.new_page()
+        open_table(page, served_site)
+        dialog = open_games(page)
+        expect(dialog.locator("#games-problems")).to_have_text(
+            "This browser does not let the page keep anything, so new games are not kept.")
+        expect(dialog.get_by_text("No games kept yet.")).to_be_visible()
+        dialog.get_by_role("button", name="Progress").click()
+        expect(dialog.get_by_text("No finished deals kept yet")).to_be_visible()
+        assert describe(axe(page)) == ""
+        dialog.get_by_role("button", name="Close").click()
+        page.get_by_role("button", name=re.compile(r"^Draw pile")).click()
+        expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN · DISCARD"))
     finally:
         context.close()
