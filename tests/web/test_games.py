@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from kept_games import deal_records, export, played
 from playwright.sync_api import expect
 from table_helpers import describe, open_table
 
+from kept_games import deal_records, export, played
 from partner_helpers import SHOTS, shot
 
 pytestmark = pytest.mark.browser
@@ -93,7 +93,8 @@ def test_your_games_lists_deals_and_partner_matches_newest_first_and_opens_a_rev
         expect(review).to_be_visible(timeout=60_000)
         expect(review.locator("#review-summary")).to_have_text("1 turn: 0 good, 0 inaccuracies, "
                                                                 "0 mistakes, 1 blunder.")
-        expect(review.locator("#review-step-head")).to_have_text(re.compile(r"^Turn 1 of 1: Blunder"))
+        expect(review.locator("#review-step-head")).to_have_text(
+            re.compile(r"^Turn 1 of 1: Blunder"))
         # Its deal chooser asks for the kept match's deal 1, not the table's.
         review.get_by_role("button", name="Deal 1").click()
         review = page.get_by_role("dialog", name="Review of deal 1")
@@ -139,10 +140,12 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
         rows = each.get_by_role("row")
         expect(rows).to_have_count(4)
         expect(rows.nth(2)).to_have_text(re.compile(r"2\s*Kiran\s*dropped\s*20\s*1\s*0\s*0\s*34"))
-        expect(dialog.get_by_role("img", name="Points each deal cost you, oldest first")).to_be_visible()
+        expect(dialog.get_by_role("img", name="Points each deal cost you, oldest first")
+               ).to_be_visible()
         expect(dialog.locator("#progress-points-words")).to_have_text(re.compile(
             r"^3 deals, 8 points a deal on average\."))
-        expect(dialog.get_by_role("img", name="The review's marks per deal, oldest first")).to_be_visible()
+        expect(dialog.get_by_role("img", name="The review's marks per deal, oldest first")
+               ).to_be_visible()
         expect(dialog.locator("#progress-points .progress-bar")).to_have_count(3)
         stored = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith(
             "indian-rummy:game:deal-")).map(k => JSON.parse(localStorage.getItem(k)).marks)""")
@@ -206,7 +209,7 @@ def test_a_match_exported_is_what_the_command_line_reviews_and_imports_again(
             "bad.json was not imported: This kept match cannot be read: no rule profile named "
             "'poker' (practice, twine, classic)", timeout=60_000)
         (tmp_path / "text.json").write_text("not json")
-        dialog.get_by_label("Import a match (a JSON log)").set_input_files(str(tmp_path / "text.json"))
+        chooser.set_input_files(str(tmp_path / "text.json"))
         expect(dialog.get_by_role("status")).to_have_text(
             "text.json is not a match's JSON log: nothing was imported.")
         expect(items).to_have_count(3)
@@ -236,7 +239,8 @@ def test_forget_my_games_asks_first_then_empties_the_lists_and_a_damaged_record_
         dialog.get_by_role("button", name="Forget my games…").click()
         assert describe(axe(page)) == ""
         dialog.get_by_role("button", name="Forget them").click()
-        expect(dialog.get_by_role("status")).to_have_text("Forgotten: this device keeps no games now.")
+        expect(dialog.get_by_role("status")).to_have_text(
+            "Forgotten: this device keeps no games now.")
         expect(dialog.get_by_role("listitem")).to_have_count(0)
         expect(dialog.get_by_text("No games kept yet.")).to_be_visible()
         expect(dialog.locator("#games-problems")).to_be_hidden()

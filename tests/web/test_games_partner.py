@@ -37,8 +37,9 @@ def test_a_partner_match_opened_here_is_kept_with_its_outcome_and_listed(
         seat = [s["seat"] for s in on_turn if s["turn"]][0]
         assert partner_server.request(match, seat, "drop")["ok"]
         outcome = "lost" if seat == 0 else "won"
-        page.wait_for_function("([k, o]) => (JSON.parse(localStorage.getItem(k)) || {}).outcome === o",
-                               arg=["indian-rummy:game:partner-" + match["match"], outcome])
+        key = "indian-rummy:game:partner-" + match["match"]
+        page.wait_for_function("([k, o]) => (JSON.parse(localStorage.getItem(k)) || {})"
+                               ".outcome === o", arg=[key, outcome])
         # The device's games list it, and its Open follows the seat's link.
         page.goto(partner_server.url)
         expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN"), timeout=30_000)
