@@ -138,8 +138,15 @@ export function createKeep(storage, { onRefused = () => {} } = {}) {
   };
 }
 
-// The page's one keep. Where storage is refused or full the page is told once, by a
-// "keep-refused" event on the document (detail: why), for whoever says so.
+// The page's one keep: every part of the page that keeps or reads records uses it.
+// Whoever tells the player that nothing can be kept listens with onKeepRefused
+// (told once, by the first write refused).
+const refusedListeners = [];
 export const keep = createKeep(deviceStorage(), {
-  onRefused: (why) => document.dispatchEvent(new CustomEvent("keep-refused", { detail: why })),
+  onRefused: (why) => {
+    for (const listener of refusedListeners) listener(why);
+  },
 });
+export function onKeepRefused(listener) {
+  refusedListeners.push(listener);
+}
