@@ -60,6 +60,22 @@ def bot_turn(table: Deal, seat: int, decide: object, may_drop: bool = True) -> s
             return last_move(table, seat)
 
 
+def bots_match(profile: str, match_format: str, players: int, seed: int) -> Match:
+    """A match of ``players`` Miras."""
+    return new_match(profile, match_format, [{"bot": "mira"}] * players, seed)
+
+
+def play_to_end(match: Match) -> Match:
+    """The bots play the match out, every card kept track of at every turn."""
+    while not match.over:
+        if match.deal_over():
+            match.next_deal(0)
+        else:
+            play_bot_turn(match, match.deal.turn)
+            assert_cards_conserved(match.deal)
+    return match
+
+
 def replayed(seed: int, guided: bool, log: list) -> Deal:
     """A practice deal rebuilt from its seed by carrying out its log again."""
     table = Deal.guided_deal(seed) if guided else Deal.shuffled_deal(seed)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots import play_bot_turn
 from indian_rummy.engine.deal import LAST_STANDING, SITTING_OUT
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.rules import (
@@ -22,19 +22,7 @@ from indian_rummy.engine.rules import (
 )
 from indian_rummy.protocol.view import standings
 from indian_rummy.tools.simulate import play_match
-
-
-def bots_match(profile: str, match_format: str, players: int, seed: int) -> Match:
-    return new_match(profile, match_format, [{"bot": "mira"}] * players, seed)
-
-
-def play_to_end(match: Match) -> Match:
-    while not match.over:
-        if match.deal_over():
-            match.next_deal(0)
-        else:
-            play_bot_turn(match, match.deal.turn)
-    return match
+from tables import bots_match, play_to_end
 
 
 def tied_three_seats() -> Match:

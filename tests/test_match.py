@@ -26,6 +26,7 @@ from indian_rummy.engine.prng import Generator, Rng
 from indian_rummy.engine.rules import CLASSIC, PRACTICE, TWINE, RuleProfile
 from indian_rummy.engine.scoring import score_hand
 from indian_rummy.tools.simulate import play_match
+from tables import bots_match, play_to_end
 
 TENS = "10C"
 
@@ -36,20 +37,6 @@ TENS = "10C"
 def dealt(rules: RuleProfile, hands: list, indicator: str = TENS, discard: str = "",
           stock_top: str = "", seed: int = 5, match_format: str = "deal") -> Deal:
     return tables.dealt(hands, indicator, discard, stock_top, seed, rules, match_format)
-
-
-def bots_match(profile: str, match_format: str, players: int, seed: int) -> Match:
-    return new_match(profile, match_format, [{"bot": "mira"}] * players, seed)
-
-
-def play_to_end(match: Match) -> Match:
-    while not match.over:
-        if match.deal_over():
-            match.next_deal(0)
-        else:
-            play_bot_turn(match, match.deal.turn)
-            tables.assert_cards_conserved(match.deal)
-    return match
 
 
 def hand_codes(table: Deal, seat: int) -> list:

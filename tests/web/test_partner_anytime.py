@@ -143,8 +143,9 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         deals = _finish_match(partner_server, match, asha)
         for page in (asha, ravi):
             expect(page.locator("#result")).to_be_visible(timeout=20_000)
-            expect(page.get_by_role("table")).to_contain_text("Pool 101: out at 101 points")
-            rows = page.get_by_role("table").get_by_role("row")
+            expect(page.locator("#result")).to_contain_text("Pool 101: out at 101 points")
+            page.get_by_role("button", name="Deal by deal").click()
+            rows = page.locator("#standings").get_by_role("row")
             expect(rows.first.get_by_role("columnheader", name="Deal %d" % deals)).to_be_visible()
             expect(page.locator("#match-winner")).to_have_text(
                 re.compile(r"^(You win|Asha wins|Ravi wins) the Pool 101 match\.$"))

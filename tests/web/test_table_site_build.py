@@ -23,7 +23,10 @@ def read_precache(root: Path) -> tuple[str, list[str]]:
     return version.group(1), json.loads(files.group(1))
 
 
-SITE_BUDGET = 1_020_000  # bytes, uncompressed: the whole offline game
+# Bytes, uncompressed: the whole offline game. Most of it is MicroPython (545 kB) and
+# the engine's bytecode (105 kB); the table round three (discards, Deals Rummy, auto-drop,
+# the bot tables' clock) took the site to 1.04 MB.
+SITE_BUDGET = 1_100_000
 
 
 def test_the_shipped_site_stays_within_its_size_budget(site_dir):

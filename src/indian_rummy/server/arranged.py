@@ -2,7 +2,7 @@
 
 How a seat lays out its cards (its four trays, and the card it has selected) is
 nobody else's business, and so is its request to drop when its next turn comes
-(auto-drop): neither and changes anything at the table until the drop comes, so a served match logs
+(auto-drop): neither changes anything at the table until the drop comes, so a served match logs
 no record of it (``Match.keep_trays_private``): the server keeps each seat's
 latest arrangement instead, one row per seat that replaces the last, so that it
 survives a reload and a restart and the log grows only by moves.
