@@ -10,11 +10,11 @@
 //   const games = setupGames({ send, review, gameBar });
 //   games.take(msg); // every message the engine transport receives
 
-import { closeDialog, createDialog, openDialog } from "./dialog.js";
+import { createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 import { keep } from "./keep.js";
 import { partnerGames } from "./link.js";
-import { drawProgress } from "./progress.js";
+import { drawProgress, opponents } from "./progress.js";
 import { store } from "./store.js";
 
 // A kept deal's words: "You won", "Kiran won", ...
@@ -34,14 +34,8 @@ function dateWords(ms) {
   });
 }
 
-// The other seats' names of a kept game.
-export function opponents(game) {
-  if (game.kind === "partner") return (game.seats || []).filter((name) => name !== game.you);
-  return (game.seats || []).filter((_, k) => k !== game.seat).map((s) => s.name);
-}
-
 // The finished deals kept, newest first.
-export function keptDeals() {
+function keptDeals() {
   return keep.games().filter((game) => game.kind === "deal" && game.match && Number.isInteger(game.deal));
 }
 
@@ -390,5 +384,5 @@ export function setupGames({ send, review, gameBar }) {
   });
   gameBar.append(open);
 
-  return { take, close: () => closeDialog(dialog) };
+  return { take };
 }

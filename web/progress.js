@@ -18,8 +18,14 @@ const SERIES = [
   { key: "inaccuracies", word: "Inaccuracies", one: "inaccuracy", dash: "2 3", className: "mark-inaccuracy" },
 ];
 
+// The other seats' names of a kept game (a finished deal's, a partner match's).
+export function opponents(game) {
+  if (game.kind === "partner") return (game.seats || []).filter((name) => name !== game.you);
+  return (game.seats || []).filter((_, k) => k !== game.seat).map((s) => s.name);
+}
+
 function others(game) {
-  return (game.seats || []).filter((_, k) => k !== game.seat).map((s) => s.name).join(" and ") || "nobody";
+  return opponents(game).join(" and ") || "nobody";
 }
 
 function average(values) {

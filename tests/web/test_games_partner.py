@@ -56,3 +56,30 @@ def test_a_partner_match_opened_here_is_kept_with_its_outcome_and_listed(
             "href", match["links"][0])
     finally:
         context.close()
+
+
+def test_the_seats_kept_before_become_partner_games_once(browser, served_site) -> None:
+    link = served_site.url + "#match=OldMatch12345678&token=OldToken12345678"
+    context = browser.new_context(viewport={"width": 360, "height": 800})
+    try:
+        context.add_init_script("""(seats => {
+            if (sessionStorage.getItem("seeded")) return;
+            localStorage.setItem("indian-rummy:seats", seats);
+            sessionStorage.setItem("seeded", "1");
+        })(%s)""" % json.dumps(json.dumps([
+            {"match": "OldMatch12345678", "token": "OldToken12345678",
+             "title": "Pool 101 with Ravi", "at": "2025-11-02T10:00:00.000Z"}])))
+        page = context.new_page()
+        page.goto(served_site.url + "?pace=0")
+        expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN"), timeout=30_000)
+        page.get_by_role("button", name="Your games", exact=True).click()
+        item = page.get_by_role("dialog", name="Your games").get_by_role("listitem")
+        expect(item).to_have_count(1)
+        expect(item).to_contain_text("Partner match · Pool 101 with Ravi")
+        expect(item).to_contain_text("Not over yet · Nov 2, 2025")
+        expect(item.get_by_role("link", name="Open")).to_have_attribute("href", link)
+        assert page.evaluate("() => localStorage.getItem('indian-rummy:seats')") is None
+        kept = kept_partner(page, "OldMatch12345678")
+        assert kept["saved"] == 1762077600000 and kept["outcome"] is None
+    finally:
+        context.close()
