@@ -131,6 +131,8 @@ export function setupGames({ send, review, gameBar }) {
     ],
     closeWith: ".games-close",
   });
+  // The table's keys (keymap.js, on the document) are not for the table behind.
+  dialog.addEventListener("keydown", (event) => event.stopPropagation());
   const $ = (id) => dialog.querySelector(`#${id}`);
   const status = $("games-status");
   let showing = "list";

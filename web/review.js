@@ -178,6 +178,8 @@ export function createReview() {
     ],
     closeWith: ".review-close",
   });
+  // The table's keys (keymap.js, on the document) are not for the table behind.
+  dialog.addEventListener("keydown", (event) => event.stopPropagation());
   const $ = (id) => dialog.querySelector(`#${id}`);
   let turns = [];
   let cards = {}; // the review's card views by id

@@ -289,7 +289,14 @@ def test_your_games_by_keyboard_alone(browser, served_site, records):
         expect(review).to_be_hidden()
         expect(dialog).to_be_visible()
         assert page.evaluate(focused) == "Review game-" + records[0]["id"]
-        # Keys of the table do nothing while the dialog is open.
+        # The table's keys do nothing while the dialog is open, nor in the review.
+        page.keyboard.press("d")
+        page.keyboard.press("Enter")
+        review = page.get_by_role("dialog", name="Review of deal 1")
+        expect(review).to_be_visible(timeout=60_000)
+        page.keyboard.press("d")
+        page.keyboard.press("Escape")
+        expect(review).to_be_hidden()
         page.keyboard.press("d")
         expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN · DRAW"))
         page.keyboard.press("Escape")
