@@ -818,6 +818,41 @@ def section_watch() -> None:
             turn += 1
 
 
+def section_kept() -> None:
+    """review_kept: the reviews of a kept match's deals, with their results and marks, and
+    its refusals, beside the match being played (its view unchanged)."""
+    played = Session()
+    played.handle(0, dumps({"type": "new_game", "args": {
+        "seed": 610, "profile": "twine", "format": "pool101",
+        "seats": [{"name": "You"}, {"bot": "kiran"}]}}))
+    match = played.match
+    assert match is not None
+    while match.deal.result is None:  # deal 1: every card drawn is thrown
+        if match.deal.turn != 0:
+            played.handle(0, '{"type": "bot_turn"}')
+            continue
+        played.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
+        played.handle(0, dumps({"type": "discard", "args": {"card": match.deal.drawn}}))
+    played.handle(0, '{"type": "next_deal"}')
+    while match.deal.result is None:  # deal 2: a drop
+        played.handle(0, '{"type": "bot_turn"}' if match.deal.turn else '{"type": "drop"}')
+    kept = match.export()
+    session = Session()
+    session.handle(0, '{"type": "new_game", "args": {"seed": 3}}')
+    for deal in (1, 2):
+        reply = json.loads(session.handle(0, dumps({"type": "review_kept", "args": {
+            "match": kept, "deal": deal}})))
+        out("kept review", deal, reply["result"]["kept_review"])
+    for args in ({"match": kept, "deal": 3}, {"match": kept, "deal": "1"},
+                 {"match": dict(kept, profile="poker"), "deal": 1},
+                 {"match": dict(kept, log=kept["log"][:4]), "deal": 1},
+                 {"match": kept, "deal": 1, "seat": 5}, {"match": [], "deal": 1}):
+        reply = json.loads(session.handle(0, dumps({"type": "review_kept", "args": args})))
+        out("kept refused", reply["error"], reply["result"]["kept_review"])
+    out("kept idle", json.loads(Session().handle(0, dumps({"type": "review_kept", "args": {
+        "match": kept, "deal": 2}})))["result"]["kept_review"]["result"])
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -838,6 +873,7 @@ SECTIONS = {
     "tara": section_tara,
     "coach": section_coach,
     "watch": section_watch,
+    "kept": section_kept,
 }
 
 

@@ -181,6 +181,15 @@ def test_the_watch_gives_the_same_chances_on_both_runtimes() -> None:
     assert len(set(line.split(",", 4)[4] for line in lines)) > len(lines) // 2
 
 
+def test_reviews_of_kept_matches_are_the_same_on_both_runtimes() -> None:
+    lines = run_section("kept", timeout=600).splitlines()
+    reviews = [json.loads(line) for line in lines if line.startswith('["kept review",')]
+    assert [r[1] for r in reviews] == [1, 2]
+    assert reviews[1][2]["result"]["outcome"] == "dropped" and reviews[0][2]["turns"]
+    assert sum(1 for line in lines if line.startswith('["kept refused",')) == 6
+    assert '"outcome":"dropped"' in lines[-1]
+
+
 def test_protocol_errors_are_identical() -> None:
     text = run_section("protocol")
     assert text.count('"code":"bad_request"') >= 30

@@ -18,6 +18,7 @@
 //   drag.js      dragging cards to a place in a tray, by pointer or keys
 //   scored.js    a scored table's chooser, seats, Drop and points
 //   keeping.js   a scored match kept on this device as it is played, and resumed
+//   games.js     Your games and Progress: what the device keeps of the scored tables
 //   install.js   offline and Install game, loaded beside the table
 
 import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./address.js";
@@ -25,6 +26,7 @@ import { ensureSprite, renderGroups, staticCard } from "./cards.js";
 import { createConfirm } from "./dialog.js";
 import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
+import { setupGames } from "./games.js";
 import { setupInput } from "./input.js";
 import { createKeeping } from "./keeping.js";
 import { setupKeys } from "./keymap.js";
@@ -48,12 +50,14 @@ const scored = setupScored({
   send: (type, args) => act(type, args),
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
 });
-const table = createRenderer({ scored, settled, review: createReview() });
+const reviewBoard = createReview();
+const table = createRenderer({ scored, settled, review: reviewBoard });
 const keeping = createKeeping({ notice: (text) => table.showNotice(text) });
 // The kept match sent to the engine to resume, until it answers; false once the
 // first table was dealt (a restarted engine deals afresh).
 let resuming = null;
 let mayResume = true;
+let games = null; // Your games and Progress (games.js), beside the engine's tables
 
 function send(type, args) {
   if (transport) transport.send(type, args);
@@ -148,6 +152,7 @@ function accept(msg) {
 // Every other message, parsed: "ready" (once accepted), replies, events.
 function receive(msg) {
   if (!msg || typeof msg !== "object") return;
+  if (games) games.take(msg);
   take(msg);
   if (typeof msg.ok === "boolean") answered();
 }
@@ -253,6 +258,7 @@ function startEngine() {
   });
   transport = engine;
   engine.start();
+  games = setupGames({ send: (type, args) => act(type, args), review: reviewBoard, gameBar: document.querySelector(".game-bar") });
   // A bot table's turn clock, if chosen: the page times your turns (table-clock.js).
   setupTableClock(document.getElementById("status"), (type, args) => act(type, args));
 }

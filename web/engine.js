@@ -19,7 +19,7 @@ const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
 // The protocol's slow requests (tests/test_requests.py keeps the list equal): a
 // review replays the deal with the coach, seconds on a slow phone.
-const SLOW_REQUESTS = ["review"];
+const SLOW_REQUESTS = ["review", "review_kept"];
 const SLOW_ANSWER_MS = 60000;
 
 export function createEngine(pace, hooks) {

@@ -3,6 +3,8 @@
 // server, so the secret stays out of logs; the page sends it only in the
 // socket's first message or an Authorization header.
 
+import { keep } from "./keep.js";
+
 // {match, token} when the fragment names a match (either may be "" when the
 // link is damaged), else null.
 export function partnerLink(hash) {
@@ -25,26 +27,60 @@ export function apiUrl(path) {
 }
 
 // The seats this browser has opened, newest first, so a closed tab is easy to
-// come back to: [{match, token, title, at}]. Kept on this device only.
-const SEATS_KEY = "indian-rummy:seats";
-const SEATS_KEPT = 8;
+// come back to: [{match, token, title, at}], from the partner matches the keep
+// holds (keep.js: one list of this device's games), the newest SEATS_SHOWN.
+const SEATS_SHOWN = 8;
+const OLD_SEATS_KEY = "indian-rummy:seats"; // the list kept before the keep
 
 export function rememberedSeats() {
-  try {
-    const list = JSON.parse(window.localStorage.getItem(SEATS_KEY) || "[]");
-    return Array.isArray(list) ? list.filter((s) => s && s.match && s.token) : [];
-  } catch (err) {
-    return [];
-  }
+  return partnerGames().slice(0, SEATS_SHOWN).map((game) => {
+    const link = partnerLink(new URL(game.link, window.location.href).hash) || {};
+    return { match: game.match, token: link.token, title: game.title, at: new Date(game.saved).toISOString() };
+  }).filter((s) => s.match && s.token);
 }
 
-export function rememberSeat(match, token, title) {
-  const list = rememberedSeats().filter((s) => s.match !== match);
-  list.unshift({ match, token, title, at: new Date().toISOString() });
+// The partner matches this device took part in, newest first (keep.js's records).
+export function partnerGames() {
+  moveOldSeats();
+  return keep.games().filter((game) => game.kind === "partner");
+}
+
+// A partner table opened with this seat's link: `title` ("Pool 101 with Ravi"),
+// `table` (the table's title), `format` and `format_title`, `seats` (every seat's
+// name) and `you` (this seat's). The outcome already known stays.
+export function rememberSeat(match, token, { title, table, format, format_title, seats, you }) {
+  const before = partnerGames().find((game) => game.match === match);
+  keep.addGame({
+    id: `partner-${match}`, kind: "partner", match, link: seatLink(match, token), title,
+    table, format, format_title, seats, you, outcome: before ? before.outcome : null,
+    saved: Date.now(),
+  });
+}
+
+// The partner match's outcome for this seat ("won", "lost"), once it is over.
+export function rememberOutcome(match, outcome) {
+  const before = partnerGames().find((game) => game.match === match);
+  if (before && before.outcome !== outcome) keep.addGame({ ...before, outcome });
+}
+
+// The seats kept before the keep became partner matches in it, once.
+function moveOldSeats() {
+  let old = null;
   try {
-    window.localStorage.setItem(SEATS_KEY, JSON.stringify(list.slice(0, SEATS_KEPT)));
+    old = JSON.parse(window.localStorage.getItem(OLD_SEATS_KEY) || "null");
+    window.localStorage.removeItem(OLD_SEATS_KEY);
   } catch (err) {
-    // private browsing: the seat's link still works
+    return;
+  }
+  if (!Array.isArray(old)) return;
+  for (const seat of old.filter((s) => s && s.match && s.token)) {
+    const at = Date.parse(seat.at);
+    keep.addGame({
+      id: `partner-${seat.match}`, kind: "partner", match: seat.match, link: seatLink(seat.match, seat.token),
+      title: seat.title || "A match", table: null, format: null, format_title: null, seats: [], you: null,
+      outcome: null,
+      saved: Number.isNaN(at) ? Date.now() : at,
+    });
   }
 }
 

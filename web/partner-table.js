@@ -12,7 +12,7 @@
 // status line, the strip goes after it), table (hidden while a page stands in).
 
 import { inviteBox } from "./invite.js";
-import { rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "./link.js";
+import { rememberOutcome, rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "./link.js";
 import { endWait, fetchSince, fetchSummary } from "./partner-api.js";
 import {
   askName,
@@ -32,6 +32,12 @@ import { store } from "./store.js";
 const LINK_PART = /^[A-Za-z0-9_-]{8,64}$/;
 const BUSY_RECHECK_MS = 1500;
 const SUMMARY_MS = 250; // last-acted times are asked for once a burst of moves is over
+
+// The match's outcome for the seat whose view it is, once it is over.
+function matchOutcome(v) {
+  if (v.standings.winner === null) return "draw";
+  return v.standings.winner === v.seat ? "won" : "lost";
+}
 
 export function startPartner(link, hooks) {
   const { match, token } = link;
@@ -98,7 +104,13 @@ export function startPartner(link, hooks) {
     online = Array.isArray(msg.online) ? msg.online : [];
     hidePage(hooks.table);
     const others = otherSeats(msg.view);
-    if (others.length && msg.view.standings) rememberSeat(match, token, `${msg.view.standings.title} with ${namesText(others)}`);
+    const v = msg.view;
+    if (others.length && v.standings) {
+      rememberSeat(match, token, {
+        title: `${v.standings.title} with ${namesText(others)}`, table: v.profile_title, format: v.format,
+        format_title: v.standings.title, seats: v.seats.map((s) => s.name), you: (v.seats.find((s) => s.you) || {}).name,
+      });
+    }
     const accepted = hooks.accept(msg);
     refreshSummary();
     return accepted;
@@ -117,6 +129,7 @@ export function startPartner(link, hooks) {
   store.subscribe((change) => {
     if (change !== "view") return;
     turnMark.mark(store.view);
+    if (matchOver(store.view)) rememberOutcome(match, matchOutcome(store.view));
     drawStrip();
     rematch.show(store.view);
     summarySoon();

@@ -5,7 +5,7 @@
 // the coach's, with every hand; "Try this turn again"; and a choice of deal when
 // the match has more than one. The engine did the judging; this only draws it.
 // Asking for another deal dispatches "review-deal" (detail: its number) for
-// input.js to send.
+// input.js to send, or calls the `pick` given (a kept match's review, games.js).
 
 import { staticCard } from "./cards.js";
 import { createDialog, openDialog } from "./dialog.js";
@@ -178,6 +178,8 @@ export function createReview() {
     ],
     closeWith: ".review-close",
   });
+  // The table's keys (keymap.js, on the document) are not for the table behind.
+  dialog.addEventListener("keydown", (event) => event.stopPropagation());
   const $ = (id) => dialog.querySelector(`#${id}`);
   let turns = [];
   let cards = {}; // the review's card views by id
@@ -260,7 +262,9 @@ export function createReview() {
     $("review-try-open").focus();
   });
 
-  function show(review) {
+  // `pick(n)`: how another deal of the match is asked for (a kept match's, games.js);
+  // by default the "review-deal" event, for the match on the table.
+  function show(review, pick = null) {
     turns = review.turns;
     cards = review.cards;
     reviewed = review.seat;
@@ -269,7 +273,8 @@ export function createReview() {
     const deals = $("review-deals");
     deals.replaceChildren(...(review.deals.length > 1 ? review.deals : []).map((n) => {
       const button = part("button", "btn", `Deal ${n}`, { type: "button", "aria-pressed": n === review.deal ? "true" : "false" });
-      button.addEventListener("click", () => dialog.dispatchEvent(new CustomEvent("review-deal", { detail: n, bubbles: true })));
+      button.addEventListener("click", () => (pick
+        ? pick(n) : dialog.dispatchEvent(new CustomEvent("review-deal", { detail: n, bubbles: true }))));
       return button;
     }));
     const drawn = chart(turns, step);

@@ -34,6 +34,8 @@ SECTIONS = {
     "pools": "Next deal",
     "deals": "80 for each deal",
     "partner": "whoever holds a link plays that seat",
+    "your-games": "Forget my games",
+    "progress": "one at a time",
 }
 
 

@@ -257,7 +257,7 @@ def profile_named(name: object) -> RuleProfile:
     profile = PROFILES.get(name) if isinstance(name, str) else None
     if profile is None:
         raise RummyError("no rule profile named %s (%s)" % (
-            show_value(name) if isinstance(name, str) else "like that", ", ".join(PROFILES)))
+            show_value(name) if isinstance(name, str) else "like that", ", ".join(PROFILE_ORDER)))
     return profile
 
 

@@ -61,6 +61,7 @@ class Session:
         self.messages: dict = {}
         self.hints: dict = {}  # per seat: the coach's hint, until someone's turn moves on
         self.reviews: dict = {}  # per seat: the review it asked for, in the next view only
+        self.kept_reviews: dict = {}  # per seat: the review of a kept match, likewise
         # Per seat: each tray as the view shows it, by its wild rank and card ids. A
         # seat's trays stay as they are while the others move, one changes at a time
         # when it moves, and classifying them is the dearest part of a view.
@@ -323,6 +324,15 @@ class Session:
     def _review(self, seat: int, args: dict) -> None:
         self.reviews[seat] = self.review(seat, args.get("deal"))
 
+    def _review_kept(self, seat: int, args: dict) -> None:
+        """The review of a deal of a match this device kept (its export), beside the
+        match being played, which stays as it is (local sessions only: what the
+        device keeps never leaves it)."""
+        if not self.local:
+            raise IllegalAction("bad_request", "a kept match is reviewed on your own device")
+        self.kept_reviews[seat] = review_kept(args.get("match"), args.get("deal"),
+                                              args.get("seat"))
+
     # -- intents ------------------------------------------------------------------------
 
     def start(self, seed: int, guided: bool, profile: object, match_format: object,
@@ -418,23 +428,11 @@ class Session:
             "valid") is False else ""
 
     def review(self, seat: int, number: object) -> dict:
-        """The review of a finished deal from ``seat``; ``cards`` holds the view of each
-        card it names by id (once, however often the turns show it)."""
-        from . import review  # with the bots' code, loaded when first needed
+        """The review of a finished deal of the match from ``seat`` (:func:`reviewed`)."""
         if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
             raise IllegalAction("bad_request", "deal is a deal's number, not %s" % (
                 show_value(number),))
-        found = review.review(self._match(), seat, number)
-        wild = found.pop("wild_rank")
-        named: list = []
-        for turn in found["turns"]:
-            named.extend(turn["hand"] + ([turn["top"]] if turn["top"] is not None else []))
-            for hand in turn["hands"]:
-                named.extend(hand["cards"])
-            for step in turn["steps"]:
-                named.extend(step["hand"])
-        found["cards"] = dict([(str(c), view.card_view(Card(c), wild)) for c in named])
-        return found
+        return reviewed(self._match(), seat, number)
 
     def _match(self) -> Match:
         assert self.match is not None
@@ -491,6 +489,7 @@ class Session:
             idle = view.idle()
             # The turn clocks a new table may have (new_game's ``clock``).
             idle["clocks"] = {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}
+            idle["kept_review"] = self.kept_reviews.pop(seat, None)
             return idle
         trays = view.tray_views(match.deal, seat, self._trays.setdefault(seat, {}))
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
@@ -498,6 +497,7 @@ class Session:
         shown["complete"] = self.complete(seat, shown["distance"])
         shown["hint"] = self.hints.get(seat)
         shown["review"] = self.reviews.pop(seat, None)
+        shown["kept_review"] = self.kept_reviews.pop(seat, None)
         # null where hints are never given (partner play), so the page shows no Hint.
         shown["controls"]["hint"] = shown["phase"] in ("draw", "discard") if self.local else None
         shown["controls"]["review"] = match.deal.result is not None
@@ -573,8 +573,86 @@ REQUEST_ORDER = (
     Request("auto_drop", Session._auto_drop, arranges=True),
     Request("timeout", Session._timeout),
     Request("review", Session._review, arranges=True, slow=True),
+    Request("review_kept", Session._review_kept, arranges=True, needs_match=False, slow=True),
 )
 REQUESTS = dict([(r.name, r) for r in REQUEST_ORDER])
+
+
+def reviewed(match: Match, seat: int, number: "int | None") -> dict:
+    """The review of a finished deal of ``match`` from ``seat`` (``protocol/review.py``);
+    ``cards`` holds the view of each card it names by id (once, however often the turns
+    show it)."""
+    from . import review  # with the bots' code, loaded when first needed
+    found = review.review(match, seat, number)
+    wild = found.pop("wild_rank")
+    named: list = []
+    for turn in found["turns"]:
+        named.extend(turn["hand"] + ([turn["top"]] if turn["top"] is not None else []))
+        for hand in turn["hands"]:
+            named.extend(hand["cards"])
+        for step in turn["steps"]:
+            named.extend(step["hand"])
+    found["cards"] = dict([(str(c), view.card_view(Card(c), wild)) for c in named])
+    return found
+
+
+def review_kept(data: object, number: object, seat: object) -> dict:
+    """The review of deal ``number`` (default: the latest that is over) of a kept match
+    (``data``: Match.export's), from ``seat`` (default: the first person's), with what a
+    kept game records of it:
+    ``result`` (the seat's ``outcome`` and ``points``, the ``winner``'s name or null),
+    ``marks`` (its ``blunders``, ``mistakes``, ``inaccuracies`` and points lost,
+    ``loss``) and ``log_end`` (how many records of the export's log reach the deal's
+    end). A match that does not replay, or a deal of it that is not over, is refused.
+
+    >>> review_kept({"profile": "twine", "format": "pool101", "seed": 5,
+    ...              "seats": [{"name": "You"}, {"name": "Kiran", "bot": "kiran"}]}, 1, None)
+    Traceback (most recent call last):
+    ...
+    indian_rummy.engine.deal.IllegalAction: this kept match has no deal 1 that is over
+    """
+    if not isinstance(data, dict):
+        raise IllegalAction("bad_request", "match is a match's export (a JSON object), not %s" % (
+            show_value(data),))
+    if number is not None and (not _whole(number) or number < 1):  # type: ignore[operator]
+        raise IllegalAction("bad_request", "deal is a deal's number, not %s" % show_value(number))
+    try:
+        match = Match.load(data)
+    except IllegalAction as error:
+        raise IllegalAction("bad_request", "this kept match does not replay: %s" % error.message)
+    except RummyError as error:
+        raise IllegalAction("bad_request", "this kept match cannot be read: %s" % error)
+    if number is None:  # the latest deal over: the one on the table, else the one before
+        number = match.number if match.deal.result is not None else match.number - 1
+    # The export's records up to the deal's end: those of the deals before it, and its own
+    # but the next_deal that follows it.
+    end = len([r for r in match.log if r["deal"] < number or (
+        r["deal"] == number and r["action"] != "next_deal")])
+    kept = dict(data)
+    kept["log"] = data.get("log", [])[:end]
+    finished = Match.load(kept) if end < len(match.log) else match
+    result = finished.deal.result
+    if finished.number != number or result is None:
+        raise IllegalAction("bad_request", "this kept match has no deal %s that is over" % (
+            show_value(number),) if number else "this kept match has no deal that is over")
+    if seat is None:
+        people = [k for k in range(len(finished.seats)) if finished.seats[k].bot is None]
+        seat = people[0] if people else 0
+    found = reviewed(finished, seat, number)  # type: ignore[arg-type]
+    row = [r for r in result.scores if r.seat == seat][0]
+    found["result"] = {"outcome": row.outcome, "points": row.score.points,
+                       "winner": None if result.winner is None else finished.seats[
+                           result.winner].name}
+    counts = found["counts"]
+    found["marks"] = {"blunders": counts["blunder"], "mistakes": counts["mistake"],
+                      "inaccuracies": counts["inaccuracy"],
+                      "loss": sum([t["loss"] for t in found["turns"]])}
+    found["log_end"] = end
+    return found
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _bot_seats(players: object, bot: object = None) -> list:

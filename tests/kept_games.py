@@ -1,0 +1,85 @@
+"""Matches played to a known end through the session, for the tests of what the device
+keeps: seat 0 follows the coach's hints, or drops the deals asked for."""
+
+import json
+
+from indian_rummy.engine.canon import dumps
+from indian_rummy.protocol.session import Session
+
+
+def ask(session: Session, kind: str, args: "dict | None" = None) -> dict:
+    return json.loads(session.handle(0, dumps({"type": kind, "args": args or {}})))
+
+
+def play_deal(session: Session, drop: bool = False) -> dict:
+    """Play the deal on the table to its end: the bots' turns, and seat 0's by the coach
+    (or a drop on its first turn). Returns the last view."""
+    match = session.match
+    assert match is not None
+    view = ask(session, "view")["result"]
+    while match.deal.result is None:
+        if match.deal.turn != 0:
+            view = ask(session, "bot_turn")["result"]
+        elif drop:
+            view = ask(session, "drop")["result"]
+        else:
+            hint = ask(session, "hint")["result"]["hint"]
+            if hint["step"] == "draw":
+                view = ask(session, "draw", {"source": hint["source"]})["result"]
+            elif hint["step"] == "drop":
+                view = ask(session, "drop")["result"]
+            elif hint["step"] == "declare" and hint["card"] is None:
+                view = ask(session, "declare", {"confirm": True})["result"]
+            elif hint["step"] == "declare":
+                view = ask(session, "discard_declare", {"card": hint["card"], "confirm": True})[
+                    "result"]
+            else:
+                view = ask(session, "discard", {"card": hint["card"]})["result"]
+    return view
+
+
+def played(profile: str, match_format: str, bot: str, seed: int, drops: tuple) -> Session:
+    """A match against ``bot`` whose deals are played to their end in turn, seat 0
+    dropping in the ``drops`` (True) and playing by the coach in the others; the
+    session stays at the end of the last one."""
+    session = Session()
+    reply = ask(session, "new_game", {"seed": seed, "profile": profile, "format": match_format,
+                                      "seats": [{"name": "You"}, {"bot": bot}]})
+    assert reply["ok"], reply
+    for k, drop in enumerate(drops):
+        if k:
+            assert ask(session, "next_deal")["ok"]
+        play_deal(session, drop)
+    return session
+
+
+def export(session: Session) -> dict:
+    assert session.match is not None
+    return json.loads(dumps(session.match.export()))
+
+
+# The records the device keeps of a finished deal (docs/protocol.md, "Kept on the device"),
+# as the scored tables write them when a deal ends.
+TABLES = {"twine": "Two-player", "classic": "Classic"}
+FORMATS = {"pool101": "Pool 101", "pool201": "Pool 201", "deal": "One deal"}
+
+
+def deal_records(kept: dict, start_ms: int, step_ms: int = 60_000) -> list:
+    """One record per finished deal of the exported match ``kept``, each saved ``step_ms``
+    after the one before from ``start_ms``, its review's marks not yet worked out."""
+    session = Session()
+    last = ask(session, "review_kept", {"match": kept})["result"]["kept_review"]
+    records = []
+    for number in last["deals"]:
+        found = ask(session, "review_kept", {"match": kept, "deal": number})["result"][
+            "kept_review"]
+        records.append({
+            "v": 1, "saved": start_ms + step_ms * (number - 1),
+            "id": "deal-%s-%d-%d-%d" % (kept["profile"], kept["seed"], number, start_ms),
+            "kind": "deal", "profile": kept["profile"], "table": TABLES[kept["profile"]],
+            "format": kept["format"], "format_title": FORMATS[kept["format"]],
+            "seats": [{"name": s["name"], "bot": s["bot"]} for s in kept["seats"]], "seat": 0,
+            "deal": number, "outcome": found["result"]["outcome"],
+            "points": found["result"]["points"], "winner": found["result"]["winner"],
+            "match": dict(kept, log=kept["log"][:found["log_end"]]), "marks": None})
+    return records
