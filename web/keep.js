@@ -34,7 +34,7 @@ export function deviceStorage() {
   }
 }
 
-export function createKeep(storage, { onRefused = () => {} } = {}) {
+export function createKeep(storage, { onRefused = () => {}, onForgotten = () => {} } = {}) {
   let refused = storage ? null : "this browser keeps nothing for this page";
   let told = false;
   const problems = [];
@@ -134,6 +134,7 @@ export function createKeep(storage, { onRefused = () => {} } = {}) {
     forget() {
       for (const key of keys(MATCH).concat(keys(GAME))) remove(key);
       problems.length = 0;
+      onForgotten();
     },
   };
 }
@@ -141,12 +142,20 @@ export function createKeep(storage, { onRefused = () => {} } = {}) {
 // The page's one keep: every part of the page that keeps or reads records uses it.
 // Whoever tells the player that nothing can be kept listens with onKeepRefused
 // (told once, by the first write refused).
+// Whoever keeps something as it is played hears of Forget my games (onKeepForgotten).
 const refusedListeners = [];
+const forgottenListeners = [];
 export const keep = createKeep(deviceStorage(), {
   onRefused: (why) => {
     for (const listener of refusedListeners) listener(why);
   },
+  onForgotten: () => {
+    for (const listener of forgottenListeners) listener();
+  },
 });
 export function onKeepRefused(listener) {
   refusedListeners.push(listener);
+}
+export function onKeepForgotten(listener) {
+  forgottenListeners.push(listener);
 }

@@ -11,7 +11,7 @@
 //   keeping.resumed(record);              // it was sent to the engine
 //   keeping.take(kept, view);             // a "kept" event, with the view it came after
 
-import { keep, onKeepRefused } from "./keep.js";
+import { keep, onKeepForgotten, onKeepRefused } from "./keep.js";
 
 const MATCH_KEY = "indian-rummy:match:";
 
@@ -69,6 +69,14 @@ function dealRecord(copy, v, n) {
 export function createKeeping({ notice }) {
   let copy = null; // {started, finished, match, options}: the match kept, as the device has it
   let base = null; // the record resumed: its start time and deals already recorded
+  // Forget my games forgets the match being played too: it is not kept again, only
+  // the next match is.
+  let forgotten = false;
+  onKeepForgotten(() => {
+    copy = null;
+    base = null;
+    forgotten = true;
+  });
   onKeepRefused((why) =>
     notice(`This table plays on, but this device cannot remember it (${why}): a reload starts the match afresh.`)
   );
@@ -99,6 +107,8 @@ export function createKeeping({ notice }) {
 
   function take(kept, v) {
     if (!kept || !kept.match || !v || !v.standings) return;
+    if (forgotten && !kept.new) return;
+    forgotten = false;
     const profile = kept.match.profile;
     if (kept.new || !copy) {
       const resumed = base && base.match.profile === profile && base.match.seed === kept.match.seed ? base : null;

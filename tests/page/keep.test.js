@@ -92,6 +92,9 @@ test("Forget my games removes every kept match and game, and nothing else", () =
   storage.setItem("indian-rummy:seats", "[]");
   keep.forget();
   assert.equal(keep.match("classic"), null);
+  let heard = 0;
+  createKeep(storage, { onForgotten: () => (heard += 1) }).forget();
+  assert.equal(heard, 1);
   assert.deepEqual(keep.games(), []);
   assert.equal(storage.getItem("indian-rummy:seats"), "[]");
 });
