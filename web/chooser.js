@@ -156,6 +156,7 @@ export function createChooser(gameBar) {
         field("Turn clock", "clock", "chooser-clock"),
       ]),
       part("p", "chooser-bots", "", { id: "chooser-bots" }),
+      part("p", "chooser-replaces", "", { id: "chooser-replaces", hidden: true }),
       part("div", "chooser-buttons", [
         part("button", "btn primary", "Sit down", { type: "submit" }),
         part("button", "btn chooser-cancel", "Cancel", { type: "button" }),
@@ -170,6 +171,7 @@ export function createChooser(gameBar) {
   const opponentsSelect = dialog.querySelector("#chooser-opponents");
   const clockSelect = dialog.querySelector("#chooser-clock");
   const continues = dialog.querySelector(".chooser-continue");
+  const replaces = dialog.querySelector("#chooser-replaces");
   const tables = () => store.catalogue.tables;
   const bots = () => store.catalogue.bots || [];
 
@@ -214,6 +216,10 @@ export function createChooser(gameBar) {
 
   function fill() {
     const table = chosen();
+    // Sitting down replaces the unfinished match kept for this kind of table: say so first.
+    const kept = keep.match(table.profile);
+    replaces.textContent = usableMatch(kept) ? `Sit down starts a new match in place of your ${kept.title}.` : "";
+    replaces.hidden = !replaces.textContent;
     const keepFormat = formatSelect.value;
     formatSelect.textContent = "";
     for (const f of table.formats) {

@@ -300,7 +300,6 @@ def test_the_chooser_offers_to_continue_the_kept_match(devices, served_site, wid
     dialog = page.get_by_role("dialog", name="Choose a table")
     go_on = dialog.get_by_role("button", name="Continue Pool 101 against Kiran, deal 2")
     expect(go_on).to_be_visible()
-    page.screenshot(path="/tmp/h/resume-chooser-%d.png" % width)
     violations = axe(page)
     assert violations == [], describe(violations)
     go_on.click()
@@ -308,6 +307,8 @@ def test_the_chooser_offers_to_continue_the_kept_match(devices, served_site, wid
     # Sitting down at the same kind of table starts a new match instead.
     button(page, "Choose a table").click()
     expect(dialog.get_by_role("button", name=re.compile("^Continue"))).to_have_count(0)
+    expect(dialog.locator("#chooser-replaces")).to_have_text(
+        "Sit down starts a new match in place of your Pool 101 against Kiran, deal 2.")
     dialog.get_by_role("button", name="Sit down").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 0 of 101", timeout=30_000)
     assert "new=" not in page.url
