@@ -604,16 +604,9 @@ def game_scored(label: str, profile: str, match_format: str, bots: list, seed: i
                            "seats": seats})
     moves = 0
     for _ in range(limit):
-        view = game.view
-        if view["phase"] == "over":
-            if view["standings"]["over"]:
-                break
-            game.send("next_deal")
-        elif view["phase"] == "bot":
-            game.send("bot_turn")
-        else:
-            moves += 1
-            _scored_player(game, moves)
+        if game.view["phase"] == "over" and game.view["standings"]["over"]:
+            break
+        moves = _step(game, moves)
     match = game.session.match
     assert match is not None
     print(label + " export " + dumps(match.export()))
