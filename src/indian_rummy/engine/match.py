@@ -348,12 +348,9 @@ class Match:
         """Deals Rummy: the deal's winner takes each loser's points in chips from that
         loser (a deal nobody won moves none). After the last deal the most chips win;
         seats tied for the most play one more deal, the others sitting it out."""
-        winner = result.winner
-        if winner is not None:
-            for row in result.scores:
-                if row.seat != winner:
-                    self.chips[row.seat] -= row.score.points
-                    self.chips[winner] += row.score.points
+        moved = self.chips_moved(result)
+        for seat in range(len(self.seats)):
+            self.chips[seat] += moved[seat]
         if self.number < self.format.deals:
             return
         left = self.in_match()
@@ -367,6 +364,18 @@ class Match:
         for seat in left:
             if seat not in leaders:
                 self.eliminated[seat] = True
+
+    def chips_moved(self, result: Result) -> list:
+        """Each seat's chips won (above 0) or paid (below) in a deal: its winner takes each
+        loser's points from that loser; a deal nobody won moves none."""
+        moved = [0] * len(self.seats)
+        winner = result.winner
+        if winner is not None:
+            for row in result.scores:
+                if row.seat != winner:
+                    moved[row.seat] -= row.score.points
+                    moved[winner] += row.score.points
+        return moved
 
     def standing(self) -> list:
         """Seats from first to last: by chips (Deals Rummy), else by fewest points; the

@@ -119,6 +119,17 @@ def status(match: Match, seat: int) -> str:
     return "YOUR TURN · DRAW" if deal.phase == DRAW else "YOUR TURN · DISCARD"
 
 
+def stage(match: Match) -> str:
+    """Where a match of several deals stands: "Deal 2 of 3", "Tie-break deal 1" (Deals
+    Rummy), "Deal 4" (a pool); "" for a single deal."""
+    deals = match.format.deals
+    if not deals:
+        return "Deal %d" % match.number if match.format.is_pool() else ""
+    if match.number > deals:
+        return "Tie-break deal %d" % (match.number - deals)
+    return "Deal %d of %d" % (match.number, deals)
+
+
 def upper_name(match: Match, seat: "int | None") -> str:
     if seat is None:
         return "NOBODY"

@@ -159,18 +159,20 @@ def result_view(match: Match, seat: int) -> dict:
     result = deal.result
     assert result is not None
     title, words = text.result_words(match, seat)
+    moved = match.chips_moved(result) if match.chips else None
     return {"winner": result.winner, "you_win": result.winner == seat, "how": result.how,
             "title": title, "text": words,
             "groups": [group_view(g, deal.wild_rank) for g in result.groups],
-            "scores": [score_row(match, row, seat) for row in result.scores]}
+            "scores": [score_row(match, row, seat, moved) for row in result.scores]}
 
 
-def score_row(match: Match, row: SeatResult, seat: int) -> dict:
+def score_row(match: Match, row: SeatResult, seat: int, moved: "list | None") -> dict:
+    """A seat's row of the result; ``moved`` each seat's chips won or paid (Deals Rummy)."""
     score = row.score
     wild = match.deal.wild_rank
     return {"seat": row.seat, "name": match.seats[row.seat].name, "you": row.seat == seat,
             "outcome": row.outcome, "points": score.points, "note": text.score_note(match, row),
-            "chips": chips_moved(match, row.seat) if match.chips else None,
+            "chips": None if moved is None else moved[row.seat],
             "groups": [group_view(g, wild) for g in score.groups],
             "loose": card_views(score.loose, wild)}
 
@@ -302,17 +304,6 @@ def group_view(group: Group, wild_rank: int) -> dict:
     return {"kind": group.kind, "label": group.label(), "cards": card_views(group.cards, wild_rank)}
 
 
-def chips_moved(match: Match, seat: int) -> int:
-    """The chips ``seat`` won (above 0) or paid (below) in the deal just ended: the
-    winner takes each loser's points from that loser; a deal nobody won moves none."""
-    result = match.deal.result
-    if result is None or result.winner is None:
-        return 0
-    if seat != result.winner:
-        return -result.points_of(seat)
-    return sum([result.points_of(s) for s in range(len(match.seats)) if s != seat])
-
-
 def standings(match: Match) -> dict:
     """Each seat's points (and chips at Deals Rummy) deal by deal, and where the match
     stands: ``order`` is the seats from first to last (see Match.standing)."""
@@ -323,15 +314,9 @@ def standings(match: Match) -> dict:
              "deals": [r.points_of(s) for r in match.results]}
             for s in range(len(match.seats))]
     deals = match.format.deals
-    if not deals:
-        stage = "Deal %d" % match.number if match.format.is_pool() else ""
-    elif match.number > deals:
-        stage = "Tie-break deal %d" % (match.number - deals)
-    else:
-        stage = "Deal %d of %d" % (match.number, deals)
     return {"format": match.format.name, "title": match.format.title,
             "limit": match.format.limit, "deal": match.number, "rows": rows,
-            "deals": deals, "chips": match.format.chips(), "stage": stage,
+            "deals": deals, "chips": match.format.chips(), "stage": text.stage(match),
             "tie_break": match.tie_break, "order": match.standing(),
             "over": match.over, "winner": match.winner}
 
