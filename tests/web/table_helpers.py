@@ -8,6 +8,11 @@ from playwright.sync_api import expect
 RESULT_WIN = "Every card, in its place."
 DRAW_PILE = re.compile(r"^Draw pile")
 DISCARD_PILE = re.compile(r"^Discard pile")
+# What a scored match waits for next: "over", "next" (Next deal) or "drop" (Drop may be
+# pressed), or null while a bot plays: for page.wait_for_function.
+MATCH_STEP = """() => document.querySelector('#match-winner').textContent ? 'over'
+    : document.querySelector('#next-deal').checkVisibility() ? 'next'
+    : !document.querySelector('#drop').disabled ? 'drop' : null"""
 
 
 def open_table(page: Any, served_site: Any, query: str = "?pace=0") -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from table_helpers import DRAW_PILE, button, describe, hand_card_names, status
+from table_helpers import DRAW_PILE, MATCH_STEP, button, describe, hand_card_names, status
 from test_app_offline import offline, precache_version, wait_until_offline_ready
 
 from chromium import CHROMIUM, CHROMIUM_ARGS
@@ -122,9 +122,7 @@ def play_out(page: Any) -> None:
     """To the match's end the same way every time: drop at each turn, Next deal."""
     for _ in range(12):
         state = page.wait_for_function(
-            """() => document.querySelector('#match-winner').textContent ? 'over'
-                : document.querySelector('#next-deal').checkVisibility() ? 'next'
-                : !document.querySelector('#drop').disabled ? 'drop' : null""",
+            MATCH_STEP,
             timeout=60_000).json_value()
         if state == "over":
             return

@@ -7,7 +7,16 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
-from table_helpers import DISCARD_PILE, DRAW_PILE, alert, button, describe, open_table, status
+from table_helpers import (
+    DISCARD_PILE,
+    DRAW_PILE,
+    MATCH_STEP,
+    alert,
+    button,
+    describe,
+    open_table,
+    status,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -210,9 +219,7 @@ def test_a_whole_twine_pool_101_match_against_a_bot(page, served_site, axe):
     open_table(page, served_site, "?table=twine&format=pool101&seed=8&pace=0")
     for _ in range(12):
         state = page.wait_for_function(
-            """() => document.querySelector('#match-winner').textContent ? 'over'
-                : document.querySelector('#next-deal').checkVisibility() ? 'next'
-                : !document.querySelector('#drop').disabled ? 'drop' : null""",
+            MATCH_STEP,
             timeout=60_000).json_value()
         if state == "over":
             break
