@@ -58,6 +58,9 @@ IN_CHECKOUT = PACKAGE_DIR.parent.name == "src" and (REPO_ROOT / "pyproject.toml"
 WEB_DIR = REPO_ROOT / "web"
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
+# The catalogs' renderer and the browser-language matcher, shipped as their ES modules.
+FLUENT_PACKAGES = ("bundle", "langneg")
+LOCALES_DIR = PACKAGE_DIR / "locales"
 # What an installed wheel builds the site from (see write_package_data).
 PACKAGE_DATA = Path(__file__).resolve().parent / "data"
 PRECACHE_NAME = "precache.js"
@@ -136,6 +139,37 @@ def _runtime_dir() -> Path:
             "Run `npm ci` in %s first." % (", ".join(missing), folder, REPO_ROOT)
         )
     return folder
+
+
+def _fluent_dir() -> Path:
+    """Where ``@fluent/<name>/esm`` folders are: node_modules in a checkout."""
+    folder = PACKAGE_DATA / "fluent" if not IN_CHECKOUT else REPO_ROOT / "node_modules" / "@fluent"
+    for name in FLUENT_PACKAGES:
+        index = folder / name / ("index.js" if not IN_CHECKOUT else "esm/index.js")
+        if not index.is_file():
+            if not IN_CHECKOUT:
+                raise _missing_package_data(index)
+            raise SiteError("@fluent/%s is missing (%s not found). Run `npm ci` in %s first."
+                            % (name, index, REPO_ROOT))
+    return folder
+
+
+def _copy_fluent(out: Path) -> None:
+    """The ES modules of @fluent/bundle and @fluent/langneg into ``out/<name>/``."""
+    folder = _fluent_dir()
+    for name in FLUENT_PACKAGES:
+        source = folder / name / "esm" if IN_CHECKOUT else folder / name
+        (out / name).mkdir(parents=True, exist_ok=True)
+        for path in sorted(source.glob("*.js")):
+            shutil.copyfile(path, out / name / path.name)
+
+
+def _copy_locales(out: Path) -> None:
+    """Every language's ``.ftl`` files into ``out/<language>/``."""
+    for path in sorted(LOCALES_DIR.glob("*/*.ftl")):
+        target = out / path.parent.name / path.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
 
 
 def engine_sources() -> dict[str, str]:
@@ -269,6 +303,7 @@ def write_package_data(dest: str) -> None:
         shutil.copyfile(runtime / name, out / "runtime" / name)
     (out / "engine").mkdir()
     (out / BUNDLE_NAME).write_bytes(bundle)
+    _copy_fluent(out / "fluent")
 
 
 def _is_previous_build(folder: Path) -> bool:
@@ -343,6 +378,8 @@ def build(out_dir: str, bytecode: bool = True) -> None:
         shutil.copyfile(runtime / name, out / "runtime" / name)
     (out / "engine").mkdir(exist_ok=True)
     (out / BUNDLE_NAME).write_bytes(engine_bundle(bytecode))
+    _copy_fluent(out / "fluent")
+    _copy_locales(out / "locales")
     _write_precache(out)
 
 

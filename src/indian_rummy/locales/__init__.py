@@ -1,0 +1,89 @@
+"""The catalogs: every sentence a player reads, one Project Fluent file set per language.
+
+``<language>/<area>.ftl``: ``table.ftl`` (what the engine's views and replies say:
+statuses, moves, results, refusals, the coach), ``page.ftl`` (the page's own words),
+``friends.ftl`` (partner play, invites, push), ``games.ftl`` (your games, progress,
+review), ``guide.ftl`` (the guide) and ``server.ftl`` (what the partner server
+itself writes: push notifications, refusals). English (``en``) is the source;
+every language has the same messages (a test holds them to it). The translators'
+guide is ``README.md`` beside this file.
+
+The portable engine never renders a sentence: it sends a *message*, a dict
+``{"id": ..., "args": {...}}`` (:func:`indian_rummy.protocol.text.message`), and
+whoever shows it renders it: the page with ``@fluent/bundle`` (``web/l10n.js``),
+the server (push, in the seat's language) and the command line (English) with
+``fluent.runtime`` here. Both renderers give the same text (a conformance test).
+This module is CPython only (it is never shipped to the browser; the site ships
+the ``.ftl`` files).
+
+>>> render({"id": "test-cards", "args": {"count": 1}})
+'1 card'
+>>> render({"id": "test-cards", "args": {"count": 3}}, "hi")
+'3 पत्ते'
+"""
+
+import functools
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+FOLDER = Path(__file__).resolve().parent
+SOURCE = "en"
+# Every language the catalogs hold, the source first. A new one is a folder here
+# and its code here (and in web/l10n.js's LANGUAGES).
+LANGUAGES = ("en", "hi")
+NAMES = {"en": "English", "hi": "हिन्दी"}
+
+
+class CatalogError(ValueError):
+    """A message that is not in the catalog, or would not render."""
+
+
+def files(language: str) -> list[Path]:
+    """The ``.ftl`` files of ``language``, by name."""
+    if language not in LANGUAGES:
+        raise CatalogError("no catalog for language %r (have %s)"
+                           % (language, ", ".join(LANGUAGES)))
+    return sorted((FOLDER / language).glob("*.ftl"))
+
+
+@functools.cache
+def bundle(language: str) -> FluentBundle:
+    # No isolation marks: every language here runs left to right, and the page's
+    # renderer is set the same way (the two must give the same text).
+    result = FluentBundle([language], use_isolating=False)
+    for path in files(language):
+        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return result
+
+
+def text(id: str, language: str = SOURCE, attribute: str | None = None, **args: Any) -> str:
+    """Message ``id`` (or its ``attribute``) in ``language``, with ``args``.
+
+    >>> text("test-cards", count=2)
+    '2 cards'
+    """
+    found = bundle(language)
+    if not found.has_message(id):
+        raise CatalogError("no message %r in the %s catalog" % (id, language))
+    message = found.get_message(id)
+    pattern = message.attributes.get(attribute) if attribute else message.value
+    if pattern is None:
+        missing = "attribute " + attribute if attribute else "value"
+        raise CatalogError("message %r has no %s" % (id, missing))
+    value, errors = found.format_pattern(pattern, args)
+    if errors:
+        raise CatalogError("message %r in %s: %s" % (id, language, errors[0]))
+    return str(value)
+
+
+def render(message: Mapping[str, Any] | str, language: str = SOURCE) -> str:
+    """A message (``{"id", "args"}``) in ``language``; a message's string args that are
+    messages themselves are rendered first. A plain string is returned as it is."""
+    if isinstance(message, str):
+        return message
+    args = {key: render(value, language) if isinstance(value, Mapping) else value
+            for key, value in (message.get("args") or {}).items()}
+    return text(message["id"], language, **args)
