@@ -19,10 +19,11 @@ are named from here; :func:`play_bot_turn` plays a bot's whole turn.
 [('draw', 'stock', '4♠'), ('discard', None, 'K♥')]
 >>> told(play_bot_turn(match, 1))
 [('draw', 'discard', 'K♥'), ('discard', None, '9♠')]
->>> play_bot_turn(match, 1)
-Traceback (most recent call last):
-...
-indian_rummy.engine.deal.IllegalAction: it is Kiran's turn
+>>> try:
+...     play_bot_turn(match, 1)
+... except IllegalAction as error:
+...     error.message
+{'id': 'refusal-not-your-turn', 'args': {'name': 'Kiran'}}
 """
 
 try:  # a name for annotations only; MicroPython has no collections.abc

@@ -86,14 +86,20 @@ def words_of(value: object) -> str:
     """A developer's reading of a message: its id and args (the renderer, with the
     catalogs, is CPython's; MicroPython has only this).
 
-    >>> words_of(message("drop-cost", points=20))
-    'drop-cost(points=20)'
+    >>> words_of(message("dropped", points=20))
+    'dropped(points=20)'
     """
     if not isinstance(value, dict):
         return str(value)
     args = value.get("args") or {}
     return "%s(%s)" % (value.get("id"), ", ".join(
         ["%s=%s" % (k, words_of(args[k])) for k in sorted(args)]))
+
+
+# How a refusal's message reads in str(error), for developers: its id and args, unless a
+# host that has the catalogs (indian_rummy.locales, CPython) puts its English renderer
+# here. The engine itself never renders a sentence.
+READER: list = [words_of]
 
 
 class RummyError(ValueError):

@@ -22,6 +22,7 @@ except ImportError:
 from .canon import show_value
 from .cards import (
     JOKER,
+    READER,
     Card,
     RummyError,
     message,
@@ -29,7 +30,6 @@ from .cards import (
     parse_cards,
     sort_key,
     wild_rank_for,
-    words_of,
 )
 from .decision import TURN_STEPS, Decision
 from .prng import Generator, Rng
@@ -92,13 +92,9 @@ class IllegalAction(RummyError):
         self.message = message
 
     def __str__(self) -> str:
-        """In English where the catalogs can be read (CPython), else the message's id and
-        args (MicroPython)."""
-        try:
-            from ..locales import render
-        except ImportError:
-            return words_of(self.message)
-        return render(self.message)
+        """In English where a host has the catalogs loaded (see cards.READER), else the
+        message's id and args (MicroPython)."""
+        return READER[0](self.message)
 
 
 class SeatResult:

@@ -71,7 +71,7 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     no such deal, or it is not over: a review shows every hand.
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
-        raise IllegalAction("bad_request", message("refusal-no-seat",
+        raise IllegalAction("bad_request", message("refusal-no-seat-match",
                                                     value=show_value(seat)))
     over = _deals_over(match)
     if number is None:

@@ -10,7 +10,7 @@ stock order, until a deal's end reveals the hands). See ``docs/protocol.md``.
 >>> reply = session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}')
 >>> reply.startswith('{"id":1,"ok":true,')
 True
->>> '"status":"YOUR TURN · DRAW"' in reply
+>>> '"status":{"args":{},"id":"status-your-turn-draw"}' in reply
 True
 """
 
@@ -611,11 +611,12 @@ def review_kept(data: object, number: object, seat: object) -> dict:
     ``loss``) and ``log_end`` (how many records of the export's log reach the deal's
     end). A match that does not replay, or a deal of it that is not over, is refused.
 
-    >>> review_kept({"profile": "twine", "format": "pool101", "seed": 5,
-    ...              "seats": [{"name": "You"}, {"name": "Kiran", "bot": "kiran"}]}, 1, None)
-    Traceback (most recent call last):
-    ...
-    indian_rummy.engine.deal.IllegalAction: This kept match has no deal 1 that is over
+    >>> try:
+    ...     review_kept({"profile": "twine", "format": "pool101", "seed": 5,
+    ...                  "seats": [{"name": "You"}, {"name": "Kiran", "bot": "kiran"}]}, 1, None)
+    ... except IllegalAction as error:
+    ...     error.message
+    {'id': 'refusal-kept-deal', 'args': {'value': '1'}}
     """
     if not isinstance(data, dict):
         raise IllegalAction("bad_request", message("refusal-kept-export",

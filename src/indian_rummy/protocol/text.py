@@ -223,36 +223,39 @@ def _declared(name: "dict | str", record: dict, draw: str, card: str = "") -> di
 def brief_move(deal: Deal, s: int) -> "dict | str":
     """The same turn in a few words, for a seat's narrow box ("Took 5♦ · threw K♣")."""
     start, end = _last_turn(deal, s)
-    words = turn_words(start, end)
+    words = turn_words(start, end, brief=True)
     if len(words) < 2:
         return words[0] if words else ""
     return message("brief-move", first=words[0], rest=words[1])
 
 
-def turn_words(start: "dict | None", end: "dict | None") -> list:
-    """The words of one turn told by its records, for a narrow box: its draw, then how
-    it ended (a declaration says whether it comes first: English begins a capital).
+def turn_words(start: "dict | None", end: "dict | None", brief: bool = False) -> list:
+    """The words of one turn told by its records, a message each: its draw, then how it
+    ended ("took 8♠", "threw 5♦"; join them with :func:`listed`). ``brief`` for a narrow
+    box (``brief-*``): the points of a drop stand alone and the first words begin with a
+    capital in English (a declaration says whether it comes first).
 
     >>> turn_words({"source": "discard", "card": 7}, {"action": "discard", "card": 30})
-    [{'id': 'brief-took', 'args': {'card': '8♠'}}, {'id': 'brief-threw', 'args': {'card': '5♦'}}]
-    >>> turn_words(None, {"action": "drop", "points": 20})
+    [{'id': 'turn-took', 'args': {'card': '8♠'}}, {'id': 'turn-threw', 'args': {'card': '5♦'}}]
+    >>> turn_words(None, {"action": "drop", "points": 20}, brief=True)
     [{'id': 'brief-dropped', 'args': {'points': 20}}]
     """
+    kind = "brief-" if brief else "turn-"
     words = []
     if start is not None:
-        words.append(message("brief-drew") if start["source"] == "stock"
-                     else message("brief-took", card=Card(start["card"]).label()))
+        words.append(message(kind + "drew") if start["source"] == "stock"
+                     else message(kind + "took", card=Card(start["card"]).label()))
     if end is not None:
         action = end["action"]
         first = "no" if words else "yes"
         if action == "drop":
-            words.append(message("brief-dropped", points=end["points"]))
+            words.append(message(kind + "dropped", points=end["points"]))
         elif action == "discard":
-            words.append(message("brief-threw", card=Card(end["card"]).label()))
+            words.append(message(kind + "threw", card=Card(end["card"]).label()))
         elif end.get("valid") is False:
-            words.append(message("brief-declared-wrongly", first=first, points=end["points"]))
+            words.append(message(kind + "declared-wrongly", first=first, points=end["points"]))
         else:
-            words.append(message("brief-declared", first=first))
+            words.append(message(kind + "declared", first=first))
     return words
 
 

@@ -63,9 +63,16 @@ move-declared-wrongly = { $source ->
    *[none] { $name } declared a hand that was not complete ({ $points } points), and is out of this deal.
 }
 
-## The same turn in a few words, for a seat's narrow box: "Took 5♦ · threw K♣".
-## $first is yes where the words begin the box.
+## A turn in words, a part each (joined by list-and: "took 8♠ and threw 5♦"), and the
+## same in a few words for a seat's narrow box (brief-*: "Took 5♦ · threw K♣", where
+## $first is yes for the words that begin the box).
 
+turn-drew = drew
+turn-took = took { $card }
+turn-threw = threw { $card }
+turn-dropped = dropped ({ $points } points)
+turn-declared = declared
+turn-declared-wrongly = declared a hand that was not complete ({ $points } points)
 brief-move = { $first } · { $rest }
 brief-drew = Drew
 brief-took = Took { $card }
@@ -346,6 +353,7 @@ refusal-cards-list = Cards is a list of card ids
 refusal-tray = Trays are numbered 1 to 4, not { $value }
 refusal-tray-place = A place in a tray is a number from 0 to 14, not { $value }
 refusal-no-seat = No seat { $value } at this table
+refusal-no-seat-match = No seat { $value } at this match
 refusal-seats = Seats is a list of seats, not { $value }
 refusal-seat-shape = Seat { $seat } is an object with a name and a bot, not { $value }
 refusal-seat-key = Seat { $seat } has no { $value }

@@ -60,6 +60,12 @@ move-declared-wrongly = { $source ->
 
 ## वही चाल छोटे में, सीट के छोटे डिब्बे के लिए।
 
+turn-drew = बंद गड्डी से पत्ता उठाया
+turn-took = { $card } उठाया
+turn-threw = { $card } फेंका
+turn-dropped = ड्रॉप किया ({ $points } अंक)
+turn-declared = डिक्लेयर किया
+turn-declared-wrongly = अधूरा हाथ डिक्लेयर किया ({ $points } अंक)
 brief-move = { $first } · { $rest }
 brief-drew = बंद गड्डी से उठाया
 brief-took = { $card } उठाया
@@ -319,6 +325,7 @@ refusal-cards-list = cards पत्तों की id की सूची ह�
 refusal-tray = खाने 1 से 4 तक होते हैं, { $value } नहीं
 refusal-tray-place = खाने में जगह 0 से 14 तक की संख्या होती है, { $value } नहीं
 refusal-no-seat = इस टेबल पर सीट { $value } नहीं है
+refusal-no-seat-match = इस मैच में सीट { $value } नहीं है
 refusal-seats = seats सीटों की सूची होती है, { $value } नहीं
 refusal-seat-shape = सीट { $seat } नाम और बॉट वाला ऑब्जेक्ट होती है, { $value } नहीं
 refusal-seat-key = सीट { $seat } में { $value } नहीं होता
