@@ -31,6 +31,7 @@ from ..engine.match import MAX_NAME
 from ..engine.rules import PROFILE_ORDER
 from ..engine.rules import PROFILES as RULES
 from ..protocol.view import TABLES as CATALOGUE
+from .words import Refused
 
 # Partner play is at the tables that keep points, each with every format and number of
 # seats its rules have (a table without points is a practice table against its bot).
@@ -52,7 +53,7 @@ def _refuse(message: str) -> IllegalAction:
 def clean_name(value: object) -> str:
     """The name as stored, or IllegalAction("bad_request") saying what is wrong."""
     if not isinstance(value, str):
-        raise _refuse("a name has 1 to %d characters" % MAX_NAME)
+        raise Refused("bad_request", "server-name-length", most=MAX_NAME)
     kept = []
     for ch in unicodedata.normalize("NFC", value):
         category = unicodedata.category(ch)
@@ -62,7 +63,7 @@ def clean_name(value: object) -> str:
             kept.append(ch)
     name = " ".join(word for word in "".join(kept).split(" ") if word)
     if not name or len(name) > MAX_NAME:
-        raise _refuse("a name has 1 to %d characters" % MAX_NAME)
+        raise Refused("bad_request", "server-name-length", most=MAX_NAME)
     return name
 
 
@@ -121,8 +122,8 @@ def _seat(k: int, seat: object) -> dict:
         return {"name": "Player %d" % (k + 1)}
     try:
         return {"name": clean_name(seat["name"])}
-    except IllegalAction as error:
-        raise _refuse("seat %d: %s" % (k + 1, error.message))
+    except Refused:
+        raise Refused("bad_request", "server-seat-name-length", seat=k + 1, most=MAX_NAME)
 
 
 def clock_of(value: object) -> "dict | None":
