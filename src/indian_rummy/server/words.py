@@ -30,8 +30,17 @@ class Refused(IllegalAction):
 
 def refusal(error: IllegalAction, end: str = "") -> "dict | str":
     """What an IllegalAction tells the player: the server's message for its own
-    refusals; for the rules', the engine's English sentence with ``end`` after it
-    (until the engine's refusals carry messages too)."""
+    refusals; for the rules', the engine's message, or its English sentence with
+    ``end`` after it while the engine's refusals are still sentences.
+
+    >>> refusal(Refused("not_over", "server-rematch-not-over"))
+    {'id': 'server-rematch-not-over', 'args': {}}
+    >>> refusal(IllegalAction("not_your_turn", "it is not your turn"), ".")
+    'It is not your turn.'
+    """
     if isinstance(error, Refused):
         return error.words
+    said: object = error.message
+    if isinstance(said, dict):  # the engine's, once its refusals carry messages
+        return said
     return sentence(error.message) + end
