@@ -40,7 +40,7 @@ from ..locales import LANGUAGES, render
 from .parsing import whole_number
 from .since import moves_since
 from .storage import CLOCK_SEAT, Store, Unavailable, one_line
-from .words import message
+from .words import chained, message
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -210,16 +210,8 @@ def notices(match: Any, marks: list, first: int) -> list:
             title, body = message("push-deal-over-title", deal=match.number), "push-deal-over"
         else:
             title, body = message("push-your-turn-title"), "push-your-turn"
-        told.append((seat, {"title": title, "body": message(body, moves=_one_after_another(
-            moves))}))
-    return told
-
-
-def _one_after_another(moves: list) -> dict:
-    """The moves as one message: each after the one before it."""
-    told = moves[0]
-    for move in moves[1:]:
-        told = message("push-moves-then", before=told, then=move)
+        told.append((seat, {"title": title, "body": message(
+            body, moves=chained("push-moves-then", moves))}))
     return told
 
 

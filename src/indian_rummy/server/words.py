@@ -19,6 +19,20 @@ def message(id: str, **args: object) -> dict:
     return {"id": id, "args": args}
 
 
+def chained(id: str, parts: "list | tuple") -> "dict | str":
+    """``parts`` (strings or messages) said one after another, as one message: message
+    ``id`` joins what came before (``$before``) to the next part (``$then``).
+
+    >>> from indian_rummy.locales import render
+    >>> render(chained("server-or", ["deal", "pool101", "pool201"]), "hi")
+    'deal या pool101 या pool201'
+    """
+    said: dict | str = parts[0]
+    for part in parts[1:]:
+        said = message(id, before=said, then=part)
+    return said
+
+
 class Refused(IllegalAction):
     """A refusal of the server's own (not the rules'): its code and its message. Python
     sees the message's id as the error's text."""

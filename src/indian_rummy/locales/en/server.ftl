@@ -73,3 +73,18 @@ server-still-has-time = { $name } still has time: { $days ->
    *[other] { $days } days
 } a turn, until { $until } UTC.
 server-busy = The server has as many live tables open as it can hold; try again in a moment.
+
+## A new match the API refuses (the page's form offers only what it accepts).
+## $table is the table's key (twine, classic); $given what was sent, quoted.
+
+server-or = { $before } or { $then }
+server-new-match-shape = A new match is a JSON object.
+server-new-match-setting = A new match has no { $given } setting (only { $settings }).
+server-new-match-table = Partner play is at the { $tables } table, not { $given }.
+server-new-match-format = A { $table } match plays { $formats }, not { $given }.
+server-new-match-seats = A { $table } match has { $count } seats, each { $seat }.
+server-new-match-seats-range = A { $table } match has { $fewest } to { $most } seats, each { $seat }.
+server-seat-one-bot = Seat 1 is the person who makes the match, not a bot.
+server-seat-unknown-bot = Seat { $seat }: there is no bot called { $given } ({ $bots }).
+server-seat-shape = Seat { $seat } is a person, { $person }, or a bot, { $bot } (a bot's seat takes its bot's name).
+server-clock = A clock is null (none: play any time), { $live } seconds a turn with a reserve of { $reserve } seconds (live play), or { $any_time }, 1 to { $most_days } days a turn (any time), not { $given }.

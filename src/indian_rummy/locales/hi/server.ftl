@@ -72,3 +72,18 @@ server-still-has-time = { $name } के पास अभी समय है: �
    *[other] { $days } दिन
 }, { $until } UTC तक।
 server-busy = सर्वर पर जितनी लाइव टेबल खुल सकती हैं, खुली हैं; थोड़ी देर में फिर कोशिश करें।
+
+## API जिस नए मैच को मना करे (पेज का फ़ॉर्म वही देता है जो चलता है)।
+## $table टेबल की कुंजी है (twine, classic); $given जो भेजा गया, उद्धरण में।
+
+server-or = { $before } या { $then }
+server-new-match-shape = नया मैच एक JSON ऑब्जेक्ट होता है।
+server-new-match-setting = नए मैच में { $given } नाम की कोई सेटिंग नहीं होती (सिर्फ़ { $settings })।
+server-new-match-table = पार्टनर के साथ खेल { $tables } टेबल पर होता है, { $given } पर नहीं।
+server-new-match-format = { $table } मैच में { $formats } खेला जाता है, { $given } नहीं।
+server-new-match-seats = { $table } मैच में { $count } सीटें होती हैं, हर एक { $seat }।
+server-new-match-seats-range = { $table } मैच में { $fewest } से { $most } सीटें होती हैं, हर एक { $seat }।
+server-seat-one-bot = सीट 1 मैच बनाने वाले व्यक्ति की होती है, किसी बॉट की नहीं।
+server-seat-unknown-bot = सीट { $seat }: { $given } नाम का कोई बॉट नहीं है ({ $bots })।
+server-seat-shape = सीट { $seat } या तो किसी व्यक्ति की होती है, { $person }, या किसी बॉट की, { $bot } (बॉट की सीट उसी बॉट के नाम से होती है)।
+server-clock = घड़ी या तो null होती है (कोई घड़ी नहीं: जब चाहें खेलें), या { $live }: हर चाल के इतने सेकंड, { $reserve } सेकंड के रिज़र्व के साथ (लाइव खेल), या { $any_time }: हर चाल के लिए 1 से { $most_days } दिन (जब चाहें); { $given } नहीं।
