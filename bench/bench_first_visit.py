@@ -31,7 +31,8 @@ def main() -> None:
                 parts[group] = (raw + len(data), sent + len(site.compressed(data)))
             raw = sum(r for r, _ in parts.values())
             sent = sum(s for _, s in parts.values())
-            print("%s: %d files, %d bytes on disk, %d bytes sent" % (language, len(names), raw, sent))
+            print("%s: %d files, %d bytes on disk, %d bytes sent"
+                  % (language, len(names), raw, sent))
             for group, (r, s) in sorted(parts.items(), key=lambda item: -item[1][1]):
                 print("    %-10s %8d on disk %8d sent" % (group, r, s))
 
