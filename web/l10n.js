@@ -137,6 +137,18 @@ async function load(language) {
     document.documentElement.lang = language;
     translate(document);
   }
+  keepOffline(language);
+}
+
+// Ask the service worker (if this page has one) to keep the language's catalogs
+// for offline play: a visit keeps only the languages it uses (sw.js).
+function keepOffline(language) {
+  const workers = typeof navigator !== "undefined" && navigator.serviceWorker;
+  if (!workers) return;
+  workers.ready.then((registration) => {
+    const folder = language === PSEUDO ? SOURCE_LANGUAGE : language;
+    if (registration.active) registration.active.postMessage({ type: "language", language: folder });
+  }).catch(() => null);
 }
 
 // Change the language now (and remember it): the page is translated again and
