@@ -121,8 +121,8 @@ def test_seats_take_names_and_bots_and_refuse_strangers() -> None:
     assert [(s.name, s.bot) for s in seats] == [("Asha", None), ("Mira", "mira"),
                                                 ("Mira 2", "mira"), ("Player 4", None)]
     for bad, message in [([{"bot": "deep"}, {}], "No bot called 'deep'"),
-                         ([{"name": ""}, {}], "a name has 1 to 24 characters"),
-                         ([{"name": "x" * 25}, {}], "a name has 1 to 24"),
+                         ([{"name": ""}, {}], "A name has 1 to 24 characters"),
+                         ([{"name": "x" * 25}, {}], "A name has 1 to 24"),
                          ([{"colour": 1}, {}], "Seat 1 has no 'colour'"),
                          ([3, {}], "Seat 1 is an object"),
                          ("two", "Seats is a list")]:

@@ -93,11 +93,11 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
             name = "You" if k == 0 else "Player %d" % (k + 1)
         if not isinstance(name, str) or not name.strip(" ") or len(name) > MAX_NAME:
             raise IllegalAction("bad_request", message(
-                "refusal-seat-name-length", seat=k + 1, most=MAX_NAME))
+                "refusal-seat", seat=k + 1, reason=message("refusal-name-length", most=MAX_NAME)))
         for ch in name:
             if ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0:
                 raise IllegalAction("bad_request", message(
-                    "refusal-seat-name-control", seat=k + 1))
+                    "refusal-seat", seat=k + 1, reason=message("refusal-name-control")))
         # Spaces only: split() with no argument splits at different characters on
         # CPython (all Unicode spaces) and MicroPython (ASCII ones).
         name = " ".join([word for word in name.split(" ") if word])

@@ -327,9 +327,10 @@ refusal-kept-options = The kept match's options are a JSON object
 refusal-kept-export = Match is a match's export (a JSON object), not { $value }
 refusal-seats-bots = At this table every seat but yours is a bot
 refusal-first-seat = The first seat is yours, not a bot's
+# A seat's refusal: its number, then why ($reason, a refusal).
 refusal-seat = Seat { $seat }: { $reason }
-refusal-seat-name-length = Seat { $seat }: a name has 1 to { $most } characters
-refusal-seat-name-control = Seat { $seat }: a name has no control characters
+refusal-name-length = A name has 1 to { $most } characters
+refusal-name-control = A name has no control characters
 refusal-no-bot = No bot called { $value } ({ $bots })
 
 ## Refusals a program meets (a request of the wrong shape), not a player.

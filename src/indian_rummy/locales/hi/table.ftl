@@ -301,8 +301,8 @@ refusal-kept-export = मैच उसका एक्सपोर्ट (एक
 refusal-seats-bots = इस टेबल पर आपकी सीट के सिवा हर सीट बॉट की है
 refusal-first-seat = पहली सीट आपकी है, किसी बॉट की नहीं
 refusal-seat = सीट { $seat }: { $reason }
-refusal-seat-name-length = सीट { $seat }: नाम में 1 से { $most } अक्षर होते हैं
-refusal-seat-name-control = सीट { $seat }: नाम में कंट्रोल अक्षर नहीं हो सकते
+refusal-name-length = नाम में 1 से { $most } अक्षर होते हैं
+refusal-name-control = नाम में कंट्रोल अक्षर नहीं हो सकते
 refusal-no-bot = { $value } नाम का कोई बॉट नहीं ({ $bots })
 
 ## प्रोग्राम की मनाही (गलत बनावट का अनुरोध), खिलाड़ी तक नहीं पहुँचती।
