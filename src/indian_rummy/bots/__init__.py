@@ -23,7 +23,7 @@ are named from here; :func:`play_bot_turn` plays a bot's whole turn.
 ...     play_bot_turn(match, 1)
 ... except IllegalAction as error:
 ...     error.message
-{'id': 'refusal-not-your-turn', 'args': {'name': 'Kiran'}}
+{'id': 'refusal-not-your-turn', 'args': {'name': {'id': 'bot-kiran', 'args': {}}}}
 """
 
 try:  # a name for annotations only; MicroPython has no collections.abc

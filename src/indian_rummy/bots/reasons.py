@@ -82,7 +82,7 @@ def throw_reason(card: Card, hand: list, wild_rank: int, scored: bool = True) ->
                    points=points if scored and points >= HIGH_POINTS else 0)
 
 
-def keep_reason(kept: Card, name: str, took: list, passed: list) -> dict:
+def keep_reason(kept: Card, name: "dict | str", took: list, passed: list) -> dict:
     """Why a card that would otherwise go stays: what the next player took that it joins,
     and what he passed over (a card like the one thrown instead)."""
     taken = " ".join([c.label() for c in took])

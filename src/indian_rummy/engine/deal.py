@@ -174,6 +174,9 @@ class Deal:
         self.seat_count = len(hands)
         self.names = list(names) if names is not None else [
             "Seat %d" % (s + 1) for s in range(self.seat_count)]
+        # Each seat's bot (its key), or None for a person: set by the match, so that a
+        # sentence names a bot in the reader's language (see named).
+        self.bots: list = [None] * self.seat_count
         self.states = list(states) if states is not None else [PLAYING] * self.seat_count
         self.indicator = indicator
         self.wild_rank = wild_rank_for(indicator)
@@ -273,6 +276,12 @@ class Deal:
                                                         value=show_value(decision.action)))
         return _REPLAYS[decision.action](self, seat, decision.as_record())
 
+    def named(self, seat: int) -> "dict | str":
+        """A seat's name in a sentence: a bot's is its message (``bot-mira``: each
+        language names it), a person's the name as typed."""
+        bot = self.bots[seat]
+        return message("bot-" + bot) if bot is not None else self.names[seat]
+
     def check_seat(self, seat: object) -> None:
         """Refuse anything but the number of a seat at this table."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not (
@@ -319,7 +328,7 @@ class Deal:
         if self.turn != seat:
             # Told to a seat whose turn it is not: the turn is always someone else's.
             raise IllegalAction("not_your_turn", message("refusal-not-your-turn",
-                                                          name=self.names[self.turn]))
+                                                          name=self.named(self.turn)))
         if self.phase != phase:
             if phase == DRAW:
                 raise IllegalAction("wrong_phase", message("refusal-drawn-already"))
@@ -477,7 +486,7 @@ class Deal:
         self.verify_tray_action(seat)
         if self.turn != seat:
             raise IllegalAction("not_your_turn", message("refusal-wait-turn",
-                                                          name=self.names[self.turn]))
+                                                          name=self.named(self.turn)))
 
     def find_cards(self, seat: int, card_ids: object) -> list:
         """The cards of ``card_ids`` (one id, or a list of distinct ids) in ``seat``'s hand."""

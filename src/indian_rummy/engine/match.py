@@ -197,6 +197,7 @@ class Match:
             table.names = names
         else:
             table = self._shuffled(names)
+        table.bots = [s.bot for s in self.seats]
         table.private_trays = self.private_trays
         return table
 

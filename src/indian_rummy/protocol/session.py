@@ -114,7 +114,8 @@ class Session:
             said = text.over_message(self._match(), self.local) if (
                 error.code == "game_over") else error.message
             return self.encode({"id": request_id, "ok": False,
-                                "error": {"code": error.code, "message": text.sentence(said)},
+                                "error": {"code": error.code, "message": said if isinstance(
+                                    said, dict) else text.sentence(said)},
                                 "result": self.view(seat)})
         return self.encode({"id": request_id, "ok": True, "result": self.view(seat)})
 

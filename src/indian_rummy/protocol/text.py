@@ -45,9 +45,8 @@ __all__ = ["message", "listed", "sentences"]
 
 def seat_name(match: Match, seat: int) -> "dict | str":
     """A seat's name in a sentence: a bot's is its message (each language names it), a
-    person's the name as typed."""
-    bot = match.seats[seat].bot
-    return message("bot-" + bot) if bot is not None else match.seats[seat].name
+    person's the name as typed (:meth:`Deal.named`)."""
+    return match.deal.named(seat)
 
 
 def arranged_message(suggestion: Arrangement, scored: bool = True) -> dict:
@@ -104,11 +103,9 @@ def guided_step(deal: Deal, seat: int) -> dict:
     return message("guided-discard-declare", card=discard.label())
 
 
-def sentence(text: "dict | str") -> "dict | str":
-    """A developer's refusal (a plain string) begun with a capital; a message as it is
-    (its catalog writes it as a sentence)."""
-    if isinstance(text, dict):
-        return text
+def sentence(text: str) -> str:
+    """Words begun with a capital (a rule's own words, for developers: a message's
+    catalog writes it as a sentence)."""
     return text[:1].upper() + text[1:] if text else text
 
 
@@ -264,7 +261,7 @@ def drop_reason(deal: Deal, seat: int) -> "dict | None":
     try:
         deal.verify_drop(seat)
     except IllegalAction as error:
-        return message("drop-reason", reason=sentence(error.message))
+        return message("drop-reason", reason=error.message)
     return None
 
 
