@@ -42,6 +42,8 @@ import { setupTableClock } from "./table-clock.js";
 // server speaking another version is refused, not half understood.
 const PROTOCOL = 2;
 
+// A press of Install game, or the browser's offer, while the words load is kept (setupOffline).
+const earlyInstall = catchEarlyInstall();
 // The words first: nothing is drawn before the catalogs of the player's language are in.
 try {
   await startLanguage(["common", "table", "page", "friends", "games"]);
@@ -323,35 +325,42 @@ function settled() {
   registerOffline();
 }
 
-async function setupOffline() {
+// A press, or the browser's offer (early for a returning visitor), that comes
+// before install.js (or before the page's words) is kept and answered once it has come.
+function catchEarlyInstall() {
   const install = document.getElementById("install");
-  // A press, or the browser's offer (early for a returning visitor), that comes
-  // before install.js is kept and answered once it has come.
-  let pressed = false;
-  const early = () => {
-    pressed = true;
+  const early = { pressed: false, offered: null };
+  const press = () => {
+    early.pressed = true;
   };
-  let offered = null;
   const keepOffer = (event) => {
     event.preventDefault();
-    offered = event;
+    early.offered = event;
   };
-  install.addEventListener("click", early);
+  install.addEventListener("click", press);
   window.addEventListener("beforeinstallprompt", keepOffer);
+  early.stop = () => {
+    install.removeEventListener("click", press);
+    window.removeEventListener("beforeinstallprompt", keepOffer);
+  };
+  return early;
+}
+
+async function setupOffline() {
+  const install = document.getElementById("install");
   try {
     offline = await import("./install.js");
   } catch (err) {
     const explain = () => table.showNotice({ id: "install-use-menu", args: {} });
     install.addEventListener("click", explain);
-    if (pressed) explain();
+    if (earlyInstall.pressed) explain();
     return;
   } finally {
-    install.removeEventListener("click", early);
-    window.removeEventListener("beforeinstallprompt", keepOffer);
+    earlyInstall.stop();
   }
   if (typeof offline.setupInstall === "function") {
-    const installer = offline.setupInstall(install, table.showNotice, { offer: offered });
-    if (pressed) installer.install();
+    const installer = offline.setupInstall(install, table.showNotice, { offer: earlyInstall.offered });
+    if (earlyInstall.pressed) installer.install();
   }
   if (isSettled) registerOffline();
 }

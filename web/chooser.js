@@ -39,10 +39,9 @@ function seatsText(table) {
   return low === high ? t("chooser-players", { count: low }) : t("chooser-players-range", { low, high });
 }
 
-// "a, b or c": the address's values, as the engine names them.
-function alternatives(values) {
-  return values.length > 1 ? t("list-or", { items: values.slice(0, -1).join(t("list-comma")), last: values[values.length - 1] })
-    : values.join("");
+// "a or b or c": the address's values, as the engine names them.
+function either(values) {
+  return values.join(t("list-or-between"));
 }
 
 // What the address asks for, made good: {table, format, players, bot, notes},
@@ -71,7 +70,7 @@ export function readChoice(params, idle) {
     if (found) format = found;
     else {
       notes.push({ id: "address-no-format", args: { table: msg(table.title).toLowerCase(),
-        formats: alternatives(table.formats.map((f) => f.format)), asked: shown(rawFormat), format: msg(format.title) } });
+        formats: either(table.formats.map((f) => f.format)), asked: shown(rawFormat), format: msg(format.title) } });
     }
   }
   const [low, high] = table.players;
@@ -102,7 +101,7 @@ export function readChoice(params, idle) {
     const value = Number(rawClock.trim());
     if (clocks.includes(value)) clock = value;
     else {
-      notes.push({ id: "address-no-clock", args: { clocks: alternatives(clocks.map(String)), asked: shown(rawClock) } });
+      notes.push({ id: "address-no-clock", args: { clocks: either(clocks.map(String)), asked: shown(rawClock) } });
     }
   }
   return { table, format: format.format, players, bot, notes, clock };
@@ -111,12 +110,16 @@ export function readChoice(params, idle) {
 function describe(table, bots) {
   const deals = table.formats.filter((f) => f.deals).map((f) => f.deals);
   const formats = table.formats.filter((f) => !f.deals).map((f) => msg(f.title));
-  if (deals.length) formats.push(t("chooser-deals-rummy", { deals: alternatives(deals.map(String)) }));
+  if (deals.length) {
+    const best = deals.length > 1 ? t("list-or", { items: deals.slice(0, -1).join(t("list-comma")), last: deals[deals.length - 1] })
+      : String(deals[0]);
+    formats.push(t("chooser-deals-rummy", { deals: best }));
+  }
   const parts = [seatsText(table), formats.join(t("list-comma"))];
   const drops = table.formats.find((f) => f.drops);
   if (drops) {
     const costs = Array.from(new Set(table.formats.filter((f) => f.drops).map((f) => f.drops.join("/"))));
-    parts.push(t("chooser-drops", { costs: alternatives(costs) }));
+    parts.push(t("chooser-drops", { costs: either(costs) }));
   } else parts.push(t("chooser-no-drops"));
   if (!table.wild_pickup) parts.push(t("chooser-no-wild-pickup"));
   if (table.invalid_declaration === "penalty") parts.push(t("chooser-full-count"));

@@ -134,7 +134,7 @@ INSTRUCTIONS = {
 
 
 def test_install_instructions_match_the_browser(page, served_site):
-    page.goto(served_site.url + "guide.html")
+    page.goto(served_site.url + "?pace=0")
     for agent, phrase in INSTRUCTIONS.items():
         text = page.evaluate(
             "(ua) => import('./install.js').then((m) => m.installInstructions(ua))", agent

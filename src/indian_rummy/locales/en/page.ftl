@@ -30,6 +30,7 @@ guided-text = A set-up hand for learning the controls. Press New shuffled deal f
 list-and = { $items } and { $last }
 list-or = { $items } or { $last }
 list-comma = {", "}
+list-or-between = {" or "}
 
 ## Seats
 

@@ -25,6 +25,7 @@ guided-text = बटन सीखने के लिए पहले से ज
 list-and = { $items } और { $last }
 list-or = { $items } या { $last }
 list-comma = {", "}
+list-or-between = {" या "}
 
 ## सीटें
 
