@@ -51,7 +51,7 @@ function either(values) {
 export function readChoice(params, idle) {
   const tables = idle.tables || [];
   const bots = idle.bots || [];
-  const byName = new Map(tables.map((t) => [t.profile, t]));
+  const byName = new Map(tables.map((entry) => [entry.profile, entry]));
   const notes = [];
   let table = tables[0];
   const rawTable = params.get("table");
@@ -201,12 +201,12 @@ export function createChooser(gameBar) {
   // match kept on this device, but the one on the table.
   function offerContinue(current) {
     continues.textContent = "";
-    for (const t of tables().filter((t) => t.scored)) {
-      const record = keep.match(t.profile);
-      if (!usableMatch(record) || (current.scored && current.profile === t.profile)) continue;
+    for (const kind of tables().filter((entry) => entry.scored)) {
+      const record = keep.match(kind.profile);
+      if (!usableMatch(record) || (current.scored && current.profile === kind.profile)) continue;
       const go = part("button", "btn primary", t("chooser-continue", { match: matchWords(record) }), { type: "button" });
       go.addEventListener("click", () =>
-        window.location.assign(tableAddress([["table", t.profile], ["format", record.match.format]]))
+        window.location.assign(tableAddress([["table", kind.profile], ["format", record.match.format]]))
       );
       continues.append(go);
     }
@@ -215,7 +215,7 @@ export function createChooser(gameBar) {
 
   function chosen() {
     const radio = form.querySelector('input[name="table"]:checked');
-    return tables().find((t) => radio && t.profile === radio.value) || tables()[0];
+    return tables().find((entry) => radio && entry.profile === radio.value) || tables()[0];
   }
 
   function fill() {
