@@ -10,7 +10,6 @@ page-title = Indian Rummy practice table
 page-title-scored = Indian Rummy { $table }
 page-description =
     .content = Practise 13-card Indian Rummy against Mira, a basic bot. Offline after the first visit; nothing is saved.
-page-noscript = The practice table needs JavaScript to deal and check hands.
 brand-name = Indian Rummy
 brand-practice = practice table
 # $table is the table's title in lower case, $format the match's ("Pool 101").

@@ -8,7 +8,6 @@ page-title = इंडियन रमी अभ्यास टेबल
 page-title-scored = इंडियन रमी { $table }
 page-description =
     .content = मीरा नाम के एक सीधे-सादे बॉट के साथ 13 पत्तों की इंडियन रमी का अभ्यास करें। पहली बार के बाद ऑफ़लाइन चलता है; कुछ भी सहेजा नहीं जाता।
-page-noscript = पत्ते बाँटने और हाथ जाँचने के लिए अभ्यास टेबल को JavaScript चाहिए।
 brand-name = इंडियन रमी
 brand-practice = अभ्यास टेबल
 brand-scored-table = { $table } टेबल · { $format }
