@@ -46,7 +46,7 @@ const PROTOCOL = 2;
 const earlyInstall = catchEarlyInstall();
 // The words first: nothing is drawn before the catalogs of the player's language are in.
 try {
-  await startLanguage(["common", "table", "page", "friends", "games"]);
+  await startLanguage(["common", "table", "page", "friends", "games", "server"]);
 } catch (err) {
   console.error("the catalogs could not be loaded:", err);
 }
@@ -284,12 +284,12 @@ function restartEngine() {
 async function startPartner(link) {
   // A partner match is its own table: no other table to choose (style.css).
   document.documentElement.dataset.play = "partner";
-  table.showStatus({ id: "partner-joining", args: {} });
+  table.showStatus({ id: "page-partner-joining", args: {} });
   let mod;
   try {
     mod = await import("./partner-table.js");
   } catch (err) {
-    table.showFatal({ id: "partner-needs-network", args: {} });
+    table.showFatal({ id: "page-partner-needs-network", args: {} });
     return;
   }
   transport = mod.startPartner(link, {

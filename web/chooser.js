@@ -41,7 +41,7 @@ function seatsText(table) {
 
 // "a or b or c": the address's values, as the engine names them.
 function either(values) {
-  return values.join(t("list-or-between"));
+  return values.join(t("page-list-or-between"));
 }
 
 // What the address asks for, made good: {table, format, players, bot, notes},
@@ -111,11 +111,11 @@ function describe(table, bots) {
   const deals = table.formats.filter((f) => f.deals).map((f) => f.deals);
   const formats = table.formats.filter((f) => !f.deals).map((f) => msg(f.title));
   if (deals.length) {
-    const best = deals.length > 1 ? t("list-or", { items: deals.slice(0, -1).join(t("list-comma")), last: deals[deals.length - 1] })
+    const best = deals.length > 1 ? t("page-list-or", { items: deals.slice(0, -1).join(t("page-list-comma")), last: deals[deals.length - 1] })
       : String(deals[0]);
     formats.push(t("chooser-deals-rummy", { deals: best }));
   }
-  const parts = [seatsText(table), formats.join(t("list-comma"))];
+  const parts = [seatsText(table), formats.join(t("page-list-comma"))];
   const drops = table.formats.find((f) => f.drops);
   if (drops) {
     const costs = Array.from(new Set(table.formats.filter((f) => f.drops).map((f) => f.drops.join("/"))));

@@ -42,5 +42,5 @@ export function said(tag, className, id, attrs, args = null) {
 // Names as a list in the page's language: "Kiran", "Kiran and Mira", "Kiran, Mira and Tara".
 export function listed(names) {
   if (names.length < 2) return names.join("");
-  return t("list-and", { items: names.slice(0, -1).join(t("list-comma")), last: names[names.length - 1] });
+  return t("page-list-and", { items: names.slice(0, -1).join(t("page-list-comma")), last: names[names.length - 1] });
 }

@@ -1,4 +1,4 @@
-// The catalogs the page reads (src/indian_rummy/locales), put into web/l10n.js for
+// The catalogs the page reads (src/indian_rummy/locales; AREAS: those app.js loads), put into web/l10n.js for
 // tests without a browser: the page's modules then say what they say on the page.
 import { readFileSync } from "node:fs";
 
@@ -6,7 +6,7 @@ import { FluentBundle, FluentResource } from "@fluent/bundle";
 
 import { useCatalogs } from "../../web/l10n.js";
 
-const AREAS = ["common", "table", "page", "friends", "games"];
+export const AREAS = ["common", "table", "page", "friends", "games", "server"];
 
 export function useLanguage(language) {
   const folder = new URL(`../../src/indian_rummy/locales/${language}/`, import.meta.url);

@@ -25,11 +25,11 @@ guided-text = A set-up hand for learning the controls. Press New shuffled deal f
 
 ## Lists of names and values
 
-# "Kiran and Mira", "Kiran, Mira and Tara": $items are the names but the last, joined by list-comma.
-list-and = { $items } and { $last }
-list-or = { $items } or { $last }
-list-comma = {", "}
-list-or-between = {" or "}
+# "Kiran and Mira", "Kiran, Mira and Tara": $items are the names but the last, joined by page-list-comma.
+page-list-and = { $items } and { $last }
+page-list-or = { $items } or { $last }
+page-list-comma = {", "}
+page-list-or-between = {" or "}
 
 ## Seats
 
@@ -353,8 +353,8 @@ engine-sent-unreadable = The game engine sent something unreadable.
 engine-versions-differ = This page and its game engine come from different versions (page { $page }, engine { $engine }). Reload the page to get them in step.
 engine-move-failed = Something went wrong inside the game engine, so that move was not made. New shuffled deal starts afresh.
 engine-bot-turn-failed = A bot's turn failed: { $detail }
-partner-joining = Joining the match…
-partner-needs-network = Partner play needs the network, and this page could not load its part.
+page-partner-joining = Joining the match…
+page-partner-needs-network = Partner play needs the network, and this page could not load its part.
 
 ## Install and offline
 

@@ -21,10 +21,10 @@ guided-text = बटन सीखने के लिए पहले से ज
 
 ## नामों और मानों की सूची
 
-list-and = { $items } और { $last }
-list-or = { $items } या { $last }
-list-comma = {", "}
-list-or-between = {" या "}
+page-list-and = { $items } और { $last }
+page-list-or = { $items } या { $last }
+page-list-comma = {", "}
+page-list-or-between = {" या "}
 
 ## सीटें
 
@@ -332,8 +332,8 @@ engine-sent-unreadable = गेम इंजन ने कुछ ऐसा भ�
 engine-versions-differ = यह पन्ना और इसका गेम इंजन अलग-अलग संस्करणों के हैं (पन्ना { $page }, इंजन { $engine })। दोनों को मिलाने के लिए पन्ना दोबारा खोलें।
 engine-move-failed = गेम इंजन के अंदर कुछ गड़बड़ हुई, इसलिए वह चाल नहीं चली गई। नई फेंटी बाज़ी नए सिरे से शुरू करती है।
 engine-bot-turn-failed = एक बॉट की चाल नहीं चल सकी: { $detail }
-partner-joining = मैच में जुड़ रहे हैं…
-partner-needs-network = साथी के साथ खेलने के लिए नेटवर्क चाहिए, और यह पन्ना अपना वह हिस्सा लोड नहीं कर सका।
+page-partner-joining = मैच में जुड़ रहे हैं…
+page-partner-needs-network = साथी के साथ खेलने के लिए नेटवर्क चाहिए, और यह पन्ना अपना वह हिस्सा लोड नहीं कर सका।
 
 ## इंस्टॉल और ऑफ़लाइन
 
