@@ -1,5 +1,6 @@
-// The catalogs the page reads (src/indian_rummy/locales; AREAS: those app.js loads), put into web/l10n.js for
-// tests without a browser: the page's modules then say what they say on the page.
+// The catalogs the page reads (src/indian_rummy/locales; AREAS: those app.js loads),
+// put into web/l10n.js for tests without a browser: the page's modules then say what
+// they say on the page.
 import { readFileSync } from "node:fs";
 
 import { FluentBundle, FluentResource } from "@fluent/bundle";
