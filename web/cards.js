@@ -235,6 +235,12 @@ export function staticCard(card, extraClass = "") {
   return span;
 }
 
+/** What a group (a tray, a shown hand's group) is, in words: the view's `kind`
+ * (pure_run, run, set; null: not a group yet) named by the catalog. */
+export function groupLabel(group) {
+  return group.kind === undefined ? msg(group.label) : t("group-kind", { kind: group.kind || "none" });
+}
+
 /** Fills `container` with a list of groups (label and mini cards); hides it when there are none. */
 export function renderGroups(container, groups) {
   container.textContent = "";
@@ -243,7 +249,7 @@ export function renderGroups(container, groups) {
     return;
   }
   const list = part("ul", "group-list", groups.map((group) => part("li", "group", [
-    part("span", "group-label", msg(group.label)),
+    part("span", "group-label", groupLabel(group)),
     part("span", "group-cards", group.cards.map((card) => staticCard(card, "mini"))),
   ])));
   container.append(list);

@@ -20,7 +20,7 @@
 // not start: the moment the page stops waiting for the engine.
 
 import { writeSeedToAddress } from "./address.js";
-import { cardName, cardWords, faceKey, renderGroups, setFace, staticCard } from "./cards.js";
+import { cardName, cardWords, faceKey, groupLabel, renderGroups, setFace, staticCard } from "./cards.js";
 import { discardsButton, renderDiscards } from "./discards.js";
 import { part } from "./dom.js";
 import { keysShown } from "./keymap.js";
@@ -142,7 +142,7 @@ function createHand(doc) {
       const section = trays[index];
       if (!section) return;
       const label = section.querySelector(".tray-label");
-      const trayLabel = msg(tray.label);
+      const trayLabel = groupLabel(tray);
       label.textContent = trayLabel + (tray.valid ? " ✓" : "");
       section.classList.toggle("valid", Boolean(tray.valid));
       section.dataset.kind = tray.kind || "";

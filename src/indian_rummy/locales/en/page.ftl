@@ -100,7 +100,13 @@ hand-distance = { $count ->
 hand-distance-news = Your hand is { $distance }.
 hand-tray =
     .aria-label = Tray { $tray }
-hand-tray-arranging = Keep arranging
+# What a tray's or a group's cards are, by the view's kind (none: not a group yet).
+group-kind = { $kind ->
+    [pure_run] Pure run
+    [run] Run
+    [set] Set
+   *[none] Keep arranging
+}
 # $label is what the engine calls the tray's cards ("Pure run").
 hand-tray-name = Tray { $tray }: { $label }, { $count ->
     [one] { $count } card

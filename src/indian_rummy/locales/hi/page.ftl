@@ -91,7 +91,12 @@ hand-distance = { $count ->
 hand-distance-news = आपका हाथ { $distance }।
 hand-tray =
     .aria-label = खाना { $tray }
-hand-tray-arranging = जमाते रहें
+group-kind = { $kind ->
+    [pure_run] प्योर सीक्वेंस
+    [run] सीक्वेंस
+    [set] सेट
+   *[none] जमाते रहें
+}
 hand-tray-name = खाना { $tray }: { $label }, { $count ->
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
