@@ -26,14 +26,14 @@ NOSCRIPT_JS = "document.querySelector('noscript').textContent"
 # The browser's own words for a worker's error, as the error line quotes them.
 WORKER_ERROR = ("Uncaught Error: engine trouble",)
 
-# The engine's sentences (status, moves, tray names, results, table and format
+# The engine's sentences (status, moves, results, the coach, table and format
 # titles) are English until the engine sends messages (table.ftl, l10n-engine), and
 # so are the Your games and partner buttons until theirs land: their texts, read
 # from where the page shows them, are taken out before a screen is judged.
 OTHERS_TEXTS_JS = """() => {
   const texts = [];
-  const selectors = ["#status", "#message", ".tray-label", "#wild-text", "#result-title",
-    "#result-text", ".group-label", "#bot-seat-message", ".move-full", ".move-brief",
+  const selectors = ["#status", "#message", "#wild-text", "#result-title",
+    "#result-text", "#bot-seat-message", ".move-full", ".move-brief",
     "#drop-why", "#auto-drop-line", ".score-note", ".chooser-name", "#chooser-format option",
     ".scorecard-stage", "#coach-hint", ".game-bar > :not(.language-control):not(#choose-table)"
     + ":not(#new-deal):not(#guide-link):not(#print-link):not(#install)"];
