@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from l10n_helpers import not_hindi, untransformed
 from playwright.sync_api import expect
-from table_helpers import describe
+from table_helpers import describe, own_page
 
 pytestmark = pytest.mark.browser
 
@@ -102,30 +102,20 @@ def walk(page: Any, served_site: Any, axe: Any, words_left: Any, lang: str = "")
 
 
 def test_a_hindi_browser_gets_the_table_in_hindi_at_360_and_1280_px(browser, served_site, axe):
-    context = browser.new_context(locale="hi-IN", viewport={"width": 360, "height": 740})
-    try:
-        page = context.new_page()
+    with own_page(browser, locale="hi-IN", viewport={"width": 360, "height": 740}) as page:
         walk(page, served_site, axe, not_hindi)
         expect(page.locator("html")).to_have_attribute("lang", "hi")
         expect(page).to_have_title(re.compile("^इंडियन रमी"))
-    finally:
-        context.close()
 
 
 def test_the_pseudo_locale_leaves_no_word_of_the_table_untranslated(browser, served_site, axe):
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    try:
-        page = context.new_page()
+    with own_page(browser, viewport={"width": 360, "height": 740}) as page:
         walk(page, served_site, axe, untransformed, "&lang=en-XA")
         expect(page.locator("html")).to_have_attribute("lang", "en-XA")
-    finally:
-        context.close()
 
 
 def test_the_language_changes_a_deal_in_play_at_once_and_is_remembered(browser, served_site):
-    context = browser.new_context(locale="hi-IN")
-    try:
-        page = context.new_page()
+    with own_page(browser, locale="hi-IN") as page:
         # The address wins over the browser's language.
         page.goto(served_site.url + "?seed=17&pace=0&lang=en")
         dealt(page)
@@ -159,5 +149,3 @@ def test_the_language_changes_a_deal_in_play_at_once_and_is_remembered(browser, 
         page.goto(served_site.url + "?seed=17&pace=0&lang=hi")
         dealt(page)
         expect(page.locator("html")).to_have_attribute("lang", "hi")
-    finally:
-        context.close()
