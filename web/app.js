@@ -26,6 +26,7 @@ import { ensureSprite, renderGroups, staticCard } from "./cards.js";
 import { createConfirm } from "./dialog.js";
 import { setupDrag } from "./drag.js";
 import { createEngine } from "./engine.js";
+import { start as startCatalogs } from "./l10n.js";
 import { setupGames } from "./games.js";
 import { setupInput } from "./input.js";
 import { createKeeping } from "./keeping.js";
@@ -361,6 +362,8 @@ function registerOffline() {
 // ---------------------------------------------------------------------------
 
 reloadOnSeatLink();
+// STAND-IN until the page's branch wires the catalogs (l10n-page): the words first.
+await startCatalogs(["common", "table", "page", "friends", "games"]);
 // The engine first (boot.js has most likely started its worker already): its
 // runtime loads while the page draws the rest.
 if (address.link) startPartner(address.link);
