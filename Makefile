@@ -17,13 +17,13 @@ PYTEST_ARGS ?= -n auto --dist worksteal
 # too); no browser, no server, no brute force. The marks are given in tests/conftest.py.
 CHECK_MARKS := not browser and not server and not slow
 
-.PHONY: setup packages lint check test play bench clean distclean chromium postgresql
+.PHONY: setup packages lint check test play bench clean distclean chromium postgresql fonts
 
 # What `make check` needs: the virtualenv and node_modules (MicroPython's WebAssembly).
 packages: $(PY_STAMP) $(NODE_STAMP)
 
 # The whole suite also drives Chromium and starts PostgreSQL.
-setup: packages chromium postgresql
+setup: packages chromium postgresql fonts
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,14 @@ chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "Installing Debian chromium for the browser tests"; \
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; \
+	fi
+
+# Devanagari for the Hindi table in the browser tests and screenshots (the site itself
+# loads no font: a player's system draws it).
+fonts:
+	@if ! fc-list 2>/dev/null | grep -qi devanagari; then \
+		echo "Installing Debian's Lohit Devanagari font for the Hindi screens"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y fonts-lohit-deva fontconfig; \
 	fi
 
 # The server tests start a throw-away PostgreSQL of their own from Debian's package.

@@ -1,8 +1,17 @@
-// The full guide: a Print button, and guide.html?print=1 (what the table's
-// Print guide button opens) shows the print dialog once the page has loaded.
-// Opening the guide directly also sets up offline play, like the table does.
+// The full guide: in the player's language (catalogs common and guide, with the
+// language control at its top), a Print button, and guide.html?print=1 (what the
+// table's Print guide button opens) shows the print dialog once the page has
+// loaded. Opening the guide directly also sets up offline play, like the table does.
 
 import { registerServiceWorker } from "./install.js";
+import * as l10n from "./l10n.js";
+
+// The English in guide.html stays on screen until the catalogs arrive (and if
+// they never do), so the guide can always be read.
+const translated = l10n.start(["common", "guide"]).then(
+  () => document.querySelector(".masthead-inner").prepend(l10n.languageControl()),
+  (err) => console.error(err)
+);
 
 const printButton = document.getElementById("print-guide");
 if (printButton && typeof window.print === "function") {
@@ -36,14 +45,14 @@ function printOnce() {
 }
 
 if (printRequested()) {
-  // Wait for styles and fonts so the first print preview is complete, then
-  // give the browser a frame to lay the page out (a timer covers tabs that
-  // start in the background, where frames are not drawn).
+  // Wait for styles, the translation and fonts so the first print preview is
+  // complete, then give the browser a frame to lay the page out (a timer covers
+  // tabs that start in the background, where frames are not drawn).
   const whenLoaded =
     document.readyState === "complete"
       ? Promise.resolve()
       : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-  whenLoaded
+  Promise.all([whenLoaded, translated])
     .then(() => (document.fonts && document.fonts.ready ? document.fonts.ready : null))
     .then(
       () =>

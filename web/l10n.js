@@ -8,7 +8,7 @@
 // markup names its message: data-l10n-id (with data-l10n-args, JSON), its
 // attributes (.aria-label, .title, .placeholder, .alt, .content) filled from the
 // message's attributes; data-l10n-markup lets a message carry a few inline tags
-// (kbd, strong, em, code, b, i, br, span, a with the element's own link).
+// (kbd, strong, em, code, b, i, br, span, q, a with the element's own link).
 //
 // The language: ?lang= in the address (so an invite link can say it), else the
 // one chosen here before (a setting on the device, not progress), else the
@@ -74,14 +74,18 @@ const ACCENTED = {};
 });
 
 // Every letter accented, every vowel doubled: visibly not English, and about a
-// third longer, as translations often are.
+// third longer, as translations often are. Inline markup (<span class="card">,
+// &amp;) stays as it is, so that data-l10n-markup still finds its tags.
 export function pseudo(text) {
-  let out = "";
-  for (const c of text) {
-    const a = ACCENTED[c];
-    out += a === undefined ? c : ("aeiouAEIOU".includes(c) ? a + a : a);
-  }
-  return out;
+  return text.split(/(<[^>]*>|&#?\w+;)/).map((part, i) => {
+    if (i % 2) return part;
+    let out = "";
+    for (const c of part) {
+      const a = ACCENTED[c];
+      out += a === undefined ? c : ("aeiouAEIOU".includes(c) ? a + a : a);
+    }
+    return out;
+  }).join("");
 }
 
 // -- loading ---------------------------------------------------------------
@@ -133,6 +137,18 @@ async function load(language) {
     document.documentElement.lang = language;
     translate(document);
   }
+  keepOffline(language);
+}
+
+// Ask the service worker (if this page has one) to keep the language's catalogs
+// for offline play: a visit keeps only the languages it uses (sw.js).
+function keepOffline(language) {
+  const workers = typeof navigator !== "undefined" && navigator.serviceWorker;
+  if (!workers) return;
+  workers.ready.then((registration) => {
+    const folder = language === PSEUDO ? SOURCE_LANGUAGE : language;
+    if (registration.active) registration.active.postMessage({ type: "language", language: folder });
+  }).catch(() => null);
 }
 
 // Change the language now (and remember it): the page is translated again and
@@ -216,7 +232,7 @@ export function formatNumber(value) {
 // -- static markup -----------------------------------------------------------
 
 const ATTRIBUTES = ["aria-label", "title", "placeholder", "alt", "content", "aria-description"];
-const INLINE = new Set(["KBD", "STRONG", "EM", "CODE", "B", "I", "BR", "SPAN", "A", "ABBR", "SMALL"]);
+const INLINE = new Set(["KBD", "STRONG", "EM", "CODE", "B", "I", "BR", "SPAN", "A", "ABBR", "SMALL", "Q"]);
 
 // A translation with inline tags, made into nodes: only the tags above, only a class
 // attribute; an <a> takes the href of the element's own link in the source markup

@@ -14,7 +14,9 @@
  * precache.js is written by the site build (indian_rummy.site.build). It
  * defines self.PRECACHE_VERSION (a hash of the site's contents) and
  * self.PRECACHE_FILES (every file of the site, relative to this folder, plus
- * "./"). A new build changes precache.js, which the browser notices when it
+ * "./", but the catalogs) and self.PRECACHE_LANGUAGES (each language's catalogs:
+ * a visit keeps only the language the page asks for, l10n.js, and those an older
+ * build kept, so that a first visit transfers one language). A new build changes precache.js, which the browser notices when it
  * checks this worker for updates (install.js registers with
  * updateViaCache: "none", so the check always asks the server).
  *
@@ -57,13 +59,30 @@ async function storable(response) {
   });
 }
 
-async function precache() {
-  if (typeof self.PRECACHE_VERSION !== "string" || !self.PRECACHE_VERSION) {
-    throw new Error("precache.js did not define PRECACHE_VERSION");
+// The catalogs of `language` as absolute URLs ([] for a language the build lacks).
+function languageUrls(language) {
+  const all = self.PRECACHE_LANGUAGES || {};
+  const files = Object.prototype.hasOwnProperty.call(all, language) ? all[language] : [];
+  return files.map((file) => new URL(file, SCOPE_URL).href);
+}
+
+// The languages an older build of this game at this path kept: a new build keeps them too.
+async function keptLanguages() {
+  const found = new Set();
+  const prefix = SCOPE_URL + "locales/";
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX)) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      if (request.url.startsWith(prefix)) found.add(request.url.slice(prefix.length).split("/")[0]);
+    }
   }
+  return Array.from(found);
+}
+
+async function keep(urls) {
   const cache = await caches.open(CACHE_NAME);
   await Promise.all(
-    precacheUrls().map(async (url) => {
+    urls.map(async (url) => {
       // "reload" skips the HTTP cache, so a new build never stores stale files.
       const response = await fetch(new Request(url, { cache: "reload", credentials: "same-origin" }));
       if (!response.ok) {
@@ -72,6 +91,14 @@ async function precache() {
       await cache.put(url, await storable(response));
     }),
   );
+}
+
+async function precache() {
+  if (typeof self.PRECACHE_VERSION !== "string" || !self.PRECACHE_VERSION) {
+    throw new Error("precache.js did not define PRECACHE_VERSION");
+  }
+  const languages = (await keptLanguages()).flatMap(languageUrls);
+  await keep(precacheUrls().concat(languages));
 }
 
 // Older builds of this same game at this same path. Caches of other games,
@@ -132,7 +159,13 @@ async function respond(request) {
       }
     }
   }
-  return fetch(request);
+  const language = new URL(request.url).pathname.startsWith(SCOPE_PATH + "locales/");
+  const response = await fetch(request);
+  if (language && response.ok) {
+    // A catalog the page fetched before this worker kept it: kept now, for offline.
+    await cache.put(request.url.split("?")[0], response.clone()).catch(() => null);
+  }
+  return response;
 }
 
 self.addEventListener("fetch", (event) => {
@@ -198,6 +231,11 @@ async function seatTarget(match) {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "language" && typeof data.language === "string") {
+    // The page's language (l10n.js): its catalogs, kept for offline play.
+    event.waitUntil(keep(languageUrls(data.language)).catch(() => null));
+    return;
+  }
   if (data.type !== "seat-link" || typeof data.match !== "string") return;
   const reply = event.ports && event.ports[0];
   event.waitUntil(

@@ -14,6 +14,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+from indian_rummy.locales import render
 from indian_rummy.tools import cli
 from server.clients import LiveSeat
 from server.process import UNLIMITED
@@ -127,7 +128,7 @@ def test_a_header_sent_a_byte_at_a_time_gets_408_at_the_deadline(serve, earlier)
     status, headers, body = parse(answer)
     assert status == 408 and headers["connection"] == "close"
     assert body["error"]["code"] == "request_timeout"
-    assert "headers did not arrive within 1.5 s." in body["error"]["message"]
+    assert "headers did not arrive within 1.5 s." in render(body["error"]["message"])
     assert no_errors(server)
 
 
@@ -142,7 +143,7 @@ def test_a_body_shorter_than_its_content_length_gets_408_and_the_connection_clos
     status, headers, body = parse(answer)
     assert status == 408 and headers["connection"] == "close"
     assert body["error"]["code"] == "request_timeout"
-    assert "body did not arrive in full within 1 s." in body["error"]["message"]
+    assert "body did not arrive in full within 1 s." in render(body["error"]["message"])
     assert health_from(server, "127.0.0.1")[0] == 200
     assert no_errors(server)
 
@@ -164,7 +165,7 @@ def test_an_address_past_its_cap_is_refused_with_429_while_health_answers_others
         status, headers, body = parse(read_until_closed(refused))
     assert status == 429 and headers["retry-after"] == "5"
     assert body["error"]["code"] == "too_many_connections"
-    assert "4 connections open" in body["error"]["message"]
+    assert "4 connections open" in render(body["error"]["message"])
     for _ in range(5):  # another address is served at once while this one holds its cap
         status, seconds = health_from(server, OTHER_ADDRESS)
         assert status == 200 and seconds < 0.1, seconds

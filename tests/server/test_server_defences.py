@@ -8,10 +8,11 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from indian_rummy import site
+from indian_rummy.locales import render
 from server.clients import HttpSeat, LiveSeat
 
-FORBIDDEN = {"error": {"code": "forbidden",
-                       "message": "This link's token does not open a seat at this match."}}
+# The refusal is a message, which each page renders in its own language.
+FORBIDDEN = {"error": {"code": "forbidden", "message": {"id": "server-forbidden", "args": {}}}}
 
 
 @pytest.fixture
@@ -52,7 +53,7 @@ def test_an_unknown_match_is_404(server, created):
     assert status == 404 and body["error"]["code"] == "not_found"
     status, body = server.api.call("PUT", "/api/matches/%s/view" % created["match"],
                                    token=token)
-    assert status in (404, 405) and body["error"]["message"]
+    assert status in (404, 405) and render(body["error"]["message"])
 
 
 @pytest.mark.parametrize("raw,status,code", [
@@ -73,7 +74,7 @@ def test_a_bad_request_is_a_clear_json_error_and_changes_nothing(server, created
                              token=created["seats"][0]["token"])
     got, body = server.api.call("POST", path, raw=raw, token=created["seats"][0]["token"])
     assert got == status and body["error"]["code"] == code
-    assert body["error"]["message"][:1].isupper()
+    assert render(body["error"]["message"])[:1].isupper()
     assert seq(server, created) == 0
     assert server.api.call("GET", "/api/matches/%s/view" % created["match"],
                            token=created["seats"][0]["token"]) == before
@@ -100,7 +101,7 @@ def test_a_move_out_of_turn_is_refused_with_the_fresh_view(server, created):
 def test_a_bad_new_match_is_refused_clearly(server, spec, words):
     status, body = server.api.call("POST", "/api/matches", spec)
     assert status == 400 and body["error"]["code"] == "bad_request"
-    assert words in body["error"]["message"]
+    assert words in render(body["error"]["message"])
 
 
 def test_a_seat_without_a_name_is_named_by_its_number(server):
@@ -131,8 +132,8 @@ def test_a_new_match_is_only_what_partner_play_offers(server, spec, words):
     seat, every other seat a person or a bot the server knows, a clock it offers."""
     status, body = server.api.call("POST", "/api/matches", spec)
     assert status == 400 and body["error"]["code"] == "bad_request", body
-    assert words.lower() in body["error"]["message"].lower()
-    assert body["error"]["message"][:1].isupper() and body["error"]["message"].endswith(".")
+    said = render(body["error"]["message"])
+    assert words.lower() in said.lower() and said[:1].isupper() and said.endswith(".")
 
 
 def test_bodies_and_socket_messages_over_16_kib_are_refused(server, created):
@@ -329,7 +330,7 @@ def test_a_push_endpoint_that_is_not_printable_ascii_is_refused(server, created)
                      "https://fcm.googleapis.com/fcm/send/a\u00e9", "x" * 1001):
         subscription = {"endpoint": endpoint, "keys": {"p256dh": "A" * 87, "auth": "A" * 22}}
         status, body = server.api.call("POST", path, subscription, token=token)
-        assert status == 400 and "endpoint" in body["error"]["message"], endpoint
+        assert status == 400 and "endpoint" in render(body["error"]["message"]), endpoint
         status, body = server.api.call("DELETE", path, {"endpoint": endpoint}, token=token)
         assert status == 400 and body["error"]["code"] == "bad_request", endpoint
     assert "Traceback" not in server.output() and " ERROR " not in server.output()

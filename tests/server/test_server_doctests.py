@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["offer", "limits", "metrics", "making", "served", "clock", "since", "push", "parsing",
-           "connections", "arranged", "reviews"]
+           "connections", "arranged", "reviews", "words"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -3,6 +3,7 @@ people with links of their own and bots that the server plays through the log.""
 
 import time
 
+from indian_rummy.locales import render
 from indian_rummy.server.schedule import GRACE, SWEEP_EVERY
 from server.clients import HttpSeat, draw_and_discard, hand_ids, play_turn
 from server.process import FAST_BOTS, UNLIMITED
@@ -167,10 +168,10 @@ def test_a_seat_whose_days_for_a_turn_are_over_may_be_dropped_by_the_waiting_sid
     assert first["clock"] == {"days": 1} and first["deadline"]["seat"] == 0
     assert 1.0 < first["deadline"]["left"] <= 1.73
     status, body = end_wait(1)
-    assert status == 409 and body["error"]["message"].startswith("Asha still has time: 1 "
+    assert status == 409 and render(body["error"]["message"]).startswith("Asha still has time: 1 "
                                                                  "day a turn, until ")
     status, body = end_wait(0)
-    assert status == 409 and "your own turn" in body["error"]["message"]
+    assert status == 409 and "your own turn" in render(body["error"]["message"])
     time.sleep(2.2)  # Asha's day (1.728 s) runs out: the time passing is what is tested
     assert summary(server, created)["turn"] == 0  # nothing was played for Asha
     status, view = end_wait(1)
@@ -178,7 +179,7 @@ def test_a_seat_whose_days_for_a_turn_are_over_may_be_dropped_by_the_waiting_sid
     assert view["seats"][0]["state"] == "dropped" and view["result"] is not None
     assert view["standings"]["rows"][0]["total"] == 20  # the first drop's points
     again = end_wait(1)
-    assert again[0] == 409 and "no turn is being waited for" in again[1]["error"]["message"]
+    assert again[0] == 409 and "no turn is being waited for" in render(again[1]["error"]["message"])
 
     assert ravi.request("next_deal")["ok"]
     waiting = summary(server, created)["turn"]
@@ -215,10 +216,11 @@ def test_a_seat_coming_back_reads_what_the_others_did_and_nothing_hidden(servers
     thrown = reply["result"]["discard_top"]["label"]
     path = "/api/matches/%s/since?seq=" % created["match"]
     status, body = server.api.call("GET", path + str(seen), token=asha.token)
-    assert status == 200 and body == {
-        "seq": seen + 2, "moves": ["Ravi took %s and threw %s" % (taken, thrown)]}
+    assert status == 200 and body["seq"] == seen + 2
+    assert [render(move) for move in body["moves"]] == ["Ravi took %s and threw %s" % (taken,
+                                                                                        thrown)]
     status, body = server.api.call("GET", path + "0", token=ravi.token)
-    assert body["moves"][0].startswith("Asha drew and threw ")  # her draw's card: unseen
+    assert render(body["moves"][0]).startswith("Asha drew and threw ")  # her draw's: unseen
     for bad in (str(seen + 3), "-1", "x", "", "%C2%B2", "9" * 5000, "1e3", "+1"):
         status, body = server.api.call("GET", path + bad, token=asha.token)
         assert status == 400 and body["error"]["code"] == "bad_request", bad

@@ -10,6 +10,7 @@ import urllib.request
 
 from coroutines import run
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.server import commit
 from indian_rummy.server.cached import hash_token
 from indian_rummy.server.matches import Matches
@@ -217,7 +218,7 @@ def test_a_deal_at_its_bound_refuses_every_move_and_loses_nothing(database, monk
         assert [r["ok"] for r in replies] == [True] * 6 + [False] * 2
         refused = replies[6]
         assert refused["error"]["code"] == "deal_too_long" and refused["id"] == 3
-        assert "6 moves" in refused["error"]["message"]
+        assert "6 moves" in render(refused["error"]["message"])
         assert refused["result"]["phase"] == "draw"
         stored = await store.load(match_id)
         assert len(stored.records) == 6 == len(cached.match.log)
@@ -310,5 +311,5 @@ def test_reviews_worked_out_beyond_the_address_rate_get_429(database, launch):
     refused = next(m for m in (json.loads(live.ws.recv(30)) for _ in range(10))
                    if m.get("id") == 5)
     assert refused["error"]["code"] == "rate_limited"
-    assert "try again in" in refused["error"]["message"]
+    assert "try again in" in render(refused["error"]["message"])
     live.close()

@@ -11,6 +11,7 @@ import urllib.error
 import urllib.request
 
 from indian_rummy.bots import new_match
+from indian_rummy.locales import render
 from indian_rummy.server.cached import NO_TOKEN, hash_token
 from indian_rummy.server.storage import CLOCK_SEAT
 from server.clients import HttpSeat, LiveSeat, draw_and_discard
@@ -263,7 +264,8 @@ def test_an_address_starting_more_bot_seats_an_hour_than_allowed_gets_429_with_t
     assert create(server.base, two_bots)[0] == 201  # four of five started
     status, retry, body = create(server.base, two_bots)
     assert status == 429 and body["error"]["code"] == "rate_limited"
-    assert "bot seats" in body["error"]["message"] and "5 an hour" in body["error"]["message"]
+    said = render(body["error"]["message"])
+    assert "bot seats" in said and "5 an hour" in said
     assert 700 <= int(retry) <= 720  # one more seat's worth: a fifth of an hour
     one_bot = dict(two_bots, seats=two_bots["seats"][:2])
     assert create(server.base, one_bot)[0] == 201  # the fifth

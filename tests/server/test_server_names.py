@@ -5,6 +5,7 @@ once, on every process, and carried into the rematch."""
 import calendar
 import time
 
+from indian_rummy.locales import render
 from server.clients import LiveSeat
 
 
@@ -58,10 +59,10 @@ def test_a_bad_name_is_refused_with_the_reason_and_changes_nothing(servers):
     ]:
         status, reply = _rename(server, match_id, tokens[1], body)
         assert (status, reply["error"]["code"]) == (400, "bad_request"), body
-        assert reply["error"]["message"] == message, body
+        assert render(reply["error"]["message"]) == message, body
     status, reply = server.api.call("POST", "/api/matches/%s/name" % match_id, raw=b"{",
                                     token=tokens[1])
-    assert status == 400 and "not valid JSON" in reply["error"]["message"]
+    assert status == 400 and "not valid JSON" in render(reply["error"]["message"])
     assert _rename(server, match_id, "x" * 22, {"name": "Ravi"})[0] == 403
     assert _rename(server, match_id, None, {"name": "Ravi"})[0] == 403
     assert _rename(server, "NoSuchMatch12345", tokens[1], {"name": "Ravi"})[0] == 404

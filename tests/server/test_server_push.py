@@ -9,6 +9,7 @@ import urllib.request
 
 import pytest
 
+from indian_rummy.locales import render
 from server.clients import HttpSeat, draw_and_discard
 from server.faults import rows
 from server.process import FAST_BOTS, UNLIMITED
@@ -39,9 +40,11 @@ def key_of(server: object) -> str:
     return key
 
 
-def subscribe(server: object, created: dict, seat: int, browser: Subscriber) -> None:
+def subscribe(server: object, created: dict, seat: int, browser: Subscriber,
+              **lang: str) -> None:
+    """The seat's page subscribes, saying its language (``lang="hi"``) or not."""
     status, body = server.api.call(  # type: ignore[attr-defined]
-        "POST", "/api/matches/%s/push" % created["match"], browser.subscription(),
+        "POST", "/api/matches/%s/push" % created["match"], dict(browser.subscription(), **lang),
         token=created["seats"][seat]["token"])
     assert status == 201 and body == {"seat": seat, "subscribed": True}, body
 
@@ -89,6 +92,41 @@ def test_the_seat_whose_turn_comes_is_pushed_a_signed_encrypted_message_naming_t
     assert told == [2, 6]
     wait_for(lambda: deliveries(server).get("sent") == 2, "the second message's outcome")
     assert deliveries(server) == {"sent": 2}
+
+
+def test_each_seat_is_told_in_the_language_its_page_asked_for(pushing, service):
+    """Ravi reads Hindi, Asha English: each one's notification is in their language; a
+    language the server has no catalog for is refused and changes nothing; a device
+    that says none takes the seat's."""
+    server = pushing()
+    created = server.api.create(seats=[{"name": "Asha"}, {"name": "Ravi"}])
+    asha, ravi = seats(server, created)
+    laptop, phone, asha_phone = (Subscriber(service.endpoint(name))
+                                 for name in ("ravi-laptop", "ravi-phone", "asha"))
+    subscribe(server, created, 1, laptop, lang="hi")
+    path = "/api/matches/%s/push" % created["match"]
+    status, body = server.api.call("POST", path, dict(phone.subscription(), lang="ta"),
+                                   token=created["seats"][1]["token"])
+    assert status == 400 and render(body["error"]["message"]) == (
+        'The language of push notifications is one of en, hi, not "ta".'), body
+    assert rows(server.database, "SELECT endpoint, lang FROM push_subscriptions WHERE "
+                "seat = 1") == [(laptop.endpoint, "hi")]
+    subscribe(server, created, 1, phone)  # says no language: Ravi's is Hindi
+    subscribe(server, created, 0, asha_phone)  # says none either: English
+    draw_and_discard(asha)
+    thrown = asha.view()["discard_top"]["label"]
+    for device in (laptop, phone):
+        told = device.read(service.wait_for(device.endpoint.rsplit("/", 1)[1])[0],
+                           key_of(server), CONTACT)
+        assert told["title"] == "आपकी बारी", told
+        assert told["body"].startswith("Asha ने ") and thrown in told["body"] and \
+            told["body"].endswith(" — अब आपकी बारी।"), told
+    draw_and_discard(ravi)
+    told = asha_phone.read(service.wait_for("asha")[0], key_of(server), CONTACT)
+    thrown = ravi.view()["discard_top"]["label"]
+    assert told["title"] == "Your turn"
+    assert re.fullmatch(r"Ravi (drew|took \S+) and threw %s — your turn\." % re.escape(thrown),
+                        told["body"]), told
 
 
 def test_the_key_is_made_once_and_kept_across_restarts(pushing, service):
@@ -214,7 +252,7 @@ def test_only_a_push_service_is_written_to_and_a_bad_subscription_is_refused(pus
             ({"endpoint": good["endpoint"]}, "subscription is the browser's"),
             ([], "subscription is the browser's")):
         status, body = server.api.call("POST", path, bad, token=token)
-        assert status == 400 and said in body["error"]["message"], (bad, body)
+        assert status == 400 and said in render(body["error"]["message"]), (bad, body)
     status, body = server.api.call("POST", path, good, token="x" * 22)
     assert status == 403, body
     assert server.api.call("POST", path, good, token=token)[0] == 201

@@ -94,15 +94,35 @@ def test_a_seat_keeps_its_newest_push_subscriptions_and_a_rematch_keeps_them_all
         await store.subscribe("m1", 1, "https://x/2", "renewed", "auth2", 3)  # the same, again
         await store.subscribe("m1", 0, "https://x/0", "other", "auth", 3)
         assert await store.subscriptions("m1", 1) == [
-            ("https://x/1", "key1", "auth"), ("https://x/3", "key3", "auth"),
-            ("https://x/2", "renewed", "auth2")]
+            ("https://x/1", "key1", "auth", "en"), ("https://x/3", "key3", "auth", "en"),
+            ("https://x/2", "renewed", "auth2", "en")]
         assert await store.unsubscribe("m1", 1, "https://x/1")
         assert not await store.unsubscribe("m1", 1, "https://x/1")
         await store.copy_subscriptions("m1", "m2")
         assert await store.subscriptions("m2", 1) == await store.subscriptions("m1", 1)
-        assert await store.subscriptions("m2", 0) == [("https://x/0", "other", "auth")]
+        assert await store.subscriptions("m2", 0) == [("https://x/0", "other", "auth", "en")]
         await store.copy_subscriptions("m1", "m2")  # twice changes nothing
         assert len(await store.subscriptions("m2", 1)) == 2
+        await store.close()
+
+    run(go())
+
+
+def test_a_seats_subscriptions_share_the_language_it_last_asked_for(database):
+    """A language given is every one of the seat's subscriptions' (their notifications are
+    the seat's); none given keeps the seat's language, else English."""
+    async def go() -> None:
+        store = await opened(database)
+        await store.create_match("m1", config(), ["h0", "h1"])
+        await store.subscribe("m1", 1, "https://x/laptop", "k", "a", 8)
+        await store.subscribe("m1", 1, "https://x/phone", "k", "a", 8, "hi")
+        await store.subscribe("m1", 1, "https://x/tablet", "k", "a", 8)
+        await store.subscribe("m1", 0, "https://x/asha", "k", "a", 8)
+        assert [(s[0], s[3]) for s in await store.subscriptions("m1", 1)] == [
+            ("https://x/laptop", "hi"), ("https://x/phone", "hi"), ("https://x/tablet", "hi")]
+        assert [s[3] for s in await store.subscriptions("m1", 0)] == ["en"]
+        await store.subscribe("m1", 1, "https://x/phone", "k2", "a", 8, "en")
+        assert {s[3] for s in await store.subscriptions("m1", 1)} == {"en"}
         await store.close()
 
     run(go())
@@ -329,6 +349,34 @@ def test_migration_2_keeps_each_log_up_to_its_first_gap_and_sets_the_rest_aside(
     assert aside == [("gapped", 4, "after a gap in the log"), ("gapped", 5,
                      "after a gap in the log"), ("late", 2, "after a gap in the log"),
                      ("late", 3, "after a gap in the log")]
+
+
+def test_migration_5_keeps_the_subscriptions_in_english(database):
+    """A database from before languages upgrades: its subscriptions stay, in English."""
+    from server.faults import rows
+    rows(database, "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
+         "description TEXT NOT NULL, applied_at DOUBLE PRECISION NOT NULL)")
+    for version, _, statements in MIGRATIONS[:4]:
+        for statement in statements:
+            rows(database, statement)
+        rows(database, "INSERT INTO schema_migrations VALUES (?, 'before', 0)", (version,))
+    seats = json.dumps({"seats": config()["seats"], "guided": False})
+    rows(database, "INSERT INTO matches (id, profile, format, seats, seed, status, created_at, "
+         "updated_at) VALUES ('m1', 'twine', 'pool101', ?, 7, 'playing', 0, 0)", (seats,))
+    for seat, endpoint in ((0, "https://x/asha"), (1, "https://x/ravi")):
+        rows(database, "INSERT INTO push_subscriptions VALUES ('m1', ?, ?, 'k', 'a', 1)",
+             (seat, endpoint))
+
+    async def go() -> None:
+        store = await opened(database)
+        assert await store.schema_version() == MIGRATIONS[-1][0]
+        assert await store.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "en")]
+        await store.subscribe("m1", 1, "https://x/ravi", "k", "a", 8, "hi")
+        assert await store.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "hi")]
+        assert await store.subscriptions("m1", 0) == [("https://x/asha", "k", "a", "en")]
+        await store.close()
+
+    run(go())
 
 
 def test_matches_unused_since_a_time_are_deleted_with_their_seats_and_actions(database):

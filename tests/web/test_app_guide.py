@@ -42,6 +42,8 @@ SECTIONS = {
 def open_guide(page, served_site, query=""):
     page.goto(served_site.url + "guide.html" + query)
     expect(page.get_by_role("heading", level=1)).to_have_text("The full guide")
+    # The catalogs have loaded once the language control is at the top of the guide.
+    expect(page.get_by_label("Language")).to_have_value("en")
 
 
 def test_guide_has_a_section_for_every_topic_and_a_working_contents_list(page, served_site):
@@ -98,6 +100,7 @@ def test_guide_under_print_media_hides_navigation_and_keeps_the_text(page, serve
 
     expect(page.get_by_role("navigation", name="Contents")).to_be_hidden()
     expect(page.locator(".masthead-actions")).to_be_hidden()
+    expect(page.get_by_label("Language")).to_be_hidden()
     expect(page.locator(".skip-link")).to_be_hidden()
     expect(page.get_by_role("heading", level=1)).to_be_visible()
     for section_id in SECTIONS:

@@ -18,6 +18,7 @@ While the database does not answer, every request that needs it gets 503
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -49,6 +50,7 @@ from .settings import Settings
 from .since import moves_since
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
 from .storage import Store, Unavailable, one_line
+from .words import message, refusal
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -56,24 +58,29 @@ RETRY_AFTER = "2"  # seconds, while the database does not answer
 EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
 
 
-def _error(status: int, code: str, message: str,
+def _error(status: int, code: str, words: "dict | str",
            headers: "dict | None" = None) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status,
+    """The API's error: its code, and its message for the player (words.py)."""
+    return JSONResponse({"error": {"code": code, "message": words}}, status_code=status,
                         headers=headers)
 
 
 def _refused(status: int, code: str, error: IllegalAction) -> JSONResponse:
-    """The engine's refusal as a sentence for the player."""
-    return _error(status, code, error.message[:1].upper() + error.message[1:] + ".")
+    """A refusal, the engine's or the server's, as the player is told it."""
+    return _error(status, code, refusal(error, "."))
 
 
 def _forbidden() -> JSONResponse:
     # The same answer for a missing token and a wrong one.
-    return _error(403, "forbidden", "This link's token does not open a seat at this match.")
+    return _error(403, "forbidden", message("server-forbidden"))
 
 
 def _not_found() -> JSONResponse:
-    return _error(404, "not_found", "There is no such match.")
+    return _error(404, "not_found", message("server-no-match"))
+
+
+def _not_json(error: JsonError) -> JSONResponse:
+    return _error(400, "bad_request", message("server-not-json", reason=str(error)))
 
 
 def _iso(stamp: "float | None") -> "str | None":
@@ -126,33 +133,32 @@ class Server:
         length = request.headers.get("content-length")
         size_said = whole_number(length, 9)
         if length is not None and (size_said is None or size_said > MAX_MESSAGE):
-            return _error(413, "too_large", "A request body holds at most %d bytes." %
-                          MAX_MESSAGE)
+            return _error(413, "too_large", message("server-too-large", most=MAX_MESSAGE))
         chunks = []
         size = 0
         try:
             async for chunk in request.stream():
                 size += len(chunk)
                 if size > MAX_MESSAGE:
-                    return _error(413, "too_large", "A request body holds at most %d bytes."
-                                  % MAX_MESSAGE)
+                    return _error(413, "too_large", message("server-too-large",
+                                                             most=MAX_MESSAGE))
                 chunks.append(chunk)
         except ClientDisconnect:  # the client left, or its body was late (connections.py)
-            return _error(400, "bad_request", "The request's body did not arrive in full.")
+            return _error(400, "bad_request", message("server-body-incomplete"))
         try:
             return b"".join(chunks).decode("utf-8")
         except UnicodeDecodeError:
-            return _error(400, "bad_request", "The request body is not UTF-8 text.")
+            return _error(400, "bad_request", message("server-not-utf8"))
 
-    def _slow_down(self, limits: Limits, key: str, message: str) -> JSONResponse:
-        return _error(429, "rate_limited", message,
+    def _slow_down(self, limits: Limits, key: str, id: str) -> JSONResponse:
+        return _error(429, "rate_limited", message(id),
                       headers={"Retry-After": str(limits.wait(key))})
 
     async def _seat(self, request: Request) -> "tuple | Response":
         """(table, seat) for the match in the path and the bearer token, or the error."""
         address = client_key(request)
         if not self.limits.take(address):
-            return self._slow_down(self.limits, address, "Too many requests; slow down.")
+            return self._slow_down(self.limits, address, "server-slow-down")
         match_id = request.path_params["match_id"]
         cached = await self.matches.get(match_id) if is_match_id(match_id) else None
         if cached is None:
@@ -186,33 +192,31 @@ class Server:
     async def create(self, request: Request) -> Response:
         address = client_key(request)
         if not self.limits.take(address):
-            return self._slow_down(self.limits, address, "Too many requests; slow down.")
+            return self._slow_down(self.limits, address, "server-slow-down")
         body = await self._body(request)
         if isinstance(body, Response):
             return body
         try:
             spec = read_json(body) if body.strip() else {}
         except JsonError as error:
-            return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
+            return _not_json(error)
         try:
             profile, match_format, seats, clock = offer.new_match(spec)
         except IllegalAction as error:
             return _refused(400, "bad_request", error)
         if not self.creations.take(address):
-            return self._slow_down(self.creations, address, "This address has made as many "
-                                   "matches as it may for now; try again later.")
+            return self._slow_down(self.creations, address, "server-too-many-matches")
         # Each bot's seat plays on the server, at every turn of every deal.
         bots = sum(1 for spec in seats if "bot" in spec)
         if bots and not self.bot_seats.take(address, bots):
-            return _error(429, "rate_limited", "This address has started as many bot seats "
-                          "as it may for now (%g an hour); try again later, or seat fewer "
-                          "bots." % self.settings.bots_per_hour, headers={
-                              "Retry-After": str(self.bot_seats.wait(address, bots))})
+            return _error(429, "rate_limited", message(
+                "server-too-many-bots", per_hour="%g" % self.settings.bots_per_hour),
+                headers={"Retry-After": str(self.bot_seats.wait(address, bots))})
         try:
             match_id, tokens = await self.matches.create(profile, match_format, seats, clock)
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
             log.error("offered match refused by the engine error=%s", one_line(error))
-            return _error(400, "bad_request", str(error))
+            return _error(400, "bad_request", message("server-refused", reason=str(error)))
         await self.matches.made(match_id)
         self.metrics.created.inc()
         base = str(request.base_url)
@@ -258,9 +262,8 @@ class Server:
             seq = request.query_params.get("seq", "")
             seen = whole_number(seq, 12)
             if seen is None or seen > len(cached.match.log):
-                return _error(400, "bad_request", "seq is the number of actions the page has "
-                              "seen, 0 to %d, not %s." % (len(cached.match.log), seq[:20] or
-                                                          "nothing"))
+                return _error(400, "bad_request", message(
+                    "server-seq", most=str(len(cached.match.log)), given=json.dumps(seq[:20])))
             moves = moves_since(cached.match, cached.marks, seat, seen)
             return JSONResponse({"seq": len(cached.match.log), "moves": moves})
 
@@ -309,17 +312,18 @@ class Server:
         try:
             spec = read_json(body)
         except JsonError as error:
-            return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
+            return _not_json(error)
         if request.method == "DELETE":
             if not isinstance(spec, dict) or set(spec) != {"endpoint"} or \
                     not plain_endpoint(spec["endpoint"]):
-                return _error(400, "bad_request", 'Turning pushes off is {"endpoint": ...}.')
+                return _error(400, "bad_request", message("server-push-off-shape",
+                                                          shape='{"endpoint": ...}'))
             removed = await self.store.unsubscribe(cached.id, seat, spec["endpoint"])
             return JSONResponse({"seat": seat, "subscribed": False, "removed": removed})
         try:
             await self.pusher.subscribe(cached.id, seat, spec)
         except BadSubscription as error:
-            return _error(400, "bad_request", str(error)[:1].upper() + str(error)[1:] + ".")
+            return _error(400, "bad_request", error.words)
         return JSONResponse({"seat": seat, "subscribed": True}, status_code=201)
 
     async def _seat_and_body(self, request: Request) -> "tuple | Response":
@@ -341,9 +345,10 @@ class Server:
         try:
             spec = read_json(body)
         except JsonError as error:
-            return _error(400, "bad_request", "The request body is not valid JSON: %s." % error)
+            return _not_json(error)
         if not isinstance(spec, dict) or set(spec) != {"name"}:
-            return _error(400, "bad_request", 'A new name is {"name": "..."}.')
+            return _error(400, "bad_request", message("server-name-shape",
+                                                      shape='{"name": "..."}'))
         try:
             name = await self.matches.rename(cached, seat, offer.clean_name(spec["name"]))
         except IllegalAction as error:
@@ -358,7 +363,8 @@ class Server:
         try:
             reply = await self.matches.act(cached, seat, body, address=client_key(request))
         except TooMany as busy:
-            return _error(429, "rate_limited", str(busy), headers={"Retry-After": str(busy.wait)})
+            return _error(429, "rate_limited", busy.words,
+                          headers={"Retry-After": str(busy.wait)})
         return Response(reply, status_code=_status_of(reply), media_type="application/json")
 
     # -- in the background ----------------------------------------------------------------
@@ -407,12 +413,13 @@ async def _json_http_error(request: Request, error: Exception) -> Response:
     if request.url.path.startswith("/api/"):
         codes = {404: "not_found", 405: "method_not_allowed"}
         return _error(error.status_code, codes.get(error.status_code, "bad_request"),
-                      str(error.detail))
+                      message("server-refused", reason=str(error.detail)))
     return Response(str(error.detail), status_code=error.status_code)
 
 
 async def _unavailable(request: Request, error: Exception) -> Response:
-    return _error(503, "database_unavailable", UNAVAILABLE, headers={"Retry-After": RETRY_AFTER})
+    return _error(503, "database_unavailable", UNAVAILABLE,
+                  headers={"Retry-After": RETRY_AFTER})
 
 
 async def _gone(request: Request, error: Exception) -> Response:
@@ -420,13 +427,11 @@ async def _gone(request: Request, error: Exception) -> Response:
 
 
 async def _unreadable(request: Request, error: Exception) -> Response:
-    return _error(500, "match_unreadable", "This match cannot be opened because of a fault "
-                  "on the server; it has been reported.")
+    return _error(500, "match_unreadable", message("server-unreadable"))
 
 
 async def _fault(request: Request, error: Exception) -> Response:
-    return _error(500, "internal_error", "Something went wrong on the server; nothing was "
-                  "changed by this request. It has been reported.")
+    return _error(500, "internal_error", message("server-fault"))
 
 
 def create_app(store: Store, settings: "Settings | None" = None) -> Any:

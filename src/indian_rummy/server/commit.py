@@ -25,7 +25,6 @@ from collections.abc import Awaitable, Callable
 
 from ..engine.deal import IllegalAction
 from ..engine.match import Match
-from ..protocol.text import sentence
 from .arranged import kept_text, layout
 from .cache import Cache
 from .cached import CachedMatch, Gone
@@ -33,6 +32,7 @@ from .outbox import Outbox
 from .reviews import REVIEW_RATE, Reviews
 from .served import encode_json, request_id, requested
 from .storage import CLOCK_SEAT, Conflict, one_line
+from .words import Refused, message, refusal
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -89,20 +89,20 @@ class Commits:
                 done = await self.commit(cached, handle, skip, bounded=request is not None
                                          and not arranges)
             except IllegalAction as error:  # the deal is at its bound
-                return self._refusal(cached, seat, text, error.code, sentence(error.message))
+                return self._refusal(cached, seat, text, error.code, refusal(error))
             if not done:
-                return self._refusal(cached, seat, text, "conflict", "Other moves kept "
-                                     "reaching the table first; this is the table as it "
-                                     "is now.")
+                return self._refusal(cached, seat, text, "conflict",
+                                     message("server-conflict"))
             if arranged:
                 await self._keep_arrangement(cached, seat)
             return reply
 
     @staticmethod
-    def _refusal(cached: CachedMatch, seat: int, text: str, code: str, message: str) -> str:
+    def _refusal(cached: CachedMatch, seat: int, text: str, code: str,
+                 said: "dict | str") -> str:
         """The reply refusing request ``text``, with the seat's view as it is now."""
         return encode_json({"id": request_id(text), "ok": False, "error": {
-            "code": code, "message": message}, "result": cached.session.view(seat)})
+            "code": code, "message": said}, "result": cached.session.view(seat)})
 
     async def _keep_arrangement(self, cached: CachedMatch, seat: int) -> None:
         """Keep the seat's new arrangement in place of its last. If the store may not
@@ -210,5 +210,4 @@ def _within_bound(match: Match) -> None:
     """Refuse any move in a deal that holds DEAL_RECORDS records of play already (the
     deal's own log: a record that only arranged trays, of an old log, is none)."""
     if len(match.deal.log) >= DEAL_RECORDS and match.deal.result is None:
-        raise IllegalAction("deal_too_long", "this deal has reached %d moves, the most one "
-                            "deal may hold: no more can be made in it" % DEAL_RECORDS)
+        raise Refused("deal_too_long", "server-deal-too-long", most=DEAL_RECORDS)

@@ -39,6 +39,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from .headers import API_HEADERS
 from .limits import address_key
 from .settings import Settings
+from .words import message
 
 LINGER = 2.0  # seconds a connection answered here reads what the client still sends
 REFUSED_WAIT = 0.5  # seconds a refused connection waits for its request to answer it
@@ -145,9 +146,9 @@ class BoundedHttp(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self.over_cap:
             self.over_cap = False
-            self.answer(429, "too_many_connections", "This address has %d connections open "
-                        "to the server, as many as it may; close one or try again shortly."
-                        % self.counts.most, [(b"retry-after", b"%d" % RETRY_AFTER)])
+            self.answer(429, "too_many_connections", message(
+                "server-too-many-connections", most=self.counts.most),
+                [(b"retry-after", b"%d" % RETRY_AFTER)])
         if not self.answered:
             super().data_received(data)
 
@@ -194,8 +195,8 @@ class BoundedHttp(HttpToolsProtocol):
 
     def head_late(self) -> None:
         if self.begun:
-            self.answer(408, "request_timeout", "The request's headers did not arrive within "
-                        "%g s." % self.header_deadline)
+            self.answer(408, "request_timeout", message(
+                "server-headers-late", seconds="%g" % self.header_deadline))
         else:
             self.transport.close()
 
@@ -206,18 +207,18 @@ class BoundedHttp(HttpToolsProtocol):
         elif not cycle.response_started:
             cycle.disconnected = True  # the app's reading ends, and its answer goes nowhere
             cycle.message_event.set()
-            self.answer(408, "request_timeout", "The request's body did not arrive in full "
-                        "within %g s." % self.body_deadline)
+            self.answer(408, "request_timeout", message(
+                "server-body-late", seconds="%g" % self.body_deadline))
         elif cycle.response_complete:
             self.linger()
         else:
             cycle.keep_alive = False  # closed once its answer is sent
 
-    def answer(self, status: int, code: str, message: str, extra: "list | None" = None
+    def answer(self, status: int, code: str, said: dict, extra: "list | None" = None
                ) -> None:
-        """Answer ``status`` with the API's error body, and close."""
+        """Answer ``status`` with the API's error body (``said``: a message), and close."""
         self.answered = True
-        body = json.dumps({"error": {"code": code, "message": message}}).encode("utf-8")
+        body = json.dumps({"error": {"code": code, "message": said}}).encode("utf-8")
         headers = list(self.server_state.default_headers) + API_HEADERS + (extra or []) + [
             (b"content-type", b"application/json"),
             (b"content-length", b"%d" % len(body)), (b"connection", b"close")]

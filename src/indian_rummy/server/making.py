@@ -18,6 +18,7 @@ from ..engine.match import Match, make_seats
 from .cache import Cache
 from .cached import NO_TOKEN, CachedMatch, hash_token
 from .storage import Conflict
+from .words import Refused
 
 
 def rematch_id_of(match_id: str) -> str:
@@ -68,7 +69,7 @@ class Making:
         (each link's secret opens its seat there too). Call it holding the match's lock."""
         match = cached.match
         if not match.over:
-            raise IllegalAction("not_over", "a rematch can start once this match is over")
+            raise Refused("not_over", "server-rematch-not-over")
         rematch_id = rematch_id_of(cached.id)
         if await self.cache.get(rematch_id) is not None:
             return rematch_id
@@ -106,8 +107,7 @@ class Making:
             except IllegalAction as error:  # "seat 1: a name has ...": not this seat's number
                 raise IllegalAction("bad_request", error.message.partition(": ")[2])
             if wanted in taken:
-                raise IllegalAction("bad_request", "%s already sits at this table; choose "
-                                    "another name" % wanted)
+                raise Refused("bad_request", "server-name-taken", name=wanted)
             seats = [s.as_dict() for s in match.seats]
             seats[seat]["name"] = wanted
             await self.cache.store.rename(cached.id, dict(cached.config(), seats=seats))

@@ -6,7 +6,7 @@ deal, Pool 101 or Deals Rummy) or the classic table for two to six (one deal, Po
 101, Pool 201 or Deals Rummy, best of 2, 3 or 6). The first
 seat is its maker's; every other seat is a friend's (with its own link) or a bot
 (which the server plays, see bots.py). The API accepts exactly that and refuses
-the rest with a sentence.
+the rest with a message (``server-new-match-*``, ``server-seat-*``, ``server-clock``).
 
 Names are cleaned before the engine sees them: Unicode NFC, every space made a
 plain one and runs of them one, and no control, format or bidirectional-override
@@ -26,11 +26,11 @@ import unicodedata
 
 from ..bots import BOT_ORDER, bots_in_order
 from ..engine.clock import RESERVE_SECONDS, TURN_SECONDS
-from ..engine.deal import IllegalAction
 from ..engine.match import MAX_NAME
 from ..engine.rules import PROFILE_ORDER
 from ..engine.rules import PROFILES as RULES
 from ..protocol.view import TABLES as CATALOGUE
+from .words import Refused, chained
 
 # Partner play is at the tables that keep points, each with every format and number of
 # seats its rules have (a table without points is a practice table against its bot).
@@ -45,14 +45,18 @@ _JOINERS = ("\u200c", "\u200d")
 _DROPPED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
 
 
-def _refuse(message: str) -> IllegalAction:
-    return IllegalAction("bad_request", message)
+def _refuse(id: str, **args: object) -> Refused:
+    return Refused("bad_request", id, **args)
+
+
+def _or(choices: "list | tuple") -> "dict | str":
+    return chained("server-or", choices)
 
 
 def clean_name(value: object) -> str:
-    """The name as stored, or IllegalAction("bad_request") saying what is wrong."""
+    """The name as stored, or Refused("bad_request") saying what is wrong."""
     if not isinstance(value, str):
-        raise _refuse("a name has 1 to %d characters" % MAX_NAME)
+        raise _refuse("server-name-length", most=MAX_NAME)
     kept = []
     for ch in unicodedata.normalize("NFC", value):
         category = unicodedata.category(ch)
@@ -62,40 +66,42 @@ def clean_name(value: object) -> str:
             kept.append(ch)
     name = " ".join(word for word in "".join(kept).split(" ") if word)
     if not name or len(name) > MAX_NAME:
-        raise _refuse("a name has 1 to %d characters" % MAX_NAME)
+        raise _refuse("server-name-length", most=MAX_NAME)
     return name
 
 
 def new_match(spec: object) -> tuple:
     """(profile, format, seats, clock) of a new partner match from the request's JSON
-    object, defaults filled in; IllegalAction("bad_request") with a sentence otherwise.
+    object, defaults filled in; Refused("bad_request") saying why otherwise.
     A seat is ``{"name": ...}`` or ``{}`` (a person) or ``{"bot": key}``; the clock is
     None (any-time play) or ``{"turn": 30 or 60}`` (live play, with a reserve)."""
     if not isinstance(spec, dict):
-        raise _refuse("a new match is a JSON object")
+        raise _refuse("server-new-match-shape")
     for key in spec:
         if key not in KEYS:
-            raise _refuse("a new match has no %s setting (only %s)" % (
-                _quoted(key), ", ".join(KEYS)))
+            raise _refuse("server-new-match-setting", given=_quoted(key),
+                          settings=", ".join(KEYS))
     profile = spec.get("profile", DEFAULT_PROFILE)
     if profile not in PROFILES:
-        raise _refuse("partner play is at the %s table, not %s" % (
-            " or ".join(PROFILES), _quoted(profile)))
+        raise _refuse("server-new-match-table", tables=_or(PROFILES), given=_quoted(profile))
     rules = RULES[profile]
     formats, fewest, most = rules.format_names(), rules.min_players, rules.max_players
     match_format = spec.get("format", DEFAULT_FORMAT)
     if match_format not in formats:
-        raise _refuse("a %s match plays %s, not %s" % (
-            profile, " or ".join(formats), _quoted(match_format)))
+        raise _refuse("server-new-match-format", table=profile, formats=_or(formats),
+                      given=_quoted(match_format))
     seats = spec.get("seats")
     if seats is None:
         seats = [{} for _ in range(fewest)]
     if not isinstance(seats, list) or not fewest <= len(seats) <= most:
-        raise _refuse("a %s match has %s seats, each {\"name\": ...}, {} or {\"bot\": ...}" % (
-            profile, fewest if fewest == most else "%d to %d" % (fewest, most)))
+        each = _or(['{"name": ...}', "{}", '{"bot": ...}'])
+        if fewest == most:
+            raise _refuse("server-new-match-seats", table=profile, count=most, seat=each)
+        raise _refuse("server-new-match-seats-range", table=profile, fewest=fewest, most=most,
+                      seat=each)
     cleaned = [_seat(k, seat) for k, seat in enumerate(seats)]
     if "bot" in cleaned[0]:
-        raise _refuse("seat 1 is the person who makes the match, not a bot")
+        raise _refuse("server-seat-one-bot")
     return profile, match_format, cleaned, clock_of(spec.get("clock"))
 
 
@@ -111,24 +117,24 @@ def offered() -> dict:
 def _seat(k: int, seat: object) -> dict:
     if isinstance(seat, dict) and set(seat) == {"bot"}:
         if seat["bot"] not in BOT_ORDER:
-            raise _refuse("seat %d: there is no bot called %s (%s)" % (
-                k + 1, _quoted(seat["bot"]), ", ".join(BOT_ORDER)))
+            raise _refuse("server-seat-unknown-bot", seat=k + 1, given=_quoted(seat["bot"]),
+                          bots=", ".join(BOT_ORDER))
         return {"bot": seat["bot"]}
     if not isinstance(seat, dict) or any(key != "name" for key in seat):
-        raise _refuse("seat %d is a person, {\"name\": ...} or {}, or a bot, {\"bot\": ...} "
-                      "(a bot's seat takes its bot's name)" % (k + 1))
+        raise _refuse("server-seat-shape", seat=k + 1, person=_or(['{"name": ...}', "{}"]),
+                      bot='{"bot": ...}')
     if seat.get("name") is None:  # {"name": null}, like {}, leaves it unnamed
         return {"name": "Player %d" % (k + 1)}
     try:
         return {"name": clean_name(seat["name"])}
-    except IllegalAction as error:
-        raise _refuse("seat %d: %s" % (k + 1, error.message))
+    except Refused:
+        raise _refuse("server-seat-name-length", seat=k + 1, most=MAX_NAME)
 
 
 def clock_of(value: object) -> "dict | None":
     """A match's clock as stored (see clock.py): None (no clock), ``{"turn": S,
     "reserve": R}`` for live play or ``{"days": N}`` (1 to 14) for any time;
-    IllegalAction otherwise.
+    Refused otherwise.
 
     >>> clock_of({"days": 3})
     {'days': 3}
@@ -141,10 +147,9 @@ def clock_of(value: object) -> "dict | None":
     if isinstance(value, dict) and set(value) == {"days"} and isinstance(value["days"], int) \
             and not isinstance(value["days"], bool) and 1 <= value["days"] <= MOST_DAYS:
         return {"days": value["days"]}
-    raise _refuse("a clock is null (none: play any time), {\"turn\": 30} or {\"turn\": 60} "
-                  "seconds a turn with a reserve of %d seconds (live play), or {\"days\": N}, "
-                  "1 to %d days a turn (any time), not %s" % (
-                      RESERVE_SECONDS, MOST_DAYS, _quoted(value)))
+    raise _refuse("server-clock", live=_or(['{"turn": %d}' % t for t in TURN_SECONDS]),
+                  reserve=RESERVE_SECONDS, any_time='{"days": N}', most_days=MOST_DAYS,
+                  given=_quoted(value))
 
 
 def _quoted(value: object) -> str:

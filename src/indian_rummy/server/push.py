@@ -16,6 +16,8 @@ retried (only the latest is worth showing). A push service that answers 404 or
 16 s. A message names the match and what the others did, in the words of the
 "Since you left" list (since.py), so never a card the seat may not see, and never
 a token: the seat's link stays on the device, where the service worker finds it.
+It is written in the seat's language (``server.ftl``), the one its page sent with
+its subscription.
 
 Only the browsers' push services are written to (an endpoint is an address the
 client chose, and the server must not be made to call any other).
@@ -34,9 +36,11 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from py_vapid import Vapid
 from pywebpush import WebPushException, webpush_async
 
+from ..locales import LANGUAGES, render
 from .parsing import whole_number
 from .since import moves_since
 from .storage import CLOCK_SEAT, Store, Unavailable, one_line
+from .words import chained, message
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -56,7 +60,11 @@ TURN_ENDS = ("discard", "drop", "declare", "next_deal")
 
 
 class BadSubscription(ValueError):
-    """A push subscription the server will not keep; the message says why."""
+    """A push subscription the server will not keep; ``words`` (a message) say why."""
+
+    def __init__(self, id: str, **args: object) -> None:
+        ValueError.__init__(self, id)
+        self.words = message(id, **args)
 
 
 def _b64(data: bytes) -> str:
@@ -64,8 +72,7 @@ def _b64(data: bytes) -> str:
 
 
 def _unb64(text: object, what: str, size: int) -> bytes:
-    bad = BadSubscription("the subscription's keys.%s is %d bytes in base64url, not %s"
-                          % (what, size, _quote(text)))
+    bad = BadSubscription("server-push-key-size", key=what, size=size, given=_quote(text))
     if not isinstance(text, str) or len(text) > 200:
         raise bad
     try:
@@ -129,34 +136,45 @@ def plain_endpoint(value: object) -> bool:
 
 
 def subscription_of(spec: object, extra: tuple = ()) -> tuple:
-    """(endpoint, p256dh, auth) of a browser's ``PushSubscription.toJSON()``, checked;
-    BadSubscription says what is wrong."""
+    """(endpoint, p256dh, auth, lang) of a browser's ``PushSubscription.toJSON()`` with
+    the page's ``"lang"`` beside it (None when it has none), checked; BadSubscription
+    says what is wrong.
+
+    >>> subscription_of({"endpoint": "https://fcm.googleapis.com/x", "keys": {},
+    ...                  "lang": "ta"})
+    Traceback (most recent call last):
+    ...
+    indian_rummy.server.push.BadSubscription: server-push-language
+    """
     if not isinstance(spec, dict) or not {"endpoint", "keys"} <= set(spec) or \
-            not set(spec) <= {"endpoint", "keys", "expirationTime"}:
-        raise BadSubscription('a subscription is the browser\'s {"endpoint": ..., '
-                              '"keys": {"p256dh": ..., "auth": ...}}')
+            not set(spec) <= {"endpoint", "keys", "expirationTime", "lang"}:
+        raise BadSubscription("server-push-shape", shape='{"endpoint": ..., "keys": '
+                              '{"p256dh": ..., "auth": ...}}')
+    lang = spec.get("lang")
+    if lang is not None and lang not in LANGUAGES:
+        raise BadSubscription("server-push-language", languages=", ".join(LANGUAGES),
+                              given=_quote(lang))
     endpoint = spec["endpoint"]
     if not plain_endpoint(endpoint) or not known_service(endpoint, extra):
-        raise BadSubscription("the endpoint is not at a browser's push service: %s"
-                              % _quote(endpoint))
+        raise BadSubscription("server-push-endpoint", given=_quote(endpoint))
     keys = spec["keys"]
     if not isinstance(keys, dict) or set(keys) != {"p256dh", "auth"}:
-        raise BadSubscription('the subscription\'s keys are {"p256dh": ..., "auth": ...}, '
-                              'not %s' % _quote(keys))
+        raise BadSubscription("server-push-keys", shape='{"p256dh": ..., "auth": ...}',
+                              given=_quote(keys))
     point = _unb64(keys["p256dh"], "p256dh", 65)
     try:
         ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), point)
     except ValueError:
-        raise BadSubscription("the subscription's keys.p256dh is not a P-256 public key")
+        raise BadSubscription("server-push-not-p256")
     _unb64(keys["auth"], "auth", 16)
-    return endpoint, keys["p256dh"], keys["auth"]
+    return endpoint, keys["p256dh"], keys["auth"], lang
 
 
 def notices(match: Any, marks: list, first: int) -> list:
     """Whom to tell of the match's records from ``first`` on, and what:
-    [(seat, {"title", "body"})]. The seat whose turn it now is (unless it made the
-    move itself, or is a bot's); when the deal or the match ended, every other
-    person at the table.
+    [(seat, {"title", "body"})], messages that :func:`written` renders in the seat's
+    language. The seat whose turn it now is (unless it made the move itself, or is a
+    bot's); when the deal or the match ended, every other person at the table.
 
     >>> from ..engine.match import Match
     >>> match = Match.new("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], seed=3)
@@ -164,7 +182,7 @@ def notices(match: Any, marks: list, first: int) -> list:
     >>> notices(match, [(0, 1.0)], 0)  # still Asha's turn
     []
     >>> _ = match.discard(0, match.deal.drawn)
-    >>> notices(match, [(0, 1.0)] * 2, 1)
+    >>> [(seat, written(told, "en")) for seat, told in notices(match, [(0, 1.0)] * 2, 1)]
     [(1, {'title': 'Your turn', 'body': 'Asha drew and threw 2♠ — your turn.'})]
     """
     records = match.log
@@ -183,17 +201,24 @@ def notices(match: Any, marks: list, first: int) -> list:
     for seat in seats:
         if match.seats[seat].bot is not None:
             continue
-        sentences = moves_since(match, marks, seat, start)[-MOST_TOLD:]
-        if not sentences:
+        moves = moves_since(match, marks, seat, start)[-MOST_TOLD:]
+        if not moves:
             continue
         if match.over:
-            title, end = "The match is over", "the match is over."
+            title, body = message("push-match-over-title"), "push-match-over"
         elif ended:
-            title, end = "Deal %d is over" % match.number, "the deal is over."
+            title, body = message("push-deal-over-title", deal=match.number), "push-deal-over"
         else:
-            title, end = "Your turn", "your turn."
-        told.append((seat, {"title": title, "body": "%s — %s" % ("; ".join(sentences), end)}))
+            title, body = message("push-your-turn-title"), "push-your-turn"
+        told.append((seat, {"title": title, "body": message(
+            body, moves=chained("push-moves-then", moves))}))
     return told
+
+
+def written(notice: dict, language: str) -> dict:
+    """A notice's title and body in ``language``."""
+    return {"title": render(notice["title"], language),
+            "body": render(notice["body"], language)}
 
 
 def _turn_start(records: list, first: int) -> int:
@@ -244,16 +269,17 @@ class Pusher:
             return self._vapid
 
     async def subscribe(self, match_id: str, seat: int, spec: object) -> None:
-        endpoint, p256dh, auth = subscription_of(spec, self.extra_services)
-        await self.store.subscribe(match_id, seat, endpoint, p256dh, auth, MOST_SUBSCRIPTIONS)
+        endpoint, p256dh, auth, lang = subscription_of(spec, self.extra_services)
+        await self.store.subscribe(match_id, seat, endpoint, p256dh, auth, MOST_SUBSCRIPTIONS,
+                                   lang)
 
     # -- after each committed action ------------------------------------------------------
 
     def committed(self, cached: Any, seat: int, records: list) -> None:
         """The listener of Matches.committed: note what to tell whom, send it later."""
         match = cached.match
-        for target, message in notices(match, cached.marks, len(match.log) - len(records)):
-            self.tell(cached.id, target, dict(message, match=cached.id, seq=len(match.log)))
+        for target, notice in notices(match, cached.marks, len(match.log) - len(records)):
+            self.tell(cached.id, target, dict(notice, match=cached.id, seq=len(match.log)))
 
     def tell(self, match_id: str, seat: int, payload: dict) -> None:
         key = (match_id, seat)
@@ -288,11 +314,14 @@ class Pusher:
         else:
             self._count("failed")
             return
-        text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
-        await asyncio.gather(*[self._send_one(key, s, text, vapid) for s in subscriptions])
+        texts = {lang: json.dumps(dict(payload, **written(payload, lang)), ensure_ascii=False,
+                                  separators=(",", ":"))
+                 for lang in {s[3] for s in subscriptions}}
+        await asyncio.gather(*[self._send_one(key, s, texts[s[3]], vapid)
+                               for s in subscriptions])
 
     async def _send_one(self, key: tuple, subscription: tuple, text: str, vapid: Any) -> None:
-        endpoint, p256dh, auth = subscription
+        endpoint, p256dh, auth, _ = subscription
         waits = list(RETRIES)
         while True:
             async with self._sending:

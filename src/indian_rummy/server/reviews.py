@@ -28,6 +28,7 @@ from .cached import CachedMatch
 from .limits import Limits
 from .served import encode_json
 from .storage import Conflict, Unavailable, one_line
+from .words import message
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -74,9 +75,9 @@ class TooMany(Exception):
     """The address has had as many reviews worked out as it may for now."""
 
     def __init__(self, wait: int) -> None:
-        Exception.__init__(self, "This address has had as many reviews worked out as it may "
-                           "for now; try again in %d s." % wait)
+        Exception.__init__(self, "too many reviews; try again in %d s" % wait)
         self.wait = wait  # seconds
+        self.words = message("server-too-many-reviews", seconds=wait)
 
 
 def reviewed_deal(match: Match, asked: object) -> "int | None":

@@ -27,12 +27,13 @@ import time
 from typing import Any
 
 from ..bots import play_bot_turn
-from ..engine.deal import IllegalAction
 from . import clock
 from .cache import Cache
 from .cached import CachedMatch, Gone, Unreadable
 from .commit import Commits
+from .since import seat_name
 from .storage import CLOCK_SEAT, Unavailable, one_line
+from .words import Refused
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -183,18 +184,15 @@ class Schedule:
         async def late() -> int:
             turn = self.clock_of(cached)
             if turn is None or not turn.days:
-                raise IllegalAction("not_late", "this match gives no days a turn, or no "
-                                    "turn is being waited for")
+                raise Refused("not_late", "server-no-wait")
             if turn.seat == seat:
-                raise IllegalAction("not_late", "it is your own turn: play it")
+                raise Refused("not_late", "server-own-turn")
             assert cached.clock is not None  # a reading with days has a clock
             days = cached.clock["days"]
             if time.time() < turn.deadline:
-                raise IllegalAction("not_late", "%s still has time: %d day%s a turn, until "
-                                    "%s UTC" % (cached.match.seats[turn.seat].name, days,
-                                                "" if days == 1 else "s",
-                                                time.strftime("%d %b %H:%M",
-                                                              time.gmtime(turn.deadline))))
+                raise Refused("not_late", "server-still-has-time",
+                              name=seat_name(cached.match, turn.seat), days=days,
+                              until=time.strftime("%d %b %H:%M", time.gmtime(turn.deadline)))
             clock.play_late(cached.match, turn)
             return CLOCK_SEAT
 

@@ -25,6 +25,7 @@ from starlette.websockets import WebSocket
 
 from ..protocol import PROTOCOL
 from ..protocol.wire import JsonError, read_json
+from . import words
 from .cached import CachedMatch, Gone, Unreadable
 from .limits import Bucket, Limits, client_key
 from .matches import Matches
@@ -40,8 +41,7 @@ log = logging.getLogger("indian_rummy.server")
 
 MAX_MESSAGE = 16 * 1024  # bytes: the largest request body or socket message accepted
 HELLO_TIMEOUT = 10.0  # seconds a new socket has to say hello
-UNAVAILABLE = ("The match server cannot reach its records just now, so nothing was "
-               "changed; try again in a moment.")
+UNAVAILABLE = words.message("server-unavailable")
 
 
 class Sockets:
@@ -77,8 +77,7 @@ class Sockets:
             return
         if self.count >= self.settings.max_sockets:
             await ws.send_denial_response(JSONResponse(
-                {"error": {"code": "busy", "message": "The server has as many live tables "
-                           "open as it can hold; try again in a moment."}},
+                {"error": {"code": "busy", "message": words.message("server-busy")}},
                 status_code=503, headers={"Retry-After": "5"}))
             return
         await ws.accept()
@@ -106,8 +105,8 @@ class Sockets:
         except JsonError:
             hello = None
         if not isinstance(hello, dict) or hello.get("type") != "hello":
-            await _refuse(ws, "bad_request", 'The first message is {"type": "hello", '
-                          '"token": ...}.', 4400)
+            await _refuse(ws, "bad_request", words.message(
+                "server-hello-shape", shape='{"type": "hello", "token": ...}'), 4400)
             return
         try:
             cached = await self.matches.get(match_id) if is_match_id(match_id) else None
@@ -115,15 +114,14 @@ class Sockets:
             await _refuse(ws, "database_unavailable", UNAVAILABLE, 1013)
             return
         except Unreadable:
-            await _refuse(ws, "match_unreadable", _UNREADABLE, 1011)
+            await _refuse(ws, "match_unreadable", words.message("server-unreadable"), 1011)
             return
         if cached is None:
-            await _refuse(ws, "not_found", "There is no such match.", 4404)
+            await _refuse(ws, "not_found", words.message("server-no-match"), 4404)
             return
         seat = cached.seat_for(hello.get("token"))
         if seat is None:
-            await _refuse(ws, "forbidden", "This link's token does not open a seat at this "
-                          "match.", 4403)
+            await _refuse(ws, "forbidden", words.message("server-forbidden"), 4403)
             return
         outbox = Outbox(ws.send_text, lambda code: _close(ws, code), address)
         outbox.key = (cached.id, seat)
@@ -190,13 +188,12 @@ class Sockets:
                 await _close(ws, 1009)
                 return
             if not _is_text(message):
-                outbox.put(_error(None, "bad_request", "A request is a text frame of UTF-8 "
-                                  "JSON, not a binary one."))
+                outbox.put(_error(None, "bad_request", words.message("server-binary-frame")))
                 continue
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError:
-                outbox.put(_error(None, "bad_request", "A request is UTF-8 JSON text."))
+                outbox.put(_error(None, "bad_request", words.message("server-not-utf8-json")))
                 continue
             if not bucket.take() or not self.limits.take(outbox.address):
                 strikes += 1
@@ -204,14 +201,14 @@ class Sockets:
                     await _close(ws, 1008)
                     return
                 outbox.put(_error(request_id(text), "rate_limited",
-                                  "Too many requests; slow down."))
+                                  words.message("server-slow-down")))
                 continue
             strikes = 0
             try:
                 reply = await self.matches.act(cached, seat, text, skip=outbox,
                                                address=outbox.address)
             except TooMany as busy:
-                reply = _error(request_id(text), "rate_limited", str(busy))
+                reply = _error(request_id(text), "rate_limited", busy.words)
             except Unavailable:
                 reply = _error(request_id(text), "database_unavailable", UNAVAILABLE)
             except Gone:
@@ -221,10 +218,6 @@ class Sockets:
                 await _close(ws, 1011)
                 return
             outbox.put(reply)
-
-
-_UNREADABLE = ("This match cannot be opened because of a fault on the server; it has been "
-               "reported.")
 
 
 def _is_text(message: Any) -> bool:
@@ -241,8 +234,8 @@ def _payload(message: Any) -> bytes:
     return bytes(message.get("bytes") or b"")
 
 
-def _error(request: "int | None", code: str, message: str) -> str:
-    return json.dumps({"id": request, "ok": False, "error": {"code": code, "message": message}},
+def _error(request: "int | None", code: str, said: dict) -> str:
+    return json.dumps({"id": request, "ok": False, "error": {"code": code, "message": said}},
                       sort_keys=True, separators=(",", ":"))
 
 
@@ -251,8 +244,8 @@ async def _close(ws: WebSocket, code: int) -> None:
         await ws.close(code=code)
 
 
-async def _refuse(ws: WebSocket, code: str, message: str, close_code: int) -> None:
+async def _refuse(ws: WebSocket, code: str, said: dict, close_code: int) -> None:
     with contextlib.suppress(Exception):
         await ws.send_text(json.dumps({"type": "error",
-                                       "error": {"code": code, "message": message}}))
+                                       "error": {"code": code, "message": said}}))
     await _close(ws, close_code)

@@ -32,8 +32,10 @@ none of the package) and below the server and the tools, which build with it.
 """
 
 import functools
+import gzip
 import hashlib
 import http.server
+import io
 import json
 import os
 import shutil
@@ -345,6 +347,23 @@ def _site_files(out: Path) -> list[str]:
     return sorted(files)
 
 
+def precache_lists(out: Path) -> tuple[list[str], dict[str, list[str]]]:
+    """What a visit keeps for offline play: the files every visit needs, and each
+    language's catalogs (a visit keeps only its own language's: the worker adds a
+    language's when the page asks for it)."""
+    common = []
+    languages: dict[str, list[str]] = {}
+    for name in _site_files(out):
+        if name == PRECACHE_NAME:
+            continue
+        parts = name.split("/")
+        if parts[0] == "locales" and len(parts) == 3:
+            languages.setdefault(parts[1], []).append(name)
+        else:
+            common.append(name)
+    return ["./"] + sorted(common + [PRECACHE_NAME]), languages
+
+
 def _write_precache(out: Path) -> str:
     digest = hashlib.sha256()
     files = [name for name in _site_files(out) if name != PRECACHE_NAME]
@@ -353,11 +372,14 @@ def _write_precache(out: Path) -> str:
         digest.update((out / name).read_bytes())
         digest.update(b"\0")
     version = digest.hexdigest()[:16]
-    listed = ["./"] + sorted(files + [PRECACHE_NAME])
+    listed, languages = precache_lists(out)
     text = (
-        "// Written by indian_rummy.site.build: the build's version and its files.\n"
+        "// Written by indian_rummy.site.build: the build's version, the files every visit\n"
+        "// keeps, and each language's.\n"
         "self.PRECACHE_VERSION = %s;\n"
-        "self.PRECACHE_FILES = %s;\n" % (json.dumps(version), json.dumps(listed, indent=1))
+        "self.PRECACHE_FILES = %s;\n"
+        "self.PRECACHE_LANGUAGES = %s;\n" % (json.dumps(version), json.dumps(listed, indent=1),
+                                              json.dumps(languages, indent=1))
     )
     (out / PRECACHE_NAME).write_text(text, encoding="utf-8")
     return version
@@ -398,11 +420,37 @@ CONTENT_SECURITY_POLICY = (
 POLICY_FILES = ("", "index.html", "guide.html", "worker.js", "sw.js")
 
 
+def compressed(data: bytes) -> bytes:
+    """A file as the servers send it to a browser that takes gzip (most of the site is
+    text, and the runtime's WebAssembly shrinks by more than half)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+@functools.lru_cache(maxsize=256)
+def _compressed_file(path: str, changed: int) -> bytes:
+    with open(path, "rb") as file:
+        return compressed(file.read())
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the site's MIME types and security headers, always
-    revalidated, never a folder listing, without a request log."""
+    """Static files with the site's MIME types and security headers, gzipped for a
+    browser that takes it, always revalidated, never a folder listing, without a
+    request log."""
 
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
+
+    def send_head(self) -> Any:
+        path = self.translate_path(self.path)
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or not os.path.isfile(path):
+            return super().send_head()
+        body = _compressed_file(path, os.stat(path).st_mtime_ns)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         # A local session (or a test) always sees the files on disk, nothing stale.

@@ -141,6 +141,12 @@ MIGRATIONS: list = [
             at DOUBLE PRECISION NOT NULL,
             PRIMARY KEY (match_id, deal, seat))""",
     ]),
+    # Issue 39: a seat's push notifications are written in its player's language, kept
+    # with each of its subscriptions (all of a seat's say the same); the subscriptions
+    # kept before languages were English.
+    (5, "the language of each push subscription", [
+        "ALTER TABLE push_subscriptions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'",
+    ]),
 ]
 
 VERSIONS_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -165,19 +171,25 @@ RENAME = "UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?"
 INSERT_PUSH_KEY = "INSERT INTO push_key (id, private_key, created_at) VALUES (1, ?, ?) " \
     "ON CONFLICT (id) DO NOTHING"
 SELECT_PUSH_KEY = "SELECT private_key FROM push_key WHERE id = 1"
-SUBSCRIBE = ("INSERT INTO push_subscriptions (match_id, seat, endpoint, p256dh, auth, created_at) "
-             "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (match_id, seat, endpoint) DO UPDATE SET "
-             "p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at")
+# A subscription's language is the one asked for, else the one its seat has (its newest
+# subscription's), else English; SET_LANGUAGE then gives a new one to all of the seat's.
+SUBSCRIBE = ("INSERT INTO push_subscriptions (match_id, seat, endpoint, p256dh, auth, created_at, "
+             "lang) VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT lang FROM push_subscriptions "
+             "WHERE match_id = ? AND seat = ? ORDER BY created_at DESC LIMIT 1), 'en')) "
+             "ON CONFLICT (match_id, seat, endpoint) DO UPDATE SET p256dh = excluded.p256dh, "
+             "auth = excluded.auth, created_at = excluded.created_at, lang = excluded.lang")
+SET_LANGUAGE = "UPDATE push_subscriptions SET lang = ? WHERE match_id = ? AND seat = ?"
 # A seat keeps its newest subscriptions only (a phone, a laptop, ...): the oldest go.
 TRIM_SUBSCRIPTIONS = ("DELETE FROM push_subscriptions WHERE match_id = ? AND seat = ? AND "
                       "endpoint NOT IN (SELECT endpoint FROM push_subscriptions WHERE "
                       "match_id = ? AND seat = ? ORDER BY created_at DESC LIMIT ?)")
 UNSUBSCRIBE = "DELETE FROM push_subscriptions WHERE match_id = ? AND seat = ? AND endpoint = ?"
-SELECT_SUBSCRIPTIONS = "SELECT endpoint, p256dh, auth FROM push_subscriptions " \
+SELECT_SUBSCRIPTIONS = "SELECT endpoint, p256dh, auth, lang FROM push_subscriptions " \
     "WHERE match_id = ? AND seat = ? ORDER BY created_at"
 # A rematch keeps the seats' tokens, so it keeps their subscriptions too.
 COPY_SUBSCRIPTIONS = ("INSERT INTO push_subscriptions (match_id, seat, endpoint, p256dh, auth, "
-                      "created_at) SELECT ?, seat, endpoint, p256dh, auth, created_at FROM "
+                      "created_at, lang) SELECT ?, seat, endpoint, p256dh, auth, created_at, "
+                      "lang FROM "
                       "push_subscriptions WHERE match_id = ? ON CONFLICT DO NOTHING")
 # A seat's arrangement of its hand (arranged.py): one row per seat, the latest replacing
 # the last. A finished deal's review for a seat (reviews.py): worked out once, kept (in
@@ -489,9 +501,10 @@ class Store:
         raise NotImplementedError
 
     async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
-                        most: int) -> None:
+                        most: int, lang: "str | None" = None) -> None:
         """Keep the seat's push subscription (again: its keys are renewed), and only its
-        ``most`` newest."""
+        ``most`` newest; ``lang`` becomes the language of all of the seat's (None: the
+        seat keeps the one it had, else English)."""
         raise NotImplementedError
 
     async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
@@ -499,7 +512,7 @@ class Store:
         raise NotImplementedError
 
     async def subscriptions(self, match_id: str, seat: int) -> list:
-        """(endpoint, p256dh, auth) of each of the seat's subscriptions, oldest first."""
+        """(endpoint, p256dh, auth, lang) of each of the seat's subscriptions, oldest first."""
         raise NotImplementedError
 
     async def copy_subscriptions(self, match_id: str, to: str) -> None:

@@ -49,6 +49,7 @@ from .base import (
     SELECT_SUBSCRIPTIONS,
     SET_DUE,
     SET_FIRST_DUE,
+    SET_LANGUAGE,
     SUBSCRIBE,
     TRIM_SUBSCRIPTIONS,
     UNSUBSCRIBE,
@@ -386,10 +387,12 @@ class PostgresStore(Store):
             return str(row[0])
 
     async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
-                        most: int) -> None:
+                        most: int, lang: "str | None" = None) -> None:
         async with self._connection("subscribe") as conn, conn.transaction():
             await conn.execute(_pg(SUBSCRIBE), (match_id, seat, endpoint, p256dh, auth,
-                                                time.time()))
+                                                time.time(), lang, match_id, seat))
+            if lang is not None:
+                await conn.execute(_pg(SET_LANGUAGE), (lang, match_id, seat))
             await conn.execute(_pg(TRIM_SUBSCRIPTIONS), (match_id, seat, match_id, seat, most))
 
     async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:

@@ -48,6 +48,7 @@ from .base import (
     SELECT_SUBSCRIPTIONS,
     SET_DUE,
     SET_FIRST_DUE,
+    SET_LANGUAGE,
     SUBSCRIBE,
     TRIM_SUBSCRIPTIONS,
     UNSUBSCRIBE,
@@ -379,14 +380,18 @@ class SQLiteStore(Store):
             return str(db.execute(SELECT_PUSH_KEY).fetchone()[0])
 
     async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
-                        most: int) -> None:
+                        most: int, lang: "str | None" = None) -> None:
         await self._write_call("subscribe", self._subscribe, match_id, seat,
-                               (endpoint, p256dh, auth), most)
+                               (endpoint, p256dh, auth), most, lang)
 
-    def _subscribe(self, match_id: str, seat: int, subscription: tuple, most: int) -> None:
+    def _subscribe(self, match_id: str, seat: int, subscription: tuple, most: int,
+                   lang: "str | None") -> None:
         db = self._db()
         with _Transaction(db, immediate=True):
-            db.execute(SUBSCRIBE, (match_id, seat) + subscription + (time.time(),))
+            db.execute(SUBSCRIBE, (match_id, seat) + subscription + (time.time(), lang,
+                                                                     match_id, seat))
+            if lang is not None:
+                db.execute(SET_LANGUAGE, (lang, match_id, seat))
             db.execute(TRIM_SUBSCRIPTIONS, (match_id, seat, match_id, seat, most))
 
     async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
