@@ -363,7 +363,7 @@ function registerOffline() {
 
 reloadOnSeatLink();
 // STAND-IN until the page's branch wires the catalogs (l10n-page): the words first.
-await startCatalogs(["common", "table", "page", "friends", "games"]);
+await startCatalogs(["common", "table", "page", "friends", "games", "server"]);
 // The engine first (boot.js has most likely started its worker already): its
 // runtime loads while the page draws the rest.
 if (address.link) startPartner(address.link);

@@ -11,7 +11,7 @@
 
 import { part } from "./dom.js";
 import { registerServiceWorker } from "./install.js";
-import { language, msg, named, onChange, t, translate } from "./l10n.js";
+import { locale, msg, named, onChange, t, translate } from "./l10n.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 export function pushSupported() {
@@ -99,12 +99,13 @@ async function turnOn(match, token) {
   await postSubscription(match, token, subscription);
 }
 
-// The subscription for one seat, with the language its notifications are written in.
+// The subscription for one seat, with the language its notifications are written in
+// (the pseudo-locale's are English).
 async function postSubscription(match, token, subscription) {
   const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/push`), {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ ...subscription.toJSON(), lang: language() }),
+    body: JSON.stringify({ ...subscription.toJSON(), lang: locale() }),
     cache: "no-store",
   });
   if (!response.ok) throw new Error(await refusal(response, "push-not-kept"));

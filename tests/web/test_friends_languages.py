@@ -7,6 +7,7 @@ One walk in one Hindi page (resized rather than opened again) and one English se
 to keep the suite's time."""
 
 import json
+import sqlite3
 from typing import Any
 
 import pytest
@@ -16,6 +17,8 @@ from table_helpers import describe
 
 from kept_games import deal_records, export, played
 from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
+from server.pushing import Subscriber
+from waiting import wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -28,9 +31,8 @@ ENGINE_PARTS = ("#review-summary", "#review-step-did", "#review-step-note", "#re
 # The table's parts the review shows (the cards' names, the thrown cards' lists) are the
 # page's (l10n-page): left out here until that branch is on main.
 PAGE_PARTS = ("span.card", "svg.card", "#review-thrown-seat-", "p.discards", "h5.discards")
-# A subscription as a browser's push service would give it (the page only posts it).
-SUBSCRIPTION = {"endpoint": "https://fcm.googleapis.com/fcm/send/test-seat",
-                "keys": {"p256dh": "B" + "A" * 86, "auth": "A" * 22}}
+# A subscription as a browser's push service gives it (never sent to: nobody's turn comes).
+SUBSCRIPTION = Subscriber("https://fcm.googleapis.com/fcm/send/test-seat").subscription()
 
 
 @pytest.fixture(scope="module")
@@ -70,13 +72,10 @@ def set_language(page: Any, language: str) -> None:
     expect(page.locator("html")).to_have_attribute("lang", language)
 
 
-def posts(page: Any, posted: list, count: int) -> None:
-    """Wait until `count` subscriptions were posted (Playwright routes them while it waits)."""
-    for _ in range(200):
-        if len(posted) >= count:
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError("%d subscriptions posted, not %d" % (len(posted), count))
+def kept_languages(server: PartnerServer) -> list:
+    """The languages of the push subscriptions the server keeps."""
+    with sqlite3.connect(server.database[len("sqlite:///"):]) as db:
+        return [lang for (lang,) in db.execute("SELECT lang FROM push_subscriptions")]
 
 
 def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_language(
@@ -168,23 +167,19 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         asha.set_viewport_size({"width": 1280, "height": 900})
         hindi_everywhere(asha, "#partner-strip")
 
-        # The push subscription says the seat's language, and says it again on a change.
+        # The push subscription says the seat's language, and says it again on a change;
+        # the server keeps it with the subscription.
         posted: list = []
-
-        def keep_post(route: Any) -> None:
-            posted.append(route.request.post_data_json)
-            route.fulfill(status=200, content_type="application/json",
-                          body=json.dumps({"seat": 0, "subscribed": True}))
-
-        asha.route("**/api/matches/*/push", keep_post)
+        asha.on("request", lambda request: posted.append(request.post_data_json)
+                if request.method == "POST" and request.url.endswith("/push") else None)
         asha.locator("#partner-push").check()
-        expect(asha.locator("#partner-push")).to_be_checked()
-        posts(asha, posted, 1)
+        expect(asha.locator("#notice")).to_have_text(
+            "आपकी बारी आने पर इस डिवाइस को बताया जाएगा, पन्ना बंद होने पर भी।")
         assert posted[0]["lang"] == "hi" and posted[0]["endpoint"] == SUBSCRIPTION["endpoint"]
+        assert kept_languages(server) == ["hi"]
         set_language(asha, "en")
         expect(asha.locator(".partner-who-text")).to_have_text("Ravi is online")
-        posts(asha, posted, 2)
-        assert [p["lang"] for p in posted] == ["hi", "en"]
+        wait_for(lambda: kept_languages(server) == ["en"], "the new language kept")
 
         # The pseudo-locale: nothing of partner play stays plain English.
         set_language(ravi, "en-XA")
