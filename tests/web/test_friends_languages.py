@@ -23,6 +23,8 @@ from waiting import wait_for
 pytestmark = pytest.mark.browser
 
 START_MS = 1_764_900_000_000
+NARROW = {"width": 360, "height": 800}
+WIDE = {"width": 1280, "height": 900}
 NAMES = ("Asha", "Ravi", "Kiran")
 # What the engine writes (the review's summary, what each side did, the coach's note,
 # the others' moves) is a message once the engine's branch is on main; until then
@@ -66,6 +68,18 @@ def hindi_everywhere(page: Any, within: str, *parts: str, allowed: tuple = ()) -
     assert found == [], found
 
 
+def hindi_at_both_widths(page: Any, axe: Any, within: str, picture: str, *parts: str,
+                         allowed: tuple = ()) -> None:
+    """Inside `within`, Hindi and axe clean at 360 px (a screenshot to look at), and
+    Hindi at 1280 px; the page back at 360."""
+    hindi_everywhere(page, within, *parts, allowed=allowed)
+    assert describe(axe(page)) == ""
+    shot(page, picture)
+    page.set_viewport_size(WIDE)
+    hindi_everywhere(page, within, *parts, allowed=allowed)
+    page.set_viewport_size(NARROW)
+
+
 def set_language(page: Any, language: str) -> None:
     """The language control's change: no reload, every part redrawn."""
     page.evaluate("lang => import('./l10n.js').then((l10n) => l10n.setLanguage(lang))", language)
@@ -81,8 +95,8 @@ def kept_languages(server: PartnerServer) -> list:
 def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_language(
         browser: Any, partner_server: PartnerServer, records: list, axe: Any) -> None:
     server = partner_server
-    hindi = browser.new_context(locale="hi-IN", viewport={"width": 360, "height": 800})
-    english = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    hindi = browser.new_context(locale="hi-IN", viewport=NARROW)
+    english = browser.new_context(locale="en-US", viewport=WIDE)
     for context in (hindi, english):
         context.set_default_timeout(30_000)
     hindi.grant_permissions(["notifications"], origin=server.base)
@@ -105,9 +119,7 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         assert invite.locator("select[name=lang]").input_value() == "hi"
         # Each language is named in its own words: "English" in the language choice.
         offered = engine_titles(server) + ("English",)
-        hindi_everywhere(asha, "#invite", allowed=offered)
-        assert describe(axe(asha)) == ""
-        shot(asha, "friends-invite-hi-360.png")
+        hindi_at_both_widths(asha, axe, "#invite", "friends-invite-hi-360.png", allowed=offered)
         invite.locator("input[name=you]").fill("Asha")
         invite.locator(".invite-seat-name input").fill("Ravi")
         invite.locator("select[name=lang]").select_option("en")  # Ravi reads English
@@ -129,22 +141,15 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         games.locator("#games-show-progress").click()
         expect(games.locator(".progress-figures")).to_be_visible()
         expect(games.locator("#progress-marks-words")).to_contain_text("2 बाज़ियों")
-        hindi_everywhere(asha, "#games")
-        assert describe(axe(asha)) == ""
-        shot(asha, "friends-progress-hi-360.png")
-        asha.set_viewport_size({"width": 1280, "height": 900})
-        hindi_everywhere(asha, "#games")
+        hindi_at_both_widths(asha, axe, "#games", "friends-progress-hi-360.png")
         games.locator("#games-show-list").click()
         games.locator(".games-item").nth(1).locator(".games-open").click()
         review = asha.locator("#review")
         expect(review.locator("#review-title")).to_have_text("बाज़ी 1 की समीक्षा", timeout=60_000)
-        hindi_everywhere(asha, "#review", *ENGINE_PARTS, *PAGE_PARTS)
-        assert describe(axe(asha)) == ""
-        asha.set_viewport_size({"width": 360, "height": 800})
         review.locator("#review-try-open").click()
         expect(review.locator(".review-option").first).to_be_visible()
-        hindi_everywhere(asha, "#review", *ENGINE_PARTS, *PAGE_PARTS)
-        shot(asha, "friends-review-hi-360.png")
+        hindi_at_both_widths(asha, axe, "#review", "friends-review-hi-360.png",
+                             *ENGINE_PARTS, *PAGE_PARTS)
         # A new language redraws the open review at once (no reload).
         set_language(asha, "en-XA")
         expect(review.locator("#review-title")).to_have_text("Řḗḗṽīīḗḗẇ ǿǿƒ ḓḗḗȧȧŀ 1")
@@ -161,11 +166,7 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         expect(ravi.locator("html")).to_have_attribute("lang", "en")
         expect(ravi.locator(".partner-who-text")).to_have_text("Asha is online")
         expect(asha.locator(".partner-who-text")).to_have_text("Ravi ऑनलाइन है")
-        hindi_everywhere(asha, "#partner-strip")
-        assert describe(axe(asha)) == ""
-        shot(asha, "friends-partner-hi-360.png")
-        asha.set_viewport_size({"width": 1280, "height": 900})
-        hindi_everywhere(asha, "#partner-strip")
+        hindi_at_both_widths(asha, axe, "#partner-strip", "friends-partner-hi-360.png")
 
         # The push subscription says the seat's language, and says it again on a change;
         # the server keeps it with the subscription.
