@@ -96,8 +96,9 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         browser: Any, partner_server: PartnerServer, records: list, axe: Any) -> None:
     server = partner_server
     hindi = browser.new_context(locale="hi-IN", viewport=NARROW)
-    english = browser.new_context(locale="en-US", viewport=WIDE)
-    for context in (hindi, english):
+    # Ravi's browser asks for Hindi too: his invite link's language comes first.
+    phone = browser.new_context(locale="hi-IN", viewport=WIDE)
+    for context in (hindi, phone):
         context.set_default_timeout(30_000)
     hindi.grant_permissions(["notifications"], origin=server.base)
     hindi.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(SUBSCRIPTION))
@@ -158,10 +159,10 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         review.locator(".review-close").click()
         games.locator(".games-close").click()
 
-        # One partner match, two seats: Asha's in Hindi, Ravi's (his link) in English.
+        # One partner match, two seats: Asha's in Hindi, Ravi's in English (his link's).
         asha.goto(own_link)
         expect(asha.locator("#table")).to_have_attribute("aria-busy", "false", timeout=30_000)
-        ravi = english.new_page()
+        ravi = phone.new_page()
         open_seat(ravi, invite_link)
         expect(ravi.locator("html")).to_have_attribute("lang", "en")
         expect(ravi.locator(".partner-who-text")).to_have_text("Asha is online")
@@ -187,4 +188,4 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         assert untransformed(ravi, NAMES, "#partner-strip") == []
     finally:
         hindi.close()
-        english.close()
+        phone.close()
