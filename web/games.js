@@ -108,8 +108,9 @@ export function setupGames({ send, review, gameBar }) {
         part("ul", "games-list", [], { id: "games-list", "aria-labelledby": "games-list-title", "aria-describedby": "games-keys" }),
         part("p", "games-empty", undefined, { id: "games-empty", hidden: true, ...named("games-empty") }),
         part("div", "games-import", [
-          part("label", "", undefined, { for: "games-import-file", ...named("games-import") }),
-          part("input", "", undefined, { type: "file", id: "games-import-file", accept: ".json,application/json" }),
+          // The label is the button: a file input's own says "Choose File" in the browser's language.
+          part("label", "btn", undefined, { for: "games-import-file", ...named("games-import") }),
+          part("input", "visually-hidden", undefined, { type: "file", id: "games-import-file", accept: ".json,application/json" }),
         ]),
       ], { id: "games-list-view", "aria-labelledby": "games-list-title" }),
       part("section", "games-progress-view", [
