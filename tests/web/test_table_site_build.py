@@ -67,6 +67,15 @@ def test_the_site_is_sent_gzipped_to_a_browser_that_takes_it(served_site):
         assert answer.headers["Content-Encoding"] is None  # a client that did not ask
 
 
+def test_the_partner_server_sends_the_site_gzipped_too(partner_server, site_dir):
+    for name in ("runtime/micropython.wasm", "locales/hi/common.ftl"):
+        request = urllib.request.Request(partner_server.url + name,
+                                         headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request) as answer:
+            assert answer.headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(answer.read()) == (site_dir / name).read_bytes()
+
+
 def test_build_writes_the_ui_runtime_engine_bundle_and_precache_list(tmp_path):
     out = tmp_path / "site"
     site.build(str(out))
