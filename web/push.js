@@ -73,7 +73,7 @@ async function workerReady() {
 function tellWorker(registration, match, link) {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => (event.data && event.data.ok ? resolve() : reject(new Error("not kept")));
+    channel.port1.onmessage = (event) => (event.data && event.data.ok ? resolve() : reject(new Error(t("push-failed"))));
     registration.active.postMessage({ type: "seat-link", match, link }, [channel.port2]);
   });
 }
