@@ -339,10 +339,10 @@ export function setupGames({ send, review, gameBar }) {
     $("games-show-progress").setAttribute("aria-pressed", which === "progress" ? "true" : "false");
     $("games-list-view").hidden = which !== "list";
     $("games-progress-view").hidden = which !== "progress";
+    if (fresh) say("");
     if (which === "list") drawList();
     else if (fresh) progress();
     else drawProgress($("games-progress"), keptDeals());
-    if (fresh) say("");
   }
 
   // Progress: deals without marks get their reviews worked out first, one at a time.
