@@ -155,6 +155,10 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         set_language(asha, "en-XA")
         expect(review.locator("#review-title")).to_have_text("Řḗḗṽīīḗḗẇ ǿǿƒ ḓḗḗȧȧŀ 1")
         assert mine(untransformed(asha, NAMES, "#review"), *ENGINE_PARTS, *PAGE_PARTS) == []
+        # Your games behind it too (the kept deals' titles are the engine's, kept as said;
+        # dates are Intl's, English under the pseudo-locale: the records' "Dec 5, 2025").
+        left = untransformed(asha, NAMES + offered + ("Dec", "AM", "PM"), "#games")
+        assert left == [], left
         set_language(asha, "hi")
         review.locator(".review-close").click()
         games.locator(".games-close").click()
