@@ -96,6 +96,38 @@ class PartnerServer(ServeProcess):
 
 # -- in the page --------------------------------------------------------------------
 
+# Headless Chromium has no push service of its own: PushManager.subscribe replaced by one
+# that hands out the test's subscription (%s: its JSON, endpoint and keys).
+SUBSCRIBE_STAND_IN = """
+(() => {
+  const made = %s;
+  // Kept like the browser's own: the next page of the origin finds it.
+  const KEPT = "test:subscribed-key";
+  const subscription = (key) => ({
+    endpoint: made.endpoint,
+    options: {applicationServerKey: key.buffer, userVisibleOnly: true},
+    toJSON: () => made,
+    unsubscribe: () => { localStorage.removeItem(KEPT); return Promise.resolve(true); },
+  });
+  window.__asked = 0;
+  const ask = Notification.requestPermission.bind(Notification);
+  Notification.requestPermission = () => { window.__asked += 1; return ask(); };
+  PushManager.prototype.subscribe = function (options) {
+    window.__subscribed = options;
+    const key = new Uint8Array(options.applicationServerKey);
+    localStorage.setItem(KEPT, JSON.stringify(Array.from(key)));
+    return Promise.resolve(subscription(key));
+  };
+  PushManager.prototype.getSubscription = function () {
+    const kept = localStorage.getItem(KEPT);
+    return Promise.resolve(kept && subscription(new Uint8Array(JSON.parse(kept))));
+  };
+})();
+"""
+
+
+
+
 def status(page: Any) -> Any:
     return page.locator("#status")
 

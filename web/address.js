@@ -30,9 +30,7 @@ function readStart(params) {
   return {
     seed,
     guided: !shuffled,
-    note:
-      `The seed “${shown}” in the address is not a whole number from 1 to ${MAX_SEED}, ` +
-      `so this table uses seed ${seed}, taken from the clock.`,
+    note: { id: "address-bad-seed", args: { asked: shown, most: String(MAX_SEED), seed: String(seed) } },
   };
 }
 

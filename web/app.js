@@ -20,6 +20,7 @@
 //   keeping.js   a scored match kept on this device as it is played, and resumed
 //   games.js     Your games and Progress: what the device keeps of the scored tables
 //   install.js   offline and Install game, loaded beside the table
+//   l10n.js      every word, from the catalogs in the player's language
 
 import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./address.js";
 import { ensureSprite, renderGroups, staticCard } from "./cards.js";
@@ -30,6 +31,7 @@ import { setupGames } from "./games.js";
 import { setupInput } from "./input.js";
 import { createKeeping } from "./keeping.js";
 import { setupKeys } from "./keymap.js";
+import { languageControl, start as startLanguage } from "./l10n.js";
 import { createRenderer, playingName } from "./render.js";
 import { createReview } from "./review.js";
 import { setupScored } from "./scored.js";
@@ -39,6 +41,15 @@ import { setupTableClock } from "./table-clock.js";
 // The engine's messages and view this page reads (docs/protocol.md); an engine or
 // server speaking another version is refused, not half understood.
 const PROTOCOL = 2;
+
+// A press of Install game, or the browser's offer, while the words load is kept (setupOffline).
+const earlyInstall = catchEarlyInstall();
+// The words first: nothing is drawn before the catalogs of the player's language are in.
+try {
+  await startLanguage(["common", "table", "page", "friends", "games", "server"]);
+} catch (err) {
+  console.error("the catalogs could not be loaded:", err);
+}
 
 const address = readAddress();
 const start = address.start; // the deal to ask for
@@ -106,8 +117,8 @@ function answered() {
 // player's yes sends the same declaration again, confirmed.
 const declaration = createConfirm({
   id: "confirm-declare",
-  title: "Declare this hand?",
-  keep: "Keep playing",
+  title: "confirm-declare-title",
+  keep: "confirm-keep-playing",
   confirmClass: "declare-anyway",
   onConfirm: () => {
     if (lastIntent) act(lastIntent.type, { ...lastIntent.args, confirm: true });
@@ -142,10 +153,7 @@ setupKeys({ act, drag, askDrop: scored.askDrop });
 // The "ready" message: an engine or server of another protocol version is refused.
 function accept(msg) {
   if (msg.protocol === PROTOCOL) return true;
-  table.showFatal(
-    `This page and its game engine come from different versions (page ${PROTOCOL}, engine ${msg.protocol}). ` +
-      "Reload the page to get them in step."
-  );
+  table.showFatal({ id: "engine-versions-differ", args: { page: String(PROTOCOL), engine: String(msg.protocol) } });
   return false;
 }
 
@@ -174,7 +182,7 @@ function take(msg) {
   }
   if (msg.ok === false && resuming) {
     // The kept match would not replay: a new match instead.
-    keeping.refused(resuming, (msg.error && msg.error.message) || "the engine refused it");
+    keeping.refused(resuming, (msg.error && msg.error.message) || { id: "keeping-engine-refused", args: {} });
     resuming = null;
     newGame();
     return;
@@ -186,7 +194,7 @@ function take(msg) {
       // The engine would not take the seed from the address: fall back.
       start.retried = true;
       const seed = timeSeed();
-      table.showNotice(`The engine refused seed ${start.seed}, so this table uses seed ${seed}, taken from the clock.`);
+      table.showNotice({ id: "address-seed-refused", args: { seed: String(start.seed), clock: String(seed) } });
       start.seed = seed;
       newGame();
       return;
@@ -194,11 +202,11 @@ function take(msg) {
     if (msg.result) store.setView(msg.result);
     const v = store.view;
     if (error.code === "confirm_declaration") {
-      declaration.ask(error.message, "Declare anyway");
+      declaration.ask(error.message, { id: "confirm-declare-anyway", args: {} });
     } else if (error.code === "not_your_turn" && v && v.phase === "bot") {
-      table.showNotice(`${playingName(v)} is playing… your turn comes next.`);
+      table.showNotice({ id: "notice-bot-playing", args: { name: playingName(v) } });
     } else {
-      table.showError(error.message || "That move is not possible now.");
+      table.showError(error.message || { id: "error-move-not-possible", args: {} });
     }
     return;
   }
@@ -206,7 +214,7 @@ function take(msg) {
     if (store.view === null && choice === null && msg.result.phase === "idle") {
       store.setCatalogue(msg.result);
       choice = scored.choose(address.params);
-      if (choice.notes.length) table.showNotice([start.note, ...choice.notes].filter(Boolean).join(" "));
+      if (choice.notes.length) table.showNotice([start.note, ...choice.notes].filter(Boolean));
       newGame();
       return;
     }
@@ -276,12 +284,12 @@ function restartEngine() {
 async function startPartner(link) {
   // A partner match is its own table: no other table to choose (style.css).
   document.documentElement.dataset.play = "partner";
-  table.showStatus("Joining the match…");
+  table.showStatus({ id: "page-partner-joining", args: {} });
   let mod;
   try {
     mod = await import("./partner-table.js");
   } catch (err) {
-    table.showFatal("Partner play needs the network, and this page could not load its part.");
+    table.showFatal({ id: "page-partner-needs-network", args: {} });
     return;
   }
   transport = mod.startPartner(link, {
@@ -317,36 +325,42 @@ function settled() {
   registerOffline();
 }
 
-async function setupOffline() {
+// A press, or the browser's offer (early for a returning visitor), that comes
+// before install.js (or before the page's words) is kept and answered once it has come.
+function catchEarlyInstall() {
   const install = document.getElementById("install");
-  // A press, or the browser's offer (early for a returning visitor), that comes
-  // before install.js is kept and answered once it has come.
-  let pressed = false;
-  const early = () => {
-    pressed = true;
+  const early = { pressed: false, offered: null };
+  const press = () => {
+    early.pressed = true;
   };
-  let offered = null;
   const keepOffer = (event) => {
     event.preventDefault();
-    offered = event;
+    early.offered = event;
   };
-  install.addEventListener("click", early);
+  install.addEventListener("click", press);
   window.addEventListener("beforeinstallprompt", keepOffer);
+  early.stop = () => {
+    install.removeEventListener("click", press);
+    window.removeEventListener("beforeinstallprompt", keepOffer);
+  };
+  return early;
+}
+
+async function setupOffline() {
+  const install = document.getElementById("install");
   try {
     offline = await import("./install.js");
   } catch (err) {
-    const explain = () =>
-      table.showNotice("Use your browser menu to install this game or add it to your home screen.");
+    const explain = () => table.showNotice({ id: "install-use-menu", args: {} });
     install.addEventListener("click", explain);
-    if (pressed) explain();
+    if (earlyInstall.pressed) explain();
     return;
   } finally {
-    install.removeEventListener("click", early);
-    window.removeEventListener("beforeinstallprompt", keepOffer);
+    earlyInstall.stop();
   }
   if (typeof offline.setupInstall === "function") {
-    const installer = offline.setupInstall(install, table.showNotice, { offer: offered });
-    if (pressed) installer.install();
+    const installer = offline.setupInstall(install, table.showNotice, { offer: earlyInstall.offered });
+    if (earlyInstall.pressed) installer.install();
   }
   if (isSettled) registerOffline();
 }
@@ -361,6 +375,8 @@ function registerOffline() {
 // ---------------------------------------------------------------------------
 
 reloadOnSeatLink();
+// The language, changed at any time from the game bar: the table is said again at once (render.js).
+document.querySelector(".game-bar").append(languageControl());
 // The engine first (boot.js has most likely started its worker already): its
 // runtime loads while the page draws the rest.
 if (address.link) startPartner(address.link);

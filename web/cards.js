@@ -8,6 +8,7 @@
 // engine's view: {id, code, label, rank, suit, suit_name, name, wild, joker}.
 
 import { art, part } from "./dom.js";
+import { msg, t } from "./l10n.js";
 
 const RED = "#b3182d";
 const DARK = "#1c232b";
@@ -193,13 +194,18 @@ export function cardArt(card) {
     ["rect", { x: 1, y: 1, width: 98, height: 138, rx: 9, class: "face-bg" }], ...inner, ...corners];
 }
 
+const RANK_NUMBERS = { A: 1, J: 11, Q: 12, K: 13 };
+
+/** A card in words, in the page's language: "two of hearts", "printed joker". */
+export function cardWords(card) {
+  if (card.joker) return t("card-joker");
+  return t("card-words", { rank: RANK_NUMBERS[card.rank] || Number(card.rank), suit: card.suit });
+}
+
 /** The accessible name of a card, e.g. "two of hearts, 2♥, wild": the words first, then
  * what its corner shows, so that the name holds the card's visible text (WCAG 2.5.3). */
 export function cardName(card) {
-  let name = card.name || card.label || "card";
-  if (card.name && card.label) name += `, ${card.label}`;
-  if (card.wild) name += ", wild";
-  return name;
+  return t(card.wild ? "card-name-wild" : "card-name", { words: cardWords(card), label: card.label });
 }
 
 // ---------------------------------------------------------------------------
@@ -229,6 +235,12 @@ export function staticCard(card, extraClass = "") {
   return span;
 }
 
+/** What a group (a tray, a shown hand's group) is, in words: the view's `kind`
+ * (pure_run, run, set; null: not a group yet) named by the catalog. */
+export function groupLabel(group) {
+  return group.kind === undefined ? msg(group.label) : t("group-kind", { kind: group.kind || "none" });
+}
+
 /** Fills `container` with a list of groups (label and mini cards); hides it when there are none. */
 export function renderGroups(container, groups) {
   container.textContent = "";
@@ -237,7 +249,7 @@ export function renderGroups(container, groups) {
     return;
   }
   const list = part("ul", "group-list", groups.map((group) => part("li", "group", [
-    part("span", "group-label", group.label),
+    part("span", "group-label", groupLabel(group)),
     part("span", "group-cards", group.cards.map((card) => staticCard(card, "mini"))),
   ])));
   container.append(list);

@@ -5,23 +5,29 @@
 // formats, drops and bots come from the catalogue.
 
 import { createDialog, openDialog } from "./dialog.js";
-import { part } from "./dom.js";
+import { listed, part, said } from "./dom.js";
 import { keep } from "./keep.js";
-import { usableMatch } from "./keeping.js";
+import { matchWords, usableMatch } from "./keeping.js";
+import { msg, onChange, t } from "./l10n.js";
 import { store } from "./store.js";
 
 // A table's title, from the catalogue ("Practice", "Two-player"); a partner table,
 // which has no catalogue, is named by its profile.
 export function tableTitle(profile, tables) {
-  const found = (tables || []).find((t) => t.profile === profile);
-  return found ? found.title : profile.charAt(0).toUpperCase() + profile.slice(1);
+  const found = (tables || []).find((table) => table.profile === profile);
+  return found ? msg(found.title) : profile.charAt(0).toUpperCase() + profile.slice(1);
+}
+
+// A bot of the catalogue by name, in the page's language.
+function botName(bot) {
+  return t("bot-" + bot.bot);
 }
 
 // The names of the bots a table seats when none is chosen: its own bot, or the tables' bots in turn.
 export function seatedBots(table, catalogue) {
   const bots = catalogue.bots || [];
   const keys = table.bot ? [table.bot] : catalogue.table_bots || bots.map((b) => b.bot);
-  return bots.filter((b) => keys.includes(b.bot)).map((b) => b.name);
+  return bots.filter((b) => keys.includes(b.bot)).map(botName);
 }
 
 function shown(text) {
@@ -30,7 +36,12 @@ function shown(text) {
 
 function seatsText(table) {
   const [low, high] = table.players;
-  return low === high ? `${low} players` : `${low} to ${high} players`;
+  return low === high ? t("chooser-players", { count: low }) : t("chooser-players-range", { low, high });
+}
+
+// "a or b or c": the address's values, as the engine names them.
+function either(values) {
+  return values.join(t("page-list-or-between"));
 }
 
 // What the address asks for, made good: {table, format, players, bot, notes},
@@ -40,7 +51,7 @@ function seatsText(table) {
 export function readChoice(params, idle) {
   const tables = idle.tables || [];
   const bots = idle.bots || [];
-  const byName = new Map(tables.map((t) => [t.profile, t]));
+  const byName = new Map(tables.map((entry) => [entry.profile, entry]));
   const notes = [];
   let table = tables[0];
   const rawTable = params.get("table");
@@ -48,10 +59,8 @@ export function readChoice(params, idle) {
     const found = byName.get(rawTable.trim().toLowerCase());
     if (found) table = found;
     else {
-      notes.push(
-        `There is no “${shown(rawTable)}” table (the tables are ${tables.map((t) => t.profile).join(", ")}), ` +
-          `so this is the ${table.title.toLowerCase()} table.`
-      );
+      notes.push({ id: "address-no-table", args: { asked: shown(rawTable),
+        tables: tables.map((entry) => entry.profile).join(", "), table: msg(table.title).toLowerCase() } });
     }
   }
   let format = table.formats[0];
@@ -60,10 +69,8 @@ export function readChoice(params, idle) {
     const found = table.formats.find((f) => f.format === rawFormat.trim().toLowerCase());
     if (found) format = found;
     else {
-      notes.push(
-        `A ${table.title.toLowerCase()} table plays ${table.formats.map((f) => f.format).join(" or ")}, ` +
-          `not “${shown(rawFormat)}”, so this is ${format.title}.`
-      );
+      notes.push({ id: "address-no-format", args: { table: msg(table.title).toLowerCase(),
+        formats: either(table.formats.map((f) => f.format)), asked: shown(rawFormat), format: msg(format.title) } });
     }
   }
   const [low, high] = table.players;
@@ -74,10 +81,8 @@ export function readChoice(params, idle) {
     const value = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
     if (value >= low && value <= high) players = value;
     else {
-      notes.push(
-        `A ${table.profile} table seats ${seatsText(table)}, not “${shown(rawPlayers)}”, ` +
-          `so this table has ${players}.`
-      );
+      notes.push({ id: "address-no-players", args: { table: table.profile, seats: seatsText(table),
+        asked: shown(rawPlayers), players } });
     }
   }
   let bot = null; // the tables' own bots, in turn
@@ -86,10 +91,7 @@ export function readChoice(params, idle) {
     const found = bots.find((b) => b.bot === rawBot.trim().toLowerCase());
     if (found) bot = found.bot;
     else {
-      notes.push(
-        `There is no bot called “${shown(rawBot)}” (the bots are ${bots.map((b) => b.bot).join(", ")}), ` +
-          "so the table's bots take the seats in turn."
-      );
+      notes.push({ id: "address-no-bot", args: { asked: shown(rawBot), bots: bots.map((b) => b.bot).join(", ") } });
     }
   }
   let clock = null; // no turn clock
@@ -99,9 +101,7 @@ export function readChoice(params, idle) {
     const value = Number(rawClock.trim());
     if (clocks.includes(value)) clock = value;
     else {
-      notes.push(
-        `A turn clock gives ${clocks.join(" or ")} seconds a turn, not “${shown(rawClock)}”, so this table has none.`
-      );
+      notes.push({ id: "address-no-clock", args: { clocks: either(clocks.map(String)), asked: shown(rawClock) } });
     }
   }
   return { table, format: format.format, players, bot, notes, clock };
@@ -109,16 +109,20 @@ export function readChoice(params, idle) {
 
 function describe(table, bots) {
   const deals = table.formats.filter((f) => f.deals).map((f) => f.deals);
-  const formats = table.formats.filter((f) => !f.deals).map((f) => f.title);
-  if (deals.length) formats.push(`Deals Rummy (best of ${deals.slice(0, -1).join(", ")} or ${deals[deals.length - 1]})`);
-  const parts = [seatsText(table), formats.join(", ")];
+  const formats = table.formats.filter((f) => !f.deals).map((f) => msg(f.title));
+  if (deals.length) {
+    const best = deals.length > 1 ? t("page-list-or", { items: deals.slice(0, -1).join(t("page-list-comma")), last: deals[deals.length - 1] })
+      : String(deals[0]);
+    formats.push(t("chooser-deals-rummy", { deals: best }));
+  }
+  const parts = [seatsText(table), formats.join(t("page-list-comma"))];
   const drops = table.formats.find((f) => f.drops);
   if (drops) {
     const costs = Array.from(new Set(table.formats.filter((f) => f.drops).map((f) => f.drops.join("/"))));
-    parts.push(`drops ${costs.join(" or ")}`);
-  } else parts.push("no points, no drops");
-  if (!table.wild_pickup) parts.push("no wild card from the discard pile");
-  if (table.invalid_declaration === "penalty") parts.push("a wrong declaration costs the full count");
+    parts.push(t("chooser-drops", { costs: either(costs) }));
+  } else parts.push(t("chooser-no-drops"));
+  if (!table.wild_pickup) parts.push(t("chooser-no-wild-pickup"));
+  if (table.invalid_declaration === "penalty") parts.push(t("chooser-full-count"));
   return parts.join(" · ");
 }
 
@@ -132,11 +136,11 @@ function option(value, text, selected) {
 // loads the page with the choice in the address (by navigation, not a form
 // submission, which the page's security policy does not allow).
 export function createChooser(gameBar) {
-  const open = part("button", "btn choose-table", "Choose a table",
+  const open = said("button", "btn choose-table", "chooser-open",
     { type: "button", id: "choose-table", "aria-haspopup": "dialog" });
   gameBar.prepend(open);
   const field = (label, name, id) => part("div", "chooser-field", [
-    part("label", "", label, { for: id }),
+    said("label", "", label, { for: id }),
     part("select", "", [], { name, id }),
   ]);
 
@@ -146,20 +150,20 @@ export function createChooser(gameBar) {
     labelledBy: "chooser-title",
     closeWith: ".chooser-cancel",
     children: [part("form", "chooser-form", [
-      part("h2", "", "Choose a table", { id: "chooser-title" }),
+      said("h2", "", "chooser-title", { id: "chooser-title" }),
       part("div", "chooser-buttons chooser-continue", [], { hidden: true }),
-      part("fieldset", "chooser-tables", [part("legend", "", "Table"), part("div", "chooser-options")]),
+      part("fieldset", "chooser-tables", [said("legend", "", "chooser-table"), part("div", "chooser-options")]),
       part("div", "chooser-row", [
-        field("Format", "format", "chooser-format"),
-        field("Players", "players", "chooser-players"),
-        field("Opponents", "bots", "chooser-opponents"),
-        field("Turn clock", "clock", "chooser-clock"),
+        field("chooser-format", "format", "chooser-format"),
+        field("chooser-players-field", "players", "chooser-players"),
+        field("chooser-opponents", "bots", "chooser-opponents"),
+        field("chooser-clock", "clock", "chooser-clock"),
       ]),
       part("p", "chooser-bots", "", { id: "chooser-bots" }),
       part("p", "chooser-replaces", "", { id: "chooser-replaces", hidden: true }),
       part("div", "chooser-buttons", [
-        part("button", "btn primary", "Sit down", { type: "submit" }),
-        part("button", "btn chooser-cancel", "Cancel", { type: "button" }),
+        said("button", "btn primary", "chooser-sit-down", { type: "submit" }),
+        said("button", "btn chooser-cancel", "chooser-cancel", { type: "button" }),
       ]),
     ])],
   });
@@ -197,12 +201,12 @@ export function createChooser(gameBar) {
   // match kept on this device, but the one on the table.
   function offerContinue(current) {
     continues.textContent = "";
-    for (const t of tables().filter((t) => t.scored)) {
-      const record = keep.match(t.profile);
-      if (!usableMatch(record) || (current.scored && current.profile === t.profile)) continue;
-      const go = part("button", "btn primary", `Continue ${record.title}`, { type: "button" });
+    for (const kind of tables().filter((entry) => entry.scored)) {
+      const record = keep.match(kind.profile);
+      if (!usableMatch(record) || (current.scored && current.profile === kind.profile)) continue;
+      const go = part("button", "btn primary", t("chooser-continue", { match: matchWords(record) }), { type: "button" });
       go.addEventListener("click", () =>
-        window.location.assign(tableAddress([["table", t.profile], ["format", record.match.format]]))
+        window.location.assign(tableAddress([["table", kind.profile], ["format", record.match.format]]))
       );
       continues.append(go);
     }
@@ -211,19 +215,19 @@ export function createChooser(gameBar) {
 
   function chosen() {
     const radio = form.querySelector('input[name="table"]:checked');
-    return tables().find((t) => radio && t.profile === radio.value) || tables()[0];
+    return tables().find((entry) => radio && entry.profile === radio.value) || tables()[0];
   }
 
   function fill() {
     const table = chosen();
     // Sitting down replaces the unfinished match kept for this kind of table: say so first.
     const kept = keep.match(table.profile);
-    replaces.textContent = usableMatch(kept) ? `Sit down starts a new match in place of your ${kept.title}.` : "";
+    replaces.textContent = usableMatch(kept) ? t("chooser-replaces", { match: matchWords(kept) }) : "";
     replaces.hidden = !replaces.textContent;
     const keepFormat = formatSelect.value;
     formatSelect.textContent = "";
     for (const f of table.formats) {
-      formatSelect.append(option(f.format, f.title, f.format === keepFormat));
+      formatSelect.append(option(f.format, msg(f.title), f.format === keepFormat));
     }
     const keepPlayers = Number(playersSelect.value);
     playersSelect.textContent = "";
@@ -236,18 +240,18 @@ export function createChooser(gameBar) {
     const keepBot = opponentsSelect.value;
     opponentsSelect.textContent = "";
     const mix = seatedBots(table, store.catalogue);
-    opponentsSelect.append(option("", mix.length > 1 ? `${mix.join(" and ")} in turn` : mix.join(""), !keepBot));
+    opponentsSelect.append(option("", mix.length > 1 ? t("chooser-bots-in-turn", { bots: listed(mix) }) : mix.join(""), !keepBot));
     if (!table.bot) {
-      for (const b of bots()) opponentsSelect.append(option(b.bot, b.name, b.bot === keepBot));
+      for (const b of bots()) opponentsSelect.append(option(b.bot, botName(b), b.bot === keepBot));
     }
     opponentsSelect.disabled = Boolean(table.bot);
     const chosenBot = bots().find((b) => b.bot === opponentsSelect.value);
-    const names = chosenBot ? [chosenBot.name] : mix;
+    const names = chosenBot ? [botName(chosenBot)] : mix;
     botsLine.textContent =
       names.length > 1
-        ? `You take the first seat; ${names.join(" and ")} take the others in turn.`
+        ? t("chooser-seats-in-turn", { bots: listed(names) })
         : names.length
-          ? `You take the first seat; ${names[0]} takes every other seat.`
+          ? t("chooser-seats-one-bot", { bot: names[0] })
           : "";
   }
 
@@ -269,9 +273,9 @@ export function createChooser(gameBar) {
     // The clock offered: off, or each clock the engine lists (a reserve for the match).
     const clocks = store.catalogue.clocks || { turn: [], reserve: 0 };
     clockSelect.textContent = "";
-    clockSelect.append(option("", "Off", !current.clock));
+    clockSelect.append(option("", t("chooser-clock-off"), !current.clock));
     for (const seconds of clocks.turn) {
-      clockSelect.append(option(String(seconds), `${seconds} s a turn, ${clocks.reserve} s reserve`,
+      clockSelect.append(option(String(seconds), t("chooser-clock-seconds", { seconds, reserve: clocks.reserve }),
         Boolean(current.clock) && current.clock.turn === seconds));
     }
     opponentsSelect.textContent = "";
@@ -281,7 +285,16 @@ export function createChooser(gameBar) {
     openDialog(dialog);
   });
 
-  // The catalogue's tables, once the engine has given it (before the first deal).
+  // The catalogue's tables, once the engine has given it (before the first deal),
+  // and again in another language.
+  onChange(() => {
+    if (!options.children.length) return;
+    const checked = form.querySelector('input[name="table"]:checked');
+    options.textContent = "";
+    offer();
+    if (checked) form.querySelector(`#${checked.id}`).checked = true;
+  });
+
   function offer() {
     if (options.children.length || !store.catalogue) return;
     for (const table of tables()) {
@@ -291,7 +304,7 @@ export function createChooser(gameBar) {
       options.append(part("div", "chooser-option", [
         radio,
         " ",
-        part("label", "chooser-name", table.title, { for: id }),
+        part("label", "chooser-name", msg(table.title), { for: id }),
         part("p", "chooser-about", describe(table, bots()), { id: id + "-about" }),
       ]));
     }

@@ -4,7 +4,8 @@
 // a form (the table chooser, the invitation) and a question with a safe
 // answer and a risky one (Drop, New match).
 
-import { part } from "./dom.js";
+import { part, said } from "./dom.js";
+import { msg } from "./l10n.js";
 import { store } from "./store.js";
 
 // A <dialog> on the page holding `children`, labelled by its title (and
@@ -38,9 +39,10 @@ export function openDialog(dialog) {
 
 // A question before a step that cannot be undone, asked only while no other
 // dialog is open (the store knows). The safe answer ("keep")
-// has the focus, so a stray Enter or tap changes nothing. `ask(text, label)`
-// opens it with this time's explanation and wording of the risky answer;
-// choosing that answer closes it and calls `onConfirm`.
+// has the focus, so a stray Enter or tap changes nothing. `title` and `keep` are
+// message ids (l10n.js); `ask(text, label)` opens it with this time's explanation
+// and wording of the risky answer, as messages (or texts); choosing that answer
+// closes it and calls `onConfirm`.
 export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
   const dialog = createDialog({
     id,
@@ -48,10 +50,10 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
     labelledBy: `${id}-title`,
     describedBy: `${id}-text`,
     children: [
-      part("h2", "", title, { id: `${id}-title` }),
+      said("h2", "", title, { id: `${id}-title` }),
       part("p", "", "", { id: `${id}-text` }),
       part("div", "confirm-buttons", [
-        part("button", "btn keep", keep, { type: "button", autofocus: true }),
+        said("button", "btn keep", keep, { type: "button", autofocus: true }),
         part("button", `btn primary ${confirmClass}`, "", { type: "button" }),
       ]),
     ],
@@ -66,8 +68,8 @@ export function createConfirm({ id, title, keep, confirmClass, onConfirm }) {
 
   function ask(explanation, label) {
     if (store.dialog !== null) return; // one question at a time, never over another dialog
-    text.textContent = explanation;
-    confirm.textContent = label;
+    text.textContent = msg(explanation);
+    confirm.textContent = msg(label);
     openDialog(dialog);
   }
 

@@ -5,19 +5,17 @@
 // a dialog at that seat's list; the review's step-through draws the same lists
 // (seatLists) as they were at a turn.
 
-import { staticCard } from "./cards.js";
+import { cardWords, staticCard } from "./cards.js";
 import { createDialog, openDialog } from "./dialog.js";
-import { part } from "./dom.js";
-
-function thrown(n) {
-  return n === 1 ? "1 card thrown" : `${n} cards thrown`;
-}
+import { part, said } from "./dom.js";
+import { t } from "./l10n.js";
+import { seatName } from "./seats.js";
 
 // Who took a card, as a list item says it ("taken by Mira", "taken by you").
-function takerName(seats, number) {
+function takenBy(seats, number) {
   const seat = seats.find((s) => s.seat === number);
-  if (!seat) return "another seat";
-  return seat.you ? "you" : seat.name;
+  if (!seat) return t("discards-taken-by-another");
+  return seat.you ? t("discards-taken-by-you") : t("discards-taken-by", { name: seatName(seat) });
 }
 
 // One discard: its mini card (named in words beside it for screen readers) and,
@@ -27,11 +25,11 @@ function item(entry, seats) {
   card.removeAttribute("role");
   card.removeAttribute("aria-label");
   card.setAttribute("aria-hidden", "true");
-  const taken = entry.taken_by === null ? "" : `taken by ${takerName(seats, entry.taken_by)}`;
-  const words = entry.starter ? `the first open card, ${taken}` : taken;
+  const taken = entry.taken_by === null ? "" : takenBy(seats, entry.taken_by);
+  const words = entry.starter ? t("discards-first-open-card", { taken }) : taken;
   return part("li", entry.taken_by === null ? "discard" : "discard taken", [
     card,
-    part("span", "visually-hidden", entry.card.name + (words ? ", " : "")),
+    part("span", "visually-hidden", cardWords(entry.card) + (words ? ", " : "")),
     words ? part("span", "discard-taken", words) : "",
   ]);
 }
@@ -42,12 +40,12 @@ function item(entry, seats) {
 export function seatLists(seats, prefix, heading = "h3") {
   return seats.map((seat) => {
     const id = `${prefix}-seat-${seat.seat}`;
-    const who = seat.you ? "You" : seat.name;
-    const title = part(heading, "discards-name", `${who} · ${thrown(seat.discards.filter((e) => !e.starter).length)}`,
-      { id, tabindex: -1 });
+    const who = seat.you ? t("seat-you") : seatName(seat);
+    const title = part(heading, "discards-name",
+      `${who} · ${t("discards-thrown", { count: seat.discards.filter((e) => !e.starter).length })}`, { id, tabindex: -1 });
     const list = seat.discards.length
       ? part("ol", "discard-list", seat.discards.map((entry) => item(entry, seats)), { "aria-labelledby": id })
-      : part("p", "discards-none", "Nothing thrown yet.");
+      : said("p", "discards-none", "discards-none");
     return part("section", "discards-seat", [title, list], { "data-seat": seat.seat });
   });
 }
@@ -64,11 +62,10 @@ function ensureBoard() {
     labelledBy: "discards-title",
     describedBy: "discards-about",
     children: [
-      part("h2", "", "What was thrown", { id: "discards-title" }),
-      part("p", "discards-about", "Each seat's discards this deal, first thrown first. A card a seat " +
-        "took from the discard pile says who took it.", { id: "discards-about" }),
+      said("h2", "", "discards-title", { id: "discards-title" }),
+      said("p", "discards-about", "discards-about", { id: "discards-about" }),
       part("div", "discards-seats", [], { id: "discards-seats" }),
-      part("div", "confirm-buttons", [part("button", "btn keep discards-close", "Close", { type: "button" })]),
+      part("div", "confirm-buttons", [said("button", "btn keep discards-close", "discards-close", { type: "button" })]),
     ],
     closeWith: ".discards-close",
   });
@@ -107,7 +104,7 @@ export function discardsButton(number) {
   ensureBoard();
   const whose = part("span", "visually-hidden", "");
   const count = part("span", "discards-count", "");
-  const button = part("button", "btn discards-button", [whose, "Discards", count],
+  const button = part("button", "btn discards-button", [whose, part("span", "discards-word", t("discards-button")), count],
     { type: "button", "data-seat": number });
   button.addEventListener("click", () => open(Number(button.dataset.seat)));
   buttons.add(button);
@@ -125,9 +122,10 @@ export function renderDiscards(v) {
     const seat = latest && latest.find((s) => s.seat === Number(button.dataset.seat));
     button.hidden = !seat;
     if (!seat) continue;
-    const whose = seat.you ? "Your " : `${seat.name}'s `;
+    const whose = (seat.you ? t("discards-whose-yours") : t("discards-whose", { name: seatName(seat) })) + " ";
     const n = seat.discards.filter((e) => !e.starter).length;
     if (button.firstChild.textContent !== whose) button.firstChild.textContent = whose;
+    button.querySelector(".discards-word").textContent = t("discards-button");
     if (button.lastChild.textContent !== String(n)) button.lastChild.textContent = String(n);
   }
   if (board && board.dialog.open) fill();

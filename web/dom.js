@@ -3,6 +3,9 @@
 //
 //   part("p", "seat-tags", "Dealer");
 //   part("label", "", [box, " ", "Notify me"], { for: "partner-push" });
+//   said("h2", "", "chooser-title", { id: "chooser-title" });
+
+import { setMessage, t } from "./l10n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -26,4 +29,18 @@ function fill(node, className, content, attrs) {
     node.setAttribute(name, value === true ? "" : String(value));
   }
   return node;
+}
+
+// An element whose words are the catalog's message `id` (l10n.js): translated now
+// and again whenever the page's language changes.
+export function said(tag, className, id, attrs, args = null) {
+  const node = part(tag, className, undefined, attrs);
+  setMessage(node, id, args);
+  return node;
+}
+
+// Names as a list in the page's language: "Kiran", "Kiran and Mira", "Kiran, Mira and Tara".
+export function listed(names) {
+  if (names.length < 2) return names.join("");
+  return t("page-list-and", { items: names.slice(0, -1).join(t("page-list-comma")), last: names[names.length - 1] });
 }

@@ -17,6 +17,7 @@
 //   const drag = setupDrag({ trays, canMove, handIds, move, announce });
 
 import { part } from "./dom.js";
+import { t } from "./l10n.js";
 import { store } from "./store.js";
 
 const THRESHOLD = { mouse: 6, pen: 8, touch: 10 }; // px a press moves before it is a drag
@@ -214,11 +215,11 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
   function describePlace() {
     if (store.drag.tray < 0) return "";
     const cards = staying(store.drag.tray);
-    const where = `Tray ${store.drag.tray + 1}`;
-    if (!cards.length) return `${where}, empty.`;
-    if (store.drag.index === 0) return `${where}, at the start, before ${nameOf(cards[0])}.`;
-    if (store.drag.index >= cards.length) return `${where}, at the end, after ${nameOf(cards[cards.length - 1])}.`;
-    return `${where}, between ${nameOf(cards[store.drag.index - 1])} and ${nameOf(cards[store.drag.index])}.`;
+    const tray = store.drag.tray + 1;
+    if (!cards.length) return t("drag-place-empty", { tray });
+    if (store.drag.index === 0) return t("drag-place-start", { tray, card: nameOf(cards[0]) });
+    if (store.drag.index >= cards.length) return t("drag-place-end", { tray, card: nameOf(cards[cards.length - 1]) });
+    return t("drag-place-between", { tray, before: nameOf(cards[store.drag.index - 1]), after: nameOf(cards[store.drag.index]) });
   }
 
   function step(key) {
@@ -248,8 +249,9 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
       (b) => b.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING
     ).length;
     showPlace();
-    const what = store.drag.cards.length > 1 ? `${store.drag.cards.length} cards` : nameOf(button);
-    announce(`Picked up ${what}. ${describePlace()} Arrow keys move, Space drops, Escape cancels.`);
+    const count = store.drag.cards.length;
+    const what = count > 1 ? t("drag-cards", { count }) : nameOf(button);
+    announce(t("drag-picked-up", { what, place: describePlace() }));
     return true;
   }
 
@@ -257,13 +259,13 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
   function key(name) {
     if (name === "Escape" || name === "Tab") {
       end();
-      announce("Cancelled: the cards stay where they were.");
+      announce(t("drag-cancelled"));
     } else if (name === " " || name === "Enter") {
       swallowSpace = name === " ";
       const tray = store.drag.tray;
       const count = store.drag.cards.length;
       drop();
-      announce(`Dropped ${count > 1 ? `${count} cards` : "the card"} in tray ${tray + 1}.`);
+      announce(t(count > 1 ? "drag-dropped-cards" : "drag-dropped-card", { count, tray: tray + 1 }));
     } else if (/^Arrow/.test(name)) {
       step(name);
       showPlace();
@@ -284,7 +286,7 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
   trays.addEventListener("focusout", (event) => {
     if (store.drag && store.drag.keys && !trays.contains(event.relatedTarget)) {
       end();
-      announce("Cancelled: the cards stay where they were.");
+      announce(t("drag-cancelled"));
     }
   });
 

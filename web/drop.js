@@ -10,27 +10,28 @@
 // Only your view says it is set; the others see the drop when it comes.
 
 import { createConfirm } from "./dialog.js";
-import { part } from "./dom.js";
+import { part, said } from "./dom.js";
 import { keysShown } from "./keymap.js";
+import { msg, t } from "./l10n.js";
+import { seatName } from "./seats.js";
 
 // What a drop does, in words, from the view's `controls.drop_effect` and seats.
 export function dropEffectText(effect, seats) {
-  const costs = `It costs ${effect.cost} points`;
   const first = effect.out
-    ? `${costs}: with your ${effect.total}, that makes ${effect.total + effect.cost} of ${effect.limit}, which puts you out of the pool.`
-    : `${costs}.`;
+    ? t("drop-costs-out", { cost: effect.cost, total: effect.total, after: effect.total + effect.cost, limit: effect.limit })
+    : t("drop-costs", { cost: effect.cost });
   if (effect.playing <= 2) {
     const other = (seats || []).find((s) => !s.you && s.state === "playing");
-    return `${first} The deal ends with it: ${other ? other.name : "the other seat"} wins it.`;
+    return t("drop-ends-deal", { costs: first, winner: other ? seatName(other) : t("drop-other-seat") });
   }
-  return `${first} You sit out the rest of this deal and the others play it on.`;
+  return t("drop-sit-out", { costs: first });
 }
 
 export function createDrop(piles, send) {
-  const button = part("button", "btn drop", "Drop",
+  const button = part("button", "btn drop", t("drop"),
     { type: "button", id: "drop", "aria-keyshortcuts": "X", "aria-describedby": "drop-why", disabled: true });
   const why = part("p", "drop-why", "", { id: "drop-why" });
-  const auto = part("button", "btn auto-drop", "Drop when my turn comes",
+  const auto = said("button", "btn auto-drop", "drop-auto",
     { type: "button", id: "auto-drop", "aria-pressed": "false", "aria-describedby": "auto-drop-line", hidden: true });
   const autoLine = part("p", "auto-drop-line", "", { id: "auto-drop-line", "aria-live": "polite" });
   const slot = part("div", "pile drop-slot", [button, why, auto, autoLine], { hidden: true });
@@ -42,8 +43,8 @@ export function createDrop(piles, send) {
   let autoOn = false;
   const confirm = createConfirm({
     id: "drop-confirm",
-    title: "Drop out of this deal?",
-    keep: "Keep playing",
+    title: "drop-confirm-title",
+    keep: "confirm-keep-playing",
     confirmClass: "confirm-drop",
     onConfirm: () => {
       if (allowed) send("drop", {});
@@ -52,7 +53,7 @@ export function createDrop(piles, send) {
 
   function ask() {
     if (!allowed) return;
-    confirm.ask(words, `Drop for ${cost} points`);
+    confirm.ask(words, { id: "drop-confirm", args: { cost } });
   }
 
   button.addEventListener("click", ask);
@@ -65,9 +66,9 @@ export function createDrop(piles, send) {
     cost = v.drop_cost;
     words = allowed ? dropEffectText(effect, v.seats) : "";
     button.disabled = !allowed;
-    const label = allowed ? `Drop · ${cost} points` : "Drop";
+    const label = allowed ? t("drop-for", { cost }) : t("drop");
     if (button.textContent !== label) button.textContent = label;
-    const reason = allowed ? `Leave this deal now for ${cost} points${keysShown() ? " (key X)" : ""}.` : v.drop_reason || "";
+    const reason = allowed ? t(keysShown() ? "drop-why-keys" : "drop-why", { cost }) : msg(v.drop_reason);
     if (why.textContent !== reason) why.textContent = reason;
     if (!allowed) confirm.close();
     // Shown while another seat plays and you may ask (or have asked).
@@ -75,8 +76,8 @@ export function createDrop(piles, send) {
     auto.hidden = !(v.controls.auto_drop || autoOn);
     auto.setAttribute("aria-pressed", String(autoOn));
     let line = "";
-    if (autoOn) line = v.auto_drop.text;
-    else if (!auto.hidden && effect) line = `For ${effect.cost} points${effect.out ? ", which puts you out of the pool" : ""}.`;
+    if (autoOn) line = msg(v.auto_drop.text);
+    else if (!auto.hidden && effect) line = t(effect.out ? "drop-auto-cost-out" : "drop-auto-cost", { cost: effect.cost });
     if (autoLine.textContent !== line) autoLine.textContent = line;
     autoLine.hidden = auto.hidden;
     // While another seat plays the toggle takes Drop's place (a Drop that cannot be

@@ -14,6 +14,8 @@
 // error(text) (a message that could not be read).
 
 import { spawnWorker, takeEarlyWorker } from "./boot.js";
+import { t } from "./l10n.js";
+import { seatName } from "./seats.js";
 
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
@@ -35,7 +37,7 @@ export function createEngine(pace, hooks) {
   function send(type, args = {}) {
     if (!worker || !ready) return;
     const id = nextId++;
-    waiting.set(id, setTimeout(() => lose("it stopped answering"), SLOW_REQUESTS.includes(type) ? SLOW_ANSWER_MS : ANSWER_TIMEOUT_MS));
+    waiting.set(id, setTimeout(() => lose({ id: "engine-lost-silent", args: {} }), SLOW_REQUESTS.includes(type) ? SLOW_ANSWER_MS : ANSWER_TIMEOUT_MS));
     worker.postMessage(JSON.stringify({ id, type, args }));
   }
 
@@ -51,8 +53,8 @@ export function createEngine(pace, hooks) {
     botWatch = null;
     if (v.phase === "bot") {
       const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-      const name = seat ? seat.name : "a bot";
-      botWatch = setTimeout(() => lose(`${name}'s turn never came back`), botPace + ANSWER_TIMEOUT_MS);
+      const name = seat ? seatName(seat) : t("engine-a-bot");
+      botWatch = setTimeout(() => lose({ id: "engine-lost-bot", args: { name } }), botPace + ANSWER_TIMEOUT_MS);
     }
   }
 
@@ -79,8 +81,8 @@ export function createEngine(pace, hooks) {
     let v = null;
     if (msg.type === "event") {
       if (msg.event === "fatal") {
-        if (ready) lose(msg.message || "it failed");
-        else hooks.fatal(msg.message || "The game engine could not start.");
+        if (ready) lose(msg.message || { id: "engine-lost-failed", args: {} });
+        else hooks.fatal(msg.message || { id: "engine-could-not-start", args: {} });
         return;
       }
       v = msg.view;
@@ -101,7 +103,7 @@ export function createEngine(pace, hooks) {
       try {
         spawned = spawnWorker(pace);
       } catch (err) {
-        hooks.fatal("This browser cannot run the game engine (module workers are needed).");
+        hooks.fatal({ id: "engine-no-workers", args: {} });
         return;
       }
     }
@@ -109,24 +111,25 @@ export function createEngine(pace, hooks) {
     const mine = worker;
     spawned.listen((event) => {
       if (worker !== mine) return;
-      if (event.type === "messageerror") lose("its message could not be read");
+      if (event.type === "messageerror") lose({ id: "engine-lost-unreadable", args: {} });
       else if (event.type === "error") {
-        const detail = event.message ? ": " + event.message : "";
-        if (ready) lose("it failed" + detail);
-        else hooks.fatal("The game engine could not start" + (detail || "."));
+        // The browser's own words for what failed, as it gave them.
+        const detail = event.message || "";
+        if (ready) lose(detail ? { id: "engine-lost-failed-because", args: { detail } } : { id: "engine-lost-failed", args: {} });
+        else hooks.fatal(detail ? { id: "engine-could-not-start-because", args: { detail } } : { id: "engine-could-not-start", args: {} });
       } else {
         let msg;
         try {
           msg = typeof event.data === "string" ? JSON.parse(event.data) : event.data;
         } catch (err) {
-          hooks.error("The game engine sent something unreadable.");
+          hooks.error({ id: "engine-sent-unreadable", args: {} });
           return;
         }
         take(msg);
       }
     });
     startupWatch = setTimeout(() => {
-      if (!ready) hooks.fatal("The game engine could not start: it took too long to load.");
+      if (!ready) hooks.fatal({ id: "engine-too-slow", args: {} });
     }, STARTUP_TIMEOUT_MS);
   }
 

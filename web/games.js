@@ -13,23 +13,26 @@
 import { createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 import { keep } from "./keep.js";
+import { locale, msg, named, onChange, t, translate } from "./l10n.js";
 import { partnerGames } from "./link.js";
 import { drawProgress, opponents } from "./progress.js";
 import { store } from "./store.js";
 
-// A kept deal's words: "You won", "Kiran won", ...
-const OUTCOMES = { won: "You won", lost: "You lost", dropped: "You dropped", draw: "A draw" };
+// A kept deal's outcome, by its word: games-won "You won", ...
+const OUTCOMES = new Set(["won", "lost", "dropped", "draw"]);
 
 function outcomeWords(game) {
-  if (game.kind === "partner") return game.outcome ? OUTCOMES[game.outcome] || game.outcome : "Not over yet";
-  const words = OUTCOMES[game.outcome] || game.outcome;
-  const winner = game.outcome !== "won" && game.winner ? ` (${game.winner} won)` : "";
-  return `${words}${winner}, ${game.points === 1 ? "1 point" : `${game.points} points`}`;
+  const outcome = OUTCOMES.has(game.outcome) ? t(`games-${game.outcome}`) : game.outcome;
+  if (game.kind === "partner") return game.outcome ? outcome : t("games-not-over");
+  if (game.outcome !== "won" && game.winner) {
+    return t("games-outcome-winner", { outcome, winner: msg(game.winner), points: game.points });
+  }
+  return t("games-outcome", { outcome, points: game.points });
 }
 
 function dateWords(ms) {
   const when = new Date(ms);
-  return Number.isNaN(when.getTime()) ? "" : when.toLocaleString([], {
+  return Number.isNaN(when.getTime()) ? "" : when.toLocaleString(locale(), {
     day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit",
   });
 }
@@ -51,10 +54,8 @@ export function setupGames({ send, review, gameBar }) {
 
   // The engine's review of a kept deal: {review...} or a refusal (an Error with its words).
   function reviewKept(args) {
-    if (!store.view || store.lost) {
-      return Promise.reject(new Error("The game engine is not ready: try again once the table is dealt."));
-    }
-    if (pending) return Promise.reject(new Error("A review is being worked out: a moment."));
+    if (!store.view || store.lost) return Promise.reject(new Error(t("games-engine-not-ready")));
+    if (pending) return Promise.reject(new Error(t("games-review-busy")));
     return new Promise((resolve, reject) => {
       pending = { resolve, reject };
       send("review_kept", args);
@@ -63,18 +64,18 @@ export function setupGames({ send, review, gameBar }) {
 
   // Every reply the transport brings: the one after review_kept is its answer (the
   // page sends one intent at a time, and the dialog is modal).
-  function take(msg) {
-    if (!pending || typeof msg.ok !== "boolean") return;
+  function take(reply) {
+    if (!pending || typeof reply.ok !== "boolean") return;
     const { resolve, reject } = pending;
     pending = null;
-    if (msg.ok && msg.result && msg.result.kept_review) resolve(msg.result.kept_review);
-    else reject(new Error((msg.error && msg.error.message) || "The engine could not review this deal."));
+    if (reply.ok && reply.result && reply.result.kept_review) resolve(reply.result.kept_review);
+    else reject(new Error(reply.error && reply.error.message ? msg(reply.error.message) : t("games-engine-cannot")));
   }
   store.subscribe((change) => {
     if (change === "lost" && store.lost && pending) {
       const { reject } = pending;
       pending = null;
-      reject(new Error("The game engine stopped: start a new deal, then try again."));
+      reject(new Error(t("games-engine-stopped")));
     }
   });
 
@@ -92,45 +93,45 @@ export function setupGames({ send, review, gameBar }) {
     labelledBy: "games-title",
     describedBy: "games-about",
     children: [
-      part("h2", "", "Your games", { id: "games-title", tabindex: -1 }),
-      part("p", "games-about", "Kept on this device only: every finished deal at the scored tables and " +
-        "every partner match opened here. Nothing leaves the device.", { id: "games-about" }),
+      part("h2", "", undefined, { id: "games-title", tabindex: -1, ...named("games-title") }),
+      part("p", "games-about", undefined, { id: "games-about", ...named("games-about") }),
       part("div", "games-views", [
-        part("button", "btn", "Games", { type: "button", id: "games-show-list", "aria-pressed": "true" }),
-        part("button", "btn", "Progress", { type: "button", id: "games-show-progress", "aria-pressed": "false" }),
-      ], { role: "group", "aria-label": "View" }),
+        part("button", "btn", undefined, { type: "button", id: "games-show-list", "aria-pressed": "true", ...named("games-show-list") }),
+        part("button", "btn", undefined,
+          { type: "button", id: "games-show-progress", "aria-pressed": "false", ...named("games-show-progress") }),
+      ], { role: "group", ...named("games-views") }),
       part("p", "games-status", "", { id: "games-status", role: "status" }),
       part("p", "games-problems", "", { id: "games-problems", hidden: true }),
       part("section", "games-list-view", [
-        part("h3", "", "Games, newest first", { id: "games-list-title" }),
-        part("p", "games-keys", "Tab to the list, then the arrow keys move from game to game.", { id: "games-keys" }),
+        part("h3", "", undefined, { id: "games-list-title", ...named("games-list-title") }),
+        part("p", "games-keys", undefined, { id: "games-keys", ...named("games-keys") }),
         part("ul", "games-list", [], { id: "games-list", "aria-labelledby": "games-list-title", "aria-describedby": "games-keys" }),
-        part("p", "games-empty", "No games kept yet. Finished deals at the scored tables and partner matches appear here.",
-          { id: "games-empty", hidden: true }),
+        part("p", "games-empty", undefined, { id: "games-empty", hidden: true, ...named("games-empty") }),
         part("div", "games-import", [
-          part("label", "", "Import a match (a JSON log)", { for: "games-import-file" }),
-          part("input", "", undefined, { type: "file", id: "games-import-file", accept: ".json,application/json" }),
+          // The label is the button: a file input's own says "Choose File" in the browser's language.
+          part("label", "btn", undefined, { for: "games-import-file", ...named("games-import") }),
+          part("input", "visually-hidden", undefined, { type: "file", id: "games-import-file", accept: ".json,application/json" }),
         ]),
       ], { id: "games-list-view", "aria-labelledby": "games-list-title" }),
       part("section", "games-progress-view", [
-        part("h3", "", "Progress", { id: "games-progress-title", tabindex: -1 }),
+        part("h3", "", undefined, { id: "games-progress-title", tabindex: -1, ...named("progress-title") }),
         part("div", "games-progress", [], { id: "games-progress" }),
       ], { id: "games-progress-view", hidden: true, "aria-labelledby": "games-progress-title" }),
       part("div", "games-forget", [
-        part("button", "btn", "Forget my games…", { type: "button", id: "games-forget" }),
+        part("button", "btn", undefined, { type: "button", id: "games-forget", ...named("games-forget") }),
         part("div", "games-forget-ask", [
-          part("p", "", "Forget every game, review and unfinished match this device keeps? This cannot be undone.",
-            { id: "games-forget-text" }),
+          part("p", "", undefined, { id: "games-forget-text", ...named("games-forget-ask") }),
           part("div", "confirm-buttons", [
-            part("button", "btn keep", "Keep them", { type: "button", id: "games-forget-keep" }),
-            part("button", "btn primary", "Forget them", { type: "button", id: "games-forget-yes" }),
+            part("button", "btn keep", undefined, { type: "button", id: "games-forget-keep", ...named("games-forget-keep") }),
+            part("button", "btn primary", undefined, { type: "button", id: "games-forget-yes", ...named("games-forget-yes") }),
           ]),
         ], { id: "games-forget-ask", hidden: true, role: "group", "aria-labelledby": "games-forget-text" }),
       ]),
-      part("div", "confirm-buttons", [part("button", "btn keep games-close", "Close", { type: "button" })]),
+      part("div", "confirm-buttons", [part("button", "btn keep games-close", undefined, { type: "button", ...named("games-close") })]),
     ],
     closeWith: ".games-close",
   });
+  translate(dialog);
   // The table's keys (keymap.js, on the document) are not for the table behind.
   dialog.addEventListener("keydown", (event) => event.stopPropagation());
   const $ = (id) => dialog.querySelector(`#${id}`);
@@ -146,19 +147,29 @@ export function setupGames({ send, review, gameBar }) {
     });
   }
 
-  function say(text) {
+  // The status line: message `id`, said again in a new language (or a refusal's text).
+  let said = () => "";
+  function say(id, args = null) {
+    said = () => (id ? t(id, args) : "");
+    status.textContent = said();
+  }
+  function sayText(text) {
+    said = () => text;
     status.textContent = text;
   }
+  onChange(() => {
+    status.textContent = said();
+    if (dialog.open) showView(showing, false);
+  });
 
   function notes() {
     const problems = keep.problems();
     const box = $("games-problems");
     box.hidden = !problems.length && keep.working();
     const words = [];
-    if (!keep.working()) words.push("This browser does not let the page keep anything, so new games are not kept.");
+    if (!keep.working()) words.push(t("games-not-keeping"));
     if (problems.length) {
-      words.push(problems.length === 1 ? "1 kept record could not be read and is skipped" : `${problems.length} kept ` +
-        "records could not be read and are skipped", `(${problems.map((p) => p.why).join("; ")}).`);
+      words.push(t("games-unreadable", { count: problems.length, why: problems.map((p) => msg(p.why)).join("; ") }));
     }
     box.textContent = words.join(" ");
   }
@@ -168,23 +179,25 @@ export function setupGames({ send, review, gameBar }) {
   function item(game) {
     const deal = game.kind === "deal";
     const against = opponents(game);
-    const title = deal
-      ? `${game.format_title || game.format}, deal ${game.deal} · ${game.table || game.profile}`
-      : `Partner match · ${game.format_title || game.title || "a match"}${game.table ? ` · ${game.table}` : ""}`;
+    const format = msg(game.format_title) || msg(game.title);
+    let title;
+    if (deal) title = t("games-deal-title", { format: format || game.format, deal: game.deal, table: msg(game.table) || game.profile });
+    else if (game.table) title = t("games-partner-title-table", { format: format || t("games-a-match"), table: msg(game.table) });
+    else title = t("games-partner-title", { format: format || t("games-a-match") });
     const facts = [
-      against.length ? `with ${against.join(", ")}` : "",
+      against.length ? t("games-with", { names: against.map(msg).join(", ") }) : "",
       outcomeWords(game),
       dateWords(game.saved),
     ].filter(Boolean).join(" · ");
     const controls = [];
     if (deal) {
-      const open = part("button", "btn games-open", "Review", { type: "button", "aria-describedby": `game-${game.id}` });
+      const open = part("button", "btn games-open", t("games-review"), { type: "button", "aria-describedby": `game-${game.id}` });
       open.addEventListener("click", () => openReview(game, game.deal));
-      const save = part("button", "btn games-export", "Export", { type: "button", "aria-describedby": `game-${game.id}` });
+      const save = part("button", "btn games-export", t("games-export"), { type: "button", "aria-describedby": `game-${game.id}` });
       save.addEventListener("click", () => exportMatch(game));
       controls.push(open, save);
     } else {
-      const link = part("a", "btn games-open", "Open", { href: game.link, "aria-describedby": `game-${game.id}` });
+      const link = part("a", "btn games-open", t("games-open-match"), { href: game.link, "aria-describedby": `game-${game.id}` });
       controls.push(link);
     }
     return part("li", `games-item kind-${game.kind}`, [
@@ -236,14 +249,14 @@ export function setupGames({ send, review, gameBar }) {
   // (Its button stays enabled, so that the focus is there to come back to when the
   // review closes; a second press while one is worked out is told to wait.)
   async function openReview(game, number) {
-    say(`Working out the review of deal ${number}…`);
+    say("games-working-out", { deal: number });
     try {
       const found = await reviewKept({ match: game.match, deal: number, seat: game.seat });
       if (number === game.deal) keepMarks(game, found);
       say("");
       review.show(found, (n) => openReview(game, n));
     } catch (err) {
-      say(err.message);
+      sayText(err.message);
     }
   }
 
@@ -257,7 +270,7 @@ export function setupGames({ send, review, gameBar }) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
-    say(`Deal ${game.deal}'s match is saved as a JSON log: indian-rummy review reads it.`);
+    say("games-exported", { deal: game.deal });
   }
 
   // The titles of a table and its format, from the engine's catalogue.
@@ -265,7 +278,7 @@ export function setupGames({ send, review, gameBar }) {
     const tables = (store.catalogue && store.catalogue.tables) || [];
     const table = tables.find((t) => t.profile === profile);
     const found = table ? table.formats.find((f) => f.format === format) : null;
-    return { table: table ? table.title : profile, format_title: found ? found.title : format };
+    return { table: table ? msg(table.title) : profile, format_title: found ? msg(found.title) : format };
   }
 
   // A match's log read from a file: each deal over is kept as a game, once the
@@ -275,34 +288,34 @@ export function setupGames({ send, review, gameBar }) {
     try {
       match = JSON.parse(await file.text());
     } catch (err) {
-      say(`${file.name} is not a match's JSON log: nothing was imported.`);
+      say("games-not-a-log", { file: file.name });
       return;
     }
-    say(`Checking ${file.name}…`);
+    say("games-checking", { file: file.name });
     const made = [];
     try {
       const last = await reviewKept({ match });
       const suffix = hashOf(JSON.stringify(match));
       for (const number of last.deals) {
-        say(`Reviewing deal ${number} of ${last.deals.length} from ${file.name}…`);
+        say("games-reviewing", { deal: number, deals: last.deals.length, file: file.name });
         const found = number === last.deal ? last : await reviewKept({ match, deal: number, seat: last.seat });
         made.push({
           id: `deal-${match.profile}-${match.seed}-${number}-import-${suffix}`, kind: "deal",
           profile: match.profile, ...titles(match.profile, match.format), format: match.format,
-          seats: match.seats.map((s) => ({ name: s.name, bot: s.bot || null })), seat: found.seat, deal: number,
+          seats: match.seats.map((s) => ({ name: msg(s.name), bot: s.bot || null })), seat: found.seat, deal: number,
           outcome: found.result.outcome, points: found.result.points, winner: found.result.winner,
           match: { ...match, log: match.log.slice(0, found.log_end) }, marks: found.marks,
           saved: Date.now() - (last.deals.length - number), // newest first: the last deal on top
         });
       }
     } catch (err) {
-      say(`${file.name} was not imported: ${err.message}`);
+      say("games-not-imported", { file: file.name, why: err.message });
       return;
     }
     for (const game of made) keep.addGame(game);
     at = 0;
     drawList();
-    say(made.length === 1 ? `Imported 1 deal from ${file.name}.` : `Imported ${made.length} deals from ${file.name}.`);
+    say("games-imported", { count: made.length, file: file.name });
   }
 
   $("games-import-file").addEventListener("change", (event) => {
@@ -319,15 +332,17 @@ export function setupGames({ send, review, gameBar }) {
 
   // -- the two views ----------------------------------------------------------------------------
 
-  function showView(which) {
+  // (`fresh`: false when only the words change, in a new language.)
+  function showView(which, fresh = true) {
     showing = which;
     $("games-show-list").setAttribute("aria-pressed", which === "list" ? "true" : "false");
     $("games-show-progress").setAttribute("aria-pressed", which === "progress" ? "true" : "false");
     $("games-list-view").hidden = which !== "list";
     $("games-progress-view").hidden = which !== "progress";
-    say("");
+    if (fresh) say("");
     if (which === "list") drawList();
-    else progress();
+    else if (fresh) progress();
+    else drawProgress($("games-progress"), keptDeals());
   }
 
   // Progress: deals without marks get their reviews worked out first, one at a time.
@@ -337,18 +352,18 @@ export function setupGames({ send, review, gameBar }) {
     box.setAttribute("aria-busy", unmarked.length ? "true" : "false");
     drawProgress(box, keptDeals());
     for (let k = 0; k < unmarked.length && showing === "progress" && dialog.open; k += 1) {
-      say(`Working out the reviews of the deals not yet reviewed: ${k + 1} of ${unmarked.length}…`);
+      say("games-working-out-all", { done: k + 1, count: unmarked.length });
       try {
         keepMarks(unmarked[k], await reviewKept({ match: unmarked[k].match, deal: unmarked[k].deal, seat: unmarked[k].seat }));
       } catch (err) {
-        say(`Deal ${unmarked[k].deal} could not be reviewed: ${err.message}`);
+        say("games-not-reviewed", { deal: unmarked[k].deal, why: err.message });
         box.setAttribute("aria-busy", "false");
         return;
       }
     }
     box.setAttribute("aria-busy", "false");
     if (showing !== "progress") return;
-    if (unmarked.length) say(`Reviewed ${unmarked.length === 1 ? "1 deal" : `${unmarked.length} deals`}.`);
+    if (unmarked.length) say("games-reviewed", { count: unmarked.length });
     drawProgress(box, keptDeals());
     notes();
   }
@@ -371,13 +386,15 @@ export function setupGames({ send, review, gameBar }) {
     $("games-forget-ask").hidden = true;
     at = 0;
     showView(showing);
-    say("Forgotten: this device keeps no games now.");
+    say("games-forgotten");
     $("games-forget").focus();
   });
 
   // -- the game bar's button ------------------------------------------------------------------
 
-  const open = part("button", "btn your-games", "Your games", { type: "button", id: "your-games", "aria-haspopup": "dialog" });
+  const open = part("button", "btn your-games", undefined,
+    { type: "button", id: "your-games", "aria-haspopup": "dialog", ...named("games-open") });
+  translate(open);
   open.addEventListener("click", () => {
     $("games-forget-ask").hidden = true;
     openDialog(dialog);

@@ -7,6 +7,7 @@
 // `act(type, args)` sends an intent the table asked for; `handIds()` the
 // hand's card ids in the order shown; `newDeal()` is what New shuffled deal does.
 
+import { t } from "./l10n.js";
 import { store } from "./store.js";
 
 export function setupInput({ act, handIds, newDeal }, doc = document) {
@@ -38,7 +39,7 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
   $("arrange").addEventListener("click", () => act("arrange", {}));
   $("hint").addEventListener("click", () => act("hint", {}));
   $("review-deal").addEventListener("click", () => {
-    $("review-deal").textContent = "Reviewing the deal…";
+    $("review-deal").textContent = t("result-reviewing");
     act("review", {});
   });
   // The review's choice of deal (review.js) asks for that deal's review.

@@ -38,6 +38,7 @@
 // own state in memory only.
 
 import { part } from "./dom.js";
+import { t } from "./l10n.js";
 
 export const INSTALL_REQUEST = "indian-rummy:install-request";
 export const INSTALL_RESPONSE = "indian-rummy:install-response";
@@ -99,33 +100,24 @@ export function installInstructions(userAgent = navigator.userAgent) {
   const ua = String(userAgent || "");
   const touchMac = /Macintosh/.test(ua) && (navigator.maxTouchPoints || 0) > 1;
   if (/iPhone|iPad|iPod/.test(ua) || touchMac) {
-    return "To install on iPhone or iPad, open the game in Safari, tap Share, then Add to Home Screen.";
+    return t("install-how-ios");
   }
   if (/Android/.test(ua)) {
-    return "To install on Android, open the browser menu (⋮) and choose Install app or Add to Home screen.";
+    return t("install-how-android");
   }
   if (/Firefox\//.test(ua)) {
-    return (
-      "Firefox on a computer does not install web apps. Open the game in Chrome or Edge " +
-      "and use the browser menu (Install app), or simply bookmark it."
-    );
+    return t("install-how-firefox");
   }
   if (/Edg\//.test(ua)) {
-    return "To install in Edge, open the menu (…) and choose Apps, then Install this site as an app.";
+    return t("install-how-edge");
   }
   if (/Chrome\/|Chromium\//.test(ua)) {
-    return (
-      "To install in Chrome, use the install icon at the right of the address bar, or open " +
-      "the menu (⋮) and choose Install app (in some versions under Cast, save and share)."
-    );
+    return t("install-how-chrome");
   }
   if (/Safari\//.test(ua)) {
-    return "To install in Safari on a Mac, choose File, then Add to Dock.";
+    return t("install-how-safari");
   }
-  return (
-    "To install, look in the browser menu for Install app (Chrome, Edge) or, on a phone, " +
-    "Add to Home Screen (Safari: Share, then Add to Home Screen)."
-  );
+  return t("install-how-other");
 }
 
 // The browser may offer installation before the table has called
@@ -144,7 +136,7 @@ if (!isEmbedded()) {
 function standaloneInstaller(say, earlyOffer) {
   if (earlyOffer && !deferredPrompt) deferredPrompt = earlyOffer;
   window.addEventListener("appinstalled", () => {
-    say("Installed. Open the game from your apps or home screen; it also plays offline.");
+    say(t("install-installed"));
   });
   return {
     embedded: false,
@@ -153,16 +145,12 @@ function standaloneInstaller(say, earlyOffer) {
     },
     async install() {
       if (runningInstalled()) {
-        say("The game is already running as an installed app.");
+        say(t("install-already"));
         return "installed";
       }
       const offer = deferredPrompt;
       if (!offer) {
-        say(
-          "This browser has not offered to install the game here. " +
-            installInstructions() +
-            " The game plays fully in this tab either way."
-        );
+        say(t("install-not-offered", { how: installInstructions() }));
         return "instructions";
       }
       deferredPrompt = null; // a prompt can be shown only once
@@ -170,10 +158,10 @@ function standaloneInstaller(say, earlyOffer) {
         await offer.prompt();
         const choice = await offer.userChoice;
         if (choice && choice.outcome === "accepted") {
-          say("Installing the game. Once installed it opens from your apps and plays offline.");
+          say(t("install-accepted"));
           return "accepted";
         }
-        say("Not installed. You can install later with Install game or from the browser menu.");
+        say(t("install-dismissed"));
         return "dismissed";
       } catch (err) {
         say(installInstructions());
@@ -214,7 +202,7 @@ function standaloneLink(button, options) {
   let link = null;
   return function show() {
     if (!link) {
-      link = part("a", "install-standalone-link", "Open the standalone game in a new tab",
+      link = part("a", "install-standalone-link", t("install-standalone-link"),
         { href: STANDALONE_URL, target: "_blank", rel: "noopener" });
       if (options.linkContainer) {
         options.linkContainer.append(link);
@@ -235,11 +223,7 @@ function embeddedInstaller(button, say, options) {
 
   function fallback() {
     pending = null;
-    say(
-      "The page around this game did not take the install request. " +
-        installInstructions() +
-        " Or open the standalone game in a new tab, where it can be installed and played offline."
-    );
+    say(t("install-host-declined", { how: installInstructions() }));
     showLink();
   }
 
@@ -257,7 +241,7 @@ function embeddedInstaller(button, say, options) {
       return;
     }
     const text = typeof data.message === "string" ? data.message.trim().slice(0, 240) : "";
-    say(text || "The site around this game is taking care of installation.");
+    say(text || t("install-host-handles"));
   });
 
   return {
@@ -270,7 +254,7 @@ function embeddedInstaller(button, say, options) {
       const origin = parentOrigin();
       const id = requestId();
       pending = { id, origin, timer: setTimeout(fallback, options.timeoutMs ?? HOST_ANSWER_MS) };
-      say("Asking the page around this game to install it…");
+      say(t("install-asking-host"));
       try {
         window.parent.postMessage(
           { type: INSTALL_REQUEST, id, standalone: STANDALONE_URL },

@@ -4,14 +4,14 @@
 // a friend (named or not) or a bot, and the turn clock. `readSpec()` gives the request's body.
 
 import { part } from "./dom.js";
+import { msg, named, setMessage, translate } from "./l10n.js";
 
 export const NAME_MAX = 24; // the server's limit on a seat's name
 
-const TABLE_ABOUT = {
-  twine: "Two players, two decks; no wild card from the discard pile, and only a complete hand may be declared.",
-  classic: "Two to six players, from one or two decks; a wild card may be taken from the discard pile.",
-};
+// What each table is, by its profile: the message invite-table-PROFILE.
+const TABLE_ABOUT = new Set(["twine", "classic"]);
 
+// A choice of the form; `about`: its words' message, as named() gives it.
 function radio(name, value, title, about, checked) {
   const label = part("label", "invite-option");
   const input = part("input");
@@ -19,20 +19,24 @@ function radio(name, value, title, about, checked) {
   input.name = name;
   input.value = value;
   input.checked = checked;
-  label.append(input, " ", part("strong", "", title));
-  if (about) label.append(part("span", "invite-option-about", about));
+  // A title from the server's offer is its text; one of ours is a message.
+  const strong = typeof title === "string" ? part("strong", "", title) : part("strong", "", undefined, title);
+  label.append(input, " ", strong);
+  if (about) label.append(part("span", "invite-option-about", undefined, about));
   return label;
 }
 
 function formatAbout(format) {
-  if (format.deals) return `${format.deals} deals for chips, ${format.chips} each to start; each deal's winner takes the others' points in chips, and the most chips win.`;
-  if (!format.limit) return "One hand; the lower score wins.";
-  return `Deal after deal; reaching ${format.limit} points puts you out.`;
+  if (format.deals) return named("invite-format-deals", { deals: format.deals, chips: format.chips });
+  if (!format.limit) return named("invite-format-one");
+  return named("invite-format-pool", { limit: format.limit });
 }
 
 function tableTitle(table) {
   const [fewest, most] = table.players;
-  return `${table.title} · ${fewest === most ? fewest : `${fewest} to ${most}`} players`;
+  const title = msg(table.title);
+  return named(fewest === most ? "invite-table-players" : "invite-table-players-range",
+    fewest === most ? { title, count: fewest } : { title, fewest, most });
 }
 
 // The form's parts inside `form`, before its error line; returns {readSpec, names}.
@@ -40,31 +44,36 @@ export function buildInviteForm(form, offer, before) {
   const tables = offer.tables;
   const bots = offer.bots || [];
   const tableSet = part("fieldset", "invite-tables");
-  tableSet.append(part("legend", "", "Table"));
-  tables.forEach((t, k) => tableSet.append(radio("table", t.profile, tableTitle(t), TABLE_ABOUT[t.profile], k === 0)));
+  tableSet.append(part("legend", "", undefined, named("invite-table")));
+  tables.forEach((t, k) => tableSet.append(radio("table", t.profile, tableTitle(t),
+    TABLE_ABOUT.has(t.profile) ? named(`invite-table-${t.profile}`) : null, k === 0)));
   const formatSet = part("fieldset", "invite-formats");
   const seatSet = part("fieldset", "invite-seat-list");
-  seatSet.append(part("legend", "", "Seats"));
+  seatSet.append(part("legend", "", undefined, named("invite-seats")));
   const you = part("label", "invite-field");
   const youInput = part("input");
   youInput.type = "text";
   youInput.name = "you";
   youInput.maxLength = NAME_MAX;
   youInput.autocomplete = "nickname";
-  you.append("Your name (optional) ", youInput);
+  you.append(part("span", "", undefined, named("invite-your-name")), " ", youInput);
   const rows = part("div", "invite-seat-rows");
-  const add = part("button", "btn invite-add-seat", "Add a seat");
+  const add = part("button", "btn invite-add-seat", undefined, named("invite-add-seat"));
   add.type = "button";
   seatSet.append(you, rows, add);
   // The turn clock: seconds a turn for live play, days a turn for any time, or none.
   const clocks = { turn: [], reserve: 0, days: [], ...(offer.clocks || {}) };
-  const clockLabel = part("label", "invite-field", "Turn clock ");
+  const clockLabel = part("label", "invite-field", [part("span", "", undefined, named("invite-clock")), " "]);
   const clockSelect = part("select", "invite-clock");
   clockSelect.name = "clock";
-  clockSelect.append(new Option("None: play any time", ""));
-  for (const seconds of clocks.turn) clockSelect.append(new Option(`${seconds} s a turn, ${clocks.reserve} s reserve (live play)`, `turn:${seconds}`));
-  for (const days of clocks.days) clockSelect.append(new Option(`A turn within ${days === 1 ? "a day" : `${days} days`} (any time)`, `days:${days}`));
+  const option = (value, id, args) => part("option", "", undefined, { value, ...named(id, args) });
+  clockSelect.append(option("", "invite-clock-none"));
+  for (const seconds of clocks.turn) clockSelect.append(option(`turn:${seconds}`, "invite-clock-turn", { seconds, reserve: clocks.reserve }));
+  for (const days of clocks.days) clockSelect.append(option(`days:${days}`, "invite-clock-days", { days }));
   clockLabel.append(clockSelect);
+  translate(tableSet);
+  translate(seatSet);
+  translate(clockLabel);
   form.insertBefore(tableSet, before);
   form.insertBefore(formatSet, before);
   form.insertBefore(seatSet, before);
@@ -74,10 +83,11 @@ export function buildInviteForm(form, offer, before) {
 
   function drawFormats() {
     const chosen = form.elements.format ? form.elements.format.value : null;
-    formatSet.replaceChildren(part("legend", "", "Format"));
+    formatSet.replaceChildren(part("legend", "", undefined, named("invite-format")));
     const formats = table().formats;
     const keep = formats.some((f) => f.format === chosen) ? chosen : "deal";
-    for (const f of formats) formatSet.append(radio("format", f.format, f.title, formatAbout(f), f.format === keep));
+    for (const f of formats) formatSet.append(radio("format", f.format, msg(f.title), formatAbout(f), f.format === keep));
+    translate(formatSet);
   }
 
   let made = 0;
@@ -86,15 +96,15 @@ export function buildInviteForm(form, offer, before) {
     const row = part("div", "invite-seat");
     const kind = part("select", "invite-seat-kind");
     kind.id = `invite-seat-kind-${made}`;
-    kind.append(new Option("A friend", ""));
-    for (const b of bots) kind.append(new Option(`${b.name} (bot)`, b.bot));
+    kind.append(part("option", "", undefined, { value: "", ...named("invite-seat-friend") }));
+    for (const b of bots) kind.append(part("option", "", undefined, { value: b.bot, ...named("invite-seat-bot", { name: msg(b.name) }) }));
     const kindLabel = part("div", "invite-field invite-seat-label");
     const nameLabel = part("label", "invite-field invite-seat-name");
     const name = part("input");
     name.type = "text";
     name.maxLength = NAME_MAX;
     name.autocomplete = "off";
-    const remove = part("button", "btn invite-remove-seat", "Remove");
+    const remove = part("button", "btn invite-remove-seat");
     remove.type = "button";
     const number = part("label", "invite-seat-number");
     number.htmlFor = kind.id;
@@ -119,11 +129,12 @@ export function buildInviteForm(form, offer, before) {
     while (rows.children.length > most - 1) rows.lastElementChild.remove();
     [...rows.children].forEach((row, k) => {
       const number = k + 2;
-      row.querySelector(".invite-seat-number").textContent = `Seat ${number}`;
-      row.querySelector(".invite-seat-name-text").textContent = `Seat ${number}: friend's name (optional)`;
+      setMessage(row.querySelector(".invite-seat-number"), "invite-seat", { seat: number });
+      setMessage(row.querySelector(".invite-seat-name-text"), "invite-seat-name", { seat: number });
+      setMessage(row.querySelector(".invite-remove-seat"), "invite-seat-remove", { seat: number });
       row.querySelector(".invite-remove-seat").hidden = rows.children.length <= fewest - 1;
-      row.querySelector(".invite-remove-seat").setAttribute("aria-label", `Remove seat ${number}`);
     });
+    translate(rows);
     add.hidden = rows.children.length >= most - 1;
   }
 

@@ -6,6 +6,7 @@
 import { closeDialog, createDialog, openDialog } from "./dialog.js";
 import { part } from "./dom.js";
 import { buildInviteForm } from "./invite-form.js";
+import { LANGUAGES, NAMES, language, locale, msg, named, t, translate } from "./l10n.js";
 import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
@@ -31,10 +32,18 @@ export function invitesFor(match) {
   }
 }
 
-// "Invite link for Ravi", or for "seat 3" when the friend has no name yet.
+// "Invite link for Ravi", or for "seat 3" when the friend has no name yet: the
+// label's message, as named() gives it.
 export function inviteLabel(invite, only) {
-  if (only) return "Invite link for your friend";
-  return `Invite link for ${invite.name || `seat ${invite.seat + 1}`}`;
+  if (only) return named("invite-link-for-friend");
+  return invite.name ? named("invite-link-for", { name: invite.name }) : named("invite-link-for-seat", { seat: invite.seat + 1 });
+}
+
+// A seat's link that opens its table in `lang` (?lang= in the address).
+export function inLanguage(link, lang) {
+  const url = new URL(link);
+  url.searchParams.set("lang", lang);
+  return url.href;
 }
 
 // Is the partner API here? true, false (a static host), or null (no answer).
@@ -68,11 +77,12 @@ async function copy(input) {
 
 let boxes = 0;
 
-// A labelled, read-only link with Copy link (and Share where the browser has a share sheet).
+// A labelled, read-only link with Copy link (and Share where the browser has a share
+// sheet); `label`: the label's message, as named() gives it.
 export function inviteBox(id, label, link, share) {
   boxes += 1;
   const box = part("div", "link-box");
-  const name = part("label", "link-label", label);
+  const name = part("label", "link-label", undefined, label);
   const input = part("input", "link-text");
   input.id = `${id}-${boxes}`;
   name.htmlFor = input.id;
@@ -81,23 +91,24 @@ export function inviteBox(id, label, link, share) {
   input.value = link;
   input.addEventListener("focus", () => input.select());
   const row = part("div", "link-row");
-  const copyButton = part("button", "btn copy-link", "Copy link");
+  const copyButton = part("button", "btn copy-link", undefined, named("link-copy"));
   copyButton.type = "button";
   const done = part("span", "link-done");
   done.setAttribute("aria-live", "polite");
   copyButton.addEventListener("click", async () => {
-    done.textContent = (await copy(input)) ? "Copied." : "Select the link and copy it.";
+    done.textContent = t((await copy(input)) ? "link-copied" : "link-copy-by-hand");
   });
   row.append(input, copyButton);
   if (share && typeof navigator.share === "function") {
-    const shareButton = part("button", "btn share-link", "Share…");
+    const shareButton = part("button", "btn share-link", undefined, named("link-share"));
     shareButton.type = "button";
     shareButton.addEventListener("click", () => {
-      navigator.share({ title: "Indian Rummy", text: "Play a match of Indian Rummy with me:", url: link }).catch(() => {});
+      navigator.share({ title: t("link-share-title"), text: t("link-share-text"), url: link }).catch(() => {});
     });
     row.append(shareButton);
   }
   box.append(name, row, done);
+  translate(box);
   return box;
 }
 
@@ -107,16 +118,16 @@ async function fetchOffer() {
   try {
     response = await fetch(apiUrl("offer"), { headers: { Accept: "application/json" }, cache: "no-store" });
   } catch (err) {
-    throw new Error("Partner play needs the network: the partner server did not answer. Try again once you are online.");
+    throw new Error(t("invite-no-answer"));
   }
   const body = response.ok ? await response.json().catch(() => null) : null;
-  if (!body || !Array.isArray(body.tables) || !body.tables.length) throw new Error("The partner server did not say which tables it offers. Try again in a moment.");
+  if (!body || !Array.isArray(body.tables) || !body.tables.length) throw new Error(t("invite-no-offer"));
   return body;
 }
 
-// Makes the match `spec` asks for; returns {match, own, invites} (links), keeping
-// the invites for their maker.
-export async function createMatch(spec) {
+// Makes the match `spec` asks for; returns {match, own, invites} (links, the
+// invites opening in `lang`), keeping the invites for their maker.
+export async function createMatch(spec, lang) {
   let response;
   try {
     response = await fetch(apiUrl("matches"), {
@@ -126,7 +137,7 @@ export async function createMatch(spec) {
       cache: "no-store",
     });
   } catch (err) {
-    throw new Error("Partner play needs the network: the partner server did not answer. Try again once you are online.");
+    throw new Error(t("invite-no-answer"));
   }
   let body = null;
   try {
@@ -136,12 +147,12 @@ export async function createMatch(spec) {
   }
   if (!response.ok || !body || !Array.isArray(body.seats)) {
     const why = body && body.error && body.error.message;
-    throw new Error(why ? `The match could not be made: ${why}` : "The match could not be made. Try again in a moment.");
+    throw new Error(why ? t("invite-not-made-because", { why: msg(why) }) : t("invite-not-made"));
   }
   const own = seatLink(body.match, body.seats[0].token);
   const invites = body.seats
     .filter((s) => s.seat > 0 && s.token)
-    .map((s) => ({ seat: s.seat, name: spec.seats[s.seat].name || null, link: seatLink(body.match, s.token) }));
+    .map((s) => ({ seat: s.seat, name: spec.seats[s.seat].name || null, link: inLanguage(seatLink(body.match, s.token), lang) }));
   remember(`indian-rummy:invites:${body.match}`, JSON.stringify(invites));
   return { match: body.match, own, invites };
 }
@@ -150,24 +161,26 @@ export async function createMatch(spec) {
 function readyPanel(made) {
   const panel = part("div", "invite-ready");
   const many = made.invites.length > 1;
-  const intro = part(
-    "p",
-    "invite-intro",
-    (made.invites.length === 0
-      ? "The bots are seated. "
-      : many
-        ? "Send each friend their own invite link: whoever opens one takes that seat. "
-        : "Send the invite link to your friend (whoever opens it takes the other seat). ") +
-      "Keep your own link: it brings you back to this table from any device."
-  );
-  const go = part("a", "btn primary open-table", "Open the table");
-  go.href = made.own;
+  const intro = part("p", "invite-intro", undefined,
+    named(made.invites.length === 0 ? "invite-ready-bots" : many ? "invite-ready-many" : "invite-ready-one"));
+  const go = part("a", "btn primary open-table", undefined, { href: made.own, ...named("invite-open-table") });
   const buttons = part("div", "invite-buttons");
   buttons.append(go);
   panel.append(intro);
   for (const invite of made.invites) panel.append(inviteBox("invite-link", inviteLabel(invite, !many), invite.link, true));
-  panel.append(inviteBox("own-link", "Your own link, to come back with", made.own, false), buttons);
+  panel.append(inviteBox("own-link", named("invite-own-link"), made.own, false), buttons);
+  translate(panel);
   return panel;
+}
+
+// The language the invite links open in: the inviter's own, unless they choose
+// another (the select, before the form's error line).
+function languageChoice(form, before) {
+  const select = part("select", "invite-language", LANGUAGES.map((code) =>
+    part("option", "", NAMES[code], { value: code, lang: code })), { name: "lang" });
+  select.value = LANGUAGES.includes(language()) ? language() : LANGUAGES[0];
+  form.insertBefore(part("label", "invite-field", [part("span", "", undefined, named("invite-language")), " ", select]), before);
+  return select;
 }
 
 function inviteDialog(offer) {
@@ -177,16 +190,14 @@ function inviteDialog(offer) {
     labelledBy: "invite-title",
     closeWith: ".invite-cancel",
     children: [part("form", "invite-form", [
-      part("h2", "", "Play with friends", { id: "invite-title" }),
-      part("p", "invite-about", "Friends at their own screens, and bots if you like, scored as at the scored " +
-        "tables. Play at the same time, or each take a turn whenever it suits: the match waits. Partner play " +
-        "needs the network."),
+      part("h2", "", undefined, { id: "invite-title", ...named("invite-title") }),
+      part("p", "invite-about", undefined, named("invite-about")),
       part("p", "invite-error", "", { role: "alert" }),
       part("div", "invite-buttons", [
-        part("button", "btn primary", "Make the match", { type: "submit" }),
-        part("button", "btn invite-cancel", "Cancel", { type: "button" }),
+        part("button", "btn primary", undefined, { type: "submit", ...named("invite-make") }),
+        part("button", "btn invite-cancel", undefined, { type: "button", ...named("invite-cancel") }),
       ]),
-      part("div", "invite-seats", [part("h3", "", "Your matches on this device"), part("ul")], { hidden: true }),
+      part("div", "invite-seats", [part("h3", "", undefined, named("invite-your-matches")), part("ul")], { hidden: true }),
     ])],
   });
   const form = dialog.querySelector("form");
@@ -194,36 +205,39 @@ function inviteDialog(offer) {
   const submit = form.querySelector('button[type="submit"]');
   // Without the server's offer (offline) the form cannot be filled in: it says why.
   const fields = offer ? buildInviteForm(form, offer, error) : null;
+  const lang = offer ? languageChoice(form, error) : null;
   submit.disabled = !fields;
   const seats = rememberedSeats();
   const seatList = dialog.querySelector(".invite-seats ul");
   for (const seat of seats) {
     const item = part("li");
-    const link = part("a", "", seat.title || "A match");
-    link.href = seatLink(seat.match, seat.token);
+    const link = part("a", "", seat.title || undefined, { href: seatLink(seat.match, seat.token), ...(seat.title ? {} : named("invite-a-match")) });
     const when = new Date(seat.at);
-    const day = Number.isNaN(when.getTime()) ? "" : when.toLocaleDateString([], { day: "numeric", month: "short" });
-    item.append(link, day ? ` · opened ${day}` : "");
+    const day = Number.isNaN(when.getTime()) ? "" : when.toLocaleDateString(locale(), { day: "numeric", month: "short" });
+    item.append(link);
+    if (day) item.append(" ", part("span", "", undefined, named("invite-opened", { day })));
     seatList.append(item);
   }
   dialog.querySelector(".invite-seats").hidden = !seats.length;
+  translate(dialog);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.textContent = "";
     submit.disabled = true;
     try {
-      const made = await createMatch(fields.readSpec());
+      const made = await createMatch(fields.readSpec(), lang.value);
       form.hidden = true;
       const done = part("div", "invite-done");
-      const title = part("h2", "", "Your match is ready");
+      const title = part("h2", "", undefined, named("invite-ready-title"));
       title.id = "invite-ready-title";
       dialog.setAttribute("aria-labelledby", title.id);
-      const close = part("button", "btn invite-close", "Close");
+      const close = part("button", "btn invite-close", undefined, named("invite-close"));
       close.type = "button";
       close.addEventListener("click", () => closeDialog(dialog));
       const panel = readyPanel(made);
       panel.querySelector(".invite-buttons").append(close);
       done.append(title, panel);
+      translate(done);
       dialog.append(done);
       done.querySelector("input").focus();
     } catch (err) {
@@ -247,10 +261,11 @@ export async function setupInvite(gameBar) {
   // A static host gets no button; a server that does not answer now (offline) gets
   // one that says partner play needs the network.
   if (!here && !(here === null && seenBefore)) return;
-  const open = part("button", "btn play-friend", "Play with friends");
+  const open = part("button", "btn play-friend", undefined, named("invite-open"));
   open.type = "button";
   open.id = "play-friend";
   open.setAttribute("aria-haspopup", "dialog");
+  translate(open);
   gameBar.prepend(open);
   let dialog = null;
   open.addEventListener("click", async () => {
@@ -259,7 +274,7 @@ export async function setupInvite(gameBar) {
     try {
       offer = await fetchOffer();
     } catch (err) {
-      why = navigator.onLine === false ? "Partner play needs the network, and this device is offline." : err.message;
+      why = navigator.onLine === false ? t("invite-offline") : err.message;
     }
     if (dialog) dialog.remove(); // a fresh form each time
     dialog = inviteDialog(offer);

@@ -12,7 +12,8 @@
 //                                match's link)
 //
 // A record that does not parse, or of another version, is skipped and named in
-// `problems()`, never thrown at the page. Storage refused (a private window) or
+// `problems()`, never thrown at the page; why, as a message ({id, args}, games.ftl's
+// keep-*), as is why nothing can be kept. Storage refused (a private window) or
 // full (its quota) makes `working()` false: the table plays on, and the page
 // says once that it cannot remember (`onRefused`).
 //
@@ -34,8 +35,13 @@ export function deviceStorage() {
   }
 }
 
+// Why a record could not be read or kept: the message keep-`why`.
+function reason(why, args = {}) {
+  return { id: `keep-${why}`, args };
+}
+
 export function createKeep(storage, { onRefused = () => {}, onForgotten = () => {} } = {}) {
-  let refused = storage ? null : "this browser keeps nothing for this page";
+  let refused = storage ? null : reason("nothing");
   let told = false;
   const problems = [];
 
@@ -57,7 +63,7 @@ export function createKeep(storage, { onRefused = () => {}, onForgotten = () => 
       refused = null; // room again (after Forget my games, say)
       return true;
     } catch (err) {
-      refuse(err && err.name === "QuotaExceededError" ? "this device's storage for the page is full" : "this browser refused to keep it");
+      refuse(reason(err && err.name === "QuotaExceededError" ? "full" : "refused"));
       return false;
     }
   }
@@ -69,16 +75,17 @@ export function createKeep(storage, { onRefused = () => {}, onForgotten = () => 
     try {
       text = storage.getItem(key);
     } catch (err) {
-      refuse("this browser refused to read what it kept");
+      refuse(reason("unread"));
       return null;
     }
     if (text === null) return null;
     try {
       const record = JSON.parse(text);
       if (record && typeof record === "object" && record.v === KEEP_VERSION) return record;
-      note(key, record && typeof record === "object" && "v" in record ? `of format ${record.v}, not ${KEEP_VERSION}` : "not a kept record");
+      note(key, record && typeof record === "object" && "v" in record
+        ? reason("other-version", { found: String(record.v), version: String(KEEP_VERSION) }) : reason("not-a-record"));
     } catch (err) {
-      note(key, "damaged");
+      note(key, reason("damaged"));
     }
     return null;
   }
@@ -96,7 +103,7 @@ export function createKeep(storage, { onRefused = () => {}, onForgotten = () => 
         if (key && key.startsWith(prefix)) found.push(key);
       }
     } catch (err) {
-      refuse("this browser refused to read what it kept");
+      refuse(reason("unread"));
     }
     return found;
   }
@@ -123,7 +130,7 @@ export function createKeep(storage, { onRefused = () => {}, onForgotten = () => 
       for (const key of keys(GAME)) {
         const record = read(key);
         if (record && typeof record.id === "string" && typeof record.saved === "number") list.push(record);
-        else if (record) note(key, "not a kept game");
+        else if (record) note(key, reason("not-a-game"));
       }
       return list.sort((a, b) => b.saved - a.saved);
     },

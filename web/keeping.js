@@ -11,20 +11,26 @@
 //   keeping.resumed(record);              // it was sent to the engine
 //   keeping.take(kept, view);             // a "kept" event, with the view it came after
 
+import { listed } from "./dom.js";
 import { keep, onKeepForgotten, onKeepRefused } from "./keep.js";
+import { msg, t } from "./l10n.js";
 
 const MATCH_KEY = "indian-rummy:match:";
 
-// "Kiran", "Kiran and Mira", "Kiran, Mira and Tara".
-function listed(names) {
-  return names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names.join("");
+// What a kept match is, to be said in any language: its format, its bots (keys) and deal.
+function matchParts(v) {
+  // A bot seated twice is named once here.
+  const bots = Array.from(new Set(v.seats.filter((s) => s.bot).map((s) => s.bot)));
+  return { format: v.standings.title, bots, deal: v.standings.deal };
 }
 
-// What the chooser offers to continue: "Pool 101 against Kiran, deal 3".
-export function matchTitle(v) {
-  // A bot seated twice is numbered ("Kiran 2"): named once here.
-  const bots = Array.from(new Set(v.seats.filter((s) => s.bot).map((s) => s.name.replace(/ \d+$/, ""))));
-  return `${v.standings.title} against ${listed(bots)}, deal ${v.standings.deal}`;
+// What the chooser offers to continue: "Pool 101 against Kiran, deal 3", in the
+// page's language (a record kept before it had its parts says its title).
+export function matchWords(record) {
+  const words = record.words;
+  if (!words || !Array.isArray(words.bots)) return record.title;
+  const bots = listed(words.bots.map((bot) => t("bot-" + bot)));
+  return t("keeping-match-title", { format: msg(words.format), bots, deal: words.deal });
 }
 
 // A kept match record the engine can be asked to resume (the engine checks the rest).
@@ -78,7 +84,7 @@ export function createKeeping({ notice }) {
     forgotten = true;
   });
   onKeepRefused((why) =>
-    notice(`This table plays on, but this device cannot remember it (${why}): a reload starts the match afresh.`)
+    notice({ id: "keeping-refused", args: { why } })
   );
 
   // The kept match of this kind of table, if it is of this format; a kept match
@@ -87,12 +93,12 @@ export function createKeeping({ notice }) {
     const record = keep.match(profile);
     const problem = keep.problems().find((p) => p.key === MATCH_KEY + profile);
     if (!record && problem) {
-      notice(`The match kept on this device for this table could not be read (${problem.why}), so a new match starts.`);
+      notice({ id: "keeping-unreadable", args: { why: problem.why } });
       return null;
     }
     if (!record) return null;
     if (!usableMatch(record)) {
-      notice("The match kept on this device for this table is not one this page can read, so a new match starts.");
+      notice({ id: "keeping-unknown", args: {} });
       return null;
     }
     return record.match.profile === profile && record.match.format === format ? record : null;
@@ -102,7 +108,7 @@ export function createKeeping({ notice }) {
   function refused(record, message) {
     keep.dropMatch(record.match.profile);
     base = null;
-    notice(`The match kept on this device could not be resumed (${message.replace(/\.$/, "")}), so a new match starts.`);
+    notice({ id: "keeping-not-resumed", args: { why: msg(message).replace(/\.$/, "") } });
   }
 
   function take(kept, v) {
@@ -129,8 +135,10 @@ export function createKeeping({ notice }) {
     copy.finished = kept.finished;
     if (kept.over) keep.dropMatch(profile);
     else {
+      const words = matchParts(v);
       keep.saveMatch(profile, {
-        title: matchTitle(v),
+        title: matchWords({ words }),
+        words,
         started: copy.started,
         finished: copy.finished,
         match: copy.match,

@@ -220,8 +220,13 @@ export function msg(message) {
   return t(message.id, args);
 }
 
+// The language's code for Intl's dates and numbers (the pseudo-locale's are English).
+export function locale() {
+  return current === PSEUDO ? SOURCE_LANGUAGE : current;
+}
+
 export function formatNumber(value) {
-  return new Intl.NumberFormat(current === PSEUDO ? SOURCE_LANGUAGE : current).format(value);
+  return new Intl.NumberFormat(locale()).format(value);
 }
 
 // -- static markup -----------------------------------------------------------
@@ -290,6 +295,12 @@ export function translateElement(element) {
 export function translate(root) {
   if (root.nodeType === 1 && root.hasAttribute("data-l10n-id")) translateElement(root);
   for (const element of root.querySelectorAll("[data-l10n-id]")) translateElement(element);
+}
+
+// The attributes that give an element made with dom.js's part() its message;
+// translate() (or setMessage) then fills it, and fills it again on a language change.
+export function named(id, args = null) {
+  return { "data-l10n-id": id, "data-l10n-args": args ? JSON.stringify(args) : null };
 }
 
 // Set an element's message (and translate it now).

@@ -2,6 +2,7 @@
 // summary, the invited player's name and the rematch. Every call carries the
 // seat's secret in an Authorization header, never in the address.
 
+import { msg, t } from "./l10n.js";
 import { apiUrl } from "./link.js";
 
 // {summary} (names, whose turn, when each seat last acted, online, status, a
@@ -33,7 +34,7 @@ export async function saveName(match, token, name) {
   const body = await response.json().catch(() => null);
   if (!response.ok || !body || typeof body.name !== "string") {
     const why = body && body.error && body.error.message;
-    throw new Error(why || "The name could not be saved. Try again in a moment.");
+    throw new Error(why ? msg(why) : t("partner-name-not-saved"));
   }
   return body.name;
 }
@@ -47,11 +48,11 @@ export async function makeRematch(match, token) {
     cache: "no-store",
   });
   const body = await response.json();
-  if (!response.ok) throw new Error(body && body.error ? body.error.message : "");
+  if (!response.ok) throw new Error(body && body.error ? msg(body.error.message) : "");
   return body.match;
 }
 
-// What happened after the `seq` actions this page saw, in words: [sentence],
+// What happened after the `seq` actions this page saw: [message] (or sentences),
 // or null when the server cannot say (the table shows the match either way).
 export async function fetchSince(match, token, seq) {
   try {
@@ -76,5 +77,5 @@ export async function endWait(match, token) {
   });
   if (response.ok) return;
   const body = await response.json().catch(() => null);
-  throw new Error((body && body.error && body.error.message) || "The match server could not be reached; try again in a moment.");
+  throw new Error(body && body.error && body.error.message ? msg(body.error.message) : t("partner-unreachable"));
 }

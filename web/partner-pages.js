@@ -5,62 +5,33 @@
 
 import { part } from "./dom.js";
 import { NAME_MAX } from "./invite-form.js";
+import { msg, named, onChange, setMessage, t, translate } from "./l10n.js";
 import { seatLink } from "./link.js";
 import { makeRematch, saveName } from "./partner-api.js";
 
-export function button(text, className = "btn") {
-  const b = part("button", className, text);
+// A button that says message `id`.
+export function button(id, className = "btn") {
+  const b = part("button", className, undefined, named(id));
   b.type = "button";
+  translate(b);
   return b;
 }
 
 // ---------------------------------------------------------------------------
-// Pages for a link that cannot open a table.
+// Pages for a link that cannot open a table: each kind's title is the message
+// partner-page-KIND, its text partner-page-KIND-text.
 
-const PAGES = {
-  wrong: {
-    title: "This link does not open a seat",
-    text:
-      "The link may have been copied only in part, or it belongs to another match. " +
-      "Ask the friend who invited you to send it again, or use the link you were given when you made the match.",
-  },
-  missing: {
-    title: "There is no such match",
-    text:
-      "No match on this server has that name. The link may be mistyped, or it was made on another server. " +
-      "Start a new match and send the new invite link.",
-  },
-  network: {
-    title: "Partner play needs the network",
-    text:
-      "The partner server did not answer, so this match cannot be opened now. Your seat and the table are kept " +
-      "on the server: try again once you are online. The practice table works offline.",
-  },
-  static: {
-    title: "Partner play is not available here",
-    text:
-      "This copy of the game is a plain web site without the partner server, so it cannot hold a match. " +
-      "Partner links work where the game is served by `indian-rummy serve`. The practice table works here.",
-  },
-  busy: {
-    title: "This seat is open on another screen",
-    text:
-      "Your link is in use in another tab or on another device right now. You can play here instead; " +
-      "the other screen keeps following the table.",
-  },
-  over: {
-    title: "This match is over",
-    text: "This match has been played to its end. Look at the final scores; a rematch starts from there.",
-  },
-  server: {
-    title: "The partner server could not open this match",
-    text: "Something went wrong on the server. Try again in a moment.",
-  },
-};
+const PAGES = ["wrong", "missing", "network", "static", "busy", "over", "server"];
+
+// The tab's title follows the page's (and its language).
+onChange(() => {
+  const page = document.getElementById("partner-page");
+  if (page) document.title = t("partner-page-tab", { title: t(`partner-page-${page.dataset.kind}`) });
+});
 
 // Hides `table` and shows the page of `kind` in its place, with `actions` (buttons, links).
 export function showPage(kind, table, actions = []) {
-  const known = PAGES[kind] || PAGES.server;
+  const known = PAGES.includes(kind) ? kind : "server";
   table.hidden = true;
   let page = document.getElementById("partner-page");
   if (!page) {
@@ -69,18 +40,18 @@ export function showPage(kind, table, actions = []) {
     table.after(page);
   }
   page.textContent = "";
-  page.dataset.kind = kind;
-  const title = part("h2", "partner-page-title", known.title);
+  page.dataset.kind = known;
+  const title = part("h2", "partner-page-title", undefined, named(`partner-page-${known}`));
   title.id = "partner-page-title";
   title.tabIndex = -1;
   page.setAttribute("aria-labelledby", title.id);
   const bar = part("div", "partner-page-buttons");
   for (const action of actions) bar.append(action);
-  const practice = part("a", "btn", "Practice table");
-  practice.href = "./";
+  const practice = part("a", "btn", undefined, { href: "./", ...named("partner-practice") });
   bar.append(practice);
-  page.append(title, part("p", "partner-page-text", known.text), bar);
-  document.title = `${known.title} · Indian Rummy`;
+  page.append(title, part("p", "partner-page-text", undefined, named(`partner-page-${known}-text`)), bar);
+  translate(page);
+  document.title = t("partner-page-tab", { title: title.textContent });
   title.focus({ preventScroll: true });
 }
 
@@ -92,15 +63,15 @@ export function hidePage(table) {
 
 // The server did not answer: a page with Try again (a reload).
 export function showNetworkPage(table) {
-  const again = button("Try again", "btn primary");
+  const again = button("partner-try-again", "btn primary");
   again.addEventListener("click", () => window.location.reload());
   showPage("network", table, [again]);
 }
 
 // Join the rematch: a link to this seat in the rematch, which its own secret opens.
 export function rematchLink(match, token) {
-  const join = part("a", "btn primary", "Join the rematch");
-  join.href = seatLink(match, token);
+  const join = part("a", "btn primary", undefined, { href: seatLink(match, token), ...named("partner-rematch-join") });
+  translate(join);
   return join;
 }
 
@@ -116,10 +87,10 @@ export function askName(where, match, token, summary, messages) {
   const me = summary.seats.find((s) => s.seat === summary.you);
   // Two seats: the maker by name; more: the whole table.
   const others = summary.seats.filter((s) => s.seat !== summary.you);
-  const partnerName = others.length === 1 ? others[0].name : "The table";
-  const form = part("form", "partner-name");
-  form.setAttribute("aria-label", "Your name");
-  const label = part("label", "partner-name-label", `${partnerName} sees you as “${me ? me.name : ""}”. Your name:`);
+  const partner = others.length === 1 ? { partner: msg(others[0].name) } : null;
+  const said = (id, name) => (partner ? [id, { ...partner, name }] : [`${id}-table`, { name }]);
+  const form = part("form", "partner-name", undefined, named("partner-name-form"));
+  const label = part("label", "partner-name-label", undefined, named(...said("partner-name-ask", me ? msg(me.name) : "")));
   const input = part("input", "link-text");
   input.id = "partner-name";
   label.htmlFor = input.id;
@@ -128,14 +99,14 @@ export function askName(where, match, token, summary, messages) {
   input.maxLength = NAME_MAX;
   input.autocomplete = "nickname";
   input.value = me && !DEFAULT_NAME.test(me.name) ? me.name : "";
-  const save = part("button", "btn primary", "Save name");
-  save.type = "submit";
-  const later = button("Not now");
+  const save = part("button", "btn primary", undefined, { type: "submit", ...named("partner-name-save") });
+  const later = button("partner-name-later");
   const row = part("div", "link-row");
   row.append(input, save, later);
   const error = part("p", "invite-error");
   error.setAttribute("role", "alert");
   form.append(label, row, error);
+  translate(form);
   where.before(form);
   later.addEventListener("click", () => form.remove());
   form.addEventListener("submit", async (event) => {
@@ -145,10 +116,10 @@ export function askName(where, match, token, summary, messages) {
     try {
       const name = await saveName(match, token, input.value);
       form.remove();
-      messages.showNotice(`${partnerName} now sees you as ${name}.`);
+      messages.showNotice(t(...said("partner-name-saved", name)));
     } catch (err) {
       error.textContent =
-        err instanceof TypeError ? "The partner server did not answer: try again once you are online." : err.message;
+        err instanceof TypeError ? t("partner-offline") : err.message;
       save.disabled = false;
       input.focus();
     }
@@ -177,11 +148,12 @@ export function createRematch(match, token, messages) {
     if (!box) {
       const holder = part("div", "partner-rematch");
       const note = part("p", "rematch-note");
-      const go = button("Rematch", "btn primary rematch");
+      const go = button("partner-rematch", "btn primary rematch");
       go.id = "rematch";
-      const join = part("a", "btn primary rematch-join", "Join the rematch");
+      const join = part("a", "btn primary rematch-join", undefined, named("partner-rematch-join"));
       go.addEventListener("click", start);
       holder.append(note, go, join);
+      translate(holder);
       document.getElementById("result").append(holder);
       box = { box: holder, note, go, join };
     }
@@ -192,10 +164,8 @@ export function createRematch(match, token, messages) {
   function draw() {
     if (!box) return;
     const made = rematchId !== null;
-    const text = made
-      ? "A rematch is ready: the same table and names, a new deal. The link you keep for yourself opens your seat there too."
-      : "Play again: the same table and names, a new deal. The others join from their own screens or links.";
-    if (box.note.textContent !== text) box.note.textContent = text;
+    const id = made ? "partner-rematch-made" : "partner-rematch-offer";
+    if (box.note.getAttribute("data-l10n-id") !== id) setMessage(box.note, id);
     box.go.hidden = made;
     box.join.hidden = !made;
     if (made) box.join.href = seatLink(rematchId, token);
@@ -206,7 +176,7 @@ export function createRematch(match, token, messages) {
     if (!id || id === rematchId) return;
     rematchId = id;
     draw();
-    messages.showNotice("A rematch is ready: Join the rematch takes your seat there.");
+    messages.showNotice(t("partner-rematch-ready"));
   }
 
   async function start() {
@@ -214,9 +184,7 @@ export function createRematch(match, token, messages) {
     try {
       window.location.assign(seatLink(await makeRematch(match, token), token));
     } catch (err) {
-      messages.showError(
-        err.message || "Partner play needs the network: the rematch could not be made. Try again once you are online."
-      );
+      messages.showError(err.message || t("partner-rematch-failed"));
       box.go.disabled = false;
     }
   }

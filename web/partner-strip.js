@@ -7,14 +7,11 @@
 import { WARN_SECONDS, clockWords } from "./clock-line.js";
 import { part } from "./dom.js";
 import { inviteBox, inviteLabel, invitesFor } from "./invite.js";
+import { locale, msg, named, onChange, setMessage, t, translate } from "./l10n.js";
 
-const TURN_MARK = "Your turn · ";
-const CONNECTION = {
-  retrying: "Connection lost · reconnecting…",
-  crowded: "This seat is open on other devices, so this page stopped following the match. Reload it to play here.",
-  // The server is up but cannot reach its records: moves are refused, not lost.
-  records: "The match server cannot reach its records just now; moves wait until it is back.",
-};
+// The connection line's message by its kind ("records": the server is up but
+// cannot reach its records, so moves are refused, not lost).
+const CONNECTION = { retrying: "partner-retrying", crowded: "partner-crowded", records: "partner-records" };
 
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
@@ -25,17 +22,15 @@ export function sinceText(iso, now = Date.now()) {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return "";
   const sameDay = new Date(now).toDateString() === when.toDateString();
-  const clock = when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-  const day = sameDay ? "" : when.toLocaleDateString([], { day: "numeric", month: "short" }) + " ";
+  const clock = when.toLocaleTimeString(locale(), { hour: "2-digit", minute: "2-digit" });
   const minutes = Math.max(0, Math.round((now - when.getTime()) / 60000));
   let ago;
-  if (minutes < 1) ago = "just now";
-  else if (minutes < 60) ago = minutes === 1 ? "1 minute ago" : `${minutes} minutes ago`;
-  else if (minutes < 48 * 60) {
-    const hours = Math.round(minutes / 60);
-    ago = hours === 1 ? "1 hour ago" : `${hours} hours ago`;
-  } else ago = `${Math.round(minutes / 1440)} days ago`;
-  return `${day}${clock} (${ago})`;
+  if (minutes < 1) ago = t("partner-ago-now");
+  else if (minutes < 60) ago = t("partner-ago-minutes", { count: minutes });
+  else if (minutes < 48 * 60) ago = t("partner-ago-hours", { count: Math.round(minutes / 60) });
+  else ago = t("partner-ago-days", { count: Math.round(minutes / 1440) });
+  if (sameDay) return t("partner-when-today", { clock, ago });
+  return t("partner-when-day", { day: when.toLocaleDateString(locale(), { day: "numeric", month: "short" }), clock, ago });
 }
 
 // The other seats of a partner table, from the view, in seat order.
@@ -46,25 +41,26 @@ export function otherSeats(view) {
 
 // "Ravi", "Ravi and Kiran", "Ravi, Meena and Kiran".
 export function namesText(seats) {
-  const names = seats.map((s) => s.name);
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  const names = seats.map((s) => msg(s.name));
+  if (names.length <= 1) return names.join("");
+  return t("partner-names", { first: names.slice(0, -1).join(", "), last: names[names.length - 1] });
 }
 
 function presenceText(seat, online) {
-  if (seat.bot) return `${seat.name} is a bot`;
-  return `${seat.name} is ${online[seat.seat] ? "online" : "away"}`;
+  const name = msg(seat.name);
+  if (seat.bot) return t("partner-is-bot", { name });
+  return t(online[seat.seat] ? "partner-is-online" : "partner-is-away", { name });
 }
 
 // The strip, after the status line; `own` is the folded box for your own link.
 export function createStrip(status, match, hooks) {
-  const strip = part("section", "partner-strip");
+  const strip = part("section", "partner-strip", undefined, named("partner-strip"));
   strip.id = "partner-strip";
-  strip.setAttribute("aria-label", "The other players");
   const who = part("p", "partner-who");
   who.setAttribute("aria-live", "polite"); // "Ravi is online" / "away" is news
   const dot = part("span", "presence-dot");
   dot.setAttribute("aria-hidden", "true");
-  const whoText = part("span", "partner-who-text", "Joining the match…");
+  const whoText = part("span", "partner-who-text", undefined, named("partner-joining"));
   who.append(dot, " ", whoText);
   const turn = part("p", "partner-turn");
   // The turn clock: the time left, from the summary's seconds and when it came.
@@ -82,32 +78,32 @@ export function createStrip(status, match, hooks) {
   invite.hidden = true;
   // Your own link, folded away: the way back to this seat from any device.
   const own = part("details", "partner-own");
-  own.append(part("summary", "", "Your link to come back"));
+  own.append(part("summary", "", undefined, named("partner-your-link")));
   // An any-time match with days a turn: once a seat's days are over, the others may end the wait.
   const endWait = part("button", "btn partner-end-wait");
   endWait.type = "button";
   endWait.hidden = true;
   endWait.addEventListener("click", () => hooks.endWait(endWait));
   strip.append(who, turn, clockLine, clockAlert, endWait, conn, invite, own);
+  translate(strip);
   let lastView = null;
   let drawnSummary = null;
+  let drawn = null; // the last draw's [view, online, summary], drawn again in a new language
   setInterval(() => drawClock(lastView), 1000);
 
   function drawDays(seat, view) {
     const over = Date.now() >= deadline.at;
-    const until = new Date(deadline.at).toLocaleString([], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-    const perTurn = deadline.days === 1 ? "a day a turn" : `${deadline.days} days a turn`;
+    const until = new Date(deadline.at).toLocaleString(locale(), { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+    const perTurn = t("partner-days-per-turn", { days: deadline.days });
+    const name = msg(seat.name);
     let text;
-    if (seat.you) {
-      text = over
-        ? "Your time for this turn is over: play now, or the others may end your wait."
-        : `Your turn: play by ${until} (${perTurn}), or the others may end your wait.`;
-    } else text = over ? `${seat.name}'s time for this turn is over (${perTurn}).` : `${seat.name} has until ${until} to play (${perTurn}).`;
+    if (seat.you) text = over ? t("partner-days-yours-over") : t("partner-days-yours", { until, perTurn });
+    else text = over ? t("partner-days-theirs-over", { name, perTurn }) : t("partner-days-theirs", { name, until, perTurn });
     setText(clockLine, text);
     clockLine.classList.toggle("warning", over);
     const mine = view.seats.find((s) => s.you);
     // Before drawing, the late seat drops; after (14 cards), the card it drew is thrown for it.
-    setText(endWait, seat.count > 13 ? `End the wait: throw ${seat.name}'s drawn card` : `End the wait: ${seat.name} drops`);
+    setText(endWait, t(seat.count > 13 ? "partner-end-wait-throw" : "partner-end-wait-drop", { name }));
     endWait.hidden = seat.you || !over || !mine;
   }
 
@@ -124,12 +120,12 @@ export function createStrip(status, match, hooks) {
     }
     const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
     const warn = left <= WARN_SECONDS;
-    setText(clockLine, clockWords(left, seat.you ? null : seat.name));
+    setText(clockLine, clockWords(left, seat.you ? null : msg(seat.name)));
     clockLine.classList.toggle("warning", warn);
     const turnKey = `${deadline.seat}:${Math.round(deadline.at / 1000)}`;
     if (warn && seat.you && warned !== turnKey) {
       warned = turnKey;
-      setText(clockAlert, `${left} seconds left of your turn.`);
+      setText(clockAlert, t("partner-clock-alert", { count: left }));
     } else if (!warn && clockAlert.textContent) setText(clockAlert, "");
   }
   status.after(strip);
@@ -138,6 +134,7 @@ export function createStrip(status, match, hooks) {
   function draw(view, online, summary) {
     const others = otherSeats(view);
     if (!others.length) return;
+    drawn = [view, online, summary];
     if (summary && summary.deadline && summary !== drawnSummary) {
       drawnSummary = summary;
       const days = summary.clock && summary.clock.days;
@@ -146,15 +143,17 @@ export function createStrip(status, match, hooks) {
     lastView = view;
     drawClock(view);
     const people = others.filter((s) => !s.bot);
+    whoText.removeAttribute("data-l10n-id"); // "Joining the match…" is over
     setText(whoText, others.map((s) => presenceText(s, online)).join(" · "));
     who.classList.toggle("online", people.length > 0 && people.every((s) => online[s.seat]));
     let turnText = "";
     const playing = others.find((s) => s.turn);
     if (!view.result && playing && !playing.bot) {
       // When the last turn ended, whoever ended it (a person, a bot or the clock).
+      const name = msg(playing.name);
       const since = summary && summary.turn_began ? sinceText(summary.turn_began) : "";
-      turnText = since ? `${playing.name}'s turn since ${since}.` : `${playing.name}'s turn.`;
-      if (!online[playing.seat]) turnText += ` The match waits; ${playing.name} can play whenever it suits.`;
+      turnText = since ? t("partner-turn-since", { name, since }) : t("partner-turn", { name });
+      if (!online[playing.seat]) turnText += " " + t("partner-turn-waits", { name });
     }
     setText(turn, turnText);
     turn.hidden = !turnText;
@@ -182,7 +181,11 @@ export function createStrip(status, match, hooks) {
 
   // The connection line: null when all is well, else a key of CONNECTION.
   function connection(kind) {
-    setText(conn, kind ? CONNECTION[kind] : "");
+    if (kind) setMessage(conn, CONNECTION[kind]);
+    else {
+      conn.removeAttribute("data-l10n-id");
+      setText(conn, "");
+    }
     strip.classList.toggle("reconnecting", Boolean(kind));
   }
 
@@ -190,16 +193,28 @@ export function createStrip(status, match, hooks) {
   function since(moves) {
     const box = part("section", "partner-since");
     box.setAttribute("aria-labelledby", "partner-since-title");
-    const title = part("h2", "partner-since-title", "Since you left");
+    const title = part("h2", "partner-since-title", undefined, named("partner-since-title"));
     title.id = "partner-since-title";
     const list = part("ul", "partner-since-list");
-    for (const move of moves) list.append(part("li", "", `${move}.`));
-    const done = part("button", "btn partner-since-done", "Got it");
+    const drawMoves = () => list.replaceChildren(...moves.map((move) => part("li", "", t("partner-since-move", { move: msg(move) }))));
+    drawMoves();
+    const done = part("button", "btn partner-since-done", undefined, named("partner-since-done"));
     done.type = "button";
-    done.addEventListener("click", () => box.remove());
+    const stop = onChange(drawMoves);
+    done.addEventListener("click", () => {
+      stop();
+      box.remove();
+    });
     box.append(title, list, done);
+    translate(box);
     strip.before(box);
   }
+
+  // A new language: every sentence drawn from the view is drawn again.
+  onChange(() => {
+    if (drawn) draw(...drawn);
+    else drawClock(lastView);
+  });
 
   return { draw, connection, own, since };
 }
@@ -208,19 +223,22 @@ export function createStrip(status, match, hooks) {
 // while the tab is in the background; gone when the tab is back or the turn is over.
 export function createTurnMark() {
   let wasMyTurn = null;
+  let marked = null; // {title: the marked title, base: the title before it}, while marked
 
   function clear() {
-    if (document.title.startsWith(TURN_MARK)) document.title = document.title.slice(TURN_MARK.length);
+    if (marked && document.title === marked.title) document.title = marked.base;
+    marked = null;
     if (navigator.clearAppBadge) navigator.clearAppBadge().catch(() => {});
   }
 
   function mark(v) {
     const mine = v.phase === "draw" || v.phase === "discard";
-    const baseTitle = document.title.startsWith(TURN_MARK) ? document.title.slice(TURN_MARK.length) : document.title;
-    if (mine && wasMyTurn === false && document.hidden) {
-      document.title = TURN_MARK + baseTitle;
+    if (mine && wasMyTurn === false && document.hidden && !marked) {
+      const base = document.title;
+      marked = { title: t("partner-turn-mark", { title: base }), base };
+      document.title = marked.title;
       if (navigator.setAppBadge) navigator.setAppBadge(1).catch(() => {});
-    } else if (!mine && document.title.startsWith(TURN_MARK)) {
+    } else if (!mine && marked) {
       clear();
     }
     wasMyTurn = mine;

@@ -12,6 +12,7 @@
 // status line, the strip goes after it), table (hidden while a page stands in).
 
 import { inviteBox } from "./invite.js";
+import { msg, named, setMessage, t } from "./l10n.js";
 import { rememberOutcome, rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "./link.js";
 import { endWait, fetchSince, fetchSummary } from "./partner-api.js";
 import {
@@ -48,7 +49,7 @@ export function startPartner(link, hooks) {
 
   document.body.classList.add("partner-play");
   const brandSub = document.querySelector(".brand-sub");
-  if (brandSub) brandSub.textContent = "partner play"; // until the table's own view names it
+  if (brandSub) setMessage(brandSub, "partner-play"); // until the table's own view names it
   const seedLine = document.getElementById("seed");
   if (seedLine) seedLine.textContent = "";
 
@@ -100,27 +101,28 @@ export function startPartner(link, hooks) {
     if (strip) strip.connection(kind);
   }
 
-  function hello(msg) {
-    online = Array.isArray(msg.online) ? msg.online : [];
+  function hello(ready) {
+    online = Array.isArray(ready.online) ? ready.online : [];
     hidePage(hooks.table);
-    const others = otherSeats(msg.view);
-    const v = msg.view;
+    const others = otherSeats(ready.view);
+    const v = ready.view;
     if (others.length && v.standings) {
       rememberSeat(match, token, {
-        title: `${v.standings.title} with ${namesText(others)}`, table: v.profile_title, format: v.format,
-        format_title: v.standings.title, seats: v.seats.map((s) => s.name), you: (v.seats.find((s) => s.you) || {}).name,
+        title: t("partner-match-with", { format: msg(v.standings.title), names: namesText(others) }),
+        table: msg(v.profile_title), format: v.format, format_title: msg(v.standings.title),
+        seats: v.seats.map((s) => msg(s.name)), you: msg((v.seats.find((s) => s.you) || {}).name),
       });
     }
-    const accepted = hooks.accept(msg);
+    const accepted = hooks.accept(ready);
     refreshSummary();
     return accepted;
   }
 
-  function told(msg) {
-    if (msg.event === "rematch") rematch.ready(msg.match);
-    else if (msg.event === "database") connection(msg.available ? null : "records");
-    else if (msg.event === "presence") {
-      online = Array.isArray(msg.online) ? msg.online : online;
+  function told(news) {
+    if (news.event === "rematch") rematch.ready(news.match);
+    else if (news.event === "database") connection(news.available ? null : "records");
+    else if (news.event === "presence") {
+      online = Array.isArray(news.online) ? news.online : online;
       drawStrip();
     }
   }
@@ -158,7 +160,7 @@ export function startPartner(link, hooks) {
           await endWait(match, token);
           refreshSummary();
         } catch (err) {
-          hooks.messages.showError(err instanceof TypeError ? "The match server could not be reached; try again in a moment." : err.message);
+          hooks.messages.showError(err instanceof TypeError ? t("partner-unreachable") : err.message);
         } finally {
           buttonEl.disabled = false;
         }
@@ -172,12 +174,12 @@ export function startPartner(link, hooks) {
       });
     }
     rememberSeen(match, summary.seq);
-    strip.own.append(inviteBox("own-link", "Your own link (keep it private)", seatLink(match, token), false));
+    strip.own.append(inviteBox("own-link", named("partner-own-link"), seatLink(match, token), false));
     const pushSwitch = createPushSwitch(match, token, hooks.messages);
     if (pushSwitch) strip.own.before(pushSwitch);
     const me = summary.seats.find((s) => s.seat === summary.you);
-    const play = (label) => {
-      const b = button(label, "btn primary");
+    const play = (id) => {
+      const b = button(id, "btn primary");
       b.addEventListener("click", () => {
         hidePage(hooks.table);
         transport.connect();
@@ -185,10 +187,10 @@ export function startPartner(link, hooks) {
       return b;
     };
     if (summary.status === "over") {
-      const actions = [play("See the final scores")];
+      const actions = [play("partner-final-scores")];
       if (summary.rematch) actions.unshift(rematchLink(summary.rematch, token));
       showPage("over", hooks.table, actions);
-    } else if (me && me.online && (await stillOnline())) showPage("busy", hooks.table, [play("Play here instead")]);
+    } else if (me && me.online && (await stillOnline())) showPage("busy", hooks.table, [play("partner-play-here")]);
     else {
       // This link's secret is new to this browser (a rematch keeps the secret).
       const firstVisit = !rememberedSeats().some((s) => s.token === token);

@@ -19,6 +19,7 @@
 // is open again, if the view the server then gives still allows it (the server
 // never had it, so it cannot be played twice); else it is let go.
 
+import { t } from "./l10n.js";
 import { createSocket } from "./partner-socket.js";
 
 const UPDATE_MS = 40; // pushed views arriving closer than this are drawn once
@@ -78,7 +79,7 @@ export function connectPartner(match, token, hooks) {
     unsent = null;
     if (!socket.send(text)) {
       unsent = { type, args };
-      hooks.error("Not connected to the match; reconnecting… That move will be sent when the connection is back.");
+      hooks.error(t("partner-move-waits"));
     }
   }
 

@@ -7,15 +7,17 @@
 //   drawProgress(box, deals);
 
 import { art, part } from "./dom.js";
+import { attr, formatNumber, msg, t } from "./l10n.js";
 
 const W = 360;
 const H = 170;
 const BOX = { left: 30, right: W - 10, top: 14, bottom: H - 26 };
-// The marks' lines: each its own dash and shape, never colour alone.
+// The marks' lines: each its own dash and shape, never colour alone (the words:
+// progress-KEY, the legend's progress-key-KEY).
 const SERIES = [
-  { key: "blunders", word: "Blunders", one: "blunder", dash: "", className: "mark-blunder" },
-  { key: "mistakes", word: "Mistakes", one: "mistake", dash: "6 3", className: "mark-mistake" },
-  { key: "inaccuracies", word: "Inaccuracies", one: "inaccuracy", dash: "2 3", className: "mark-inaccuracy" },
+  { key: "blunders", dash: "", className: "mark-blunder" },
+  { key: "mistakes", dash: "6 3", className: "mark-mistake" },
+  { key: "inaccuracies", dash: "2 3", className: "mark-inaccuracy" },
 ];
 
 // The other seats' names of a kept game (a finished deal's, a partner match's).
@@ -25,15 +27,17 @@ export function opponents(game) {
 }
 
 function others(game) {
-  return opponents(game).join(" and ") || "nobody";
+  const names = opponents(game).map(msg);
+  if (!names.length) return t("progress-nobody");
+  return names.length === 1 ? names[0] : t("partner-names", { first: names.slice(0, -1).join(", "), last: names[names.length - 1] });
 }
 
 function average(values) {
   return values.length ? Math.round((10 * values.reduce((a, b) => a + b, 0)) / values.length) / 10 : 0;
 }
 
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
+function cellText(cell) {
+  return typeof cell === "number" ? formatNumber(cell) : cell;
 }
 
 function table(caption, heads, rows, className) {
@@ -41,7 +45,7 @@ function table(caption, heads, rows, className) {
     part("caption", "", caption),
     part("thead", "", [part("tr", "", heads.map((h) => part("th", "", h, { scope: "col" })))]),
     part("tbody", "", rows.map((row) => part("tr", "", row.map((cell, k) => (k === 0
-      ? part("th", "", String(cell), { scope: "row" }) : part("td", "", String(cell))))))),
+      ? part("th", "", cellText(cell), { scope: "row" }) : part("td", "", cellText(cell))))))),
   ]);
 }
 
@@ -51,11 +55,11 @@ function axes(count, most, x, y) {
   const parts = [];
   for (let v = 0; v <= most; v += step) {
     parts.push(art("line", { class: "progress-grid", x1: BOX.left, x2: BOX.right, y1: y(v), y2: y(v) }),
-      art("text", { class: "progress-axis", x: BOX.left - 4, y: y(v) + 4, "text-anchor": "end" }, String(v)));
+      art("text", { class: "progress-axis", x: BOX.left - 4, y: y(v) + 4, "text-anchor": "end" }, formatNumber(v)));
   }
   const every = Math.max(1, Math.ceil(count / 10));
   for (let k = 0; k < count; k += every) {
-    parts.push(art("text", { class: "progress-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, String(k + 1)));
+    parts.push(art("text", { class: "progress-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, formatNumber(k + 1)));
   }
   return parts;
 }
@@ -81,13 +85,13 @@ function pointsChart(deals) {
   }));
   const points = deals.map((g) => g.points);
   const half = Math.floor(points.length / 2);
-  const trend = points.length >= 4
-    ? ` The first ${half}: ${average(points.slice(0, half))} points a deal on average; the last ${points.length - half}: ` +
-      `${average(points.slice(half))}.`
-    : "";
-  return chartBox("progress-points", "Points each deal cost you, oldest first",
-    `${plural(deals.length, "deal", "deals")}, ${average(points)} points a deal on average.${trend} ` +
-    "The table below lists each deal.", [...axes(deals.length, most, x, y), ...bars]);
+  const words = [t("progress-points-words", { deals: deals.length, average: average(points) })];
+  if (points.length >= 4) {
+    words.push(t("progress-points-trend", { first: half, before: average(points.slice(0, half)),
+      last: points.length - half, after: average(points.slice(half)) }));
+  }
+  words.push(t("progress-points-table"));
+  return chartBox("progress-points", t("progress-points-title"), words.join(" "), [...axes(deals.length, most, x, y), ...bars]);
 }
 
 // Lines: the review's marks per deal, oldest first (deals not yet reviewed left out).
@@ -101,19 +105,18 @@ function marksChart(deals) {
       d: marked.map(({ g, k }, i) => `${i ? "L" : "M"}${x(k)} ${y(g.marks[s.key])}`).join("") }),
     ...marked.map(({ g, k }) => art("circle", { cx: x(k), cy: y(g.marks[s.key]), r: 3 })),
   ]));
-  const totals = SERIES.map((s) => plural(marked.reduce((n, { g }) => n + g.marks[s.key], 0), s.one, s.word.toLowerCase()));
+  const totals = Object.fromEntries(SERIES.map((s) => [s.key, marked.reduce((n, { g }) => n + g.marks[s.key], 0)]));
   const words = marked.length
-    ? `Over ${plural(marked.length, "reviewed deal", "reviewed deals")}: ${totals.join(", ")}; ` +
-      `${average(marked.map(({ g }) => g.marks.loss))} points a deal lost against the coach's choices.`
-    : "No deal reviewed yet.";
-  return chartBox("progress-marks", "The review's marks per deal, oldest first", words,
+    ? t("progress-marks-words", { deals: marked.length, ...totals, loss: average(marked.map(({ g }) => g.marks.loss)) })
+    : t("progress-marks-none");
+  return chartBox("progress-marks", t("progress-marks-title"), words,
     [...axes(deals.length, most, x, y), ...lines]);
 }
 
 export function drawProgress(box, newestFirst) {
   const deals = newestFirst.slice().reverse();
   if (!deals.length) {
-    box.replaceChildren(part("p", "games-empty", "No finished deals kept yet: play a deal at a scored table."));
+    box.replaceChildren(part("p", "games-empty", t("progress-none")));
     return;
   }
   const won = deals.filter((g) => g.outcome === "won").length;
@@ -127,23 +130,24 @@ export function drawProgress(box, newestFirst) {
     byOpponent.set(others(g), row);
   }
   const figures = part("dl", "progress-figures", [
-    ["Deals played", deals.length], ["Won", won], ["Dropped", dropped],
-    ["Points a deal", average(deals.map((g) => g.points))],
-  ].flatMap(([term, value]) => [part("div", "", [part("dt", "", term), part("dd", "", String(value))])]));
+    ["progress-played", deals.length], ["progress-won", won], ["progress-dropped", dropped],
+    ["progress-points", average(deals.map((g) => g.points))],
+  ].flatMap(([term, value]) => [part("div", "", [part("dt", "", t(term)), part("dd", "", formatNumber(value))])]));
   const legend = part("p", "progress-legend", SERIES.map((s) => part("span", `progress-key ${s.className}`,
-    `${s.word}: ${s.dash === "" ? "solid" : s.dash === "6 3" ? "dashed" : "dotted"} line`)));
+    t(`progress-key-${s.key}`))));
   box.replaceChildren(
     figures,
-    table("Deals per opponent", ["Opponent", "Deals", "Won", "Dropped"],
+    table(t("progress-by-opponent"), ["progress-opponent", "progress-deals", "progress-won", "progress-dropped"].map((id) => t(id)),
       Array.from(byOpponent, ([name, row]) => [name, row.played, row.won, row.dropped]), "progress-opponents"),
     pointsChart(deals),
     marksChart(deals),
     legend,
     // A narrow screen scrolls the table sideways: the keyboard can too.
-    part("div", "progress-scroll", [table("Each deal, oldest first",
-      ["Deal", "Against", "Result", "Points", "Blunders", "Mistakes", "Inaccuracies", "Points lost"],
-      deals.map((g, k) => [k + 1, others(g), g.outcome, g.points,
+    part("div", "progress-scroll", [table(t("progress-each-deal"),
+      ["progress-deal", "progress-against", "progress-result", "progress-points-head", "progress-blunders",
+        "progress-mistakes", "progress-inaccuracies", "progress-points-lost"].map((id) => t(id)),
+      deals.map((g, k) => [k + 1, others(g), t("progress-outcome", { outcome: g.outcome }), g.points,
         ...(g.marks ? [g.marks.blunders, g.marks.mistakes, g.marks.inaccuracies, g.marks.loss] : ["–", "–", "–", "–"])]),
-      "progress-deals")], { tabindex: 0, role: "region", "aria-label": "Each deal, oldest first" }),
+      "progress-deals")], { tabindex: 0, role: "region", "aria-label": attr("progress-each-deal", "aria-label") }),
   );
 }

@@ -6,12 +6,13 @@
 // never passes through a push service. Where the browser cannot push (no
 // service worker, no PushManager, an embedded table), there is no switch: the
 // tab's title and the app's badge still mark your turn while the page is open.
+// The subscription carries the page's language, in which the server writes this
+// seat's notifications; a new language is posted again for every match followed.
 
 import { part } from "./dom.js";
 import { registerServiceWorker } from "./install.js";
-import { apiUrl, seatLink } from "./link.js";
-
-const SWITCH_TEXT = "Tell me when it's my turn";
+import { locale, msg, named, onChange, t, translate } from "./l10n.js";
+import { apiUrl, rememberedSeats, seatLink } from "./link.js";
 
 export function pushSupported() {
   return (
@@ -56,10 +57,10 @@ function sameKey(subscription, key) {
   return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
 }
 
-// The server's reason for a refusal, or a sentence of our own.
+// The server's reason for a refusal, or our own message `fallback`.
 async function refusal(response, fallback) {
   const body = await response.json().catch(() => null);
-  return (body && body.error && body.error.message) || fallback;
+  return body && body.error && body.error.message ? msg(body.error.message) : t(fallback);
 }
 
 async function workerReady() {
@@ -72,7 +73,7 @@ async function workerReady() {
 function tellWorker(registration, match, link) {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => (event.data && event.data.ok ? resolve() : reject(new Error("not kept")));
+    channel.port1.onmessage = (event) => (event.data && event.data.ok ? resolve() : reject(new Error(t("push-failed"))));
     registration.active.postMessage({ type: "seat-link", match, link }, [channel.port2]);
   });
 }
@@ -80,11 +81,11 @@ function tellWorker(registration, match, link) {
 async function turnOn(match, token) {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") {
-    throw new Error("Notifications are blocked for this site, so the switch stays off. While this page is open its tab still says when it is your turn.");
+    throw new Error(t("push-blocked-ask"));
   }
   const registration = await workerReady();
   const keyResponse = await fetch(apiUrl("push/key"), { cache: "no-store" });
-  if (!keyResponse.ok) throw new Error(await refusal(keyResponse, "The match server cannot send notifications just now."));
+  if (!keyResponse.ok) throw new Error(await refusal(keyResponse, "push-no-key"));
   const key = keyBytes((await keyResponse.json()).key);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription, key)) {
@@ -95,13 +96,29 @@ async function turnOn(match, token) {
     subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   }
   await tellWorker(registration, match, seatLink(match, token));
+  await postSubscription(match, token, subscription);
+}
+
+// The subscription for one seat, with the language its notifications are written in
+// (the pseudo-locale's are English).
+async function postSubscription(match, token, subscription) {
   const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/push`), {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(subscription.toJSON()),
+    body: JSON.stringify({ ...subscription.toJSON(), lang: locale() }),
     cache: "no-store",
   });
-  if (!response.ok) throw new Error(await refusal(response, "The match server did not keep the notification request."));
+  if (!response.ok) throw new Error(await refusal(response, "push-not-kept"));
+}
+
+// A new language: every match this device follows is told it.
+async function postLanguage() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = registration && (await registration.pushManager.getSubscription());
+  if (!subscription || Notification.permission !== "granted") return;
+  for (const seat of rememberedSeats().filter((s) => remembered(s.match))) {
+    await postSubscription(seat.match, seat.token, subscription);
+  }
 }
 
 // This browser's one subscription serves every match it follows: turning one
@@ -117,16 +134,16 @@ async function turnOff(match, token) {
     body: JSON.stringify({ endpoint: subscription.endpoint }),
     cache: "no-store",
   });
-  if (!response.ok) throw new Error(await refusal(response, "The match server did not hear that; try again."));
+  if (!response.ok) throw new Error(await refusal(response, "push-not-heard"));
 }
 
 function failure(err) {
-  if (err instanceof TypeError) return "The match server could not be reached; try again in a moment.";
-  if (err && err.name === "NotAllowedError") return "Notifications are blocked for this site, so the switch stays off.";
+  if (err instanceof TypeError) return t("partner-unreachable");
+  if (err && err.name === "NotAllowedError") return t("push-blocked");
   if (err && (err.name === "AbortError" || err.name === "NotSupportedError" || err.name === "InvalidStateError")) {
-    return "This browser could not reach its push service, so it cannot be told of your turn just now.";
+    return t("push-no-service");
   }
-  return (err && err.message) || "That did not work; try again in a moment.";
+  return (err && err.message) || t("push-failed");
 }
 
 // The switch, or null where the browser cannot push. `messages` shows why a
@@ -136,7 +153,8 @@ export function createPushSwitch(match, token, messages) {
   const input = part("input", "", undefined, { type: "checkbox", role: "switch", id: "partner-push" });
   // On only while this device says so and the browser still lets the site notify.
   input.checked = remembered(match) && Notification.permission === "granted";
-  const label = part("label", "partner-push", [input, " ", SWITCH_TEXT]);
+  const label = part("label", "partner-push", [input, " ", part("span", "", undefined, named("push-switch"))]);
+  translate(label);
 
   input.addEventListener("change", async () => {
     const on = input.checked;
@@ -145,7 +163,7 @@ export function createPushSwitch(match, token, messages) {
       if (on) await turnOn(match, token);
       else await turnOff(match, token);
       remember(match, on);
-      messages.showNotice(on ? "This device will be told when it is your turn, even with the page closed." : "No more notifications for this match on this device.");
+      messages.showNotice(t(on ? "push-on" : "push-off"));
     } catch (err) {
       input.checked = !on;
       messages.showError(failure(err));
@@ -153,5 +171,6 @@ export function createPushSwitch(match, token, messages) {
       input.disabled = false;
     }
   });
+  onChange(() => postLanguage().catch((err) => messages.showError(failure(err))));
   return label;
 }

@@ -20,16 +20,18 @@
 // not start: the moment the page stops waiting for the engine.
 
 import { writeSeedToAddress } from "./address.js";
-import { cardName, faceKey, renderGroups, setFace, staticCard } from "./cards.js";
+import { cardName, cardWords, faceKey, groupLabel, renderGroups, setFace, staticCard } from "./cards.js";
 import { discardsButton, renderDiscards } from "./discards.js";
 import { part } from "./dom.js";
 import { keysShown } from "./keymap.js";
+import { msg, onChange, t } from "./l10n.js";
+import { seatName } from "./seats.js";
 import { store } from "./store.js";
 
 // The name of the seat whose turn it is (a bot's, while the worker plays it).
 export function playingName(v) {
   const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-  return seat ? seat.name : "the next player";
+  return seat ? seatName(seat) : t("step-next-player");
 }
 
 // ---------------------------------------------------------------------------
@@ -41,30 +43,44 @@ function createMessages(doc) {
   const error = doc.getElementById("error");
   const notice = doc.getElementById("notice");
   let errorToken = 0;
+  // What each line says, as messages (l10n.js msg: {id, args}, or a text as it
+  // came), kept to be said again in another language.
+  let errorShown = null;
+  let noticeShown = null;
+  const words = (said) => (Array.isArray(said) ? said.map(msg).filter(Boolean).join(" ") : msg(said));
 
-  function showError(text) {
+  function showError(said) {
     // Cleared first, so that the same refusal twice is announced twice.
     const token = ++errorToken;
+    errorShown = said;
     error.textContent = "";
     error.classList.add("shown");
     requestAnimationFrame(() => {
-      if (token === errorToken) error.textContent = text;
+      if (token === errorToken) error.textContent = words(said);
     });
   }
 
   function clearError() {
     errorToken += 1;
+    errorShown = null;
     if (!error.textContent) return;
     error.textContent = "";
     error.classList.remove("shown");
   }
 
-  function showNotice(text) {
-    notice.textContent = text;
-    notice.classList.toggle("shown", Boolean(text));
+  // `said`: a message, or a list of them said one after another.
+  function showNotice(said) {
+    noticeShown = said;
+    notice.textContent = words(said);
+    notice.classList.toggle("shown", Boolean(notice.textContent));
   }
 
-  return { showError, clearError, showNotice };
+  function sayAgain() {
+    if (errorShown !== null && error.textContent) error.textContent = words(errorShown);
+    if (noticeShown !== null) showNotice(noticeShown);
+  }
+
+  return { showError, clearError, showNotice, sayAgain };
 }
 
 // ---------------------------------------------------------------------------
@@ -80,8 +96,7 @@ const MIN_STRIP = 24; // px: and never less, so that every card can be tapped
 
 // The hand's distance to a declaration (the view's "distance"), in a player's words.
 export function distanceWords(distance) {
-  if (distance === 0) return "complete: ready to declare";
-  return distance === 1 ? "1 card from a declaration" : `${distance} cards from a declaration`;
+  return distance === 0 ? t("hand-distance-complete") : t("hand-distance", { count: distance });
 }
 
 function createHand(doc) {
@@ -102,7 +117,7 @@ function createHand(doc) {
       part("span", "face"),
       part("span", "wild-dot", "", hidden),
       part("span", "picked-mark", "↑", hidden),
-      part("span", "drawn-tag", "NEW", hidden),
+      part("span", "drawn-tag", t("hand-card-new-tag"), hidden),
     ], { type: "button", "data-id": card.id });
     // The card last touched or focused keeps the tab stop when the hand is redrawn.
     button.addEventListener("click", () => {
@@ -127,14 +142,12 @@ function createHand(doc) {
       const section = trays[index];
       if (!section) return;
       const label = section.querySelector(".tray-label");
-      label.textContent = tray.label + (tray.valid ? " ✓" : "");
+      const trayLabel = groupLabel(tray);
+      label.textContent = trayLabel + (tray.valid ? " ✓" : "");
       section.classList.toggle("valid", Boolean(tray.valid));
       section.dataset.kind = tray.kind || "";
-      section.setAttribute(
-        "aria-label",
-        `Tray ${index + 1}: ${tray.label}${tray.valid ? ", valid group" : ""}, ` +
-          `${tray.cards.length} ${tray.cards.length === 1 ? "card" : "cards"}`
-      );
+      section.setAttribute("aria-label", t(tray.valid ? "hand-tray-name-valid" : "hand-tray-name",
+        { tray: index + 1, label: trayLabel, count: tray.cards.length }));
       section.removeAttribute("aria-labelledby");
       // A crowded tray gets the wider share of its row (style.css), an empty one keeps room to drop into.
       section.style.setProperty("--weight", String(Math.max(3, tray.cards.length)));
@@ -156,9 +169,10 @@ function createHand(doc) {
         button.classList.toggle("picked", picked);
         button.classList.toggle("drawn", drawn);
         let name = cardName(card);
-        if (picked) name += ", taken from the discard pile";
-        else if (drawn) name += ", new, just drawn"; // "new": what its tag shows
+        if (picked) name = t("hand-card-picked", { card: name });
+        else if (drawn) name = t("hand-card-drawn", { card: name }); // "new": what its tag shows
         button.setAttribute("aria-label", name);
+        button.querySelector(".drawn-tag").textContent = t("hand-card-new-tag");
         if (v.controls.select) button.removeAttribute("aria-disabled");
         else button.setAttribute("aria-disabled", "true");
         if (holder.children[position] !== button) {
@@ -188,9 +202,9 @@ function createHand(doc) {
       cardButtons.get(focusedId).focus({ preventScroll: true });
     }
     fit();
-    handCount.textContent = `· ${v.hand_count} cards`;
+    handCount.textContent = "· " + t("hand-count", { count: v.hand_count });
     renderDistance(v);
-    selectionCount.textContent = selection.size ? `${selection.size} selected` : "";
+    selectionCount.textContent = selection.size ? t("hand-selected", { count: selection.size }) : "";
     selectionCount.hidden = !selection.size;
     // Bring a newly drawn card into sight (on a phone the hand is below the piles).
     if (v.drawn !== null && v.drawn !== undefined && v.drawn !== lastDrawn && cardButtons.has(v.drawn)) {
@@ -207,7 +221,7 @@ function createHand(doc) {
   function markHint(id) {
     for (const [cardId, button] of cardButtons) {
       button.classList.toggle("hinted", cardId === id);
-      if (cardId === id) button.setAttribute("aria-label", `${button.getAttribute("aria-label")}, the hint's card`);
+      if (cardId === id) button.setAttribute("aria-label", t("hand-card-hinted", { card: button.getAttribute("aria-label") }));
     }
   }
 
@@ -218,7 +232,7 @@ function createHand(doc) {
     const shown = words ? `· ${words}` : "";
     if (handDistance.textContent !== shown) handDistance.textContent = shown;
     if (shownDistance !== undefined && distance !== null && distance !== shownDistance) {
-      distanceNews.textContent = `Your hand is ${words}.`;
+      distanceNews.textContent = t("hand-distance-news", { distance: words });
     }
     shownDistance = distance;
   }
@@ -315,9 +329,10 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     const seat = v.seats.find((s) => !s.you);
     const groups = v.result && v.result.winner === seat.seat ? v.result.groups : null;
     // "Ready" is true only before the seat's first move of a deal still on.
-    const message = seat.last_move || (v.result ? "" : `${seat.name} is ready.`);
-    if (el.botName.textContent !== seat.name) el.botName.textContent = seat.name;
-    el.botCount.textContent = seat.count === 1 ? "1 card" : `${seat.count} cards`;
+    const name = seatName(seat);
+    const message = seat.last_move ? msg(seat.last_move) : v.result ? "" : t("seat-ready", { name });
+    if (el.botName.textContent !== name) el.botName.textContent = name;
+    el.botCount.textContent = t("seat-cards", { count: seat.count });
     const wanted = groups ? 0 : seat.count;
     const backs = el.botCards.children;
     while (backs.length > wanted) el.botCards.lastChild.remove();
@@ -346,10 +361,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
 
   function renderPiles(v) {
     el.stockCount.textContent = String(v.stock_count);
-    el.stock.setAttribute(
-      "aria-label",
-      `Draw pile, ${v.stock_count} ${v.stock_count === 1 ? "card" : "cards"} left`
-    );
+    el.stock.setAttribute("aria-label", t("pile-stock-name", { count: v.stock_count }));
     el.stock.classList.toggle("empty", v.stock_count === 0);
 
     const top = v.discard_top;
@@ -357,18 +369,16 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     el.discardPile.setAttribute(
       "aria-label",
       // The count is on the pile too: a name holds what the pile shows (WCAG 2.5.3).
-      top ? `Discard pile, ${v.discard_count} ${v.discard_count === 1 ? "card" : "cards"}, top card ${cardName(top)}`
-        : "Discard pile, empty"
+      top ? t("pile-discard-name", { count: v.discard_count, card: cardName(top) }) : t("pile-discard-empty")
     );
     el.discardCount.textContent = v.discard_count ? String(v.discard_count) : "\u00a0";
 
     const ind = v.indicator;
     showInSlot(el.indicator, ind, ind ? faceKey(ind) : "", false);
-    el.indicator.setAttribute(
-      "aria-label",
-      ind ? `Wild indicator: ${ind.name}. ${v.wild_text}` : "Wild indicator"
-    );
-    el.wildText.textContent = v.wild_text || "";
+    const wild = msg(v.wild_text);
+    el.indicator.setAttribute("aria-label",
+      ind ? t("pile-indicator-name", { card: cardWords(ind), wild }) : t("pile-indicator-empty"));
+    el.wildText.textContent = wild;
   }
 
   function setEnabled(button, on) {
@@ -396,7 +406,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     el.hintButton.hidden = typeof c.hint !== "boolean";
     setEnabled(el.hintButton, c.hint === true);
     el.reviewButton.hidden = !c.review;
-    el.reviewButton.textContent = "Review this deal"; // any view answers the review asked for
+    el.reviewButton.textContent = t("result-review"); // any view answers the review asked for
     for (const button of el.newDeals) setEnabled(button, c.new_deal);
   }
 
@@ -405,7 +415,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   // hints are offered its line keeps its room while empty, so that a hint coming
   // and going never moves the hand (style.css).
   function renderCoach(hint, offered) {
-    const text = hint ? `Hint: ${hint.text}` : "";
+    const text = hint ? t("coach-hint", { hint: msg(hint.text) }) : "";
     if (el.coachHint.textContent !== text) el.coachHint.textContent = text;
     el.coachHint.hidden = !offered;
     const marked = new Set();
@@ -427,8 +437,8 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     }
     const side = result.winner === null ? "none" : result.you_win ? "player" : "bot";
     el.result.className = "result winner-" + side;
-    el.resultTitle.textContent = result.title;
-    el.resultText.textContent = result.text || "";
+    el.resultTitle.textContent = msg(result.title);
+    el.resultText.textContent = msg(result.text);
     renderGroups(el.resultGroups, result.groups);
     el.resultGroups.hidden = !(result.groups && result.groups.length);
     el.result.hidden = false;
@@ -441,32 +451,24 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   // One line under the actions says what the current step asks for, and how to
   // enable a control that waits for a selection.
   function stepHint(v) {
-    if (store.lost) return "Press New shuffled deal to start again with a fresh engine.";
+    if (store.lost) return t("step-lost");
     if (!v) return "";
     const c = v.controls;
-    if (v.phase === "bot") return `${playingName(v)} is playing…`;
-    if (v.phase === "waiting") return `Waiting for ${playingName(v)} to play.`;
+    if (v.phase === "bot") return t("step-bot-playing", { name: playingName(v) });
+    if (v.phase === "waiting") return t("step-waiting", { name: playingName(v) });
     if (v.phase === "over") {
-      if (c.next_deal) return "This deal is over: Next deal starts the next one.";
+      if (c.next_deal) return t("step-over-next-deal");
       const again = el.newDeals.length ? el.newDeals[0].textContent : "";
-      return c.new_deal && again ? `This deal is over: press ${again} to play again.` : "This deal is over.";
+      return c.new_deal && again ? t("step-over-again", { again }) : t("step-over");
     }
-    if (v.phase === "draw") {
-      return keysShown() ? "Draw a card: the draw pile (key D) or the discard pile." : "Draw a card: the draw pile or the discard pile.";
-    }
+    if (v.phase === "draw") return t(keysShown() ? "step-draw-keys" : "step-draw");
     if (v.phase !== "discard") return "";
     const one = selection.only();
-    if (selection.size > 1) {
-      return `${selection.size} cards selected: → 1…4 or Group moves them. Select just one to discard.`;
-    }
-    if (one === null) return "Select a card to discard: that enables Discard selected and Discard & declare.";
-    if (one === v.picked) {
-      return "You just took that card from the discard pile: it cannot go back this turn. Select another to discard.";
-    }
-    if (v.complete === false) {
-      return "Discard selected ends your turn. Your hand is not complete yet: declaring now costs points.";
-    }
-    return "Discard selected ends your turn; Discard & declare shows your hand.";
+    if (selection.size > 1) return t("step-several-selected", { count: selection.size });
+    if (one === null) return t("step-select-discard");
+    if (one === v.picked) return t("step-picked-back");
+    if (v.complete === false) return t("step-discard-incomplete");
+    return t("step-discard");
   }
 
   function renderHint() {
@@ -485,11 +487,13 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     writeSeedToAddress(v);
     el.table.setAttribute("aria-busy", "false");
     el.table.dataset.phase = v.phase;
-    if (el.status.textContent !== v.status) el.status.textContent = v.status;
+    const status = msg(v.status);
+    if (el.status.textContent !== status) el.status.textContent = status;
     // A served view has no seed (it would tell the stock's order): the deal number instead.
-    el.seed.textContent = v.seed === null ? `Deal ${v.deal}` : `Seed ${v.seed}`;
+    el.seed.textContent = v.seed === null ? t("page-deal-number", { deal: v.deal }) : t("page-seed", { seed: String(v.seed) });
     el.guided.hidden = !v.guided;
-    if (el.message.textContent !== (v.message || "")) el.message.textContent = v.message || "";
+    const message = msg(v.message);
+    if (el.message.textContent !== message) el.message.textContent = message;
     if (!v.scored) renderBotSeat(v);
     renderPiles(v);
     hand.render(v);
@@ -514,10 +518,11 @@ export function createRenderer({ scored, settled, review }, doc = document) {
 
   // The engine is gone after the table was playing: say so, keep the last view
   // on screen, and leave only New shuffled deal, which brings a fresh engine.
+  // `reason`: a message (engine.js).
   function showLost(reason) {
     store.setLost(true);
-    el.status.textContent = "The game engine stopped";
-    messages.showError(`The game engine stopped working (${reason}). Press New shuffled deal to start again.`);
+    el.status.textContent = t("engine-stopped");
+    messages.showError({ id: "engine-lost", args: { reason } });
     el.table.dataset.phase = "lost";
     el.table.setAttribute("aria-busy", "false");
     for (const control of [el.stock, el.discardPile, el.discard, el.declare, el.discardDeclare, el.arrange, el.group, el.sort, ...el.moves]) {
@@ -532,23 +537,24 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   function showRestarting() {
     store.setLost(false);
     for (const button of el.newDeals) button.disabled = true;
-    el.status.textContent = "Setting up the table…";
+    el.status.textContent = t("page-status-setting-up");
     el.table.setAttribute("aria-busy", "true");
     messages.clearError();
   }
 
-  // The table could not start (said once).
-  function showFatal(text) {
+  // The table could not start (said once): `why` a message.
+  function showFatal(why) {
     if (fatalShown) return;
     fatalShown = true;
     settled();
-    el.status.textContent = "The table could not start";
-    messages.showError(text + " Reloading the page may help.");
+    el.status.textContent = t("engine-fatal-status");
+    messages.showError({ id: "engine-fatal", args: { why } });
     el.table.setAttribute("aria-busy", "false");
   }
 
-  function showStatus(text) {
-    el.status.textContent = text;
+  // `said`: a message (l10n.js msg).
+  function showStatus(said) {
+    el.status.textContent = msg(said);
   }
 
   // The page's selection changed: draw it, and the controls and hint it decides.
@@ -562,6 +568,16 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   store.subscribe((change, shown) => {
     if (change === "view") render(store.view, shown);
     else if (change === "selection") refresh();
+  });
+
+  // Another language: the same view and lines, said again (the deal goes on).
+  onChange(() => {
+    messages.sayAgain();
+    if (store.lost) {
+      el.status.textContent = t("engine-stopped");
+      renderHint();
+    } else if (store.view) render(store.view, store.view);
+    else if (fatalShown) el.status.textContent = t("engine-fatal-status");
   });
 
   return {

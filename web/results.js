@@ -4,24 +4,34 @@
 // match of several deals, and the match winner at the end. From the view's
 // "result" and "standings" only.
 
-import { part } from "./dom.js";
+import { part, said } from "./dom.js";
+import { formatNumber, language, msg, setMessage, t } from "./l10n.js";
+import { seatName } from "./seats.js";
 
+// A deal's outcomes: their messages.
 const OUTCOME_WORDS = {
-  won: "Won the deal",
-  lost: "Lost",
-  dropped: "Dropped",
-  invalid: "Wrong declaration",
+  won: "score-won",
+  lost: "score-lost",
+  dropped: "score-dropped",
+  invalid: "score-invalid",
 };
 
 const WIDE = window.matchMedia("(min-width: 641px)");
 
+// 1st, 2nd, 3rd…: the ordinal's form is the language's (CLDR, Intl.PluralRules).
 function place(n) {
-  const tail = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
-  return `${n}${tail}`;
+  const form = new Intl.PluralRules(language() === "en-XA" ? "en" : language(), { type: "ordinal" }).select(n);
+  return t("score-place", { place: n, form });
 }
 
 function signed(n) {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0";
+  return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : "±0";
+}
+
+// A row's seat as the view's seats have it (a bot's key, yours), for its name.
+function rowSeat(v, number, name) {
+  const seat = (v.seats || []).find((s) => s.seat === number);
+  return seat ? seatName(seat) : name;
 }
 
 // A button that shows and hides `panel` (aria-expanded says which).
@@ -43,18 +53,18 @@ export function createResults(resultSection, send, cards) {
   box.hidden = true;
   const winner = part("h3", "match-winner");
   winner.id = "match-winner";
-  const scoresTitle = part("h3", "scores-title", "Points this deal");
+  const scoresTitle = said("h3", "scores-title", "scores-title");
   const card = part("div", "scorecard-box");
-  const historyButton = part("button", "btn history-toggle", "Deal by deal");
+  const historyButton = said("button", "btn history-toggle", "scores-history");
   historyButton.setAttribute("aria-controls", "standings-scroll");
   // The deals' columns may be wider than a phone; they scroll inside their own box.
   const scroller = part("div", "standings-scroll");
   scroller.id = "standings-scroll";
   scroller.tabIndex = 0;
   scroller.setAttribute("role", "region");
-  scroller.setAttribute("aria-label", "Deal by deal");
+  setMessage(scroller, "scores-history-region");
   disclosure(historyButton, scroller);
-  const next = part("button", "btn primary next-deal", "Next deal");
+  const next = said("button", "btn primary next-deal", "scores-next-deal");
   next.type = "button";
   next.id = "next-deal";
   box.append(winner, scoresTitle, card, historyButton, scroller, next);
@@ -70,15 +80,15 @@ export function createResults(resultSection, send, cards) {
   }
 
   function statusOf(st, r) {
-    if (st.winner === r.seat && st.over) return "Winner";
-    if (st.deals > 0) return r.out ? "Sits out" : place(st.order.indexOf(r.seat) + 1);
-    return r.out ? "Out" : "In";
+    if (st.winner === r.seat && st.over) return t("score-winner");
+    if (st.deals > 0) return r.out ? t("score-sits-out") : place(st.order.indexOf(r.seat) + 1);
+    return t(r.out ? "score-out" : "score-in");
   }
 
   // A seat's hand: why it scored what it did, its groups and its loose cards.
   function handOf(score) {
     const hand = part("div", "score-hand");
-    hand.append(part("p", "score-note", score.note));
+    hand.append(part("p", "score-note", msg(score.note)));
     if (score.groups.length) {
       const groups = part("div", "score-groups");
       cards.groups(groups, score.groups);
@@ -86,7 +96,7 @@ export function createResults(resultSection, send, cards) {
     }
     if (score.loose.length) {
       const loose = part("div", "score-loose");
-      loose.append(part("span", "group-label", `Loose (${score.loose.length})`));
+      loose.append(part("span", "group-label", t("score-loose", { count: score.loose.length })));
       const row = part("span", "group-cards");
       for (const c of score.loose) row.append(cards.card(c));
       loose.append(row);
@@ -95,26 +105,27 @@ export function createResults(resultSection, send, cards) {
     return hand;
   }
 
-  function scoreRows(st, score, row, cols) {
+  function scoreRows(v, st, score, row, cols) {
     const tr = part("tr", "score" + (score.you ? " you" : "") + (row && row.out ? " out" : ""));
-    const name = part("th", "score-name", score.name);
+    const seatWords = rowSeat(v, score.seat, score.name);
+    const name = part("th", "score-name", seatWords);
     name.scope = "row";
     const deal = part("td", "score-deal", [
-      part("span", "score-points", String(score.points)),
-      part("span", "score-outcome", OUTCOME_WORDS[score.outcome] || score.outcome),
+      part("span", "score-points", formatNumber(score.points)),
+      part("span", "score-outcome", OUTCOME_WORDS[score.outcome] ? t(OUTCOME_WORDS[score.outcome]) : score.outcome),
     ]);
     tr.append(name, deal);
     if (cols.chips) {
       const moved = score.chips === null ? "" : signed(score.chips);
-      tr.append(part("td", "total", [String(row.chips), part("span", "score-moved", moved)]));
+      tr.append(part("td", "total", [formatNumber(row.chips), part("span", "score-moved", moved)]));
     } else {
-      tr.append(part("td", "total", String(row ? row.total : score.points)));
+      tr.append(part("td", "total", formatNumber(row ? row.total : score.points)));
     }
     if (cols.status) tr.append(part("td", "state", statusOf(st, row)));
     const panelId = `score-hand-${score.seat}`;
     const toggle = part("button", "score-toggle", [
-      "Cards",
-      part("span", "visually-hidden", ` of ${score.name}`),
+      t("score-cards"),
+      part("span", "visually-hidden", " " + t("score-cards-of", { name: seatWords })),
     ], { "aria-controls": panelId });
     const hand = part("tr", "score-detail");
     hand.id = panelId;
@@ -134,33 +145,35 @@ export function createResults(resultSection, send, cards) {
     const cols = columnsOf(st);
     const table = part("table", "scorecard");
     table.id = "scorecard";
-    const about = st.limit > 0 ? `: out at ${st.limit} points` : cols.chips ? `: ${st.chips} chips each to start` : "";
+    const format = msg(st.title);
+    const about = st.limit > 0 ? t("scorecard-pool", { format, limit: st.limit })
+      : cols.chips ? t("scorecard-chips", { format, chips: st.chips }) : format;
     const caption = part("caption", "", [
-      part("span", "scorecard-title", st.title + about),
-      st.stage ? part("span", "scorecard-stage", ` · ${st.stage}`) : "",
+      part("span", "scorecard-title", about),
+      st.stage ? part("span", "scorecard-stage", ` · ${msg(st.stage)}`) : "",
     ]);
     const headRow = part("tr");
-    const heads = ["Seat", "This deal", cols.chips ? "Chips" : cols.several ? "Total" : "Points"];
-    if (cols.status) heads.push(cols.chips ? "Place" : "Status");
-    heads.push("Hand");
-    for (const name of heads) {
-      const th = part("th", name === "Status" || name === "Place" ? "state" : "", name);
+    const heads = ["scorecard-seat", "scorecard-this-deal", cols.chips ? "scorecard-chips-head" : cols.several ? "scorecard-total" : "scorecard-points"];
+    if (cols.status) heads.push(cols.chips ? "scorecard-place" : "scorecard-status");
+    heads.push("scorecard-hand");
+    for (const id of heads) {
+      const th = part("th", id === "scorecard-status" || id === "scorecard-place" ? "state" : "", t(id));
       th.scope = "col";
       headRow.append(th);
     }
     const body = part("tbody");
     for (const score of v.result.scores) {
       const row = st.rows.find((r) => r.seat === score.seat);
-      for (const tr of scoreRows(st, score, row, cols)) body.append(tr);
+      for (const tr of scoreRows(v, st, score, row, cols)) body.append(tr);
     }
     // A seat sitting out this deal (out of the pool, or out of a tie-break) has no score row.
     for (const row of st.rows) {
       if (v.result.scores.some((s) => s.seat === row.seat)) continue;
       const tr = part("tr", "score sitting out");
-      const name = part("th", "score-name", row.name);
+      const name = part("th", "score-name", rowSeat(v, row.seat, row.name));
       name.scope = "row";
       tr.append(name, part("td", "score-deal", "—"),
-        part("td", "total", cols.chips ? String(row.chips) : String(row.total)));
+        part("td", "total", formatNumber(cols.chips ? row.chips : row.total)));
       if (cols.status) tr.append(part("td", "state", statusOf(st, row)));
       tr.append(part("td", "score-more"));
       body.append(tr);
@@ -169,13 +182,13 @@ export function createResults(resultSection, send, cards) {
     return table;
   }
 
-  function historyTable(st) {
+  function historyTable(v, st) {
     const table = part("table", "standings");
     table.id = "standings";
     const headRow = part("tr");
     const deals = st.rows.length ? st.rows[0].deals.length : 0;
-    const columns = ["Seat"];
-    for (let d = 1; d <= deals; d += 1) columns.push(`Deal ${d}`);
+    const columns = [t("scorecard-seat")];
+    for (let d = 1; d <= deals; d += 1) columns.push(t("standings-deal", { deal: d }));
     for (const name of columns) {
       const th = part("th", "", name);
       th.scope = "col";
@@ -184,13 +197,13 @@ export function createResults(resultSection, send, cards) {
     const body = part("tbody");
     for (const r of st.rows) {
       const tr = part("tr", r.out ? "out" : "");
-      const th = part("th", "", r.name);
+      const th = part("th", "", rowSeat(v, r.seat, r.name));
       th.scope = "row";
       tr.append(th);
-      for (const p of r.deals) tr.append(part("td", "", String(p)));
+      for (const p of r.deals) tr.append(part("td", "", formatNumber(p)));
       body.append(tr);
     }
-    table.append(part("caption", "", `${st.title}: points deal by deal`), part("thead", "", [headRow]), body);
+    table.append(part("caption", "", t("standings-caption", { format: msg(st.title) })), part("thead", "", [headRow]), body);
     return table;
   }
 
@@ -206,14 +219,14 @@ export function createResults(resultSection, send, cards) {
       return;
     }
     box.hidden = false;
-    // Rebuilt once per finished deal, not on every view.
-    const key = `${v.deal}:${st.deal}:${st.over}`;
+    // Rebuilt once per finished deal, not on every view (and in another language).
+    const key = `${v.deal}:${st.deal}:${st.over}:${language()}`;
     if (key !== shownKey) {
       shownKey = key;
       card.textContent = "";
       card.append(scorecard(v, st));
       scroller.textContent = "";
-      scroller.append(historyTable(st));
+      scroller.append(historyTable(v, st));
       const cols = columnsOf(st);
       historyButton.hidden = !cols.several;
       if (!cols.several) scroller.hidden = true;
@@ -221,8 +234,8 @@ export function createResults(resultSection, send, cards) {
       // One deal is no match to win: only the winner of a match of several deals is named.
       winner.hidden = !(champion && cols.several);
       winner.textContent = !champion || !cols.several ? "" : champion.seat === v.seat
-          ? `You win the ${st.title} match.`
-          : `${champion.name} wins the ${st.title} match.`;
+        ? t("match-you-win", { format: msg(st.title) })
+        : t("match-winner", { name: rowSeat(v, champion.seat, champion.name), format: msg(st.title) });
     }
     next.hidden = !v.controls.next_deal;
     next.disabled = !v.controls.next_deal;

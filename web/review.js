@@ -11,11 +11,10 @@ import { staticCard } from "./cards.js";
 import { createDialog, openDialog } from "./dialog.js";
 import { seatLists } from "./discards.js";
 import { art, part } from "./dom.js";
+import { formatNumber, msg, named, onChange, setMessage, t, translate } from "./l10n.js";
 
-// Each mark's word and sign (as chess reviews write them): never colour alone.
-const MARKS = {
-  good: ["Good", ""], inaccuracy: ["Inaccuracy", "?!"], mistake: ["Mistake", "?"], blunder: ["Blunder", "??"],
-};
+// Each mark's sign (as chess reviews write them): never colour alone; its word is review-MARK.
+const SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 // The chart's drawing box (the SVG scales it to the dialog's width).
 const W = 360;
@@ -24,22 +23,21 @@ const BOX = { left: 24, right: W - 36, top: 26, bottom: H - 26 };
 const INSET = 14; // the first and last turns clear of the axes' figures
 
 function away(n) {
-  if (n === 0) return "complete";
-  return n === 1 ? "1 card from a declaration" : `${n} cards from a declaration`;
+  return t("review-away", { count: n });
 }
 
-function points(n) {
-  return n === 1 ? "1 point" : `${n} points`;
+function markWord(mark) {
+  return t(`review-${mark}`);
 }
 
 // The words for one choice of a step (`top`: the open card's view).
 function choiceWords(option, cards, top) {
-  if (option.action === "drop") return "Drop";
+  if (option.action === "drop") return t("review-choice-drop");
   if (option.action === "draw") {
-    return option.source === "stock" ? "Draw from the draw pile" : `Take ${top.label} from the discard pile`;
+    return option.source === "stock" ? t("review-choice-stock") : t("review-choice-discard", { card: top.label });
   }
-  if (option.action === "declare" && option.card === null) return "Declare";
-  return `Throw ${cards[option.card].label}` + (option.action === "declare" ? " and declare" : "");
+  if (option.action === "declare" && option.card === null) return t("review-choice-declare");
+  return t(option.action === "declare" ? "review-choice-throw-declare" : "review-choice-throw", { card: cards[option.card].label });
 }
 
 function same(a, b) {
@@ -48,9 +46,9 @@ function same(a, b) {
 
 // How a choice compares with the coach's, in the review's own figures.
 function compared(option, step) {
-  if (same(option, step.coach)) return "The coach's choice.";
-  if (option.loss === 0) return "As good as the coach's choice.";
-  return `About ${points(option.loss)} worse than ${step.coach_words}.`;
+  if (same(option, step.coach)) return t("review-coachs-choice");
+  if (option.loss === 0) return t("review-as-good");
+  return t("review-worse", { loss: option.loss, coach: msg(step.coach_words) });
 }
 
 function shape(mark, x, y) {
@@ -71,19 +69,19 @@ function chart(turns, onPick) {
   const grid = [];
   for (let d = 0; d <= most; d += 1) {
     grid.push(art("line", { class: "review-grid", x1: BOX.left, x2: BOX.right, y1: yFar(d), y2: yFar(d) }),
-      art("text", { class: "review-axis", x: BOX.left - 6, y: yFar(d) + 4, "text-anchor": "end" }, String(d)));
+      art("text", { class: "review-axis", x: BOX.left - 6, y: yFar(d) + 4, "text-anchor": "end" }, formatNumber(d)));
   }
   turns.forEach((turn, k) => grid.push(
-    art("text", { class: "review-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, String(turn.turn))));
+    art("text", { class: "review-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, formatNumber(turn.turn))));
   for (const c of [0, 50, 100]) {
-    grid.push(art("text", { class: "review-axis", x: BOX.right + 4, y: yChance(c) + 4 }, `${c}%`));
+    grid.push(art("text", { class: "review-axis", x: BOX.right + 4, y: yChance(c) + 4 }, `${formatNumber(c)}%`));
   }
   const line = (y, key) => turns.map((t, k) => `${k ? "L" : "M"}${x(k)} ${y(t[key])}`).join("");
   const marks = turns.map((turn, k) => {
-    const [word, sign] = MARKS[turn.mark];
+    const sign = SIGNS[turn.mark];
     const point = art("g", {
       class: `review-point mark-${turn.mark}`, role: "button", tabindex: -1,
-      "aria-label": `Turn ${turn.turn}: ${word}, ${away(turn.distance)}, chance to win ${turn.chance}%`,
+      "aria-label": t("review-point", { turn: turn.turn, mark: markWord(turn.mark), away: away(turn.distance), chance: turn.chance }),
     }, [
       art("circle", { class: "review-ring", cx: x(k), cy: yFar(turn.distance), r: 11 }),
       shape(turn.mark, x(k), yFar(turn.distance)),
@@ -137,47 +135,46 @@ export function createReview() {
     labelledBy: "review-title",
     describedBy: "review-summary",
     children: [
-      part("h2", "", "Review of the deal", { id: "review-title", tabindex: -1 }),
-      part("div", "review-deals", [], { id: "review-deals", role: "group", "aria-label": "Deal to review" }),
+      part("h2", "", undefined, { id: "review-title", tabindex: -1, ...named("review-title") }),
+      part("div", "review-deals", [], { id: "review-deals", role: "group", ...named("review-deals") }),
       part("p", "review-summary", "", { id: "review-summary" }),
-      part("p", "review-how", "Each turn is judged by what you could see then, against the coach's choice: by the " +
-        "points it is expected to cost you. See the guide's coach section."),
-      part("h3", "", "Your deal, turn by turn", { id: "review-chart-title" }),
-      part("p", "review-keys", "Tab to the chart's turn, then the arrow keys, Home and End move from turn to turn.",
-        { id: "review-keys" }),
+      part("p", "review-how", undefined, named("review-how")),
+      part("h3", "", undefined, { id: "review-chart-title", ...named("review-chart-title") }),
+      part("p", "review-keys", undefined, { id: "review-keys", ...named("review-keys") }),
       part("div", "review-board", [], { id: "review-board" }),
       part("p", "review-legend", [
-        part("span", "review-key-far", "Solid: cards from a declaration (left)"), " · ",
-        part("span", "review-key-chance", "dashed: chance to win (right)"), " · ",
-        "?! Inaccuracy · ? Mistake · ?? Blunder",
+        part("span", "review-key-far", undefined, named("review-key-far")), " · ",
+        part("span", "review-key-chance", undefined, named("review-key-chance")), " · ",
+        part("span", "", undefined, named("review-key-marks")),
       ]),
       part("section", "review-step", [
-        part("h3", "", "Step through the deal", { id: "review-step-title" }),
+        part("h3", "", undefined, { id: "review-step-title", ...named("review-step-title") }),
         part("p", "review-step-head", "", { id: "review-step-head", "aria-live": "polite" }),
         part("p", "review-step-others", "", { id: "review-step-others" }),
         part("div", "review-step-top", [], { id: "review-step-top" }),
         part("p", "review-step-did", "", { id: "review-step-did" }),
-        part("div", "review-step-hand", [], { id: "review-step-hand", role: "group", "aria-label": "Your cards" }),
+        part("div", "review-step-hand", [], { id: "review-step-hand", role: "group", ...named("review-your-cards") }),
         part("p", "review-step-note", "", { id: "review-step-note" }),
         part("div", "review-hands", [], { id: "review-hands" }),
-        part("h4", "", "What was thrown before it", { id: "review-thrown-title" }),
+        part("h4", "", undefined, { id: "review-thrown-title", ...named("review-thrown-title") }),
         part("div", "review-thrown", [], { id: "review-thrown" }),
         part("div", "review-nav", [
-          part("button", "btn", "Previous turn", { type: "button", id: "review-prev" }),
-          part("button", "btn", "Next turn", { type: "button", id: "review-next" }),
-          part("button", "btn", "Try this turn again", { type: "button", id: "review-try-open" }),
+          part("button", "btn", undefined, { type: "button", id: "review-prev", ...named("review-prev") }),
+          part("button", "btn", undefined, { type: "button", id: "review-next", ...named("review-next") }),
+          part("button", "btn", undefined, { type: "button", id: "review-try-open", ...named("review-try") }),
         ]),
       ], { "aria-labelledby": "review-step-title" }),
       part("section", "review-try", [
-        part("h3", "", "Try this turn again", { id: "review-try-title", tabindex: -1 }),
+        part("h3", "", undefined, { id: "review-try-title", tabindex: -1, ...named("review-try") }),
         part("div", "review-try-steps", [], { id: "review-try-steps" }),
-        part("button", "btn", "Back to the review", { type: "button", id: "review-try-close" }),
+        part("button", "btn", undefined, { type: "button", id: "review-try-close", ...named("review-back") }),
       ], { id: "review-try", hidden: true, "aria-labelledby": "review-try-title" }),
       part("div", "confirm-buttons",
-        [part("button", "btn keep review-close", "Close", { type: "button", autofocus: true })]),
+        [part("button", "btn keep review-close", undefined, { type: "button", autofocus: true, ...named("review-close") })]),
     ],
     closeWith: ".review-close",
   });
+  translate(dialog);
   // The table's keys (keymap.js, on the document) are not for the table behind.
   dialog.addEventListener("keydown", (event) => event.stopPropagation());
   const $ = (id) => dialog.querySelector(`#${id}`);
@@ -195,7 +192,7 @@ export function createReview() {
     $("review-try-open").disabled = !turn;
     $("review-try").hidden = true;
     if (!turn) {
-      $("review-step-head").textContent = "No turns of yours in this deal.";
+      $("review-step-head").textContent = t("review-no-turns");
       return;
     }
     const top = turn.top === null ? null : cards[turn.top];
@@ -205,20 +202,20 @@ export function createReview() {
       point.setAttribute("aria-current", k === at ? "step" : "false");
     });
     if (focus) chartPoints[at].focus();
-    $("review-step-head").textContent = `Turn ${turn.turn} of ${turns.length}: ${MARKS[turn.mark][0]}. ` +
-      `Before it your hand was ${away(turn.distance)}; the coach's estimate of your chance to win: ${turn.chance}%.`;
-    $("review-step-others").textContent = turn.others.length ? `Before it: ${turn.others.join(" ")}` : "";
-    $("review-step-top").replaceChildren(part("span", "review-label", "Open card"),
-      top ? staticCard(top, "mini") : part("span", "", "none"));
+    $("review-step-head").textContent = t("review-step-head", { turn: turn.turn, turns: turns.length,
+      mark: markWord(turn.mark), away: away(turn.distance), chance: turn.chance });
+    $("review-step-others").textContent = turn.others.length ? t("review-before", { moves: turn.others.map(msg).join(" ") }) : "";
+    $("review-step-top").replaceChildren(part("span", "review-label", t("review-open-card")),
+      top ? staticCard(top, "mini") : part("span", "", t("review-none")));
     const last = turn.steps[turn.steps.length - 1];
     const tags = {};
-    if (last.did.card !== null) tags[last.did.card] = [["you-threw", "You threw"]];
-    if (last.coach.card !== null) tags[last.coach.card] = [...(tags[last.coach.card] || []), ["coach-card", "Coach"]];
-    $("review-step-did").textContent = `You ${turn.did}. The coach: ${turn.coach}.`;
+    if (last.did.card !== null) tags[last.did.card] = [["you-threw", t("review-you-threw")]];
+    if (last.coach.card !== null) tags[last.coach.card] = [...(tags[last.coach.card] || []), ["coach-card", t("review-coach")]];
+    $("review-step-did").textContent = t("review-did", { did: msg(turn.did), coach: msg(turn.coach) });
     $("review-step-hand").replaceChildren(...hand(last.hand, cards, tags));
-    $("review-step-note").textContent = turn.note;
+    $("review-step-note").textContent = msg(turn.note);
     $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
-      part("span", "review-label", `${seat.name}'s cards`), ...hand(seat.cards, cards)])));
+      part("span", "review-label", t("review-cards-of", { name: msg(seat.name) })), ...hand(seat.cards, cards)])));
     $("review-thrown").replaceChildren(...seatLists(
       turn.discards.map((seat) => ({ ...seat, you: seat.seat === reviewed })), "review-thrown", "h5"));
   }
@@ -232,8 +229,8 @@ export function createReview() {
     const ask = (k) => {
       const s = turn.steps[k];
       const said = part("p", "review-try-said", "", { "aria-live": "polite" });
-      const intro = k === 0 ? `Turn ${turn.turn}: your hand, the open card ${top ? top.label : "none"}. ` +
-        "What do you do?" : `Then, with the cards you held after you ${turn.steps[0].words}:`;
+      const intro = k === 0 ? t("review-try-first", { turn: turn.turn, card: top ? top.label : t("review-none") })
+        : t("review-try-then", { did: msg(turn.steps[0].words) });
       const buttons = s.options.map((option) => {
         const words = choiceWords(option, cards, top);
         const card = option.card !== null ? cards[option.card] : null;
@@ -241,7 +238,8 @@ export function createReview() {
           { type: "button" });
         button.addEventListener("click", () => {
           for (const b of buttons) b.setAttribute("aria-pressed", b === button ? "true" : "false");
-          said.textContent = `${words}: ${compared(option, s)}` + (same(option, s.coach) ? "" : ` ${s.reason}`);
+          said.textContent = t("review-tried", { choice: words, compared: compared(option, s) }) +
+            (same(option, s.coach) ? "" : ` ${msg(s.reason)}`);
           if (k + 1 < turn.steps.length && !box.querySelector(`[data-step="${k + 1}"]`)) ask(k + 1);
         });
         return button;
@@ -262,17 +260,23 @@ export function createReview() {
     $("review-try-open").focus();
   });
 
-  // `pick(n)`: how another deal of the match is asked for (a kept match's, games.js);
-  // by default the "review-deal" event, for the match on the table.
-  function show(review, pick = null) {
+  let shown = null; // [review, pick]: drawn again in a new language
+  onChange(() => {
+    if (!shown || !dialog.open) return;
+    draw(...shown);
+    step(at);
+  });
+
+  function draw(review, pick) {
+    shown = [review, pick];
     turns = review.turns;
     cards = review.cards;
     reviewed = review.seat;
-    $("review-title").textContent = `Review of deal ${review.deal}`;
-    $("review-summary").textContent = review.summary;
+    setMessage($("review-title"), "review-title-deal", { deal: review.deal });
+    $("review-summary").textContent = msg(review.summary);
     const deals = $("review-deals");
     deals.replaceChildren(...(review.deals.length > 1 ? review.deals : []).map((n) => {
-      const button = part("button", "btn", `Deal ${n}`, { type: "button", "aria-pressed": n === review.deal ? "true" : "false" });
+      const button = part("button", "btn", t("review-deal", { deal: n }), { type: "button", "aria-pressed": n === review.deal ? "true" : "false" });
       button.addEventListener("click", () => (pick
         ? pick(n) : dialog.dispatchEvent(new CustomEvent("review-deal", { detail: n, bubbles: true }))));
       return button;
@@ -280,6 +284,12 @@ export function createReview() {
     const drawn = chart(turns, step);
     chartPoints = drawn.marks;
     $("review-board").replaceChildren(drawn.svg);
+  }
+
+  // `pick(n)`: how another deal of the match is asked for (a kept match's, games.js);
+  // by default the "review-deal" event, for the match on the table.
+  function show(review, pick = null) {
+    draw(review, pick);
     step(0);
     if (!dialog.open) {
       openDialog(dialog);

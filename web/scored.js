@@ -7,6 +7,7 @@
 import { createChooser, readChoice, tableTitle } from "./chooser.js";
 import { createConfirm } from "./dialog.js";
 import { createDrop } from "./drop.js";
+import { msg, t } from "./l10n.js";
 import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
 import { store } from "./store.js";
@@ -19,13 +20,11 @@ export function setupScored({ send, cards }) {
   const drop = createDrop(document.querySelector(".piles"), send);
   const results = createResults(document.getElementById("result"), send, cards);
   const brandSub = document.querySelector(".brand-sub");
-  const practiceTitle = document.title;
-  const practiceSub = brandSub ? brandSub.textContent : "";
   let startNewMatch = null; // what "Start a new match" does, once confirmed
   const newMatch = createConfirm({
     id: "new-match-confirm",
-    title: "Leave this match?",
-    keep: "Keep playing",
+    title: "confirm-new-match-title",
+    keep: "confirm-keep-playing",
     confirmClass: "confirm-new",
     onConfirm: () => startNewMatch && startNewMatch(),
   });
@@ -43,15 +42,16 @@ export function setupScored({ send, cards }) {
     table.classList.toggle("scored", scored);
     // Four seats or more: on a wide screen the others take a row of their own.
     table.classList.toggle("crowded", scored && v.seats.length >= 4);
-    const newLabel = scored ? "New match" : "New shuffled deal";
+    const newLabel = t(scored ? "game-new-match" : "game-new-deal");
     for (const button of document.querySelectorAll(".new-deal")) {
       if (button.textContent !== newLabel) button.textContent = newLabel;
     }
-    const title = v.profile_title || tableTitle(v.profile, store.catalogue && store.catalogue.tables);
-    const sub = scored ? `${title.toLowerCase()} table · ${v.standings.title}` : practiceSub;
+    // The practice table's words are the page's own (index.html); a scored table names itself.
+    const title = msg(v.profile_title) || tableTitle(v.profile, store.catalogue && store.catalogue.tables);
+    const sub = scored ? t("brand-scored-table", { table: title.toLowerCase(), format: msg(v.standings.title) }) : t("brand-practice");
     if (brandSub && brandSub.textContent !== sub) {
       brandSub.textContent = sub;
-      document.title = scored ? `Indian Rummy ${sub}` : practiceTitle;
+      document.title = scored ? t("page-title-scored", { table: sub }) : t("page-title");
     }
     if (!scored) {
       seats.hide();
@@ -82,11 +82,9 @@ export function setupScored({ send, cards }) {
       return;
     }
     startNewMatch = go;
-    const where = st.stage ? `${st.title}, ${st.stage.toLowerCase()}` : st.title;
-    newMatch.ask(
-      `The match in progress (${where}) ends here and its scores are lost. A new match starts from the first deal.`,
-      "Start a new match"
-    );
+    const format = msg(st.title);
+    const where = st.stage ? t("confirm-new-match-where", { format, stage: msg(st.stage).toLowerCase() }) : format;
+    newMatch.ask({ id: "confirm-new-match-text", args: { where } }, { id: "confirm-new-match", args: {} });
   }
 
   return { choose, render, startNew, askDrop: drop.ask };

@@ -5,16 +5,26 @@
 
 import { discardsButton } from "./discards.js";
 import { part } from "./dom.js";
+import { msg, t } from "./l10n.js";
 
-const STATE_WORDS = {
-  dropped: "Dropped",
-  invalid: "Out of this deal",
-  sitting_out: "Out of the match",
-};
-
-function cards(n) {
-  return n === 1 ? "1 card" : `${n} cards`;
+// A seat's name in the page's language: a bot's from the catalog (numbered as the
+// engine numbers a bot seated twice: "Kiran 2"), the engine's "You" for yours,
+// a person's as typed.
+export function seatName(seat) {
+  if (seat.bot) {
+    const number = / (\d+)$/.exec(seat.name || "");
+    const name = t("bot-" + seat.bot);
+    return number ? t("seat-bot-numbered", { name, number: number[1] }) : name;
+  }
+  return seat.you && seat.name === "You" ? t("seat-you") : seat.name;
 }
+
+// The seat states that show as a tag: their messages.
+const STATE_WORDS = {
+  dropped: "seat-dropped",
+  invalid: "seat-out-of-deal",
+  sitting_out: "seat-out-of-match",
+};
 
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
@@ -64,12 +74,12 @@ export function createSeats(after) {
     section.hidden = false;
     const limit = v.standings ? v.standings.limit : 0;
     // Deals Rummy: each seat's chips, from the standings.
-    const chipsOf = (s) => (v.standings && v.standings.deals ? `${v.standings.rows[s.seat].chips} chips` : "");
+    const chipsOf = (s) => (v.standings && v.standings.deals ? t("seat-chips", { chips: v.standings.rows[s.seat].chips }) : "");
     const mine = v.seats.find((s) => s.you);
     const n = v.seats.length;
     const after = (s) => (s.seat - (mine ? mine.seat : -1) + n) % n;
     const others = v.seats.filter((s) => !s.you).sort((a, b) => after(a) - after(b));
-    setText(title, `${v.standings ? v.standings.title : ""} · ${v.seats.length} seats`);
+    setText(title, t("seats-title", { format: v.standings ? msg(v.standings.title) : "", count: v.seats.length }));
     section.dataset.count = String(others.length);
     const wanted = new Set(others.map((s) => s.seat));
     for (const [seat, found] of rows) {
@@ -82,25 +92,29 @@ export function createSeats(after) {
     others.forEach((s, index) => {
       const r = row(s.seat);
       if (list.children[index] !== r.item) list.insertBefore(r.item, list.children[index] || null);
-      setText(r.name, s.name);
-      const counts = [s.eliminated ? "" : cards(s.count), limit ? `${s.total} pts` : chipsOf(s) || ""];
+      setText(r.name, seatName(s));
+      const counts = [s.eliminated ? "" : t("seat-cards", { count: s.count }), limit ? t("seat-points", { points: s.total }) : chipsOf(s) || ""];
       setText(r.count, counts.filter(Boolean).join(" · "));
       const tags = [];
-      if (s.turn) tags.push("Playing now");
-      if (s.next) tags.push("Plays next");
-      if (s.dealer) tags.push("Dealer");
-      if (STATE_WORDS[s.state]) tags.push(STATE_WORDS[s.state]);
+      if (s.turn) tags.push(t("seat-playing-now"));
+      if (s.next) tags.push(t("seat-plays-next"));
+      if (s.dealer) tags.push(t("seat-dealer"));
+      if (STATE_WORDS[s.state]) tags.push(t(STATE_WORDS[s.state]));
       setText(r.tags, tags.join(" · "));
       r.item.classList.toggle("turn", s.turn);
       r.item.classList.toggle("next", Boolean(s.next));
       r.item.classList.toggle("out", s.state !== "playing");
-      setText(r.full, s.last_move || "Has not played yet.");
-      setText(r.brief, s.brief_move || "Not played yet");
-      if (s.last_move && lastMoves.get(s.seat) !== s.last_move) announce = s.last_move;
-      lastMoves.set(s.seat, s.last_move);
+      const lastMove = s.last_move ? msg(s.last_move) : "";
+      setText(r.full, lastMove || t("seat-not-played-full"));
+      setText(r.brief, s.brief_move ? msg(s.brief_move) : t("seat-not-played-brief"));
+      // A move is news once: the same move said in another language is not.
+      const moveKey = JSON.stringify(s.last_move || null);
+      if (lastMove && lastMoves.get(s.seat) !== moveKey) announce = lastMove;
+      lastMoves.set(s.seat, moveKey);
     });
-    const yours = [limit && mine ? `Your total: ${mine.total} of ${limit}` : mine && chipsOf(mine) ? `Your ${chipsOf(mine)}` : "",
-      mine && mine.next ? "You play next" : ""];
+    const yours = [limit && mine ? t("seats-your-total", { total: mine.total, limit })
+      : mine && chipsOf(mine) ? t("seats-your-chips", { chips: v.standings.rows[mine.seat].chips }) : "",
+    mine && mine.next ? t("seats-you-next") : ""];
     setText(you, yours.filter(Boolean).join(" · "));
     you.hidden = !you.textContent;
     if (announce) setText(news, announce);

@@ -7,6 +7,7 @@
 
 import { WARN_SECONDS, clockWords } from "./clock-line.js";
 import { part } from "./dom.js";
+import { t } from "./l10n.js";
 import { store } from "./store.js";
 
 function yourTurn(v) {
@@ -38,10 +39,10 @@ export function setupTableClock(status, send) {
       line.classList.toggle("warning", left <= WARN_SECONDS);
       if (left <= WARN_SECONDS && !warned) {
         warned = true;
-        warning.textContent = `${left} seconds left of your turn.`;
+        warning.textContent = t("clock-warning", { left });
       }
     } else {
-      text = `Turn clock: ${v.clock.turn} s a turn, ${Math.round(reserve / 1000)} s of reserve left.`;
+      text = t("clock-reserve", { turn: v.clock.turn, reserve: Math.round(reserve / 1000) });
       line.classList.remove("warning");
     }
     if (line.textContent !== text) line.textContent = text;

@@ -82,7 +82,7 @@ function scheduleBot() {
     try {
       reply = JSON.parse(call('{"type":"bot_turn"}'));
     } catch (err) {
-      fatal("A bot's turn failed: " + (err && err.message ? err.message : String(err)));
+      fatal({ id: "engine-bot-turn-failed", args: { detail: err && err.message ? err.message : String(err) } });
       return;
     }
     const view = reply.result;
@@ -123,8 +123,7 @@ function handleRequest(data) {
       ok: false,
       error: {
         code: "engine_error",
-        message: "Something went wrong inside the game engine, so that move was not made. " +
-          "New shuffled deal starts afresh.",
+        message: { id: "engine-move-failed", args: {} },
       },
     });
     return;
@@ -198,7 +197,7 @@ async function start() {
     session = mp.pyimport("indian_rummy.protocol.session");
     startup.imported = performance.now();
   } catch (err) {
-    fatal("The game engine could not start: " + (err && err.message ? err.message : String(err)));
+    fatal({ id: "engine-could-not-start-because", args: { detail: err && err.message ? err.message : String(err) } });
     while (queue.length) handleRequest(queue.shift());
     return;
   }

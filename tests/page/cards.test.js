@@ -3,6 +3,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { cardArt, cardName, faceKey } from "../../web/cards.js";
+import { useLanguage } from "./catalogs.js";
+
+useLanguage("en");
 
 const card = (code, rank, suit, extra = {}) => ({ id: 1, code, rank, suit, name: `${rank} of ${suit}`, ...extra });
 
@@ -25,9 +28,16 @@ test("a face has no letters of its own: a card's button has its name for its onl
   }
 });
 
-test("a card without a name is named by its label, then as a card", () => {
-  assert.equal(cardName({ label: "7♠" }), "7♠");
-  assert.equal(cardName({}), "card");
+test("a card is named in the page's language, Hindi as players say it, its label as it is", () => {
+  useLanguage("hi");
+  try {
+    assert.equal(cardName(card("2H", "2", "H", { label: "2♥", wild: true })), "पान की दुक्की, 2♥, वाइल्ड");
+    assert.equal(cardName(card("AS", "A", "S", { label: "A♠" })), "हुकुम का इक्का, A♠");
+    assert.equal(cardName({ id: 3, code: "JK", rank: "", suit: "", label: "JK", joker: true }), "छपा हुआ जोकर, JK");
+  } finally {
+    useLanguage("en");
+  }
+  assert.equal(cardName(card("KD", "K", "D", { label: "K♦" })), "king of diamonds, K♦");
 });
 
 test("a wild card's face differs from the same card's plain face", () => {

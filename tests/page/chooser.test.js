@@ -4,6 +4,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { readChoice, seatedBots, tableTitle } from "../../web/chooser.js";
+import { msg } from "../../web/l10n.js";
+import { useLanguage } from "./catalogs.js";
+
+useLanguage("en");
 
 const format = (name, title) => ({ format: name, title, limit: 0, drops: null });
 const CATALOGUE = {
@@ -38,13 +42,13 @@ test("a table, format and seats the catalogue offers are taken as asked", () => 
 test("a table the engine does not have falls back to the first, with a note naming the tables", () => {
   const choice = ask("table=poker");
   assert.equal(choice.table.profile, "practice");
-  assert.match(choice.notes[0], /no “poker” table \(the tables are practice, twine\)/);
+  assert.match(msg(choice.notes[0]), /no “poker” table \(the tables are practice, twine\)/);
 });
 
 test("seats out of the table's range fall back to its fewest, with a note", () => {
   const choice = ask("table=twine&players=9");
   assert.equal(choice.players, 2);
-  assert.match(choice.notes[0], /seats 2 to 4 players, not “9”/);
+  assert.match(msg(choice.notes[0]), /seats 2 to 4 players, not “9”/);
 });
 
 test("a table with a bot of its own takes no other bot from the address", () => {
@@ -56,7 +60,7 @@ test("a table with a bot of its own takes no other bot from the address", () => 
 test("an unknown bot falls back to the tables' bots in turn, with a note", () => {
   const choice = ask("table=twine&bots=bob");
   assert.equal(choice.bot, null);
-  assert.match(choice.notes[0], /no bot called “bob”/);
+  assert.match(msg(choice.notes[0]), /no bot called “bob”/);
 });
 
 test("a table with its own bot seats just that bot; the others seat the tables' bots in turn", () => {

@@ -5,6 +5,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { dropEffectText } from "../../web/drop.js";
+import { useLanguage } from "./catalogs.js";
+
+useLanguage("en");
 
 const seats = [
   { name: "You", you: true, state: "playing" },

@@ -61,10 +61,11 @@ test("a damaged record, or one of another version, is skipped and named, never t
   storage.setItem("indian-rummy:match:twine", "[]");
   assert.deepEqual(keep.games().map((g) => g.id), ["good"]);
   assert.equal(keep.match("twine"), null);
+  // Why, as messages of games.ftl.
   assert.deepEqual(keep.problems().map((p) => [p.key, p.why]).sort(), [
-    ["indian-rummy:game:broken", "damaged"],
-    ["indian-rummy:game:old", `of format 0, not ${KEEP_VERSION}`],
-    ["indian-rummy:match:twine", "not a kept record"],
+    ["indian-rummy:game:broken", { id: "keep-damaged", args: {} }],
+    ["indian-rummy:game:old", { id: "keep-other-version", args: { found: "0", version: String(KEEP_VERSION) } }],
+    ["indian-rummy:match:twine", { id: "keep-not-a-record", args: {} }],
   ]);
 });
 
@@ -80,7 +81,7 @@ test("storage refused or full: saving says no, reading gives nothing, and the pa
   const full = [];
   const small = createKeep(fakeStorage({ room: 60 }), { onRefused: (why) => full.push(why) });
   assert.equal(small.addGame({ id: "x", kind: "deal", log: "y".repeat(100) }), false);
-  assert.deepEqual(full, ["this device's storage for the page is full"]);
+  assert.deepEqual(full, [{ id: "keep-full", args: {} }]);
   assert.equal(createKeep(null).working(), false);
 });
 

@@ -81,15 +81,19 @@ def health(base: str) -> None:
         assert json.load(reply)["ok"] is True
 
 
-def test_a_20000_record_match_opens_without_pausing_another_matchs_requests(database,
-                                                                             launch):
+# Long enough that its replay is asked about dozens of times (a second or more here),
+# short enough for the suite (docs/server.md has the figures for 20,000 records).
+LONG = 8000
+
+
+def test_a_long_match_opens_without_pausing_another_matchs_requests(database, launch):
     config = Match.new("twine", "pool101", ASHA_AND_RAVI, 11).config()
-    run(stored_match(database, "long", old_arranging_log(config, 20000)))
+    run(stored_match(database, "long", old_arranging_log(config, LONG)))
     server = launch(database, *UNLIMITED)
     other = server.api.create()
     partner = HttpSeat(server.api, other["match"], other["seats"][0]["token"])
     asks = [lambda: health(server.base), partner.view]
-    # Replaying 20,000 records takes seconds alone, and much longer on a machine the
+    # Replaying 8,000 records takes seconds alone, and much longer on a machine the
     # suite shares with itself: the long match's own answers may take their time.
     patient = Api(server.base, timeout=300)
     long_seat = HttpSeat(patient, "long", TOKENS[0])
@@ -110,10 +114,10 @@ def test_a_20000_record_match_opens_without_pausing_another_matchs_requests(data
     assert len(took) >= 20, len(took)
     assert_never_paused(took)
     # The old log's arranging records are no play of the deal: it is far from its
-    # bound, and the next move is record 20,001.
+    # bound, and the next move is the record after them.
     assert long_seat.request("draw", source="stock")["ok"]
     status, summary = server.api.call("GET", "/api/matches/long", token=TOKENS[0])
-    assert summary["seq"] == 20001 and summary["seats"][0]["name"] == "Asha Rao"
+    assert summary["seq"] == LONG + 1 and summary["seats"][0]["name"] == "Asha Rao"
 
 
 def first_card(view: dict) -> int:

@@ -19,8 +19,10 @@ DEVANAGARI = re.compile(r"[\u0900-\u097F]")
 
 # Every visible text node and every accessible name in the page, as
 # [where, text]; hidden elements (display:none, hidden, aria-hidden) are skipped.
-_TEXTS_JS = """() => {
+_TEXTS_JS = """(within) => {
   const out = [];
+  const root = document.querySelector(within);
+  if (!root) return out;
   const shown = (el) => {
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
       if (e.hidden || e.getAttribute("aria-hidden") === "true") return false;
@@ -31,7 +33,7 @@ _TEXTS_JS = """() => {
   };
   const where = (el) => el.id ? "#" + el.id : el.tagName.toLowerCase() + (
     typeof el.className === "string" && el.className ? "." + el.className.trim() : "");
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const text = n.textContent.trim();
     const parent = n.parentElement;
@@ -40,28 +42,30 @@ _TEXTS_JS = """() => {
     if (shown(n.parentElement)) out.push([where(n.parentElement), text]);
   }
   const named = "[aria-label], [title], [placeholder], [alt], [aria-description]";
-  for (const el of document.querySelectorAll(named)) {
+  for (const el of [root, ...root.querySelectorAll(named)].filter((e) => e.matches(named))) {
     if (!shown(el)) continue;
     for (const name of ["aria-label", "title", "placeholder", "alt", "aria-description"]) {
       const value = el.getAttribute(name);
       if (value && value.trim()) out.push([where(el) + "@" + name, value.trim()]);
     }
   }
-  out.push(["title", document.title]);
+  if (within === "body") out.push(["title", document.title]);
   return out;
 }"""
 
 
-def screen_texts(page: Any) -> list[tuple[str, str]]:
-    """Every visible text and accessible name on the page, as (where, text)."""
-    return [(where, text) for where, text in page.evaluate(_TEXTS_JS)]
+def screen_texts(page: Any, within: str = "body") -> list[tuple[str, str]]:
+    """Every visible text and accessible name on the page (or inside the element
+    ``within`` selects), as (where, text)."""
+    return [(where, text) for where, text in page.evaluate(_TEXTS_JS, within)]
 
 
-def untransformed(page: Any, allowed: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+def untransformed(page: Any, allowed: tuple[str, ...] = (), within: str = "body"
+                  ) -> list[tuple[str, str]]:
     """Under the pseudo-locale: the texts that still hold a plain English word, once
     the ``allowed`` words (the seats' names, say) are taken out."""
     found = []
-    for where, text in screen_texts(page):
+    for where, text in screen_texts(page, within):
         rest = text
         for word in allowed:
             rest = rest.replace(word, " ")
@@ -70,11 +74,12 @@ def untransformed(page: Any, allowed: tuple[str, ...] = ()) -> list[tuple[str, s
     return found
 
 
-def not_hindi(page: Any, allowed: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+def not_hindi(page: Any, allowed: tuple[str, ...] = (), within: str = "body"
+              ) -> list[tuple[str, str]]:
     """Under Hindi: the texts with an English word and no Devanagari at all, once the
     ``allowed`` words are taken out (a mixed sentence, like "पूल 101", passes)."""
     found = []
-    for where, text in screen_texts(page):
+    for where, text in screen_texts(page, within):
         rest = text
         for word in allowed:
             rest = rest.replace(word, " ")

@@ -1,6 +1,8 @@
 """Helpers for the table's browser tests: open the table and find things as a player would."""
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from playwright.sync_api import expect
@@ -13,6 +15,16 @@ DISCARD_PILE = re.compile(r"^Discard pile")
 MATCH_STEP = """() => document.querySelector('#match-winner').textContent ? 'over'
     : document.querySelector('#next-deal').checkVisibility() ? 'next'
     : !document.querySelector('#drop').disabled ? 'drop' : null"""
+
+
+@contextmanager
+def own_page(browser: Any, **options: Any) -> Iterator[Any]:
+    """A page in a browser context of its own (a locale, a viewport), closed afterwards."""
+    context = browser.new_context(**options)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
 
 
 def open_table(page: Any, served_site: Any, query: str = "?pace=0") -> None:

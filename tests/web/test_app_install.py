@@ -134,7 +134,9 @@ INSTRUCTIONS = {
 
 
 def test_install_instructions_match_the_browser(page, served_site):
-    page.goto(served_site.url + "guide.html")
+    # The table's page, its words loaded (the instructions are in its catalog).
+    page.goto(served_site.url + "?pace=0")
+    expect(page.locator("#table")).not_to_have_attribute("data-rendered", "0", timeout=30_000)
     for agent, phrase in INSTRUCTIONS.items():
         text = page.evaluate(
             "(ua) => import('./install.js').then((m) => m.installInstructions(ua))", agent

@@ -28,6 +28,14 @@ def precache_files(site_root):
     return json.loads(match.group(1))
 
 
+def language_files(site_root, language):
+    """The catalogs a visit in ``language`` keeps beside the precache (sw.js)."""
+    text = (site_root / "precache.js").read_text(encoding="utf-8")
+    match = re.search(r"self\.PRECACHE_LANGUAGES = (\{.*?\});", text, re.S)
+    assert match, "precache.js defines no PRECACHE_LANGUAGES"
+    return json.loads(match.group(1))[language]
+
+
 def wait_until_offline_ready(page, version):
     """The worker is active, controls the page and its cache holds every file."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
@@ -49,8 +57,15 @@ def test_worker_precaches_every_site_file_under_a_game_path_and_version_name(pag
     root = served_site.root / "games" / "rummy"
     version = precache_version(root)
     page.goto(served_site.url + "guide.html")
+    wait_until_offline_ready(page, version)
+    # Every site file, and the catalogs of the visit's language (English), which the
+    # page asks the worker to keep once it is ready.
+    files = precache_files(root) + language_files(root, "en")
+    expected = {served_site.url + ("" if f == "./" else f) for f in files}
+    page.wait_for_function(
+        """async ([name, count]) => (await (await caches.open(name)).keys()).length >= count""",
+        arg=[PREFIX + version, len(expected)])
     cached = wait_until_offline_ready(page, version)
-    expected = {served_site.url + ("" if f == "./" else f) for f in precache_files(root)}
     assert set(cached) == expected
     for must in ("index.html", "guide.html", "runtime/micropython.wasm", "engine/bundle.bin"):
         assert served_site.url + must in cached

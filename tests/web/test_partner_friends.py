@@ -48,8 +48,9 @@ def _make_match_in_page(page: Any, server: PartnerServer) -> dict:
              ready.get_by_label("Invite link for Ravi").input_value(),
              ready.get_by_label("Invite link for Meena").input_value()]
     expect(ready.get_by_label(re.compile("^Invite link"))).to_have_count(2)  # none for Kiran
-    for link in links:
-        assert re.fullmatch(re.escape(server.url) + r"#match=[\w-]+&token=[\w-]+", link)
+    # The invites open in the inviter's language; your own link in your device's.
+    for link, lang in zip(links, ("", "?lang=en", "?lang=en")):
+        assert re.fullmatch(re.escape(server.url + lang) + r"#match=[\w-]+&token=[\w-]+", link)
     match_id = links[0].split("#match=")[1].split("&")[0]
     tokens = [link.split("&token=")[1] for link in links] + [None]
     return {"match": match_id, "tokens": tokens, "links": links + [None]}

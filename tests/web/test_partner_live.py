@@ -65,8 +65,11 @@ def test_a_whole_twine_deal_is_played_live_and_each_move_reaches_the_other_scree
         ready = asha.get_by_role("dialog", name="Your match is ready")
         invite = ready.get_by_label("Invite link for your friend").input_value()
         own = ready.get_by_label("Your own link, to come back with").input_value()
-        assert re.fullmatch(re.escape(partner_server.url) + r"#match=[\w-]+&token=[\w-]+", invite)
-        assert own != invite and own.split("&")[0] == invite.split("&")[0]
+        # The invite opens in the inviter's language; your own link in your device's.
+        seat = r"#match=[\w-]+&token=[\w-]+"
+        assert re.fullmatch(re.escape(partner_server.url + "?lang=en") + seat, invite)
+        assert re.fullmatch(re.escape(partner_server.url) + seat, own)
+        assert own != invite and own.split("&")[0] == invite.split("&")[0].replace("?lang=en", "")
         ready.get_by_role("button", name="Copy link").first.click()
         expect(ready.get_by_text("Copied.")).to_be_visible()
         _no_violations(asha, axe)

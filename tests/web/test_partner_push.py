@@ -16,42 +16,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from partner_helpers import PartnerServer, open_seat, shot
+from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
 from server.pushing import PushService, Subscriber
 from waiting import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 SWITCH = "Tell me when it's my turn"
-
-# The browser's side of subscribe(), with the test's subscription (its endpoint and keys).
-SUBSCRIBE_STAND_IN = """
-(() => {
-  const made = %s;
-  // Kept like the browser's own: the next page of the origin finds it.
-  const KEPT = "test:subscribed-key";
-  const subscription = (key) => ({
-    endpoint: made.endpoint,
-    options: {applicationServerKey: key.buffer, userVisibleOnly: true},
-    toJSON: () => made,
-    unsubscribe: () => { localStorage.removeItem(KEPT); return Promise.resolve(true); },
-  });
-  window.__asked = 0;
-  const ask = Notification.requestPermission.bind(Notification);
-  Notification.requestPermission = () => { window.__asked += 1; return ask(); };
-  PushManager.prototype.subscribe = function (options) {
-    window.__subscribed = options;
-    const key = new Uint8Array(options.applicationServerKey);
-    localStorage.setItem(KEPT, JSON.stringify(Array.from(key)));
-    return Promise.resolve(subscription(key));
-  };
-  PushManager.prototype.getSubscription = function () {
-    const kept = localStorage.getItem(KEPT);
-    return Promise.resolve(kept && subscription(new Uint8Array(JSON.parse(kept))));
-  };
-})();
-"""
-
 
 @pytest.fixture
 def service() -> Any:
