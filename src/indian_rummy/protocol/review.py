@@ -165,9 +165,9 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
     compared = _choice_words(chosen, top, True)
     notes = []
     if record.get("valid") is False:
-        notes.append(message("review-declaration-cost", points=record["points"]))
+        notes.append(message("reviewed-declaration-cost", points=record["points"]))
     if loss:
-        notes.append(message("review-worse", points=loss, choice=compared))
+        notes.append(message("reviewed-worse", points=loss, choice=compared))
         if reason:
             notes.append(reason)
     return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
@@ -196,14 +196,14 @@ def _judge(turn: dict, number: int) -> None:
     turn["loss"] = sum([s["loss"] for s in steps])
     turn["mark"] = mark(turn["loss"])
     turn["did"] = listed([s["words"] for s in steps])
-    turn["coach"] = listed([s["advice"] for s in steps], "review-coach-then")
+    turn["coach"] = listed([s["advice"] for s in steps], "reviewed-coach-then")
     notes = [s["note"] for s in steps if s["note"]]
     if notes:
         turn["note"] = sentences(notes)
     elif all([_same(s["did"], s["coach"]) for s in steps]):
-        turn["note"] = message("review-coach-agrees")
+        turn["note"] = message("reviewed-coach-agrees")
     else:
-        turn["note"] = message("review-as-good")
+        turn["note"] = message("reviewed-as-good")
 
 
 def _same(one: dict, other: dict) -> bool:
@@ -248,7 +248,7 @@ def _choice_words(decision: dict, top: "int | None", gerund: bool) -> "dict | st
 
 def _summary(counts: dict, turns: int) -> dict:
     if not turns:
-        return message("review-no-turns")
-    return message("review-summary", turns=turns, good=counts["good"],
+        return message("reviewed-no-turns")
+    return message("reviewed-summary", turns=turns, good=counts["good"],
                    inaccuracies=counts["inaccuracy"], mistakes=counts["mistake"],
                    blunders=counts["blunder"])

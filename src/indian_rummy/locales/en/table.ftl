@@ -241,8 +241,8 @@ reason-pass-no-help = Draw from the draw pile: { $card } brings your hand no clo
 
 ## The review of a deal.
 
-review-no-turns = No turns of yours to review in this deal.
-review-summary = { $turns ->
+reviewed-no-turns = No turns of yours to review in this deal.
+reviewed-summary = { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
     }: { $good } good, { $inaccuracies ->
@@ -255,16 +255,16 @@ review-summary = { $turns ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }.
-review-declaration-cost = The hand was not complete: the declaration cost { $points } points.
+reviewed-declaration-cost = The hand was not complete: the declaration cost { $points } points.
 # $choice: the coach's choice (choice-ing-*).
-review-worse = { $points ->
+reviewed-worse = { $points ->
     [one] About { $points } point worse than { $choice }.
    *[other] About { $points } points worse than { $choice }.
 }
-review-coach-agrees = The coach agrees.
-review-as-good = Not the coach's choice, but as good.
+reviewed-coach-agrees = The coach agrees.
+reviewed-as-good = Not the coach's choice, but as good.
 # The coach's choices over a turn's steps: "take 5♥ from the discard pile; with your cards, throw K♦".
-review-coach-then = { $first }; with your cards, { $rest }
+reviewed-coach-then = { $first }; with your cards, { $rest }
 # What the seat did.
 did-drop = dropped ({ $points } points)
 did-draw-stock = drew { $card } from the draw pile

@@ -221,8 +221,8 @@ reason-pass-no-help = बंद गड्डी से उठाएँ: { $card 
 
 ## बाज़ी की समीक्षा।
 
-review-no-turns = इस बाज़ी में आपकी कोई चाल समीक्षा के लिए नहीं है।
-review-summary = { $turns ->
+reviewed-no-turns = इस बाज़ी में आपकी कोई चाल समीक्षा के लिए नहीं है।
+reviewed-summary = { $turns ->
         [one] { $turns } चाल
        *[other] { $turns } चालें
     }: { $good } अच्छी, { $inaccuracies ->
@@ -235,11 +235,11 @@ review-summary = { $turns ->
         [one] { $blunders } भारी भूल
        *[other] { $blunders } भारी भूलें
     }।
-review-declaration-cost = हाथ पूरा नहीं था: डिक्लेयर के { $points } अंक लगे।
-review-worse = { $choice } के मुकाबले करीब { $points } अंक खराब।
-review-coach-agrees = कोच भी यही करता।
-review-as-good = कोच की पसंद नहीं, पर उतनी ही अच्छी।
-review-coach-then = { $first }; फिर आपके पत्तों के हिसाब से { $rest }
+reviewed-declaration-cost = हाथ पूरा नहीं था: डिक्लेयर के { $points } अंक लगे।
+reviewed-worse = { $choice } के मुकाबले करीब { $points } अंक खराब।
+reviewed-coach-agrees = कोच भी यही करता।
+reviewed-as-good = कोच की पसंद नहीं, पर उतनी ही अच्छी।
+reviewed-coach-then = { $first }; फिर आपके पत्तों के हिसाब से { $rest }
 did-drop = ड्रॉप किया ({ $points } अंक)
 did-draw-stock = बंद गड्डी से { $card } उठाया
 did-take = खुली गड्डी से { $card } उठाया
