@@ -10,6 +10,7 @@ from indian_rummy.engine.groups import PURE_RUN, RUN, classify
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.prng import Rng
 from indian_rummy.engine.rules import FORMATS, PRACTICE, RuleProfile
+from indian_rummy.locales import render
 from indian_rummy.protocol.text import last_move
 
 MIRA_SEAT = 1  # the practice table's bot sits opposite the person
@@ -51,13 +52,14 @@ def dealt(hands: list, indicator: str, discard: str, stock_top: str = "", seed: 
 
 def bot_turn(table: Deal, seat: int, decide: object, may_drop: bool = True) -> str:
     """A bot's whole turn at a bare deal (one made with chosen cards, outside a match):
-    its decisions carried out a step at a time, then told as the table tells it."""
+    its decisions carried out a step at a time, then told as the table tells it (in
+    English: importing the catalogs here also gives refusals English str())."""
     table.verify_turn(seat, table.phase)
     while True:
         decision = decide(Sight.of(table, seat, may_drop))  # type: ignore[operator]
         table.play(seat, decision)
         if decision.ends_turn():
-            return last_move(table, seat)
+            return render(last_move(table, seat))
 
 
 def bots_match(profile: str, match_format: str, players: int, seed: int) -> Match:

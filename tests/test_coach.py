@@ -15,6 +15,7 @@ from indian_rummy.engine.cards import Card, parse_cards
 from indian_rummy.engine.decision import Decision
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.rules import TWINE
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 from tables import bot_to_play, dealt, other_world
 
@@ -54,12 +55,12 @@ def test_every_hint_is_a_legal_step_and_following_them_finishes_the_deal(
         hand = [c["id"] for t in view["trays"] for c in t["cards"]]
         if hint["step"] == "declare" and hint["card"] is None:
             assert view["phase"] == "draw"
-            assert hint["text"] == "Declare now: your cards make a complete hand."
+            assert render(hint["text"]) == "Declare now: your cards make a complete hand."
         elif hint["step"] in ("discard", "declare"):
             assert view["phase"] == "discard"
             assert hint["card"] in hand and hint["card"] != view["picked"]
             label = Card(hint["card"]).label()
-            assert hint["text"].startswith("Throw %s:" % label if hint["step"] == "discard"
+            assert render(hint["text"]).startswith("Throw %s:" % label if hint["step"] == "discard"
                                            else "Declare now: throw %s" % label), hint
         elif hint["step"] == "draw":
             assert view["phase"] == "draw"
@@ -79,15 +80,17 @@ def test_a_complete_hand_is_told_to_declare_with_the_card_to_throw() -> None:
     hint = coach.hint(table, 0)
     assert hint["step"] == "declare"
     assert Card(hint["card"]).code() == "KC"
-    assert hint["text"] == "Declare now: throw K♣ and your other 13 cards make a complete hand."
+    assert render(hint["text"]) == (
+        "Declare now: throw K♣ and your other 13 cards make a complete hand.")
 
 
 def test_a_complete_hand_at_the_draw_step_is_told_to_declare() -> None:
     table = dealt([["3H 4H 5H", "7S 8S 9S", "QC QD QH", "JC JD JH JS"], "AS 4C 6C 8D 10D 2S "
                    "KS 3D 5C 7C 9H 2H KD"], "10C", "9D")
     hint = coach.hint(table, 0)
-    assert hint == {"step": "declare", "source": None, "card": None,
-                    "text": "Declare now: your cards make a complete hand."}
+    assert dict(hint, text=render(hint["text"])) == {
+        "step": "declare", "source": None, "card": None,
+        "text": "Declare now: your cards make a complete hand."}
     table.declare(0, hint["card"])
     assert table.result is not None and table.result.winner == 0
 
@@ -98,8 +101,9 @@ def test_the_draw_hint_never_offers_a_wild_card_the_rules_keep_on_the_pile(top: 
     hands = ["7S 8S 10S AH 6H 8H 9H 8D AC 3C 9C KD QS", "2S 3S 4S 2H 3H 4H 2D 3D 4D 6D 7D 9D JD"]
     kept = coach.hint(dealt(hands, "5C", top, rules=TWINE), 0)
     assert (kept["step"], kept["source"]) == ("draw", "stock")
-    assert kept["text"] == ("Draw from the draw pile: %s is wild, and at this table a wild card"
-                            " stays on the discard pile." % parse_cards(top)[0].label())
+    assert render(kept["text"]) == (
+        "Draw from the draw pile: %s is wild, and at this table a wild card"
+        " stays on the discard pile." % parse_cards(top)[0].label())
     taken = coach.hint(dealt(hands, "5C", top), 0)
     assert (taken["step"], taken["source"]) == ("draw", "discard")
 
@@ -114,8 +118,8 @@ def test_a_discard_hint_says_the_distance_the_rest_of_the_hand_is_at() -> None:
         if hint["step"] != "discard":
             continue
         rest = [c for c in match.deal.hand_of(0) if c.id != hint["card"]]
-        found = re.search(r"(stay|are) (\d+) cards? from a declaration", hint["text"])
-        assert found, hint["text"]
+        found = re.search(r"(stay|are) (\d+) cards? from a declaration", render(hint["text"]))
+        assert found, render(hint["text"])
         assert int(found.group(2)) == distance(rest, match.deal.wild_rank)
         stays = distance(match.deal.hand_of(0), match.deal.wild_rank) == int(found.group(2))
         assert (found.group(1) == "stay") == stays
@@ -131,7 +135,7 @@ def test_a_throw_speaks_of_points_only_where_the_table_keeps_them(profile: str) 
         match.draw(0, "stock")
         hint = coach.hint(match.deal, 0)
         if hint["step"] == "discard":
-            spoken.add("points" in hint["text"])
+            spoken.add("points" in render(hint["text"]))
     assert spoken == ({False} if profile == "practice" else {False, True})
 
 
@@ -151,7 +155,7 @@ def test_partner_play_offers_no_hint_and_refuses_the_request() -> None:
     seat = match.deal.turn
     reply = json.loads(served.handle(seat, '{"type": "hint"}'))
     assert not reply["ok"] and reply["error"]["code"] == "bad_request"
-    assert reply["error"]["message"] == "There are no hints in partner play"
+    assert render(reply["error"]["message"]) == "There are no hints in partner play"
     assert reply["result"]["controls"]["hint"] is None and reply["result"]["hint"] is None
 
 
@@ -239,7 +243,7 @@ def test_a_drop_is_advised_where_its_price_is_below_what_playing_on_is_expected_
     assert advice.decision == Decision.drop()
     playing_on = min([advice.points(Decision.draw(pile)) for pile in ("stock", "discard")])
     assert advice.points(Decision.drop()) == drop_cost + coach.DROP_MARGIN < playing_on
-    assert advice.text == ("Drop now: %d points; playing on loses about %d on average from "
+    assert render(advice.text) == ("Drop now: %d points; playing on loses about %d on average from "
                            "here." % (drop_cost, playing_on))
     near = coach.advise(Sight.of(dealt([NEAR, OTHER], "10C", "9D", rules=TWINE), 0))
     assert near.decision.action == "draw" and near.points(Decision.drop()) > near.options[0][1]
@@ -299,4 +303,5 @@ def test_the_throw_keeps_a_card_the_next_player_would_take_and_says_why() -> Non
     advice = coach.advise(watched_sight())
     assert Card(advice.decision.card).code() == "KC"
     assert advice.loss(Decision.discard(watched_sight().hand[-2].id)) > 0
-    assert advice.text.endswith(" Keep J♥: Mira took Q♥ and passed over K♣."), advice.text
+    said = render(advice.text)
+    assert said.endswith(" Keep J♥: Mira took Q♥ and passed over K♣."), said

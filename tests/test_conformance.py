@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from conformance_vectors import EDGE_BYTES, EDGE_REQUESTS
+from indian_rummy.locales import render
 from mpy import run_both
 
 pytestmark = pytest.mark.micropython
@@ -18,10 +19,29 @@ VECTORS = Path(__file__).resolve().parent / "conformance_vectors.py"
 
 
 def run_section(name: str, timeout: float = 120) -> str:
+    """The section's output, the same on both runtimes, with its messages in English."""
     script = "import conformance_vectors as v\nv.SECTIONS[%r]()\n" % name
     cpython, micropython = run_both(script, extra_modules=[VECTORS], timeout=timeout)
     assert_same(cpython, micropython)
-    return cpython
+    return in_english(cpython)
+
+
+def in_english(text: str) -> str:
+    """``text`` with each message in it (canonical JSON: ``{"args":{...},"id":...}``)
+    rendered in English as a JSON string, for the checks to read the words."""
+    decoder = json.JSONDecoder()
+    parts = []
+    at = 0
+    start = text.find('{"args":')
+    while start >= 0:
+        found, end = decoder.raw_decode(text, start)
+        if set(found) == {"args", "id"}:
+            parts.append(text[at:start])
+            parts.append(json.dumps(render(found), ensure_ascii=False))
+            at = end
+        start = text.find('{"args":', at if at > start else start + 1)
+    parts.append(text[at:])
+    return "".join(parts)
 
 
 def assert_same(cpython: str, micropython: str) -> None:

@@ -20,6 +20,7 @@ from indian_rummy.engine.rules import (
     RummyError,
     format_named,
 )
+from indian_rummy.locales import render
 from indian_rummy.protocol.view import standings
 from indian_rummy.tools.simulate import play_match
 from tables import bots_match, play_to_end
@@ -141,11 +142,11 @@ def test_a_tie_for_the_most_chips_plays_one_more_deal_between_the_tied_seats_onl
     assert not match.over and match.tie_break
     assert match.eliminated == [False, True, False]
     view = standings(match)
-    assert view["stage"] == "Deal 2 of 2" and view["tie_break"]
+    assert render(view["stage"]) == "Deal 2 of 2" and view["tie_break"]
     match.next_deal(0)
     assert match.number == 3 and match.deal.states[1] == SITTING_OUT
     assert match.deal.playing() == [0, 2]
-    assert standings(match)["stage"] == "Tie-break deal 1"
+    assert render(standings(match)["stage"]) == "Tie-break deal 1"
     match.drop(match.deal.turn)
     assert match.over and match.chips[1] == 120
     assert match.winner == [s for s in (0, 2) if s != match.log[-1]["who"]][0]
@@ -164,11 +165,11 @@ def test_the_final_standing_runs_from_the_most_chips_to_the_fewest() -> None:
 
 def test_the_stage_counts_the_deals_of_the_match() -> None:
     match = Match.new("classic", "deals3", [{}, {}], 8)
-    assert standings(match)["stage"] == "Deal 1 of 3"
+    assert render(standings(match)["stage"]) == "Deal 1 of 3"
     match.drop(match.deal.turn)
     match.next_deal(0)
-    assert standings(match)["stage"] == "Deal 2 of 3"
-    assert standings(Match.new("classic", "pool101", [{}, {}], 8))["stage"] == "Deal 1"
+    assert render(standings(match)["stage"]) == "Deal 2 of 3"
+    assert render(standings(Match.new("classic", "pool101", [{}, {}], 8))["stage"]) == "Deal 1"
 
 
 # -- replay and properties ----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from indian_rummy.engine.deal import (
     check_seed,
 )
 from indian_rummy.engine.groups import classify
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 from tables import (
     MIRA_SEAT,
@@ -99,7 +100,7 @@ def test_guided_declare_now_is_rejected_and_nothing_changes() -> None:
     with pytest.raises(IllegalAction) as info:
         table.declare(0)
     assert info.value.code == "declaration_rejected"
-    assert "K♣ is unmatched" in info.value.message
+    assert "K♣ is unmatched" in render(info.value.message)
     assert state(table) == before
     assert (table.turn, table.phase, table.result, table.log) == (PLAYER, DRAW, None, [])
 
@@ -339,7 +340,7 @@ def test_with_14_cards_a_declaration_needs_a_final_discard() -> None:
     with pytest.raises(IllegalAction) as info:
         table.declare(0)
     assert info.value.code == "declaration_rejected"
-    assert "final discard" in info.value.message
+    assert "final discard" in render(info.value.message)
     assert state(table) == before
 
 
@@ -353,7 +354,7 @@ def test_rejected_declarations_change_nothing() -> None:
         with pytest.raises(IllegalAction) as info:
             table.declare(0, card.id)
         assert info.value.code == "declaration_rejected"
-        assert info.value.message
+        assert render(info.value.message)
         assert state(table) == before
     # Same turn, same cards: the player can still discard normally.
     table.discard(0, table.drawn)
@@ -379,7 +380,7 @@ def test_the_card_taken_from_the_discard_pile_cannot_be_discarded_this_turn() ->
     with pytest.raises(IllegalAction) as info:
         table.discard(0, picked.id)
     assert info.value.code == "just_picked"
-    assert "K♣" in info.value.message
+    assert "K♣" in render(info.value.message)
     assert state(table) == before
     # Nor as the final discard of a declaration.
     with pytest.raises(IllegalAction) as info:

@@ -235,7 +235,7 @@ def test_a_seat_named_kiran_is_kiran_at_the_session() -> None:
         match.discard(0, match.deal.drawn)
     assert match.deal_over() and any(r["who"] == 1 and r["action"] == "discard"
                                      for r in match.log)
-    with pytest.raises(IllegalAction, match="no bot called 'kiran2'"):
+    with pytest.raises(IllegalAction, match="No bot called 'kiran2'"):
         new_match("twine", "deal", [{}, {"bot": "kiran2"}], 8)
 
 

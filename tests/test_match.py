@@ -120,12 +120,12 @@ def test_seats_take_names_and_bots_and_refuse_strangers() -> None:
                        CLASSIC)
     assert [(s.name, s.bot) for s in seats] == [("Asha", None), ("Mira", "mira"),
                                                 ("Mira 2", "mira"), ("Player 4", None)]
-    for bad, message in [([{"bot": "deep"}, {}], "no bot called 'deep'"),
-                         ([{"name": ""}, {}], "a name has 1 to 24 characters"),
-                         ([{"name": "x" * 25}, {}], "a name has 1 to 24"),
-                         ([{"colour": 1}, {}], "seat 1 has no 'colour'"),
-                         ([3, {}], "seat 1 is an object"),
-                         ("two", "seats is a list")]:
+    for bad, message in [([{"bot": "deep"}, {}], "No bot called 'deep'"),
+                         ([{"name": ""}, {}], "A name has 1 to 24 characters"),
+                         ([{"name": "x" * 25}, {}], "A name has 1 to 24"),
+                         ([{"colour": 1}, {}], "Seat 1 has no 'colour'"),
+                         ([3, {}], "Seat 1 is an object"),
+                         ("two", "Seats is a list")]:
         with pytest.raises(IllegalAction, match=message):
             make_seats(seat_specs(bad), TWINE)
     with pytest.raises(ValueError, match="a two-player table has 2 seats, not 3"):
@@ -181,7 +181,7 @@ def test_classic_invalid_declaration_costs_80_and_play_goes_on_without_the_decla
     assert table.top_discard().code() == "5S"  # the final discard went to the discard pile
     assert len(table.hand_of(0)) == 13
     tables.assert_cards_conserved(table)
-    with pytest.raises(IllegalAction, match="you are out of this deal"):
+    with pytest.raises(IllegalAction, match="You are out of this deal"):
         table.draw(0, "stock")
     while match.deal.result is None:
         play_bot_turn(match, match.deal.turn)
@@ -232,7 +232,7 @@ def test_a_first_drop_before_the_first_draw_and_a_middle_drop_after(
     table = dealt(rules, ["3H 4H 5H", "6S 7S 8S", "9D 10D JD"], match_format=match_format)
     assert table.drop_cost(0) == first and table.verify_drop(0) == first
     table.draw(0, "stock")
-    with pytest.raises(IllegalAction, match="drop before you draw, not after"):
+    with pytest.raises(IllegalAction, match="Drop before you draw, not after"):
         table.drop(0)
     table.discard(0, table.drawn)
     assert table.drop(1)["points"] == first  # seat 1 had not drawn yet
@@ -256,10 +256,10 @@ def test_twine_a_drop_gives_the_deal_to_the_opponent() -> None:
 
 def test_drops_only_on_your_turn_before_drawing_and_never_at_practice() -> None:
     table = dealt(TWINE, ["3H 4H 5H", "6S 7S 8S"])
-    with pytest.raises(IllegalAction, match="it is P0's turn"):
+    with pytest.raises(IllegalAction, match="It is P0's turn"):
         table.drop(1)
     practice = dealt(PRACTICE, ["3H 4H 5H", "6S 7S 8S"])
-    with pytest.raises(IllegalAction, match="there are no drops at this table") as info:
+    with pytest.raises(IllegalAction, match="There are no drops at this table") as info:
         practice.drop(0)
     assert info.value.code == "no_drops" and not practice.can_drop(0)
 
@@ -301,7 +301,7 @@ def test_the_reshuffle_is_the_same_on_every_replay() -> None:
 def test_a_deal_match_ends_after_one_deal_with_its_winner() -> None:
     match = play_to_end(bots_match("twine", "deal", 2, 8))
     assert match.number == 1 and match.winner == match.results[0].winner
-    with pytest.raises(IllegalAction, match="the match is over"):
+    with pytest.raises(IllegalAction, match="The match is over"):
         match.next_deal(0)
 
 
@@ -331,7 +331,7 @@ def test_a_pool_adds_points_and_puts_out_whoever_reaches_the_limit(
 
 def test_next_deal_waits_for_the_deal_to_end() -> None:
     match = bots_match("twine", "pool101", 2, 12)
-    with pytest.raises(IllegalAction, match="this deal is still being played"):
+    with pytest.raises(IllegalAction, match="This deal is still being played"):
         match.next_deal(0)
     match.drop(0)
     record = match.next_deal(1)

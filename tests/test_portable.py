@@ -25,13 +25,13 @@ PORTABLE_PACKAGES = ("engine", "bots", "protocol")
 # What each portable layer may import (docs/architecture.md): never a layer above it.
 LAYERS = {"engine": {"engine"}, "bots": {"engine", "bots"},
           "protocol": {"engine", "bots", "protocol"}}
-HOST_ONLY = ("site", "server", "tools", "__main__.py")
+HOST_ONLY = ("locales", "site", "server", "tools", "__main__.py")
 # Every part of the package, lowest first (docs/architecture.md): a module imports
 # only its own part and the parts before it. The top __init__.py holds the version
 # and imports nothing; __main__.py runs the command line.
-LAYERS_IN_ORDER = ("__init__", "engine", "bots", "protocol", "site", "server", "tools",
-                   "__main__")
-HOST = ("site", "server", "tools", "__main__")
+LAYERS_IN_ORDER = ("__init__", "engine", "bots", "protocol", "locales", "site", "server",
+                   "tools", "__main__")
+HOST = ("locales", "site", "server", "tools", "__main__")
 
 # Standard-library modules the portable packages may import at run time: only ones
 # that MicroPython 1.27's WebAssembly build (the pinned pyscript variant) provides

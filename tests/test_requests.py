@@ -1,9 +1,11 @@
 """One table of requests: the session's REQUEST_ORDER is what docs/protocol.md lists and
 what the page's worker transport waits longer for."""
 
+import json
 import re
 from pathlib import Path
 
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import REQUEST_ORDER, REQUESTS, Session
 
 REPO = Path(__file__).resolve().parent.parent
@@ -52,6 +54,9 @@ def test_an_arranging_request_keeps_the_hint_and_a_turn_step_drops_it() -> None:
 
 def test_a_request_that_needs_a_match_before_one_is_told_to_start_one() -> None:
     reply = Session().handle(0, '{"id": 1, "type": "draw", "args": {"source": "stock"}}')
-    assert '"code":"wrong_phase"' in reply and "No deal yet: start a new game first" in reply
-    reply = Session().handle(0, '{"id": 2, "type": "shuffle"}')
-    assert '"code":"bad_request"' in reply and "Unknown request type" in reply
+    refused = json.loads(reply)["error"]
+    assert refused["code"] == "wrong_phase"
+    assert render(refused["message"]) == "No deal yet: start a new game first"
+    refused = json.loads(Session().handle(0, '{"id": 2, "type": "shuffle"}'))["error"]
+    assert refused["code"] == "bad_request"
+    assert render(refused["message"]).startswith("Unknown request type")

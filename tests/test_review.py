@@ -16,9 +16,10 @@ from indian_rummy.engine.deal import IllegalAction
 from indian_rummy.engine.decision import Decision
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
-from indian_rummy.tools.cli import main
+from indian_rummy.tools.cli import main, rendered
 from tables import other_world
 
 
@@ -57,7 +58,7 @@ def test_a_deal_played_by_the_coachs_every_choice_loses_nothing(seed: int) -> No
     assert found["turns"]
     for turn in found["turns"]:
         assert turn["loss"] == 0 and turn["mark"] == "good"
-        assert turn["note"] == "The coach agrees."
+        assert render(turn["note"]) == "The coach agrees."
         assert all(step["loss"] == 0 for step in turn["steps"])
     assert found["counts"]["good"] == len(found["turns"])
 
@@ -112,9 +113,9 @@ def test_each_turn_is_marked_by_its_loss_and_a_loss_is_told_in_points() -> None:
         assert turn["mark"] == reviewing.mark(turn["loss"])
         for step in turn["steps"]:
             if step["loss"]:
-                assert ("About %d point" % step["loss"]) in turn["note"]
-                assert ("worse than %s." % step["coach_words"]) in turn["note"]
-        assert "of a card" not in turn["note"]
+                assert ("About %d point" % step["loss"]) in render(turn["note"])
+                assert ("worse than %s." % render(step["coach_words"])) in render(turn["note"])
+        assert "of a card" not in render(turn["note"])
     assert found["counts"] == dict(
         (m, sum(1 for t in found["turns"] if t["mark"] == m)) for m in reviewing.MARKS)
 
@@ -156,7 +157,7 @@ def _missed_draw() -> "tuple[Match, int, str]":
                 advice = coach.advise(Sight.of(deal, 0))
                 if missed is None and hint["step"] == "draw" and hint["source"] == "discard" \
                         and advice.decision == Decision.draw("discard"):
-                    missed = (turn, hint["text"])
+                    missed = (turn, render(hint["text"]))
             match.play(0, _stock_and_throw_the_card_drawn(match))
         if missed is not None:
             return match, missed[0], missed[1]
@@ -168,8 +169,8 @@ def test_a_missed_draw_keeps_the_reason_the_live_hint_gave() -> None:
     turn = reviewing.review(match, 0)["turns"][number - 1]
     draw = turn["steps"][0]
     assert draw["did"]["source"] == "stock" and draw["coach"]["source"] == "discard"
-    assert draw["reason"] == words and words in turn["note"]
-    assert turn["coach"].startswith("take %s from the discard pile" % Card(
+    assert render(draw["reason"]) == words and words in render(turn["note"])
+    assert render(turn["coach"]).startswith("take %s from the discard pile" % Card(
         turn["top"]).label())
 
 
@@ -197,7 +198,7 @@ def test_a_declaration_missed_loses_points() -> None:
     assert throw["coach"]["action"] == "declare" and throw["did"]["action"] == "discard"
     assert throw["loss"] == advice.loss(Decision.discard(hand[0].id)) > 0
     assert "worse than throwing %s and declaring." % Card(advice.decision.card).label() in (
-        first["note"])
+        render(first["note"]))
 
 
 @pytest.mark.parametrize("seed", [3, 8, 21])
@@ -235,7 +236,7 @@ def test_every_finished_deal_of_a_match_is_reviewed_and_only_finished_ones() -> 
         if match.over:
             break
         match.next_deal(0)
-        with pytest.raises(IllegalAction, match="deal %d is not over" % (number + 1)):
+        with pytest.raises(IllegalAction, match="Deal %d is not over" % (number + 1)):
             reviewing.review(match, 1, number + 1)
     assert len(firsts) >= 2
     for found in firsts:  # an earlier deal reads as it did when it had just ended
@@ -243,7 +244,7 @@ def test_every_finished_deal_of_a_match_is_reviewed_and_only_finished_ones() -> 
         assert again.pop("deals") == list(range(1, len(firsts) + 1))
         del found["deals"]
         assert again == found
-    with pytest.raises(IllegalAction, match="no seat 5"):
+    with pytest.raises(IllegalAction, match="No seat 5"):
         reviewing.review(match, 5)
 
 
@@ -289,10 +290,10 @@ def test_the_command_line_reviews_an_exported_log(tmp_path, capsys) -> None:
     assert main(["review", str(log), "--seat", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
     found = reviewing.review(match, 1)
-    assert out[0] == "Deal 1, seen from Mira's seat: " + found["summary"]
+    assert out[0] == "Deal 1, seen from Mira's seat: " + render(found["summary"])
     assert len(out) == 1 + 2 * len(found["turns"])
     assert main(["review", str(log), "--seat", "1", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == json.loads(json.dumps(found))
+    assert json.loads(capsys.readouterr().out) == json.loads(json.dumps(rendered(found)))
     log.write_text("{", encoding="utf-8")
     assert main(["review", str(log)]) == 2
     assert "is not JSON" in capsys.readouterr().err

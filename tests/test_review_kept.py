@@ -8,6 +8,7 @@ import json
 import pytest
 
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
 from indian_rummy.tools.cli import main
@@ -74,7 +75,7 @@ def test_without_a_deal_the_latest_deal_over_is_reviewed(kept) -> None:
     assert found["deal"] == 1 and found["result"]["outcome"] == "dropped"
     fresh = dict(kept, log=[])
     reply = ask(Session(), "review_kept", {"match": fresh})
-    assert reply["error"]["message"] == "This kept match has no deal that is over"
+    assert render(reply["error"]["message"]) == "This kept match has no deal that is over"
 
 
 def test_a_kept_match_is_reviewed_before_any_table_is_dealt(kept) -> None:
@@ -88,7 +89,7 @@ def test_a_kept_match_is_reviewed_before_any_table_is_dealt(kept) -> None:
     (lambda m: dict(m, profile="poker"), "This kept match cannot be read: no rule profile"),
     (lambda m: dict(m, log=m["log"][:5] + [dict(m["log"][5], card=999)] + m["log"][6:]),
      "This kept match does not replay"),
-    (lambda m: dict(m, log="log"), "This kept match does not replay: a match's log is a list"),
+    (lambda m: dict(m, log="log"), "This kept match does not replay: A match's log is a list"),
     (lambda m: dict(m, log=m["log"][:20]), "This kept match has no deal 1 that is over"),
 ])
 def test_a_bad_kept_match_is_refused_with_a_clear_error_and_nothing_changes(
@@ -97,7 +98,7 @@ def test_a_bad_kept_match_is_refused_with_a_clear_error_and_nothing_changes(
     before = ask(session, "view")["result"]
     reply = ask(session, "review_kept", {"match": change(kept), "deal": 1})
     assert not reply["ok"] and reply["error"]["code"] == "bad_request"
-    assert reply["error"]["message"].startswith(message), reply["error"]["message"]
+    assert render(reply["error"]["message"]).startswith(message), render(reply["error"]["message"])
     assert reply["result"] == before
 
 
@@ -109,14 +110,14 @@ def test_a_bad_kept_match_is_refused_with_a_clear_error_and_nothing_changes(
 ])
 def test_a_deal_or_seat_the_kept_match_has_not_is_refused(kept, args, message) -> None:
     reply = ask(Session(), "review_kept", dict(args, match=kept))
-    assert not reply["ok"] and reply["error"]["message"].startswith(message), reply["error"]
+    assert not reply["ok"] and render(reply["error"]["message"]).startswith(message), reply["error"]
 
 
 def test_a_served_session_refuses_to_review_a_kept_match(kept) -> None:
     served = Session(Match.load(kept), local=False)
     reply = json.loads(served.handle(0, json.dumps({"type": "review_kept", "args": {
         "match": kept, "deal": 1}})))
-    assert not reply["ok"] and "reviewed on your own device" in reply["error"]["message"]
+    assert not reply["ok"] and "reviewed on your own device" in render(reply["error"]["message"])
 
 
 def test_the_command_line_reviews_a_kept_deals_log(kept, tmp_path, capsys) -> None:
@@ -125,4 +126,4 @@ def test_the_command_line_reviews_a_kept_deals_log(kept, tmp_path, capsys) -> No
     log.write_text(json.dumps(dict(kept, log=kept["log"][:found["log_end"]])), encoding="utf-8")
     assert main(["review", str(log), "--deal", "2"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == (
-        "Deal 2, seen from You's seat: " + found["summary"])
+        "Deal 2, seen from You's seat: " + render(found["summary"]))

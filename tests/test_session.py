@@ -12,6 +12,7 @@ import pytest
 from indian_rummy.engine import solver
 from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.deal import PLAYER, Deal
+from indian_rummy.locales import render
 from indian_rummy.protocol import session as worker_entry
 from indian_rummy.protocol.session import Session
 from tables import MIRA_SEAT
@@ -169,7 +170,7 @@ def test_unknown_type_is_a_bad_request(kind: object) -> None:
                       "result": json.loads(raw_result(before))}
     assert parsed["error"]["code"] == "bad_request"
     if isinstance(kind, str):
-        assert "'%s'" % kind in parsed["error"]["message"]
+        assert "'%s'" % kind in render(parsed["error"]["message"])
 
 
 def test_missing_type_is_a_bad_request() -> None:
@@ -213,7 +214,7 @@ def test_bad_args_are_bad_requests_with_the_unchanged_view(kind: str, args: dict
     parsed = json.loads(reply)
     assert parsed["ok"] is False and parsed["id"] == 9
     assert parsed["error"]["code"] == "bad_request"
-    assert parsed["error"]["message"][:1].isupper()
+    assert render(parsed["error"]["message"])[:1].isupper()
     assert raw_result(reply) == raw_result(before)
 
 
@@ -250,7 +251,7 @@ def test_replies_are_canonical_json() -> None:
     for reply in replies:
         assert reply == dumps(json.loads(reply))
         assert not reply.startswith("{ ") and '": ' not in reply.replace('\\"', "")
-    assert '"status":"YOUR TURN · DISCARD"' in replies[2]  # UTF-8 text, not \\u escapes
+    assert '"label":"2♥"' in replies[2]  # UTF-8 text, not \\u escapes
     ok = json.loads(replies[2])
     assert set(ok) == {"id", "ok", "result"}
     error = json.loads(replies[1])
@@ -349,12 +350,12 @@ def test_guided_view_shows_the_table() -> None:
     assert set(view) == VIEW_KEYS
     assert set(view["controls"]) == CONTROL_KEYS
     assert (view["seed"], view["guided"], view["deal"], view["phase"]) == (17, True, 1, "draw")
-    assert view["status"] == "YOUR TURN · DRAW"
-    assert "Guided first deal" in view["message"]
+    assert render(view["status"]) == "YOUR TURN · DRAW"
+    assert "Guided first deal" in render(view["message"])
     assert view["stock_count"] == 78 and view["discard_count"] == 1
     assert view["discard_top"]["label"] == "9♦"
     assert view["indicator"]["code"] == "10C" and view["indicator"]["wild"] is True
-    assert (view["wild_rank"], view["wild_text"]) == ("10", "Tens are wild")
+    assert (view["wild_rank"], render(view["wild_text"])) == ("10", "Tens are wild")
     # The practice table is a two-seat table whose other seat is its bot.
     bot = view["seats"][MIRA_SEAT]
     assert (bot["name"], bot["bot"], bot["count"], bot["last_move"]) == ("Mira", "mira", 13, "")
@@ -397,18 +398,18 @@ def test_the_guided_deal_through_the_session_both_paths() -> None:
     session = guided()
     rejected = send(session, "declare")
     assert rejected["error"]["code"] == "declaration_rejected"
-    assert "K♣ is unmatched" in rejected["error"]["message"]
+    assert "K♣ is unmatched" in render(rejected["error"]["message"])
     replies = play_guided_win(session)
     drawn = replies[0]["result"]
-    assert drawn["status"] == "YOUR TURN · DISCARD" and drawn["hand_count"] == 14
+    assert render(drawn["status"]) == "YOUR TURN · DISCARD" and drawn["hand_count"] == 14
     assert drawn["drawn"] == card_id(session, "2H") and drawn["picked"] is None
-    assert "2♥" in drawn["message"]
+    assert "2♥" in render(drawn["message"])
     moved = replies[2]["result"]
     assert [c["label"] for c in moved["trays"][3]["cards"]][-1] == "2♥"
     final = replies[-1]["result"]
-    assert final["phase"] == "over" and final["status"] == "YOU WIN"
+    assert final["phase"] == "over" and render(final["status"]) == "YOU WIN"
     assert final["result"]["winner"] == PLAYER
-    assert final["result"]["title"] == "Every card, in its place."
+    assert render(final["result"]["title"]) == "Every card, in its place."
     assert len(final["result"]["groups"]) >= 3
     assert final["discard_top"]["code"] == "KC"
     assert bot_groups(final) is None
@@ -417,7 +418,7 @@ def test_the_guided_deal_through_the_session_both_paths() -> None:
     send(session, "draw", {"source": "stock"})
     arranged = send(session, "arrange")["result"]
     assert arranged["selected"] == card_id(session, "KC")
-    assert "K♣" in arranged["message"]
+    assert "K♣" in render(arranged["message"])
     assert arranged["controls"]["discard_declare"] is True
     final = send(session, "discard_declare")["result"]
     assert final["result"]["winner"] == PLAYER
@@ -428,13 +429,13 @@ def test_picked_card_view_and_controls() -> None:
     view = send(session, "draw", {"source": "discard"})["result"]
     picked = view["picked"]
     assert picked is not None and view["drawn"] == picked
-    assert "discard pile" in view["message"]
+    assert "discard pile" in render(view["message"])
     view = send(session, "select", {"card": picked})["result"]
     assert view["selected"] == picked
     # Discard stays enabled so that pressing it explains the rule; the engine refuses.
     refused = send(session, "discard")
     assert refused["error"]["code"] == "just_picked"
-    assert "discard pile" in refused["error"]["message"]
+    assert "discard pile" in render(refused["error"]["message"])
     assert refused["result"] == view
     view = send(session, "select", {"card": picked})["result"]
     assert view["selected"] is None  # selecting the selected card clears it
@@ -444,8 +445,8 @@ def test_mira_turn_and_her_message() -> None:
     session = guided()
     send(session, "draw", {"source": "stock"})
     view = send(session, "discard", {"card": card_id(session, "KC")})["result"]
-    assert view["phase"] == "bot" and view["status"] == "MIRA'S TURN"
-    assert view["message"] == "You discarded K♣."
+    assert view["phase"] == "bot" and render(view["status"]) == "MIRA'S TURN"
+    assert render(view["message"]) == "You discarded K♣."
     # The hand may be arranged on Mira's turn too; nothing else applies.
     arranging = ("new_deal", "arrange", "move", "select")
     assert all(v is False or v is None for k, v in view["controls"].items()
@@ -453,9 +454,10 @@ def test_mira_turn_and_her_message() -> None:
     assert all(view["controls"][k] for k in arranging)
     view = send(session, "bot_turn")["result"]
     assert view["phase"] == "draw"
-    assert view["seats"][MIRA_SEAT]["last_move"].startswith("Mira ")
+    assert render(view["seats"][MIRA_SEAT]["last_move"]).startswith("Mira ")
     assert view["seats"][MIRA_SEAT]["count"] == 13
-    assert view["seats"][MIRA_SEAT]["last_move"].endswith(view["discard_top"]["label"] + ".")
+    assert render(view["seats"][MIRA_SEAT]["last_move"]).endswith(
+        view["discard_top"]["label"] + ".")
 
 
 def _play_out(session: Session, limit: int = 400) -> list:
@@ -498,8 +500,8 @@ def test_the_view_never_leaks_hidden_cards_in_whole_deals() -> None:
         assert table is not None
         winners.add(final["result"]["winner"])
         if final["result"]["winner"] == MIRA_SEAT:
-            assert final["status"] == "MIRA WINS"
-            assert final["result"]["title"] == "Mira has found her hand."
+            assert render(final["status"]) == "MIRA WINS"
+            assert render(final["result"]["title"]) == "Mira has found her hand."
             revealed = sorted(c["id"] for g in bot_groups(final) for c in g["cards"])
             assert revealed == sorted(c.id for c in table.hand_of(MIRA_SEAT))
             assert bot_groups(final) == final["result"]["groups"]
@@ -535,9 +537,9 @@ def test_a_drawn_deal_when_the_stock_runs_out() -> None:
     send(session, "draw", {"source": "stock"})
     view = send(session, "discard", {"card": send(session, "view")["result"]["drawn"]})["result"]
     assert view["phase"] == "over"
-    assert view["status"] == "NO WINNER · DRAW PILE EMPTY"
+    assert render(view["status"]) == "NO WINNER · DRAW PILE EMPTY"
     assert view["result"]["winner"] is None
-    assert "no winner" in view["result"]["title"]
+    assert "no winner" in render(view["result"]["title"])
     assert view["result"]["groups"] == []
     assert bot_groups(view) is None
     assert_private(view, table)
@@ -549,7 +551,7 @@ def test_mira_wins_reveal_her_groups() -> None:
     views = _play_out(session)
     final = views[-1]
     assert final["result"]["winner"] == MIRA_SEAT
-    assert final["result"]["text"] and final["status"] == "MIRA WINS"
+    assert render(final["result"]["text"]) and render(final["status"]) == "MIRA WINS"
     assert bot_groups(final) and all(g["kind"] for g in bot_groups(final))
     assert all(bot_groups(v) is None for v in views if v["phase"] != "over")
 
@@ -718,7 +720,8 @@ def fuzz(seed: int, steps: int) -> dict:
             assert parsed["ok"] is False, text
             stats["error"] += 1
             assert parsed["error"]["code"] in ERROR_CODES, parsed["error"]
-            assert isinstance(parsed["error"]["message"], str) and parsed["error"]["message"]
+            assert isinstance(parsed["error"]["message"]["id"], str) and render(
+                parsed["error"]["message"])
             if code is not None:
                 assert parsed["error"]["code"] in code, (text, parsed["error"])
             assert result == previous, "an error changed the view: %s" % text
@@ -777,16 +780,16 @@ def test_the_guided_deal_prompts_each_step_to_the_declaration() -> None:
     drawn = send(session, "draw", {"source": "stock"})["result"]
     # The table placed 2♥ before 3♥ 4♥ 5♥: a pure run already, so nothing to move.
     assert [c["code"] for c in drawn["trays"][0]["cards"]] == ["2H", "3H", "4H", "5H"]
-    assert drawn["message"] == ("You drew 2♥ from the draw pile. Now select K♣ and press "
+    assert render(drawn["message"]) == ("You drew 2♥ from the draw pile. Now select K♣ and press "
                                 "Discard & declare.")
     # Put where it makes no group, it is asked for where it does.
     misplaced = send(session, "move", {"cards": [card_id(session, "2H")], "tray": 2})["result"]
-    assert misplaced["message"] == ("Move 2♥ to tray 4 (select it, then → 4), or press "
+    assert render(misplaced["message"]) == ("Move 2♥ to tray 4 (select it, then → 4), or press "
                                     "Arrange for me.")
     moved = send(session, "move", {"cards": [card_id(session, "2H")], "tray": 4})["result"]
-    assert moved["message"] == "Now select K♣ and press Discard & declare."
+    assert render(moved["message"]) == "Now select K♣ and press Discard & declare."
     arranged = send(session, "arrange")["result"]
-    assert arranged["message"] == "Complete: discard K♣ and declare."
+    assert render(arranged["message"]) == "Complete: discard K♣ and declare."
 
 
 def test_arrange_says_what_is_missing_and_what_stays_loose() -> None:
@@ -795,7 +798,7 @@ def test_arrange_says_what_is_missing_and_what_stays_loose() -> None:
     send(session, "draw", {"source": "stock"})
     view = send(session, "arrange")["result"]
     # The practice table keeps no points, so Arrange counts none.
-    assert view["message"] == ("Still missing: a second run. 10 cards are loose. "
+    assert render(view["message"]) == ("Still missing: a second run. 10 cards are loose. "
                                "Suggested discard: A♠.")
     assert [t["label"] for t in view["trays"]][0] == "Pure run"
     assert all(t["kind"] is None for t in view["trays"][1:])
@@ -807,7 +810,7 @@ def test_arrange_at_a_scored_table_says_what_the_hand_counts_as_it_stands() -> N
     if view["phase"] == "bot":
         send(session, "bot_turn")
     send(session, "draw", {"source": "stock"})
-    message = send(session, "arrange")["result"]["message"]
+    message = render(send(session, "arrange")["result"]["message"])
     assert re.search(r"as it stands the hand counts \d+ points\.", message), message
 
 
@@ -819,4 +822,4 @@ def test_a_late_click_after_the_deal_hears_that_the_deal_is_over() -> None:
     for kind in ("discard", "discard_declare", "move"):
         reply = send(session, kind, {"card": king, "tray": 1})
         assert reply["error"]["code"] == "game_over", kind
-        assert reply["error"]["message"] == "This deal is over: start a new shuffled deal"
+        assert render(reply["error"]["message"]) == "This deal is over: start a new shuffled deal"

@@ -10,6 +10,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 
 KIRAN = [{"name": "You"}, {"bot": "kiran"}]
@@ -82,7 +83,7 @@ def test_a_resumed_match_is_the_same_match_and_plays_on_to_the_same_end(seed, st
 def test_a_resumed_match_says_where_it_is_and_keeps_its_turn_clock():
     again = resumed(pool_match(610, 12))
     view = again.view(0)
-    assert view["message"] == "Back where you were: deal %d of this match." % (
+    assert render(view["message"]) == "Back where you were: deal %d of this match." % (
         view["standings"]["deal"])
     assert view["deal"] == view["standings"]["deal"]
     assert view["clock"] == {"turn": 60, "reserve": 60, "timeouts": 0}
@@ -113,11 +114,11 @@ def _over() -> dict:
 
 
 @pytest.mark.parametrize("args, message", [
-    ({}, "The kept match does not replay: a match is a JSON object"),
-    ({"match": "twine"}, "The kept match does not replay: a match is a JSON object"),
-    ({"match": _changed(log={})}, "The kept match does not replay: a match's log is a list"),
+    ({}, "The kept match does not replay: A match is a JSON object"),
+    ({"match": "twine"}, "The kept match does not replay: A match is a JSON object"),
+    ({"match": _changed(log={})}, "The kept match does not replay: A match's log is a list"),
     ({"match": _changed(profile="bridge")}, "The kept match does not replay: "),
-    ({"match": _bad_log()}, "The kept match does not replay: log record 1 does not replay"),
+    ({"match": _bad_log()}, "The kept match does not replay: Log record 1 does not replay"),
     ({"match": _changed(profile="practice", format="deal",
                         seats=[{"name": "You"}, {"name": "Mira", "bot": "mira"}], log=[])},
      "A practice deal is not kept"),
@@ -137,7 +138,7 @@ def test_a_bad_kept_match_is_refused_with_a_clear_error_and_loses_nothing(args, 
     before = session.view(0)
     reply = send(session, "resume", args)
     assert reply["ok"] is False and reply["error"]["code"] == "bad_request"
-    assert reply["error"]["message"].startswith(message)
+    assert render(reply["error"]["message"]).startswith(message)
     assert reply["result"] == before
 
 

@@ -8,6 +8,7 @@ import pytest
 from indian_rummy.bots import new_match
 from indian_rummy.engine.deal import SITTING_OUT
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 
 
@@ -86,8 +87,8 @@ def test_a_chosen_bot_takes_every_other_seat() -> None:
     assert [s["name"] for s in view["seats"]] == ["You", "Tara", "Tara 2"]
     reply = send(session, "new_game", {"seed": 5, "profile": "twine", "players": 2,
                                        "bot": "bob"})
-    assert reply["error"] == {"code": "bad_request",
-                              "message": "No bot called 'bob' (mira, kiran, tara)"}
+    assert reply["error"]["code"] == "bad_request"
+    assert render(reply["error"]["message"]) == "No bot called 'bob' (mira, kiran, tara)"
 
 
 def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
@@ -118,7 +119,7 @@ def test_the_drop_reason_says_why_a_drop_is_not_possible_now() -> None:
     assert send(session, "view")["result"]["drop_reason"] is None
     view = send(session, "draw", {"source": "stock"})["result"]
     assert view["controls"]["drop"] is False
-    assert view["drop_reason"] == "Drop before you draw, not after."
+    assert render(view["drop_reason"]) == "Drop before you draw, not after."
     practice = Session()
     assert send(practice, "new_game", {"seed": 5})["result"]["drop_reason"] is None
 
@@ -140,7 +141,7 @@ def test_a_bad_table_is_refused_and_nothing_starts(args: dict, message: str) -> 
     session = Session()
     reply = send(session, "new_game", args)
     assert not reply["ok"] and reply["error"]["code"] == "bad_request"
-    assert message in reply["error"]["message"]
+    assert message in render(reply["error"]["message"])
     assert reply["result"]["phase"] == "idle"
 
 
@@ -149,7 +150,7 @@ def test_drop_at_a_twine_table_costs_20_and_the_bot_wins_the_deal() -> None:
     reply = send(session, "drop")
     view = reply["result"]
     assert reply["ok"] and view["phase"] == "over"
-    assert view["message"] == "You dropped out of this deal for 20 points."
+    assert render(view["message"]) == "You dropped out of this deal for 20 points."
     assert view["result"]["winner"] == 1 and view["result"]["how"] == "last_standing"
     assert [(r["seat"], r["outcome"], r["points"]) for r in view["result"]["scores"]] == [
         (0, "dropped", 20), (1, "won", 0)]
@@ -164,7 +165,7 @@ def test_a_late_click_after_a_pool_deal_says_deal_the_next_one() -> None:
     send(session, "drop")
     reply = send(session, "draw", {"source": "stock"})
     assert reply["error"]["code"] == "game_over"
-    assert reply["error"]["message"] == "This deal is over: deal the next one to play on"
+    assert render(reply["error"]["message"]) == "This deal is over: deal the next one to play on"
 
 
 def test_taking_a_wild_card_at_twine_is_refused_with_the_reason() -> None:
@@ -178,7 +179,7 @@ def test_taking_a_wild_card_at_twine_is_refused_with_the_reason() -> None:
     assert view["controls"]["draw_discard"] is True  # enabled, so the refusal explains itself
     reply = send(session, "draw", {"source": "discard"})
     assert reply["error"]["code"] == "wild_pickup"
-    assert "a wild card cannot be taken from the discard pile" in reply["error"]["message"]
+    assert "a wild card cannot be taken from the discard pile" in render(reply["error"]["message"])
     assert reply["result"] == view
 
 
@@ -187,12 +188,12 @@ def test_a_classic_invalid_declaration_shows_its_cost_and_play_goes_on() -> None
     reply = send(session, "declare", {"confirm": True})
     view = reply["result"]
     assert reply["ok"] and view["seats"][0]["state"] == "invalid"
-    assert "costs 80 points and you are out of this deal" in view["message"]
-    assert view["status"].startswith("OUT OF THIS DEAL")
+    assert "costs 80 points and you are out of this deal" in render(view["message"])
+    assert render(view["status"]).startswith("OUT OF THIS DEAL")
     assert view["controls"]["draw_stock"] is False and view["phase"] == "bot"
     view = play_bots(session)
     assert view["phase"] == "over"
-    assert "costs 80 points" in view["message"]  # kept while the bots played on
+    assert "costs 80 points" in render(view["message"])  # kept while the bots played on
     mine = [r for r in view["result"]["scores"] if r["seat"] == 0][0]
     assert (mine["outcome"], mine["points"]) == ("invalid", 80)
 
@@ -215,7 +216,7 @@ def test_a_whole_pool_against_bots_ends_with_a_winner_and_standings() -> None:
     standings = view["standings"]
     assert standings["over"] and standings["winner"] is not None
     assert sum(1 for row in standings["rows"] if not row["out"]) == 1
-    assert view["status"].endswith("THE MATCH")
+    assert render(view["status"]).endswith("THE MATCH")
     assert view["controls"]["next_deal"] is False
     assert all(len(row["deals"]) == standings["deal"] or row["out"] for row in
                standings["rows"])
@@ -250,16 +251,16 @@ def test_a_served_session_answers_each_seat_for_itself_and_makes_no_matches() ->
     served = Session(match, local=False)
     ben = json.loads(served.handle(1, '{"id": 4, "type": "draw", "args": {"source": "stock"}}'))
     assert ben["error"]["code"] == "not_your_turn"
-    assert ben["error"]["message"] == "It is Asha's turn"
-    assert ben["result"]["status"] == "ASHA'S TURN" and ben["result"]["phase"] == "waiting"
+    assert render(ben["error"]["message"]) == "It is Asha's turn"
+    assert render(ben["result"]["status"]) == "ASHA'S TURN" and ben["result"]["phase"] == "waiting"
     for kind in ("new_game", "new_deal", "bot_turn"):
         reply = json.loads(served.handle(0, '{"type": "%s", "args": {"seed": 3}}' % kind))
         assert not reply["ok"]
     assert match.log == []
     asha = json.loads(served.handle(0, '{"type": "draw", "args": {"source": "stock"}}'))
     assert asha["ok"] and asha["result"]["phase"] == "discard"
-    assert json.loads(served.handle(1, '{"type": "view"}'))["result"]["seats"][0][
-        "last_move"] == "Asha drew from the draw pile."
+    assert render(json.loads(served.handle(1, '{"type": "view"}'))["result"]["seats"][0][
+        "last_move"]) == "Asha drew from the draw pile."
 
 
 def test_a_seat_out_of_a_pool_sees_the_table_but_holds_no_cards() -> None:
@@ -281,23 +282,24 @@ def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
     def seat_view(who: int) -> dict:
         return json.loads(served.handle(1 - who, '{"type": "view"}'))["result"]["seats"][who]
 
-    assert (seat_view(0)["last_move"], seat_view(0)["brief_move"]) == ("", "")
+    assert (render(seat_view(0)["last_move"]), render(seat_view(0)["brief_move"])) == ("", "")
     served.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
-    assert seat_view(0)["brief_move"] == "Drew"
+    assert render(seat_view(0)["brief_move"]) == "Drew"
     thrown = match.deal.hand_of(0)[0]
     served.handle(0, '{"type": "discard", "args": {"card": %d}}' % thrown.id)
-    assert seat_view(0)["last_move"] == "Asha drew from the draw pile and discarded %s." % (
+    assert render(seat_view(0)["last_move"]) == "Asha drew from the draw pile and discarded %s." % (
         thrown.label())
-    assert seat_view(0)["brief_move"] == "Drew · threw %s" % thrown.label()
+    assert render(seat_view(0)["brief_move"]) == "Drew · threw %s" % thrown.label()
     served.handle(1, '{"type": "draw", "args": {"source": "discard"}}')
-    assert seat_view(1)["brief_move"] == "Took %s" % thrown.label()
+    assert render(seat_view(1)["brief_move"]) == "Took %s" % thrown.label()
 
 
 def test_a_drop_and_a_wrong_declaration_show_their_cost_in_brief() -> None:
     match = Match.new("classic", "deal", [{}, {}, {}], 8)
     session = Session(match, local=False)
     send(session, "drop", seat=0)
-    assert send(session, "view", seat=1)["result"]["seats"][0]["brief_move"] == "Dropped (20)"
+    seats = send(session, "view", seat=1)["result"]["seats"]
+    assert render(seats[0]["brief_move"]) == "Dropped (20)"
     send(session, "declare", {"confirm": True}, seat=1)
-    brief = send(session, "view", seat=2)["result"]["seats"][1]["brief_move"]
+    brief = render(send(session, "view", seat=2)["result"]["seats"][1]["brief_move"])
     assert brief == "Wrong declaration (80)", brief

@@ -8,6 +8,7 @@ import pytest
 
 from indian_rummy.engine.deal import DROPPED, PLAYING
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 from indian_rummy.server.served import ServedSession
 
@@ -58,8 +59,9 @@ def test_auto_drop_at_a_two_seat_table_drops_when_the_next_turn_comes_and_ends_t
     assert view["phase"] == "bot" and view["controls"]["auto_drop"] is True
     assert view["auto_drop"] is None
     view = send(session, "auto_drop", {"on": True})["result"]
-    assert view["auto_drop"] == {"cost": 40, "text": "Auto-drop is set: you drop when your "
-                                 "turn comes, for 40 points."}
+    assert view["auto_drop"]["cost"] == 40
+    assert render(view["auto_drop"]["text"]) == ("Auto-drop is set: you drop when your "
+                                                 "turn comes, for 40 points.")
     assert drops_of(session.match) == []  # nothing yet: the bot's turn comes first
     view = bot_turn(session)
     # The drop came at the start of the player's turn, as an ordinary drop of a seat
@@ -67,7 +69,7 @@ def test_auto_drop_at_a_two_seat_table_drops_when_the_next_turn_comes_and_ends_t
     assert drops_of(session.match) == [(0, 40)]
     assert session.match.log[-1]["action"] == "drop"
     assert view["phase"] == "over" and view["result"]["winner"] == 1
-    assert view["message"] == "Your turn came and you dropped, as you asked, for 40 points."
+    assert render(view["message"]) == "Your turn came and you dropped, as you asked, for 40 points."
     assert view["auto_drop"] is None
 
 
@@ -198,18 +200,18 @@ def test_a_timeout_draws_and_throws_for_the_seat_and_tells_it_what_was_played():
     assert log[1]["card"] == log[0]["card"]
     view = send(session, "view")["result"]
     thrown = view["discard_top"]["label"]
-    assert view["message"] == ("The clock played for you: drew from the stock and threw %s."
+    assert render(view["message"]) == ("The clock played for you: drew from the stock and threw %s."
                                % thrown)
-    assert view["seats"][0]["last_move"] == view["message"]
+    assert render(view["seats"][0]["last_move"]) == render(view["message"])
     assert view["clock"]["timeouts"] == 1
     # Not the seat's turn now: a late timeout plays nothing.
     assert send(session, "timeout")["error"]["code"] == "not_your_turn"
     assert len(session.match.log) == 2
     # The bot plays on; the seat is still told what the clock played, until it plays.
-    told = view["message"]
+    told = render(view["message"])
     bot_turn(session)
-    assert send(session, "view")["result"]["message"] == told
-    assert not send(session, "draw", {"source": "stock"})["result"]["message"].startswith(
+    assert render(send(session, "view")["result"]["message"]) == told
+    assert not render(send(session, "draw", {"source": "stock"})["result"]["message"]).startswith(
         "The clock")
 
 
@@ -230,7 +232,7 @@ def test_the_third_timeout_in_a_row_is_a_drop_and_a_turn_played_resets_the_count
     bot_turn(session)
     view = send(session, "timeout")["result"]
     assert drops_of(session.match) == [(0, 40)]
-    assert view["message"] == ("Your time ran out a third turn in a row: the clock dropped "
+    assert render(view["message"]) == ("Your time ran out a third turn in a row: the clock dropped "
                                "you (40 points).")
 
 

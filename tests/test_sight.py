@@ -13,6 +13,7 @@ from indian_rummy.bots.sight import THREW, TOOK, Sight, Unseen, near_faces, outs
 from indian_rummy.engine.cards import ACE, JOKER, Card, pack, parse_cards
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.rules import CLASSIC, PRACTICE, TWINE
+from indian_rummy.locales import render
 from tables import dealt
 
 FACES = [(JOKER, -1)] + [(rank, suit) for suit in range(4) for rank in range(1, 14)]
@@ -238,6 +239,6 @@ def test_a_sight_knows_the_seats_still_playing_its_points_so_far_and_the_pools_l
     match = new_match("twine", "pool101", ["kiran", "mira"], 3)
     sight = Sight.of(match.deal, 0, True, 42)
     assert (sight.total, sight.limit, sight.pool) == (42, 101, True)
-    assert sight.playing == [0, 1] and sight.names == ["Kiran", "Mira"]
+    assert sight.playing == [0, 1] and [render(n) for n in sight.names] == ["Kiran", "Mira"]
     assert sight.rules is TWINE
     assert Sight.of(new_match("twine", "deal", ["kiran", "mira"], 3).deal, 0).limit == 0

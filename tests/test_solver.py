@@ -20,6 +20,7 @@ import handgen
 from indian_rummy.engine import solver
 from indian_rummy.engine.cards import Card, card_points, format_cards, parse_cards
 from indian_rummy.engine.groups import PURE_RUN, RUN, SET, classify
+from indian_rummy.locales import render
 from tables import assert_declaration, faces, to_cards
 
 TENS = 10
@@ -59,7 +60,7 @@ def test_guided_hand_with_the_king_of_clubs_leaves_it_unmatched() -> None:
     assert not verdict.valid
     assert verdict.missing == [solver.MISSING_UNMATCHED]
     assert [c.code() for c in verdict.unmatched] == ["KC"]
-    assert "K♣ is unmatched" in verdict.message
+    assert "K♣ is unmatched" in render(verdict.message)
 
 
 def test_one_pure_run_and_three_sets_lacks_a_second_run() -> None:
@@ -67,7 +68,7 @@ def test_one_pure_run_and_three_sets_lacks_a_second_run() -> None:
     assert not verdict.valid
     assert verdict.missing == [solver.MISSING_SECOND_RUN]
     assert verdict.unmatched == []
-    assert "second, separate run" in verdict.message
+    assert "second, separate run" in render(verdict.message)
     assert [g.kind for g in verdict.groups] == [PURE_RUN, SET, SET, SET]
 
 
@@ -76,7 +77,7 @@ def test_two_impure_runs_and_sets_lack_a_pure_run() -> None:
     assert not verdict.valid
     assert verdict.missing == [solver.MISSING_PURE_RUN]
     assert verdict.unmatched == []
-    assert "pure run" in verdict.message
+    assert "pure run" in render(verdict.message)
     assert sorted(g.kind for g in verdict.groups) == [RUN, RUN, SET, SET]
 
 
@@ -141,7 +142,7 @@ def test_all_wild_groups_are_never_used_to_complete_a_hand() -> None:
 def test_all_wild_hand_says_the_second_run_is_missing_not_the_pure_run() -> None:
     verdict = check("3H 4H 5H JK JK 10S 10S 10H 10H 10D 10D 10C 10C")
     assert verdict.missing == [solver.MISSING_SECOND_RUN]
-    assert "pure run" not in verdict.message
+    assert "pure run" not in render(verdict.message)
 
 
 def test_wild_cards_in_their_own_place() -> None:
@@ -176,7 +177,7 @@ def test_fourteen_cards_without_a_discard_miss_the_final_discard() -> None:
     verdict = solver.check_declaration(parse_cards(GUIDED_14), TENS)
     assert not verdict.valid
     assert verdict.missing == [solver.MISSING_FINAL_DISCARD]
-    assert "final discard" in verdict.message
+    assert "final discard" in render(verdict.message)
 
 
 def test_fourteen_cards_with_the_king_of_clubs_as_final_discard() -> None:
@@ -197,7 +198,7 @@ def test_the_just_picked_card_cannot_be_the_final_discard_but_its_twin_can() -> 
     refused = solver.check_declaration(hand, TENS, discard=picked, just_picked=picked.id)
     assert not refused.valid
     assert refused.missing == [solver.MISSING_FINAL_DISCARD]
-    assert "just taken from the discard pile" in refused.message
+    assert "just taken from the discard pile" in render(refused.message)
     allowed = solver.check_declaration(hand, TENS, discard=first, just_picked=picked.id)
     assert allowed.valid
     assert allowed.discard == first
@@ -470,7 +471,7 @@ def test_unmatched_cards_and_groups_partition_an_invalid_hand(case: tuple) -> No
         assert classify(group.cards, wild_rank).kind is not None
     assert (solver.MISSING_UNMATCHED in verdict.missing) == bool(verdict.unmatched)
     for card in verdict.unmatched:
-        assert card.label() in verdict.message
+        assert card.label() in render(verdict.message)
 
 
 def test_unmatched_is_reported_when_a_grouping_with_both_runs_leaves_cards() -> None:

@@ -10,6 +10,7 @@ from indian_rummy.engine.cards import Card, format_cards, parse_cards
 from indian_rummy.engine.deal import PLAYER, Deal, IllegalAction
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.trays import group_cards, move_cards, place_drawn, sort_trays
+from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 from tables import MIRA_SEAT
 
@@ -194,8 +195,9 @@ def test_a_classic_declaration_of_an_incomplete_hand_asks_first_and_says_what_it
     card = view["drawn"]
     reply = send(session, "discard_declare", {"card": card})
     assert reply["error"]["code"] == "confirm_declaration"
-    assert reply["error"]["message"].startswith("This hand is not complete: ")
-    assert reply["error"]["message"].endswith("Declaring now costs 80 points and ends your deal.")
+    assert render(reply["error"]["message"]).startswith("This hand is not complete: ")
+    assert render(reply["error"]["message"]).endswith(
+        "Declaring now costs 80 points and ends your deal.")
     assert reply["result"]["hand_count"] == 14
     confirmed = send(session, "discard_declare", {"card": card, "confirm": True})
     assert confirmed["ok"] and confirmed["result"]["seats"][PLAYER]["state"] == "invalid"

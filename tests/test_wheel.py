@@ -27,6 +27,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 REPO = Path(__file__).resolve().parent.parent
 RUNTIME = Path("node_modules") / "@micropython" / "micropython-webassembly-pyscript"
+# What else the site ships from node_modules: the page's renderer of the catalogs.
+FLUENT = Path("node_modules") / "@fluent"
 # What the wheel is not built from: the checkout's machinery and everything generated.
 NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "node_modules", "build", "dist", "_site",
                                     "__pycache__", "*.egg-info", ".*_cache", ".hypothesis",
@@ -58,8 +60,10 @@ def run(args: list, cwd: Path, env: dict, timeout: float = 180) -> str:
 def build_wheel(tmp: Path, env: dict) -> Path:
     source = tmp / "source"
     shutil.copytree(REPO, source, ignore=NOT_SOURCE)
-    # The hook copies the pinned runtime from node_modules, as `npm ci` leaves it.
+    # The hook copies the pinned runtime and Fluent from node_modules, as `npm ci` leaves
+    # them.
     shutil.copytree(REPO / RUNTIME, source / RUNTIME)
+    shutil.copytree(REPO / FLUENT, source / FLUENT)
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", tmp / "wheels", source],
         cwd=tmp, env=env)
     (wheel,) = (tmp / "wheels").glob("indian_rummy-*.whl")

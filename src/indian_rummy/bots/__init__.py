@@ -19,10 +19,11 @@ are named from here; :func:`play_bot_turn` plays a bot's whole turn.
 [('draw', 'stock', '4♠'), ('discard', None, 'K♥')]
 >>> told(play_bot_turn(match, 1))
 [('draw', 'discard', 'K♥'), ('discard', None, '9♠')]
->>> play_bot_turn(match, 1)
-Traceback (most recent call last):
-...
-indian_rummy.engine.deal.IllegalAction: it is Kiran's turn
+>>> try:
+...     play_bot_turn(match, 1)
+... except IllegalAction as error:
+...     error.message
+{'id': 'refusal-not-your-turn', 'args': {'name': {'id': 'bot-kiran', 'args': {}}}}
 """
 
 try:  # a name for annotations only; MicroPython has no collections.abc
@@ -30,6 +31,7 @@ try:  # a name for annotations only; MicroPython has no collections.abc
 except ImportError:
     pass
 
+from ..engine.cards import message
 from ..engine.deal import IllegalAction, show_value
 from ..engine.decision import Decision
 from ..engine.match import Match
@@ -94,8 +96,8 @@ def bot_named(key: object) -> Bot:
     """The bot with this key, or IllegalAction("bad_request") naming the ones there are."""
     found = BOTS.get(key) if isinstance(key, str) else None
     if found is None:
-        raise IllegalAction("bad_request", "no bot called %s (%s)" % (
-            show_value(key), ", ".join(BOT_ORDER)))
+        raise IllegalAction("bad_request", message(
+            "refusal-no-bot", value=show_value(key), bots=", ".join(BOT_ORDER)))
     return found
 
 
@@ -112,7 +114,8 @@ def seat_specs(spec: object) -> object:
             try:
                 bot = bot_named(entry["bot"])
             except IllegalAction as error:
-                raise IllegalAction("bad_request", "seat %d: %s" % (k + 1, error.message))
+                raise IllegalAction("bad_request", message(
+                    "refusal-seat", seat=k + 1, reason=error.message))
             entry = dict(entry)
             if entry.get("name") is None:
                 entry["name"] = bot.name

@@ -25,13 +25,13 @@ same advice on every runtime (no randomness, integers only).
 >>> from ..engine.cards import parse_cards
 >>> hand = parse_cards("3H 4H 5H 7S 8S 9S QC QD 2C 2D 5S KC AD")
 >>> advice = advise(Sight(hand, 10, parse_cards("10C")[0], parse_cards("QH"), counts=[13, 13]))
->>> advice.decision, advice.text
-(Decision.draw('discard'), 'Take Q♥ from the discard pile: it goes with Q♦ Q♣ and brings...')
+>>> advice.decision, advice.text["id"], advice.text["args"]["cards"]
+(Decision.draw('discard'), 'reason-take-closer', 'Q♦ Q♣')
 >>> advice.loss(Decision.draw("stock"))  # points a draw from the stock is expected to lose
 18
 """
 
-from ..engine.cards import ACE, JOKER, Card, card_points, is_wild
+from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sentences
 from ..engine.deal import Deal
 from ..engine.decision import Decision
 from ..engine.distance import distance
@@ -85,7 +85,7 @@ class Advice:
 
     __slots__ = ("decision", "text", "options", "win")
 
-    def __init__(self, decision: Decision, text: str, options: list, win: int = 0) -> None:
+    def __init__(self, decision: Decision, text: dict, options: list, win: int = 0) -> None:
         self.decision = decision
         self.text = text
         self.options = options
@@ -259,7 +259,7 @@ def _throws(sight: Sight, rivals: list) -> list:
     return throws
 
 
-def _throw_text(sight: Sight, card: Card, throws: list) -> str:
+def _throw_text(sight: Sight, card: Card, throws: list) -> dict:
     """The throw's reason; when the next player's moves changed the choice (the throw that
     would be best but for him joins a card he took), the card kept from him and why."""
     scored = sight.rules is not None and sight.rules.scored()
@@ -277,7 +277,8 @@ def _throw_text(sight: Sight, card: Card, throws: list) -> str:
         return text
     shunned = [Card.of(f[0], f[1]) for f in passed + threw if f == card.face() or _joins(
         card, f)]
-    return text + " " + reasons.keep_reason(kept, sight.names[watcher], joined[:2], shunned[:1])
+    return sentences([text, reasons.keep_reason(kept, sight.names[watcher], joined[:2],
+                                                shunned[:1])])  # type: ignore[return-value]
 
 
 def _rivals(sight: Sight) -> list:

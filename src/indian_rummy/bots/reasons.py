@@ -2,29 +2,31 @@
 
 Each reason names the cards that matter (which cards a card goes with, what
 the next player took or passed over), how far the hand is from a declaration,
-and points as the score counts them, in whole points.
+and points as the score counts them, in whole points. A reason is a message
+(``bots`` never render one: see ``protocol/text.py``); its sentences are in the
+catalogs (``reason-*`` in ``locales/<language>/table.ftl``).
 
 >>> from ..engine.cards import parse_cards
 >>> near(parse_cards("7H")[0], parse_cards("6H 8H 7S 7D KC 9H"), wild_rank=2)
-'6♥ 8♥ 9♥ and 7♠ 7♦'
+{'id': 'list-and', 'args': {'first': '6♥ 8♥ 9♥', 'rest': '7♠ 7♦'}}
 >>> near(parse_cards("KC")[0], parse_cards("6H 8H 7S"), wild_rank=2)
 ''
 >>> drop_reason(20, 35)
-'Drop now: 20 points; playing on loses about 35 on average from here.'
+{'id': 'reason-drop', 'args': {'points': 20, 'loss': 35}}
 >>> keep_reason(parse_cards("KD")[0], "Mira", parse_cards("QD"), parse_cards("KC"))
-'Keep K♦: Mira took Q♦ and passed over K♣.'
+{'id': 'reason-keep-passed', 'args': {'card': 'K♦', 'name': 'Mira', 'took': 'Q♦', 'passed': 'K♣'}}
 """
 
-from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sort_key
+from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, listed, message, sort_key
 from ..engine.distance import distance
 
 # A card that counts this much or more is worth saying so when it is thrown.
 HIGH_POINTS = 10
 
-DECLARE_NOW = "Declare now: your cards make a complete hand."
+DECLARE_NOW = message("reason-declare-now")
 
 
-def near(card: Card, others: list, wild_rank: int) -> str:
+def near(card: Card, others: list, wild_rank: int) -> "dict | str":
     """The cards of ``others`` that ``card`` could make a group with, in words: those
     of its suit up to two places away (a run), then its rank in other suits (a set)."""
     if card.rank == JOKER or is_wild(card, wild_rank):
@@ -44,7 +46,7 @@ def near(card: Card, others: list, wild_rank: int) -> str:
     run.sort(key=sort_key)
     same.sort(key=sort_key)
     parts = [" ".join([c.label() for c in part]) for part in (run, same) if part]
-    return " and ".join(parts)
+    return listed(parts) if parts else ""
 
 
 def apart(rank: int, other: int) -> int:
@@ -56,76 +58,57 @@ def apart(rank: int, other: int) -> int:
     return gap
 
 
-def far(steps: int) -> str:
-    """A distance to a declaration in words: "complete", "1 card from a declaration"..."""
-    if steps == 0:
-        return "complete"
-    return "1 card from a declaration" if steps == 1 else "%d cards from a declaration" % steps
-
-
-def declare_reason(thrown: "Card | None") -> str:
+def declare_reason(thrown: "Card | None") -> dict:
     if thrown is None:
         return DECLARE_NOW
-    return "Declare now: throw %s and your other 13 cards make a complete hand." % (
-        thrown.label())
+    return message("reason-declare-throw", card=thrown.label())
 
 
-def drop_reason(price: int, playing_on: int) -> str:
+def drop_reason(price: int, playing_on: int) -> dict:
     """Why to drop: its price against what playing on is expected to lose."""
-    return "Drop now: %d points; playing on loses about %d on average from here." % (
-        price, playing_on)
+    return message("reason-drop", points=price, loss=playing_on)
 
 
-def throw_reason(card: Card, hand: list, wild_rank: int, scored: bool = True) -> str:
-    """Why ``card`` goes: what it joins, how far the rest are from a declaration, and where
-    the table keeps points (``scored``), what a high card would cost if the deal were lost."""
+def throw_reason(card: Card, hand: list, wild_rank: int, scored: bool = True) -> dict:
+    """Why ``card`` goes: what it joins, how far the rest are from a declaration
+    (``steps``: 0 is complete), and where the table keeps points (``scored``), what a
+    high card would cost if the deal were lost (``points``, 0 when not said)."""
     rest = [c for c in hand if c.id != card.id]
-    goes_with = near(card, rest, wild_rank)
     left = distance(rest, wild_rank)
-    stay = "stay" if left == distance(hand, wild_rank) else "are"
-    reason = "Throw %s: " % card.label()
-    if goes_with:
-        reason += "your other cards %s %s." % (stay, far(left))
-    else:
-        reason += "it goes with none of your cards, and the rest %s %s." % (stay, far(left))
     points = card_points(card, wild_rank)
-    if scored and points >= HIGH_POINTS:
-        reason = reason[:-1] + "; it would count %d points if you lost." % points
-    return reason
+    return message("reason-throw", card=card.label(),
+                   joins="yes" if near(card, rest, wild_rank) else "no",
+                   stays="yes" if left == distance(hand, wild_rank) else "no", steps=left,
+                   points=points if scored and points >= HIGH_POINTS else 0)
 
 
-def keep_reason(kept: Card, name: str, took: list, passed: list) -> str:
+def keep_reason(kept: Card, name: "dict | str", took: list, passed: list) -> dict:
     """Why a card that would otherwise go stays: what the next player took that it joins,
     and what he passed over (a card like the one thrown instead)."""
-    reason = "Keep %s: %s took %s" % (kept.label(), name, " ".join([c.label() for c in took]))
+    taken = " ".join([c.label() for c in took])
     if passed:
-        reason += " and passed over %s" % " ".join([c.label() for c in passed])
-    return reason + "."
+        return message("reason-keep-passed", card=kept.label(), name=name, took=taken,
+                       passed=" ".join([c.label() for c in passed]))
+    return message("reason-keep", card=kept.label(), name=name, took=taken)
 
 
-def take_reason(top: Card, hand: list, wild_rank: int) -> str:
+def take_reason(top: Card, hand: list, wild_rank: int) -> dict:
     if top.rank == JOKER or is_wild(top, wild_rank):
-        return "Take %s from the discard pile: it is wild and stands in for any card." % (
-            top.label())
+        return message("reason-take-wild", card=top.label())
     before = distance(hand, wild_rank)
     after = distance(hand + [top], wild_rank)
-    goes_with = near(top, hand, wild_rank)
-    reason = "Take %s from the discard pile: it goes with %s" % (top.label(), goes_with or (
-        "your cards"))
+    goes_with = near(top, hand, wild_rank) or message("reason-your-cards")
     if after < before:
-        reason += " and brings your hand to %s" % far(after)
-    return reason + "."
+        return message("reason-take-closer", card=top.label(), cards=goes_with, steps=after)
+    return message("reason-take", card=top.label(), cards=goes_with)
 
 
-def pass_reason(top: "Card | None", hand: list, wild_rank: int, may_take_wild: bool) -> str:
+def pass_reason(top: "Card | None", hand: list, wild_rank: int, may_take_wild: bool) -> dict:
     if top is None:
-        return "Draw from the draw pile: the discard pile is empty."
+        return message("reason-pass-empty")
     if not may_take_wild and (top.rank == JOKER or is_wild(top, wild_rank)):
         # Whatever it would do for the hand, the rules keep it on the pile.
-        return ("Draw from the draw pile: %s is wild, and at this table a wild card stays on"
-                " the discard pile." % top.label())
+        return message("reason-pass-wild", card=top.label())
     if distance(hand + [top], wild_rank) < distance(hand, wild_rank):
-        return ("Draw from the draw pile: %s would help a little, but an unseen card may help"
-                " more and tells the others nothing." % top.label())
-    return "Draw from the draw pile: %s brings your hand no closer to a declaration." % (
-        top.label())
+        return message("reason-pass-little", card=top.label())
+    return message("reason-pass-no-help", card=top.label())

@@ -52,10 +52,10 @@ class Sight:
     whether the deal is one of a pool, where a lost deal's points carry over;
     ``jokers`` how many printed jokers the pack holds; ``phase`` the step of the turn
     it decides: DRAW (13 cards) or DISCARD (14); ``playing`` the seats still in the deal
-    (not dropped or out); ``names`` each seat's name; ``rules`` the table's rule profile
-    (what a losing hand counts), None for a hand counted card by card; ``total`` the
-    seat's points so far in the match and ``limit`` the points that put a seat out of
-    the pool (0 for a single deal).
+    (not dropped or out); ``names`` each seat's name in a sentence (Deal.named);
+    ``rules`` the table's rule profile (what a losing hand counts), None for a hand
+    counted card by card; ``total`` the seat's points so far in the match and ``limit``
+    the points that put a seat out of the pool (0 for a single deal).
     """
 
     __slots__ = ("hand", "wild_rank", "indicator", "pile", "moves", "counts", "seat",
@@ -106,7 +106,8 @@ class Sight:
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    table.moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,
                    drop_cost, len(table.stock), table.format.is_pool(), jokers, table.phase,
-                   table.playing(), table.names, table.rules, total, table.format.limit)
+                   table.playing(), [table.named(s) for s in range(table.seat_count)],
+                   table.rules, total, table.format.limit)
 
     def has_drawn(self) -> bool:
         """Whether the seat has drawn this deal (a drop after that is a middle drop)."""

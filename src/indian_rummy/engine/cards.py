@@ -51,6 +51,57 @@ _SUIT_BY_TEXT["♢"] = 2
 _SUIT_BY_TEXT["♧"] = 3
 
 
+def message(id: str, **args: object) -> dict:
+    """A sentence for a player, as its catalog id and arguments, never its words: the
+    engine sends ``{"id": id, "args": args}`` and whoever shows it renders it in the
+    reader's language (``indian_rummy/locales``). Args are strings, integers or
+    messages themselves (rendered first).
+
+    >>> message("drew-stock", card="5♥")
+    {'id': 'drew-stock', 'args': {'card': '5♥'}}
+    """
+    return {"id": id, "args": args}
+
+
+def listed(items: list, joined: str = "list-and") -> "dict | str":
+    """Several parts of a sentence as one: ``joined`` ("list-and": "a and b";
+    "list-comma": "a, b") holds the first and the rest, so each language joins
+    them its own way. A single part is itself."""
+    if len(items) == 1:
+        return items[0]
+    return message(joined, first=items[0], rest=listed(items[1:], joined))
+
+
+def sentences(parts: list) -> "dict | str":
+    """Sentences told one after another, as one message (``sentences``: the first and
+    the rest); "" for none."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return message("sentences", first=parts[0], rest=sentences(parts[1:]))
+
+
+def words_of(value: object) -> str:
+    """A developer's reading of a message: its id and args (the renderer, with the
+    catalogs, is CPython's; MicroPython has only this).
+
+    >>> words_of(message("dropped", points=20))
+    'dropped(points=20)'
+    """
+    if not isinstance(value, dict):
+        return str(value)
+    args = value.get("args") or {}
+    return "%s(%s)" % (value.get("id"), ", ".join(
+        ["%s=%s" % (k, words_of(args[k])) for k in sorted(args)]))
+
+
+# How a refusal's message reads in str(error), for developers: its id and args, unless a
+# host that has the catalogs (indian_rummy.locales, CPython) puts its English renderer
+# here. The engine itself never renders a sentence.
+READER: list = [words_of]
+
+
 class RummyError(ValueError):
     """Base of every error the engine raises for bad input or an illegal action."""
 

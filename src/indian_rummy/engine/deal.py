@@ -22,8 +22,10 @@ except ImportError:
 from .canon import show_value
 from .cards import (
     JOKER,
+    READER,
     Card,
     RummyError,
+    message,
     pack,
     parse_cards,
     sort_key,
@@ -81,12 +83,18 @@ LOST = "lost"
 
 
 class IllegalAction(RummyError):
-    """An action the rules do not allow now; ``code`` names the reason."""
+    """An action the rules do not allow now; ``code`` names the reason, ``message`` tells
+    the player (a message, see :func:`~.cards.message`; a plain string passes as it is)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: "dict | str") -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+
+    def __str__(self) -> str:
+        """In English where a host has the catalogs loaded (see cards.READER), else the
+        message's id and args (MicroPython)."""
+        return READER[0](self.message)
 
 
 class SeatResult:
@@ -130,8 +138,8 @@ class Result:
 
 def check_seed(seed: object) -> int:
     if not isinstance(seed, int) or isinstance(seed, bool) or not 1 <= seed <= MAX_SEED:
-        raise IllegalAction("bad_request", "a seed is a whole number from 1 to %d, not %s" % (
-            MAX_SEED, show_value(seed)))
+        raise IllegalAction("bad_request", message("refusal-seed", most=str(MAX_SEED),
+                                                    value=show_value(seed)))
     return seed
 
 
@@ -166,6 +174,9 @@ class Deal:
         self.seat_count = len(hands)
         self.names = list(names) if names is not None else [
             "Seat %d" % (s + 1) for s in range(self.seat_count)]
+        # Each seat's bot (its key), or None for a person: set by the match, so that a
+        # sentence names a bot in the reader's language (see named).
+        self.bots: list = [None] * self.seat_count
         self.states = list(states) if states is not None else [PLAYING] * self.seat_count
         self.indicator = indicator
         self.wild_rank = wild_rank_for(indicator)
@@ -253,21 +264,30 @@ class Deal:
         action = record.get("action")
         replay = _REPLAYS.get(action) if isinstance(action, str) else None
         if replay is None:
-            raise IllegalAction("bad_request", "unknown action in log: %s" % show_value(action))
+            raise IllegalAction("bad_request", message("refusal-log-action",
+                                                        value=show_value(action)))
         return replay(self, seat, record)
 
     def play(self, seat: int, decision: Decision) -> dict:
         """Carry out a seat's :class:`~.decision.Decision` (a bot's): the same checks and
         the same record as the request for that step."""
         if decision.action not in TURN_STEPS:
-            raise IllegalAction("bad_request", "no decision %s" % show_value(decision.action))
+            raise IllegalAction("bad_request", message("refusal-no-decision",
+                                                        value=show_value(decision.action)))
         return _REPLAYS[decision.action](self, seat, decision.as_record())
+
+    def named(self, seat: int) -> "dict | str":
+        """A seat's name in a sentence: a bot's is its message (``bot-mira``: each
+        language names it), a person's the name as typed."""
+        bot = self.bots[seat]
+        return message("bot-" + bot) if bot is not None else self.names[seat]
 
     def check_seat(self, seat: object) -> None:
         """Refuse anything but the number of a seat at this table."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not (
                 0 <= seat < self.seat_count):
-            raise IllegalAction("bad_request", "no seat %s at this table" % show_value(seat))
+            raise IllegalAction("bad_request", message("refusal-no-seat",
+                                                        value=show_value(seat)))
 
     # -- what is where ----------------------------------------------------------
 
@@ -283,13 +303,13 @@ class Deal:
 
     def find_card(self, seat: int, card_id: object) -> Card:
         if not isinstance(card_id, int) or isinstance(card_id, bool):
-            raise IllegalAction("bad_request", "a card is given by its id, not %s" % show_value(
-                card_id))
+            raise IllegalAction("bad_request", message("refusal-card-id",
+                                                        value=show_value(card_id)))
         for tray in self.hands[seat]:
             for card in tray:
                 if card.id == card_id:
                     return card
-        raise IllegalAction("no_card", "that card is not in your hand")
+        raise IllegalAction("no_card", message("refusal-card-not-in-hand"))
 
     def _take_out(self, seat: int, card: Card) -> None:
         for tray in self.hands[seat]:
@@ -302,16 +322,17 @@ class Deal:
     def verify_turn(self, seat: int, phase: str) -> None:
         self.check_seat(seat)
         if self.result is not None:
-            raise IllegalAction("game_over", "this deal is over")
+            raise IllegalAction("game_over", message("refusal-deal-over"))
         if self.states[seat] != PLAYING:
-            raise IllegalAction("not_playing", "you are out of this deal")
+            raise IllegalAction("not_playing", message("refusal-out-of-deal"))
         if self.turn != seat:
             # Told to a seat whose turn it is not: the turn is always someone else's.
-            raise IllegalAction("not_your_turn", "it is %s's turn" % self.names[self.turn])
+            raise IllegalAction("not_your_turn", message("refusal-not-your-turn",
+                                                          name=self.named(self.turn)))
         if self.phase != phase:
             if phase == DRAW:
-                raise IllegalAction("wrong_phase", "you have drawn already: now discard a card")
-            raise IllegalAction("wrong_phase", "draw a card first")
+                raise IllegalAction("wrong_phase", message("refusal-drawn-already"))
+            raise IllegalAction("wrong_phase", message("refusal-draw-first"))
 
     def can_take_turn(self, seat: int, phase: str) -> bool:
         """Whether it is ``seat``'s turn, at that step (DRAW or DISCARD)."""
@@ -321,18 +342,18 @@ class Deal:
         self.verify_turn(seat, DRAW)
         if source == "stock":
             if not self.stock:
-                raise IllegalAction("empty_pile", "the draw pile is empty")
+                raise IllegalAction("empty_pile", message("refusal-stock-empty"))
         elif source == "discard":
             top = self.top_discard()
             if top is None:
-                raise IllegalAction("empty_pile", "the discard pile is empty")
+                raise IllegalAction("empty_pile", message("refusal-discard-empty"))
             if not self.rules.may_pick_wild_from_discard and (
                     top.rank == JOKER or top.rank == self.wild_rank):
-                raise IllegalAction("wild_pickup", "%s is wild: at this table a wild card "
-                                    "cannot be taken from the discard pile" % top.label())
+                raise IllegalAction("wild_pickup", message("refusal-wild-pickup",
+                                                            card=top.label()))
         else:
-            raise IllegalAction("bad_request", "draw from 'stock' or 'discard', not %s" % (
-                show_value(source),))
+            raise IllegalAction("bad_request", message("refusal-draw-source",
+                                                        value=show_value(source)))
 
     def can_draw(self, seat: int, source: str) -> bool:
         return allowed(self.verify_draw, seat, source)
@@ -356,9 +377,9 @@ class Deal:
 
     def verify_drop(self, seat: int) -> int:
         if not self.rules.drops:
-            raise IllegalAction("no_drops", "there are no drops at this table")
+            raise IllegalAction("no_drops", message("refusal-no-drops"))
         if self.result is None and self.turn == seat and self.phase == DISCARD:
-            raise IllegalAction("wrong_phase", "drop before you draw, not after")
+            raise IllegalAction("wrong_phase", message("refusal-drop-after-draw"))
         self.verify_turn(seat, DRAW)
         return self.drop_cost(seat)
 
@@ -380,8 +401,8 @@ class Deal:
         self.verify_turn(seat, DISCARD)
         card = self.find_card(seat, card_id)
         if card.id == self.picked:
-            raise IllegalAction("just_picked", "%s was just taken from the discard pile: it "
-                                "cannot go back on the same turn" % card.label())
+            raise IllegalAction("just_picked", message("refusal-just-picked",
+                                                        card=card.label()))
         return card
 
     def can_discard(self, seat: int, card_id: int) -> bool:
@@ -414,10 +435,10 @@ class Deal:
         if self.result is not None or self.turn != seat or self.states[seat] != PLAYING:
             self.verify_turn(seat, self.phase)
         if self.phase == DRAW and card_id is not None:
-            raise IllegalAction("wrong_phase", "with 13 cards, declare without a discard")
+            raise IllegalAction("wrong_phase", message("refusal-declare-13"))
         if self.phase == DISCARD and card_id is None:
-            raise IllegalAction("declaration_rejected", "Choose your final discard first: "
-                                "with 14 cards, a declaration throws one.")
+            raise IllegalAction("declaration_rejected", message(
+                "refusal-final-discard-first"))
         verdict = self.verdict_for_declare(seat, card_id)
         if not verdict.valid and (self.rules.invalid_declaration != INVALID_PENALTY
                                   or MISSING_FINAL_DISCARD in verdict.missing):
@@ -453,9 +474,9 @@ class Deal:
         on its turn or not: the trays are its own and no one else sees them."""
         self.check_seat(seat)
         if self.result is not None:
-            raise IllegalAction("game_over", "this deal is over")
+            raise IllegalAction("game_over", message("refusal-deal-over"))
         if self.states[seat] != PLAYING:
-            raise IllegalAction("not_playing", "you are out of this deal")
+            raise IllegalAction("not_playing", message("refusal-out-of-deal"))
 
     def can_arrange(self, seat: int) -> bool:
         return allowed(self.verify_tray_action, seat)
@@ -464,18 +485,18 @@ class Deal:
         """What a late or early click hears first: the deal is over, or whose turn it is."""
         self.verify_tray_action(seat)
         if self.turn != seat:
-            raise IllegalAction("not_your_turn", "wait for your turn: it is %s's turn" % (
-                self.names[self.turn],))
+            raise IllegalAction("not_your_turn", message("refusal-wait-turn",
+                                                          name=self.named(self.turn)))
 
     def find_cards(self, seat: int, card_ids: object) -> list:
         """The cards of ``card_ids`` (one id, or a list of distinct ids) in ``seat``'s hand."""
         if not isinstance(card_ids, list):
             return [self.find_card(seat, card_ids)]
         if not card_ids:
-            raise IllegalAction("no_card", "select a card first")
+            raise IllegalAction("no_card", message("refusal-select-card"))
         cards = [self.find_card(seat, c) for c in card_ids]
         if len(set([c.id for c in cards])) != len(cards):
-            raise IllegalAction("bad_request", "a card is named twice")
+            raise IllegalAction("bad_request", message("refusal-card-twice"))
         return cards
 
     def move(self, seat: int, card_ids: object, tray: object, index: object = None) -> dict:
@@ -484,12 +505,12 @@ class Deal:
         self.verify_tray_action(seat)
         cards = self.find_cards(seat, card_ids)
         if not isinstance(tray, int) or isinstance(tray, bool) or not 1 <= tray <= TRAYS:
-            raise IllegalAction("bad_request", "trays are numbered 1 to 4, not %s" % (
-                show_value(tray),))
+            raise IllegalAction("bad_request", message("refusal-tray",
+                                                        value=show_value(tray)))
         if index is not None and (not isinstance(index, int) or isinstance(index, bool)
                                   or not 0 <= index <= 14):
-            raise IllegalAction("bad_request", "a place in a tray is a number from 0 to 14, "
-                                "not %s" % show_value(index))
+            raise IllegalAction("bad_request", message("refusal-tray-place",
+                                                        value=show_value(index)))
         move_cards(self.hands[seat], cards, tray - 1, index, self.wild_rank)
         details: dict = {"cards": card_ids} if isinstance(card_ids, list) else {"card": card_ids}
         details["tray"] = tray
@@ -501,7 +522,7 @@ class Deal:
         """Put the cards of ``card_ids`` (a list) in a tray of their own."""
         self.verify_tray_action(seat)
         if not isinstance(card_ids, list):
-            raise IllegalAction("bad_request", "cards is a list of card ids")
+            raise IllegalAction("bad_request", message("refusal-cards-list"))
         cards = self.find_cards(seat, card_ids)
         tray = group_cards(self.hands[seat], cards, self.wild_rank) + 1
         return self._tray_record(seat, "group", cards=card_ids, tray=tray)

@@ -20,7 +20,7 @@ a method in the ``verify_x`` / ``x`` shape of
 (True, [20, 0])
 """
 
-from .cards import Card, RummyError
+from .cards import Card, RummyError, message
 from .chacha import DealStream, check_secret
 from .deal import (
     MAX_SEED,
@@ -69,7 +69,8 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
     a seat. A name taken twice is numbered ("Mira", "Mira 2").
     """
     if not isinstance(spec, list):
-        raise IllegalAction("bad_request", "seats is a list of seats, not %s" % show_value(spec))
+        raise IllegalAction("bad_request", message("refusal-seats",
+                                                    value=show_value(spec)))
     rules.check_players(len(spec))
     seats = []
     taken: dict = {}
@@ -77,26 +78,26 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
         if entry is None:
             entry = {}
         if not isinstance(entry, dict):
-            raise IllegalAction("bad_request", "seat %d is an object with a name and a bot, "
-                                "not %s" % (k + 1, show_value(entry)))
+            raise IllegalAction("bad_request", message(
+                "refusal-seat-shape", seat=k + 1, value=show_value(entry)))
         for key in entry:
             if key not in ("name", "bot"):
-                raise IllegalAction("bad_request", "seat %d has no %s" % (k + 1, show_value(key)))
+                raise IllegalAction("bad_request", message(
+                    "refusal-seat-key", seat=k + 1, value=show_value(key)))
         bot = entry.get("bot")
         if bot is not None and (not isinstance(bot, str) or entry.get("name") is None):
-            raise IllegalAction("bad_request", "seat %d: a bot's seat is named by the bot "
-                                "registry (indian_rummy.bots), not %s" % (k + 1,
-                                                                         show_value(entry)))
+            raise IllegalAction("bad_request", message(
+                "refusal-seat-bot", seat=k + 1, value=show_value(entry)))
         name = entry.get("name")
         if name is None:
             name = "You" if k == 0 else "Player %d" % (k + 1)
         if not isinstance(name, str) or not name.strip(" ") or len(name) > MAX_NAME:
-            raise IllegalAction("bad_request", "seat %d: a name has 1 to %d characters" % (
-                k + 1, MAX_NAME))
+            raise IllegalAction("bad_request", message(
+                "refusal-seat", seat=k + 1, reason=message("refusal-name-length", most=MAX_NAME)))
         for ch in name:
             if ord(ch) < 0x20 or 0x7F <= ord(ch) < 0xA0:
-                raise IllegalAction("bad_request", "seat %d: a name has no control "
-                                    "characters" % (k + 1))
+                raise IllegalAction("bad_request", message(
+                    "refusal-seat", seat=k + 1, reason=message("refusal-name-control")))
         # Spaces only: split() with no argument splits at different characters on
         # CPython (all Unicode spaces) and MicroPython (ASCII ones).
         name = " ".join([word for word in name.split(" ") if word])
@@ -173,10 +174,10 @@ class Match:
     def load(cls, data: object) -> "Match":
         """The match :meth:`export` gave, rebuilt by replaying its log."""
         if not isinstance(data, dict):
-            raise IllegalAction("bad_request", "a match is a JSON object")
+            raise IllegalAction("bad_request", message("refusal-match-object"))
         log = data.get("log", [])
         if not isinstance(log, list):
-            raise IllegalAction("bad_request", "a match's log is a list")
+            raise IllegalAction("bad_request", message("refusal-match-log"))
         match = cls.new(data.get("profile"), data.get("format"), data.get("seats"),
                         data.get("seed"), data.get("guided") is True, data.get("secret"))
         for record in log:
@@ -196,6 +197,7 @@ class Match:
             table.names = names
         else:
             table = self._shuffled(names)
+        table.bots = [s.bot for s in self.seats]
         table.private_trays = self.private_trays
         return table
 
@@ -225,9 +227,9 @@ class Match:
     def verify_next_deal(self, seat: int) -> None:
         self.deal.check_seat(seat)
         if self.over:
-            raise IllegalAction("match_over", "the match is over")
+            raise IllegalAction("match_over", message("refusal-match-over"))
         if self.deal.result is None:
-            raise IllegalAction("wrong_phase", "this deal is still being played")
+            raise IllegalAction("wrong_phase", message("refusal-deal-not-over"))
 
     def can_next_deal(self, seat: int) -> bool:
         return allowed(self.verify_next_deal, seat)
@@ -285,10 +287,10 @@ class Match:
     def apply(self, record: object) -> dict:
         """Carry out a logged record again (replay); refuse one that replays differently."""
         if not isinstance(record, dict):
-            raise IllegalAction("bad_request", "a log record is a JSON object")
+            raise IllegalAction("bad_request", message("refusal-log-record"))
         if record.get("deal", self.number) != self.number:
-            raise IllegalAction("bad_request", "a log record of deal %s came during deal %d" % (
-                show_value(record.get("deal")), self.number))
+            raise IllegalAction("bad_request", message(
+                "refusal-log-deal", value=show_value(record.get("deal")), deal=self.number))
         if record.get("action") == "next_deal":
             self.deal.check_seat(record.get("who"))
             entry = self.next_deal(record["who"])
@@ -300,9 +302,9 @@ class Match:
                 # A log written before protocol 2 names a drawn card by its code.
                 got = Card(got).code()
             if got != record[key]:
-                raise IllegalAction("bad_request", "log record %d does not replay: %s %s, "
-                                    "not %s" % (entry["n"], key, show_value(entry.get(key)),
-                                                show_value(record[key])))
+                raise IllegalAction("bad_request", message(
+                    "refusal-log-replay", record=entry["n"], field=key,
+                    value=show_value(entry.get(key)), expected=show_value(record[key])))
         return entry
 
     def _arranged(self, record: dict) -> dict:

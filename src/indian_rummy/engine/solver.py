@@ -19,7 +19,7 @@ try:  # a name for annotations only; MicroPython has no typing module
 except ImportError:
     pass
 
-from .cards import Card, card_points, format_cards, sort_key
+from .cards import Card, card_points, format_cards, listed, message, sentences, sort_key
 from .groups import PURE_RUN, RUN, SET, pure_run_in
 from .search import complete_option, find, layout_of, least_loose, two_runs_without_pure
 
@@ -37,7 +37,7 @@ class Verdict:
     __slots__ = ("valid", "groups", "missing", "unmatched", "discard", "message")
 
     def __init__(self, valid: bool, groups: list, missing: list, unmatched: list,
-                 discard: "Card | None", message: str) -> None:
+                 discard: "Card | None", message: "dict | str") -> None:
         self.valid = valid
         self.groups = groups
         self.missing = missing
@@ -91,7 +91,7 @@ def check(cards: list, wild_rank: int, need_runs: int = 2, need_pure: int = 1) -
     layout = layout_of(cards, wild_rank, None)
     found = find(layout, False, None, True, need_runs, need_pure)
     if found is not None:
-        return Verdict(True, found[0], [], [], None, "a valid declaration")
+        return Verdict(True, found[0], [], [], None, message("verdict-valid"))
     relaxed = None
     if pure_run_in(layout.suit_bits):
         complete = find(layout, False, None, require=False)
@@ -127,20 +127,18 @@ def check(cards: list, wild_rank: int, need_runs: int = 2, need_pure: int = 1) -
     return Verdict(False, groups, missing, loose, None, _missing_message(missing, loose))
 
 
-def _missing_message(missing: list, unmatched: list) -> str:
+def _missing_message(missing: list, unmatched: list) -> "dict | str":
+    """What a declaration lacks, as a message (see cards.message)."""
     parts = []
     if MISSING_PURE_RUN in missing:
-        parts.append("a pure run (three or more cards in sequence with no substitute)")
+        parts.append(message("verdict-a-pure-run"))
     if MISSING_SECOND_RUN in missing:
-        parts.append("a second, separate run")
-    text = ""
-    if parts:
-        text = "Still needed: " + " and ".join(parts) + "."
+        parts.append(message("verdict-a-second-run"))
+    said = [message("verdict-still-needed", missing=listed(parts))] if parts else []
     if MISSING_UNMATCHED in missing and unmatched:
-        verb = "is" if len(unmatched) == 1 else "are"
-        text = (text + " " if text else "") + "Not every card fits a group: %s %s unmatched." % (
-            format_cards(unmatched), verb)
-    return text
+        said.append(message("verdict-unmatched", cards=format_cards(unmatched),
+                            count=len(unmatched)))
+    return sentences(said)
 
 
 def check_declaration(cards: list, wild_rank: int, discard: "Card | None" = None,
@@ -151,12 +149,10 @@ def check_declaration(cards: list, wild_rank: int, discard: "Card | None" = None
     if len(cards) == 14:
         if discard is None:
             return Verdict(False, [], [MISSING_FINAL_DISCARD], [], None,
-                           "Choose your final discard first: with 14 cards, a declaration "
-                           "throws one.")
+                           message("refusal-final-discard-first"))
         if just_picked is not None and discard.id == just_picked:
             return Verdict(False, [], [MISSING_FINAL_DISCARD], [], discard,
-                           "%s was just taken from the discard pile, so it cannot be your final "
-                           "discard this turn." % discard.label())
+                           message("verdict-just-picked", card=discard.label()))
         rest = [c for c in cards if c.id != discard.id]
         verdict = check(rest, wild_rank, need_runs, need_pure)
         verdict.discard = discard

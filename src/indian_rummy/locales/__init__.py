@@ -29,6 +29,8 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from ..engine import cards
+
 FOLDER = Path(__file__).resolve().parent
 SOURCE = "en"
 # Every language the catalogs hold, the source first. A new one is a folder here
@@ -87,3 +89,7 @@ def render(message: Mapping[str, Any] | str, language: str = SOURCE) -> str:
     args = {key: render(value, language) if isinstance(value, Mapping) else value
             for key, value in (message.get("args") or {}).items()}
     return text(message["id"], language, **args)
+
+
+# A refusal's str() in English, for developers, wherever the catalogs are loaded.
+cards.READER[0] = render

@@ -22,7 +22,7 @@ turn. Everything is integers, so both runtimes give the same review.
 
 from ..bots import coach
 from ..bots.sight import Sight
-from ..engine.cards import Card
+from ..engine.cards import Card, listed, message, sentences
 from ..engine.deal import DRAW, PLAYING, Deal, IllegalAction, show_value
 from ..engine.decision import Decision
 from ..engine.distance import distance
@@ -71,15 +71,16 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     no such deal, or it is not over: a review shows every hand.
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
-        raise IllegalAction("bad_request", "no seat %s at this match" % show_value(seat))
+        raise IllegalAction("bad_request", message("refusal-no-seat-match",
+                                                    value=show_value(seat)))
     over = _deals_over(match)
     if number is None:
         if not over:
-            raise IllegalAction("wrong_phase", "a deal can be reviewed once it is over")
+            raise IllegalAction("wrong_phase", message("refusal-review-not-over"))
         number = over[-1]
     elif number not in over:
-        raise IllegalAction("wrong_phase", "deal %s is not over, or there is no such deal" % (
-            show_value(number),))
+        raise IllegalAction("wrong_phase", message("refusal-review-deal",
+                                                    value=show_value(number)))
     replay = Match.load(match.config())
     turns: list = []
     others: list = []
@@ -99,7 +100,8 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
         replay.apply(record)
         if replay.number == number and record.get("who") != seat and record["action"] in (
                 "discard", "declare", "drop"):
-            others.append(text.last_move(replay.deal, record["who"]))
+            others.append(text.last_move(replay.deal, record["who"],
+                                          text.seat_name(replay, record["who"])))
     for k, turn in enumerate(turns):
         _judge(turn, k + 1)
     counts = dict([(m, 0) for m in MARKS])
@@ -163,17 +165,15 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
     compared = _choice_words(chosen, top, True)
     notes = []
     if record.get("valid") is False:
-        notes.append("The hand was not complete: the declaration cost %d points." % (
-            record["points"]))
+        notes.append(message("reviewed-declaration-cost", points=record["points"]))
     if loss:
-        notes.append("About %s worse than %s." % (
-            "1 point" if loss == 1 else "%d points" % loss, compared))
+        notes.append(message("reviewed-worse", points=loss, choice=compared))
         if reason:
             notes.append(reason)
     return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
             "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
             "coach_words": compared, "advice": _choice_words(chosen, top, False),
-            "words": _did_words(record), "note": " ".join(notes), "options": options}, advice.win
+            "words": _did_words(record), "note": sentences(notes), "options": options}, advice.win
 
 
 def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
@@ -195,15 +195,15 @@ def _judge(turn: dict, number: int) -> None:
     turn["turn"] = number
     turn["loss"] = sum([s["loss"] for s in steps])
     turn["mark"] = mark(turn["loss"])
-    turn["did"] = " and ".join([s["words"] for s in steps])
-    turn["coach"] = "; with your cards, ".join([s["advice"] for s in steps])
+    turn["did"] = listed([s["words"] for s in steps])
+    turn["coach"] = listed([s["advice"] for s in steps], "reviewed-coach-then")
     notes = [s["note"] for s in steps if s["note"]]
     if notes:
-        turn["note"] = " ".join(notes)
+        turn["note"] = sentences(notes)
     elif all([_same(s["did"], s["coach"]) for s in steps]):
-        turn["note"] = "The coach agrees."
+        turn["note"] = message("reviewed-coach-agrees")
     else:
-        turn["note"] = "Not the coach's choice, but as good."
+        turn["note"] = message("reviewed-as-good")
 
 
 def _same(one: dict, other: dict) -> bool:
@@ -215,51 +215,40 @@ def _same(one: dict, other: dict) -> bool:
     return Card(one["card"]).face() == Card(other["card"]).face()
 
 
-def _did_words(record: dict) -> str:
+def _did_words(record: dict) -> dict:
     """What the seat did, in words ("drew 7♠ from the draw pile", "threw K♦")."""
     action = record["action"]
-    card = Card(record["card"]) if record.get("card") is not None else None
+    card = Card(record["card"]).label() if record.get("card") is not None else ""
     if action == "drop":
-        return "dropped (%d points)" % record["points"]
+        return message("did-drop", points=record["points"])
     if action == "draw":
-        return ("drew %s from the draw pile" if record["source"] == "stock" else
-                "took %s from the discard pile") % card.label()  # type: ignore[union-attr]
+        return message("did-draw-stock" if record["source"] == "stock" else "did-take", card=card)
     if action == "declare":
-        return "declared, throwing %s" % card.label() if card else (
-            "declared 13 cards without drawing")
-    return "threw %s" % card.label()  # type: ignore[union-attr]
+        return message("did-declare-throwing", card=card) if card else message("did-declare-13")
+    return message("did-throw", card=card)
 
 
-# The verbs of a choice, as advice gives them and as a comparison names them.
-GERUNDS = {"take": "taking", "draw": "drawing", "drop": "dropping", "throw": "throwing",
-           "declare": "declaring"}
-
-
-def _choice_words(decision: dict, top: "int | None", gerund: bool) -> str:
+def _choice_words(decision: dict, top: "int | None", gerund: bool) -> "dict | str":
     """A choice in words: "take 5♥ from the discard pile", "throw K♦ and declare";
     with ``gerund`` "taking 5♥ from the discard pile", "throwing K♦ and declaring"."""
     action = decision["action"]
     card = decision["card"]
+    form = "choice-ing-" if gerund else "choice-"
     if action == "draw":
-        parts = [("take", "%s from the discard pile" % Card(top).label())] if (
-            decision["source"] == "discard" and top is not None) else [
-                ("draw", "from the draw pile")]
+        parts = [message(form + "take", card=Card(top).label())] if (
+            decision["source"] == "discard" and top is not None) else [message(form + "draw")]
     elif action == "drop":
-        parts = [("drop", "")]
+        parts = [message(form + "drop")]
     else:
-        parts = [("throw", Card(card).label())] if card is not None else []
+        parts = [message(form + "throw", card=Card(card).label())] if card is not None else []
         if action == "declare":
-            parts.append(("declare", ""))
-    return " and ".join([(GERUNDS[verb] if gerund else verb) + (" " + rest if rest else "")
-                         for verb, rest in parts])
+            parts.append(message(form + "declare"))
+    return listed(parts)
 
 
-def _summary(counts: dict, turns: int) -> str:
+def _summary(counts: dict, turns: int) -> dict:
     if not turns:
-        return "No turns of yours to review in this deal."
-    parts = []
-    for name, plural in (("good", "good"), ("inaccuracy", "inaccuracies"),
-                         ("mistake", "mistakes"), ("blunder", "blunders")):
-        n = counts[name]
-        parts.append("%d %s" % (n, name if n == 1 else plural))
-    return "%d turn%s: %s." % (turns, "" if turns == 1 else "s", ", ".join(parts))
+        return message("reviewed-no-turns")
+    return message("reviewed-summary", turns=turns, good=counts["good"],
+                   inaccuracies=counts["inaccuracy"], mistakes=counts["mistake"],
+                   blunders=counts["blunder"])

@@ -10,7 +10,7 @@ stock order, until a deal's end reveals the hands). See ``docs/protocol.md``.
 >>> reply = session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}')
 >>> reply.startswith('{"id":1,"ok":true,')
 True
->>> '"status":"YOUR TURN · DRAW"' in reply
+>>> '"status":{"args":{},"id":"status-your-turn-draw"}' in reply
 True
 """
 
@@ -37,6 +37,7 @@ from ..engine.deal import (
 from ..engine.match import Match
 from ..engine.rules import DEAL, INVALID_PENALTY, PRACTICE, profile_named
 from . import PROTOCOL, text, view
+from .text import message
 from .wire import JsonError, read_json
 
 __all__ = ["PROTOCOL", "REQUESTS", "Session", "handle", "kept"]
@@ -97,23 +98,24 @@ class Session:
         try:
             request = _parse(raw)
             if not isinstance(request, dict):
-                raise IllegalAction("bad_request", "a request is a JSON object")
+                raise IllegalAction("bad_request", message("refusal-request-object"))
             request_id = request.get("id")
             if request_id is not None and (not isinstance(request_id, int) or isinstance(
                     request_id, bool)):
                 request_id = None
-                raise IllegalAction("bad_request", "a request id is an integer")
+                raise IllegalAction("bad_request", message("refusal-request-id"))
             args = request.get("args")
             if args is None:
                 args = {}
             if not isinstance(args, dict):
-                raise IllegalAction("bad_request", "args is a JSON object")
+                raise IllegalAction("bad_request", message("refusal-request-args"))
             self.dispatch(seat, request.get("type"), args)
         except IllegalAction as error:
-            message = text.over_message(self._match(), self.local) if (
+            said = text.over_message(self._match(), self.local) if (
                 error.code == "game_over") else error.message
             return self.encode({"id": request_id, "ok": False,
-                                "error": {"code": error.code, "message": text.sentence(message)},
+                                "error": {"code": error.code, "message": said if isinstance(
+                                    said, dict) else text.sentence(said)},
                                 "result": self.view(seat)})
         return self.encode({"id": request_id, "ok": True, "result": self.view(seat)})
 
@@ -126,11 +128,12 @@ class Session:
         request = REQUESTS.get(kind) if isinstance(kind, str) else None
         if request is None:
             self.hints = {}
-            raise IllegalAction("bad_request", "unknown request type: %s" % show_value(kind))
+            raise IllegalAction("bad_request", message("refusal-request-type",
+                                                        value=show_value(kind)))
         if not request.arranges:
             self.hints = {}
         if request.needs_match and self.match is None:
-            raise IllegalAction("wrong_phase", "no deal yet: start a new game first")
+            raise IllegalAction("wrong_phase", message("refusal-no-deal-yet"))
         request.handler(self, seat, args)
         if kind in _ENDS_OWN_TURN:
             self.timeouts.pop(seat, None)
@@ -150,7 +153,7 @@ class Session:
 
     def _new_game(self, seat: int, args: dict) -> None:
         if not self.local:
-            raise IllegalAction("bad_request", "this match was made on the server")
+            raise IllegalAction("bad_request", message("refusal-served-match"))
         seats = args.get("seats")
         if seats is None and "players" in args:
             seats = _bot_seats(args.get("players"), args.get("bot"))
@@ -164,25 +167,26 @@ class Session:
         """The match the device kept (docs/protocol.md, "Kept on the device") again, just
         where it was: its log replayed. Nothing changes unless all of it is good."""
         if not self.local:
-            raise IllegalAction("bad_request", "this match was made on the server")
+            raise IllegalAction("bad_request", message("refusal-served-match"))
         options = args.get("options")
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise IllegalAction("bad_request", "the kept match's options are a JSON object")
+            raise IllegalAction("bad_request", message("refusal-kept-options"))
         clock = _clock_arg(options.get("clock"))
         data = args.get("match")
         if isinstance(data, dict) and data.get("secret") is not None:
-            raise IllegalAction("bad_request", "a match made on the server is resumed there")
+            raise IllegalAction("bad_request", message("refusal-resume-served"))
         try:
             match = Match.load(data)
         except RummyError as error:
-            raise IllegalAction("bad_request", "the kept match does not replay: %s" % error)
+            raise IllegalAction("bad_request", message("refusal-kept-replay",
+                                                        reason=_reason(error)))
         if not match.rules.scored():
-            raise IllegalAction("bad_request", "a practice deal is not kept")
+            raise IllegalAction("bad_request", message("refusal-practice-not-kept"))
         _check_seats(match)
         if match.over:
-            raise IllegalAction("bad_request", "the kept match is over")
+            raise IllegalAction("bad_request", message("refusal-kept-over"))
         self.match = match
         self.deals_started = match.number
         self.selected = {}
@@ -195,16 +199,16 @@ class Session:
 
     def _new_deal(self, seat: int, args: dict) -> None:
         if not self.local:
-            raise IllegalAction("bad_request", "a new match is made on the server")
+            raise IllegalAction("bad_request", message("refusal-new-served"))
         self.restart()
 
     def _draw(self, seat: int, args: dict) -> None:
         match = self._match()
         source = args.get("source")
         match.draw(seat, source)
-        self.messages[seat] = text.drew(match.deal.find_card(seat, match.deal.drawn), source)
-        if match.deal.guided:
-            self.messages[seat] += " " + text.guided_step(match.deal, seat)
+        drew = text.drew(match.deal.find_card(seat, match.deal.drawn), source)
+        self.messages[seat] = text.sentences([drew, text.guided_step(match.deal, seat)]) if (
+            match.deal.guided) else drew
         self.selected.pop(seat, None)
 
     def _select(self, seat: int, args: dict) -> None:
@@ -271,7 +275,8 @@ class Session:
         """Ask to drop when the seat's next turn comes (``on``: true), or take it back."""
         on = args.get("on")
         if on is not True and on is not False:
-            raise IllegalAction("bad_request", "on is true or false, not %s" % show_value(on))
+            raise IllegalAction("bad_request", message("refusal-auto-drop-on",
+                                                        value=show_value(on)))
         if on:
             self.verify_auto_drop(seat)
             self.auto_drops.add(seat)
@@ -283,10 +288,10 @@ class Session:
         (engine/clock.py). Only at a local table with a clock, on the seat's turn."""
         match = self._match()
         if not self.local or self.clock is None:
-            raise IllegalAction("bad_request", "this table has no turn clock")
+            raise IllegalAction("bad_request", message("refusal-no-clock"))
         match.deal.verify_on_turn(seat)
         if match.deal.states[seat] != PLAYING:
-            raise IllegalAction("not_playing", "you are out of this deal")
+            raise IllegalAction("not_playing", message("refusal-out-of-deal"))
         timeouts = self.timeouts.get(seat, 0)
         self.clocked(play_timeout(match, seat, timeouts))
         self.timeouts[seat] = timeouts + 1
@@ -298,7 +303,7 @@ class Session:
         deal = match.deal
         bot = match.seats[deal.turn].bot if deal.result is None else None
         if not self.local or bot is None:
-            raise IllegalAction("wrong_phase", "it is not a bot's turn")
+            raise IllegalAction("wrong_phase", message("refusal-not-bot-turn"))
         play_bot_turn(match, deal.turn)
         # A seat that dropped or declared wrongly keeps its message (what it cost)
         # while the others play on, and so does one whose turn the clock played (what
@@ -315,7 +320,7 @@ class Session:
         """The coach's choice for the seat's step (tables with bots only: a hint helps one
         side of a game between people)."""
         if not self.local:
-            raise IllegalAction("bad_request", "there are no hints in partner play")
+            raise IllegalAction("bad_request", message("refusal-no-hints"))
         match = self._match()
         match.deal.verify_on_turn(seat)
         from ..bots import coach  # with the bots' code, loaded when first needed
@@ -329,7 +334,7 @@ class Session:
         match being played, which stays as it is (local sessions only: what the
         device keeps never leaves it)."""
         if not self.local:
-            raise IllegalAction("bad_request", "a kept match is reviewed on your own device")
+            raise IllegalAction("bad_request", message("refusal-review-kept-served"))
         self.kept_reviews[seat] = review_kept(args.get("match"), args.get("deal"),
                                               args.get("seat"))
 
@@ -347,7 +352,8 @@ class Session:
         except IllegalAction:
             raise
         except RummyError as error:
-            raise IllegalAction("bad_request", str(error))
+            raise IllegalAction("bad_request", message(
+                "refusal-rules", reason=text.sentence(str(error))))
         _check_seats(match)
         self.match = match
         self.deals_started += 1
@@ -375,15 +381,15 @@ class Session:
         deal = match.deal
         deal.check_seat(seat)
         if not match.rules.drops:
-            raise IllegalAction("no_drops", "there are no drops at this table")
+            raise IllegalAction("no_drops", message("refusal-no-drops"))
         if deal.result is not None:
-            raise IllegalAction("game_over", "this deal is over")
+            raise IllegalAction("game_over", message("refusal-deal-over"))
         if deal.states[seat] != PLAYING:
-            raise IllegalAction("not_playing", "you are out of this deal")
+            raise IllegalAction("not_playing", message("refusal-out-of-deal"))
         if deal.turn == seat:
             if deal.phase == DRAW:
-                raise IllegalAction("wrong_phase", "it is your turn: drop now if you wish")
-            raise IllegalAction("wrong_phase", "you have drawn already: no drop after a draw")
+                raise IllegalAction("wrong_phase", message("refusal-auto-drop-own-turn"))
+            raise IllegalAction("wrong_phase", message("refusal-auto-drop-drawn"))
 
     def auto_drop_due(self) -> "int | None":
         """The seat whose turn has just come and who asked to drop then, if any."""
@@ -430,8 +436,8 @@ class Session:
     def review(self, seat: int, number: object) -> dict:
         """The review of a finished deal of the match from ``seat`` (:func:`reviewed`)."""
         if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
-            raise IllegalAction("bad_request", "deal is a deal's number, not %s" % (
-                show_value(number),))
+            raise IllegalAction("bad_request", message("refusal-deal-number",
+                                                        value=show_value(number)))
         return reviewed(self._match(), seat, number)
 
     def _match(self) -> Match:
@@ -465,7 +471,7 @@ class Session:
             self._match().deal.verify_tray_action(seat)
             cards = args["cards"]
             if not isinstance(cards, list):
-                raise IllegalAction("bad_request", "cards is a list of card ids")
+                raise IllegalAction("bad_request", message("refusal-cards-list"))
             return cards
         return self._card_arg(seat, args, False)
 
@@ -478,7 +484,7 @@ class Session:
         else:
             deal.verify_tray_action(seat)
         if card is None:
-            raise IllegalAction("no_card", "select a card first")
+            raise IllegalAction("no_card", message("refusal-select-card"))
         return deal.find_card(seat, card).id
 
     # -- the view ---------------------------------------------------------------------------
@@ -512,7 +518,8 @@ class Session:
         if self.clock_moves:
             for row in shown["seats"]:
                 s = row["seat"]
-                words = text.clock_move(deal, s, s == seat, self._clocked)
+                words = text.clock_move(deal, s, s == seat, self._clocked,
+                                        text.seat_name(match, s))
                 if words:
                     row["last_move"] = words
         return shown
@@ -605,23 +612,27 @@ def review_kept(data: object, number: object, seat: object) -> dict:
     ``loss``) and ``log_end`` (how many records of the export's log reach the deal's
     end). A match that does not replay, or a deal of it that is not over, is refused.
 
-    >>> review_kept({"profile": "twine", "format": "pool101", "seed": 5,
-    ...              "seats": [{"name": "You"}, {"name": "Kiran", "bot": "kiran"}]}, 1, None)
-    Traceback (most recent call last):
-    ...
-    indian_rummy.engine.deal.IllegalAction: this kept match has no deal 1 that is over
+    >>> try:
+    ...     review_kept({"profile": "twine", "format": "pool101", "seed": 5,
+    ...                  "seats": [{"name": "You"}, {"name": "Kiran", "bot": "kiran"}]}, 1, None)
+    ... except IllegalAction as error:
+    ...     error.message
+    {'id': 'refusal-kept-deal', 'args': {'value': '1'}}
     """
     if not isinstance(data, dict):
-        raise IllegalAction("bad_request", "match is a match's export (a JSON object), not %s" % (
-            show_value(data),))
+        raise IllegalAction("bad_request", message("refusal-kept-export",
+                                                    value=show_value(data)))
     if number is not None and (not _whole(number) or number < 1):  # type: ignore[operator]
-        raise IllegalAction("bad_request", "deal is a deal's number, not %s" % show_value(number))
+        raise IllegalAction("bad_request", message("refusal-deal-number",
+                                                    value=show_value(number)))
     try:
         match = Match.load(data)
     except IllegalAction as error:
-        raise IllegalAction("bad_request", "this kept match does not replay: %s" % error.message)
+        raise IllegalAction("bad_request", message("refusal-review-kept-replay",
+                                                    reason=error.message))
     except RummyError as error:
-        raise IllegalAction("bad_request", "this kept match cannot be read: %s" % error)
+        raise IllegalAction("bad_request", message("refusal-kept-unreadable",
+                                                    reason=_reason(error)))
     if number is None:  # the latest deal over: the one on the table, else the one before
         number = match.number if match.deal.result is not None else match.number - 1
     # The export's records up to the deal's end: those of the deals before it, and its own
@@ -633,8 +644,8 @@ def review_kept(data: object, number: object, seat: object) -> dict:
     finished = Match.load(kept) if end < len(match.log) else match
     result = finished.deal.result
     if finished.number != number or result is None:
-        raise IllegalAction("bad_request", "this kept match has no deal %s that is over" % (
-            show_value(number),) if number else "this kept match has no deal that is over")
+        raise IllegalAction("bad_request", message("refusal-kept-deal", value=show_value(number))
+                            if number else message("refusal-kept-no-deal"))
     if seat is None:
         people = [k for k in range(len(finished.seats)) if finished.seats[k].bot is None]
         seat = people[0] if people else 0
@@ -659,8 +670,8 @@ def _bot_seats(players: object, bot: object = None) -> list:
     """You and ``players - 1`` bots: ``bot`` in every seat, or the tables' bots in turn
     (Mira, then Kiran, ...)."""
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise IllegalAction("bad_request", "players is a whole number from 2 to 6, not %s" % (
-            show_value(players)))
+        raise IllegalAction("bad_request", message("refusal-players",
+                                                    value=show_value(players)))
     keys = list(TABLE_BOTS) if bot is None else [bot_named(bot).key]
     return [{"name": "You"}] + [{"bot": keys[k % len(keys)]} for k in range(players - 1)]
 
@@ -670,11 +681,11 @@ def _check_seats(match: Match) -> None:
     for seat in range(len(match.seats)):
         bot = match.seats[seat].bot
         if seat != PLAYER and bot is None:
-            raise IllegalAction("bad_request", "at this table every seat but yours is a bot")
+            raise IllegalAction("bad_request", message("refusal-seats-bots"))
         if bot is not None:
             bot_named(bot)
     if match.seats[PLAYER].bot is not None:
-        raise IllegalAction("bad_request", "the first seat is yours, not a bot's")
+        raise IllegalAction("bad_request", message("refusal-first-seat"))
 
 
 def _clock_arg(value: object) -> "dict | None":
@@ -684,17 +695,23 @@ def _clock_arg(value: object) -> "dict | None":
         return None
     turn = value.get("turn") if isinstance(value, dict) and len(value) == 1 else None
     if turn not in TURN_SECONDS or isinstance(turn, bool):
-        raise IllegalAction("bad_request", "clock is null or {\"turn\": S} with S one of %s, "
-                            "not %s" % (", ".join([str(t) for t in TURN_SECONDS]),
-                                        show_value(value)))
+        raise IllegalAction("bad_request", message("refusal-clock", turns=", ".join(
+            [str(t) for t in TURN_SECONDS]), value=show_value(value)))
     return {"turn": turn, "reserve": RESERVE_SECONDS}
+
+
+def _reason(error: RummyError) -> "dict | str":
+    """Why the engine refused, to tell inside another refusal: a refusal's message, else
+    the error's own words (a rule's, for developers)."""
+    return error.message if isinstance(error, IllegalAction) else str(error)
 
 
 def _parse(raw: object) -> object:
     try:
         return read_json(raw)
     except JsonError as error:
-        raise IllegalAction("bad_request", "the request is not valid JSON: %s" % error)
+        raise IllegalAction("bad_request", message("refusal-json",
+                                                    reason=str(error)))
 
 
 _SESSION = Session()

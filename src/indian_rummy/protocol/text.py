@@ -1,9 +1,14 @@
-"""The game's English: every sentence a view carries, apart from the rules' refusals.
+"""The game's words: every sentence a view carries, as a *message* to be rendered.
 
 Statuses ("YOUR TURN · DRAW"), what a seat did on its turn, what Arrange found,
 the guided deal's prompts, a deal's result and each seat's score note, and the
-messages a seat's own requests leave. The view (``view.py``) and the session
-(``session.py``) hold no sentence of their own; a translation would start here.
+messages a seat's own requests leave. Each is a message, ``{"id": ..., "args":
+{...}}`` (:func:`message`), never a sentence: the sentences are in the catalogs
+(``indian_rummy/locales/<language>/table.ftl``), and whoever shows a message
+renders it in its reader's language (the page, the server, the command line).
+A card in a sentence is its label ("5♥"); a bot's name is its own message
+(``bot-mira``), a person's the name as typed. The view (``view.py``) and the
+session (``session.py``) hold no sentence of their own.
 """
 
 try:  # a name for annotations only; MicroPython has no collections.abc
@@ -12,7 +17,7 @@ except ImportError:
     pass
 
 from ..bots import pronoun
-from ..engine.cards import JOKER, RANK_PLURALS, Card, format_cards
+from ..engine.cards import JOKER, Card, format_cards, listed, message, sentences
 from ..engine.deal import (
     DECLARED,
     DECLARED_WRONGLY,
@@ -26,6 +31,7 @@ from ..engine.deal import (
 )
 from ..engine.groups import PURE_RUN, RUN, kind_of
 from ..engine.match import Match
+from ..engine.scoring import ALL_COUNT_NO_PURE_RUN
 from ..engine.solver import (
     MISSING_PURE_RUN,
     MISSING_SECOND_RUN,
@@ -34,44 +40,49 @@ from ..engine.solver import (
     arrange,
 )
 
-TITLE_PLAYER_WINS = "Every card, in its place."
-TITLE_DRAW = "The draw pile is empty: no winner."
+__all__ = ["message", "listed", "sentences"]
 
 
-def arranged_message(suggestion: Arrangement, scored: bool = True) -> str:
+def seat_name(match: Match, seat: int) -> "dict | str":
+    """A seat's name in a sentence: a bot's is its message (each language names it), a
+    person's the name as typed (:meth:`Deal.named`)."""
+    return match.deal.named(seat)
+
+
+def arranged_message(suggestion: Arrangement, scored: bool = True) -> dict:
     """What Arrange found: a complete hand, or what is missing and what stays loose (and,
     where the table keeps points, what the hand counts as it stands)."""
     discard = suggestion.discard
     if suggestion.complete:
         if discard is not None:
-            return "Complete: discard %s and declare." % discard.label()
-        return "Complete: declare your hand."
+            return message("arranged-complete-discard", card=discard.label())
+        return message("arranged-complete")
     kinds = [g.kind for g in suggestion.groups]
     missing = []
     runs = kinds.count(PURE_RUN) + kinds.count(RUN)
     if PURE_RUN not in kinds:
-        missing.append("a pure run")
+        missing.append(message("arranged-a-pure-run"))
         runs += 1  # the pure run still to find is one of the two
     if runs < 2:
-        missing.append("a second run")
+        missing.append(message("arranged-a-second-run"))
+    parts = [message("arranged-missing", missing=listed(missing)) if missing
+             else message("arranged-both-runs")]
     loose = len(suggestion.loose)
-    text = "Still missing: %s." % " and ".join(missing) if missing else "Both runs are there."
-    counts = "the hand counts %d points" % suggestion.points
     if loose:
-        text += " %d %s loose%s." % (loose, "card is" if loose == 1 else "cards are",
-                                     "; as it stands " + counts if scored else "")
+        parts.append(message("arranged-loose-points", count=loose, points=suggestion.points)
+                     if scored else message("arranged-loose", count=loose))
     elif scored:
-        text += " As it stands %s." % counts
+        parts.append(message("arranged-points", points=suggestion.points))
     if discard is not None:
-        text += " Suggested discard: %s." % discard.label()
-    return text
+        parts.append(message("arranged-suggested-discard", card=discard.label()))
+    return sentences(parts)  # type: ignore[return-value]
 
 
-def guided_step(deal: Deal, seat: int) -> str:
+def guided_step(deal: Deal, seat: int) -> dict:
     """The guided deal's prompt for its discard step: the move that completes it."""
     suggestion = arrange(deal.hand_of(seat), deal.wild_rank, deal.picked)
     if not suggestion.complete or suggestion.discard is None:
-        return "Press Arrange for me to see your groups."
+        return message("guided-press-arrange")
     drawn = deal.find_card(seat, deal.drawn) if deal.drawn is not None else None
     trays = deal.hands[seat]
     discard = suggestion.discard
@@ -88,61 +99,69 @@ def guided_step(deal: Deal, seat: int) -> str:
                   for tray in trays]
         best = counts.index(max(counts))
         if drawn not in trays[best]:
-            return "Move %s to tray %d (select it, then → %d), or press Arrange for me." % (
-                drawn.label(), best + 1, best + 1)
-    return "Now select %s and press Discard & declare." % discard.label()
+            return message("guided-move-card", card=drawn.label(), tray=best + 1)
+    return message("guided-discard-declare", card=discard.label())
 
 
 def sentence(text: str) -> str:
+    """Words begun with a capital (a rule's own words, for developers: a message's
+    catalog writes it as a sentence)."""
     return text[:1].upper() + text[1:] if text else text
 
 
-def status(match: Match, seat: int) -> str:
+def status(match: Match, seat: int) -> dict:
+    """The status line, upper case in English ("YOUR TURN · DRAW", "MIRA'S TURN"): the
+    catalog writes it so (Fluent has no upper()), and a name in it comes upper case
+    (:func:`upper_name`)."""
     deal = match.deal
     result = deal.result
     if result is not None:
         if match.over and not match.format.single():
             if match.winner == seat:
-                return "YOU WIN THE MATCH"
-            return "%s WINS THE MATCH" % upper_name(match, match.winner)
+                return message("status-you-win-match")
+            return message("status-wins-match", name=upper_name(match, match.winner))
         if result.winner is None:
-            return "NO WINNER · DRAW PILE EMPTY"
+            return message("status-no-winner")
         if result.winner == seat:
-            return "YOU WIN"
-        return "%s WINS" % upper_name(match, result.winner)
+            return message("status-you-win")
+        return message("status-wins", name=upper_name(match, result.winner))
     if deal.states[seat] == DROPPED:
-        return "YOU DROPPED · %s'S TURN" % upper_name(match, deal.turn)
+        return message("status-you-dropped", name=upper_name(match, deal.turn))
     if deal.states[seat] == DECLARED_WRONGLY:
-        return "OUT OF THIS DEAL · %s'S TURN" % upper_name(match, deal.turn)
+        return message("status-out-of-deal", name=upper_name(match, deal.turn))
     if deal.turn != seat:
-        return "%s'S TURN" % upper_name(match, deal.turn)
-    return "YOUR TURN · DRAW" if deal.phase == DRAW else "YOUR TURN · DISCARD"
+        return message("status-turn", name=upper_name(match, deal.turn))
+    return message("status-your-turn-draw" if deal.phase == DRAW else "status-your-turn-discard")
 
 
-def stage(match: Match) -> str:
+def stage(match: Match) -> "dict | str":
     """Where a match of several deals stands: "Deal 2 of 3", "Tie-break deal 1" (Deals
     Rummy), "Deal 4" (a pool); "" for a single deal."""
     deals = match.format.deals
     if not deals:
-        return "Deal %d" % match.number if match.format.is_pool() else ""
+        return message("stage-deal", deal=match.number) if match.format.is_pool() else ""
     if match.number > deals:
-        return "Tie-break deal %d" % (match.number - deals)
-    return "Deal %d of %d" % (match.number, deals)
+        return message("stage-tie-break", deal=match.number - deals)
+    return message("stage-deal-of", deal=match.number, deals=deals)
 
 
-def upper_name(match: Match, seat: "int | None") -> str:
+def upper_name(match: Match, seat: "int | None") -> "dict | str":
+    """A seat's name in an upper-case status: a bot's is ``bot-upper`` (its name upper
+    case where the language has cases), a person's the name in capitals."""
     if seat is None:
-        return "NOBODY"
+        return message("status-nobody")
+    bot = match.seats[seat].bot
+    if bot is not None:
+        return message("bot-upper", bot=bot)
     # ASCII letters only: MicroPython's upper() leaves every other letter as it is.
     return "".join([chr(ord(c) - 32) if "a" <= c <= "z" else c
                     for c in match.seats[seat].name])
 
 
-def wild_text(deal: Deal) -> str:
-    plural = RANK_PLURALS[deal.wild_rank - 1]
+def wild_text(deal: Deal) -> dict:
     if deal.indicator.rank == JOKER:
-        return "%s are wild (the indicator is a printed joker)" % plural
-    return "%s are wild" % plural
+        return message("wild-rank-joker-indicator", rank=deal.wild_rank)
+    return message("wild-rank", rank=deal.wild_rank)
 
 
 def _last_turn(deal: Deal, s: int) -> tuple:
@@ -164,73 +183,85 @@ def _last_turn(deal: Deal, s: int) -> tuple:
     return start, end
 
 
-def last_move(deal: Deal, s: int) -> str:
-    """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays)."""
-    name = deal.names[s]
+def last_move(deal: Deal, s: int, name: "dict | str | None" = None) -> "dict | str":
+    """What seat ``s`` did on its latest turn of this deal, in words ("" before it plays);
+    ``name`` the seat's (:func:`seat_name`; by default, as the deal has it)."""
+    name = deal.names[s] if name is None else name
     start, end = _last_turn(deal, s)
     if end is not None and end["action"] == "drop":
-        return "%s dropped (%d points)." % (name, end["points"])
+        return message("move-dropped", name=name, points=end["points"])
     if start is None:
         if end is not None and end["action"] == "declare":
-            return _declared(name, end, "%s declared" % name)
+            return _declared(name, end, "none")
         return ""
     if start["source"] == "stock":
-        opening = "%s drew from the draw pile" % name
+        draw = "stock"
+        card = ""
     else:
-        opening = "%s took %s from the discard pile" % (name, Card(start["card"]).label())
+        draw = "discard"
+        card = Card(start["card"]).label()
     if end is None:
-        return opening + "."
+        return message("move-drew", name=name, source=draw, card=card)
     if end["action"] == "declare":
-        return _declared(name, end, opening + " and declared")
-    return opening + " and discarded %s." % Card(end["card"]).label()
+        return _declared(name, end, draw, card)
+    return message("move-drew-discarded", name=name, source=draw, card=card,
+                   thrown=Card(end["card"]).label())
 
 
-def brief_move(deal: Deal, s: int) -> str:
-    """The same turn in a few words, for a seat's narrow box ("took 5♦ · threw K♣")."""
+def _declared(name: "dict | str", record: dict, draw: str, card: str = "") -> dict:
+    """A declaration told in a sentence: after which draw (``draw``: "stock", "discard"
+    of ``card``, or "none"), and whether the hand was complete."""
+    if record.get("valid") is False:
+        return message("move-declared-wrongly", name=name, source=draw, card=card,
+                       points=record["points"])
+    return message("move-declared", name=name, source=draw, card=card)
+
+
+def brief_move(deal: Deal, s: int) -> "dict | str":
+    """The same turn in a few words, for a seat's narrow box ("Took 5♦ · threw K♣")."""
     start, end = _last_turn(deal, s)
-    return sentence(" · ".join(turn_words(start, end, brief=True)))
+    words = turn_words(start, end, brief=True)
+    if len(words) < 2:
+        return words[0] if words else ""
+    return message("brief-move", first=words[0], rest=words[1])
 
 
 def turn_words(start: "dict | None", end: "dict | None", brief: bool = False) -> list:
-    """The words of one turn told by its records: its draw, then how it ended; ``brief``
-    for a narrow box, where the points of a drop stand alone.
+    """The words of one turn told by its records, a message each: its draw, then how it
+    ended ("took 8♠", "threw 5♦"; join them with :func:`listed`). ``brief`` for a narrow
+    box (``brief-*``): the points of a drop stand alone and the first words begin with a
+    capital in English (a declaration says whether it comes first).
 
     >>> turn_words({"source": "discard", "card": 7}, {"action": "discard", "card": 30})
-    ['took 8♠', 'threw 5♦']
+    [{'id': 'turn-took', 'args': {'card': '8♠'}}, {'id': 'turn-threw', 'args': {'card': '5♦'}}]
     >>> turn_words(None, {"action": "drop", "points": 20}, brief=True)
-    ['dropped (20)']
+    [{'id': 'brief-dropped', 'args': {'points': 20}}]
     """
+    kind = "brief-" if brief else "turn-"
     words = []
     if start is not None:
-        words.append("drew" if start["source"] == "stock"
-                     else "took %s" % Card(start["card"]).label())
+        words.append(message(kind + "drew") if start["source"] == "stock"
+                     else message(kind + "took", card=Card(start["card"]).label()))
     if end is not None:
         action = end["action"]
+        first = "no" if words else "yes"
         if action == "drop":
-            words.append(("dropped (%d)" if brief else "dropped (%d points)") % end["points"])
+            words.append(message(kind + "dropped", points=end["points"]))
         elif action == "discard":
-            words.append("threw %s" % Card(end["card"]).label())
+            words.append(message(kind + "threw", card=Card(end["card"]).label()))
         elif end.get("valid") is False:
-            words.append(("wrong declaration (%d)" if brief else
-                          "declared a hand that was not complete (%d points)") % end["points"])
+            words.append(message(kind + "declared-wrongly", first=first, points=end["points"]))
         else:
-            words.append("declared")
+            words.append(message(kind + "declared", first=first))
     return words
 
 
-def _declared(name: str, record: dict, text: str) -> str:
-    if record.get("valid") is False:
-        return text + " a hand that was not complete (%d points), and is out of this deal." % (
-            record["points"])
-    return text + "."
-
-
-def drop_reason(deal: Deal, seat: int) -> "str | None":
+def drop_reason(deal: Deal, seat: int) -> "dict | None":
     """Why ``seat`` cannot drop now, in words (None when it can)."""
     try:
         deal.verify_drop(seat)
     except IllegalAction as error:
-        return sentence(error.message) + "."
+        return message("drop-reason", reason=error.message)
     return None
 
 
@@ -240,74 +271,77 @@ def result_words(match: Match, seat: int) -> tuple:
     assert result is not None
     winner = result.winner
     if winner is None:
-        return TITLE_DRAW, ("The draw pile ran out before anyone declared, so nobody wins "
-                            "this deal.")
+        return message("result-draw-title"), message("result-draw-text")
     if result.how == LAST_STANDING:
-        who = "You win" if winner == seat else "%s wins" % match.seats[winner].name
-        title = "Everyone else is out." if winner == seat else (
-            "%s is the last one in." % match.seats[winner].name)
-        return title, ("%s this deal: every other seat dropped or declared a hand that was "
-                       "not complete." % who)
+        if winner == seat:
+            return message("result-last-standing-you-title"), message(
+                "result-last-standing-you-text")
+        name = seat_name(match, winner)
+        return message("result-last-standing-title", name=name), message(
+            "result-last-standing-text", name=name)
     if winner == seat:
-        return TITLE_PLAYER_WINS, "You declared a complete hand."
-    name = match.seats[winner].name
+        return message("result-you-declared-title"), message("result-you-declared-text")
+    name = seat_name(match, winner)
     their = pronoun(match, winner)
-    return "%s has found %s hand." % (name, their), "%s declared; %s groups are shown." % (
-        name, their)
+    return (message("result-declared-title", name=name, pronoun=their),
+            message("result-declared-text", name=name, pronoun=their))
 
 
-def score_note(match: Match, row: SeatResult) -> str:
+def score_note(match: Match, row: SeatResult) -> dict:
     """Why a seat scored what it did, in a line."""
     score = row.score
     if row.outcome == WON:
         result = match.deal.result
-        return ("Declared a complete hand." if result is not None and result.how == DECLARED
-                else "Last one in the deal.")
+        return message("note-declared" if result is not None and result.how == DECLARED
+                       else "note-last-one-in")
     if row.outcome == DROPPED:
-        return "Dropped: %d points." % score.points
+        return message("note-dropped", points=score.points)
     if row.outcome == DECLARED_WRONGLY:
-        return "Declared a hand that was not complete: the full %d points." % score.points
+        return message("note-declared-wrongly", points=score.points)
     if score.all_counted:
-        return "Every card counts: %s." % score.why
-    return "Only the cards outside groups count."
+        return message("note-every-card-counts-no-pure-run" if score.why == ALL_COUNT_NO_PURE_RUN
+                       else "note-every-card-counts-no-second-run")
+    return message("note-loose-count")
 
 
 # -- what a seat's own requests leave it ------------------------------------------------
 
 
-def drew(card: Card, source: object) -> str:
+def drew(card: Card, source: object) -> dict:
     if source == "stock":
-        return "You drew %s from the draw pile." % card.label()
-    return "You took %s from the discard pile; it stays in your hand this turn." % card.label()
+        return message("drew-stock", card=card.label())
+    return message("drew-discard", card=card.label())
 
 
-def discarded(card: Card) -> str:
-    return "You discarded %s." % card.label()
+def discarded(card: Card) -> dict:
+    return message("discarded", card=card.label())
 
 
-def dropped(points: int) -> str:
-    return "You dropped out of this deal for %d points." % points
+def dropped(points: int) -> dict:
+    return message("dropped", points=points)
 
 
-def auto_drop_set(points: int) -> str:
-    return "Auto-drop is set: you drop when your turn comes, for %d points." % points
+def auto_drop_set(points: int) -> dict:
+    return message("auto-drop-set", points=points)
 
 
-def auto_dropped(points: int) -> str:
-    return "Your turn came and you dropped, as you asked, for %d points." % points
+def auto_dropped(points: int) -> dict:
+    return message("auto-dropped", points=points)
 
 
-def clock_move(deal: Deal, s: int, you: bool, clocked: "Callable[[dict], bool]") -> str:
+def clock_move(deal: Deal, s: int, you: bool, clocked: "Callable[[dict], bool]",
+               name: "dict | str | None" = None) -> "dict | str":
     """Seat ``s``'s latest turn in words if the clock played it (``clocked(record)``
     says which records it played), told to the seat itself (``you``) or to the
-    others; "" if the seat played it.
+    others (by ``name``, as in :func:`last_move`); "" if the seat played it.
 
     >>> from ..engine.deal import Deal
+    >>> from ..locales import render
     >>> deal = Deal.shuffled_deal(3, players=2, names=["Asha", "Ravi"])
     >>> _ = deal.draw(0, "stock"); _ = deal.discard(0, deal.drawn)
-    >>> clock_move(deal, 0, False, lambda record: True)
+    >>> render(clock_move(deal, 0, False, lambda record: True))
     'Time ran out for Asha: the clock drew from the stock and threw 2♠.'
-    >>> clock_move(deal, 0, True, lambda record: record["action"] == "discard")
+    >>> render(clock_move(deal, 0, True, lambda record: record["action"] == "discard"))
     'Your time ran out: the clock threw 2♠ for you.'
     >>> clock_move(deal, 0, True, lambda record: False)
     ''
@@ -315,65 +349,63 @@ def clock_move(deal: Deal, s: int, you: bool, clocked: "Callable[[dict], bool]")
     start, end = _last_turn(deal, s)
     if end is None or not clocked(end):
         return ""
-    name = deal.names[s]
+    name = deal.names[s] if name is None else name
     if end["action"] == "drop":
         if you:
-            return "Your time ran out a third turn in a row: the clock dropped you (%d " \
-                "points)." % end["points"]
-        return "Time ran out for %s a third turn in a row: the clock dropped them (%d " \
-            "points)." % (name, end["points"])
+            return message("clock-dropped-you", points=end["points"])
+        return message("clock-dropped-them", name=name, points=end["points"])
     card = Card(end["card"]).label()
     if start is None or not clocked(start):
         if you:
-            return "Your time ran out: the clock threw %s for you." % card
-        return "Time ran out for %s: the clock threw %s." % (name, card)
-    drew = "drew from the stock" if start["source"] == "stock" else (
-        "took %s from the discard pile" % Card(start["card"]).label())
+            return message("clock-threw-you", card=card)
+        return message("clock-threw-them", name=name, card=card)
+    draw = "stock" if start["source"] == "stock" else "discard"
+    taken = "" if draw == "stock" else Card(start["card"]).label()
     if you:
-        return "The clock played for you: %s and threw %s." % (drew, card)
-    return "Time ran out for %s: the clock %s and threw %s." % (name, drew, card)
+        return message("clock-played-you", source=draw, taken=taken, card=card)
+    return message("clock-played-them", name=name, source=draw, taken=taken, card=card)
 
 
-def confirm_declaration(verdict: Verdict, points: int) -> str:
+def confirm_declaration(verdict: Verdict, points: int) -> dict:
     """What declaring an incomplete hand would cost, asked before it is taken."""
     missing = []
     if MISSING_PURE_RUN in verdict.missing:
-        missing.append("no pure run")
+        missing.append(message("confirm-no-pure-run"))
     if MISSING_SECOND_RUN in verdict.missing:
-        missing.append("no second run")
+        missing.append(message("confirm-no-second-run"))
     loose = verdict.unmatched
     if loose:
         # A long list of cards reads worse than their count.
-        missing.append("%s unmatched" % (format_cards(loose) if len(loose) <= 3 else
-                                         "%d cards" % len(loose)))
-    return ("This hand is not complete: %s. Declaring now costs %d points and ends your "
-            "deal." % (", ".join(missing) or "not every card is in a group", points))
+        missing.append(message("confirm-cards-unmatched", cards=format_cards(loose))
+                       if len(loose) <= 3 else
+                       message("confirm-count-unmatched", count=len(loose)))
+    gaps = listed(missing, "list-comma") if missing else message("confirm-not-grouped")
+    return message("confirm-declaration", missing=gaps, points=points)
 
 
-def declared_wrongly(points: int) -> str:
-    return ("That hand was not complete: the declaration costs %d points and you are out of "
-            "this deal." % points)
+def declared_wrongly(points: int) -> dict:
+    return message("declared-wrongly", points=points)
 
 
-GUIDED_START = ("Guided first deal: tens are wild. Try Declare hand, then draw from the draw "
-                "pile.")
+GUIDED_START = message("guided-start")
 
 
-def shuffled_start(seed: int) -> str:
-    return "A new shuffled deal from seed %d." % seed
+def shuffled_start(seed: int) -> dict:
+    # The seed as a string: an identifier, not a count to group (1,234).
+    return message("shuffled-start", seed=str(seed))
 
 
-def resumed(match: Match) -> str:
+def resumed(match: Match) -> dict:
     """A kept match back on the table (after a reload, say)."""
-    return "Back where you were: deal %d of this match." % match.number
+    return message("resumed", deal=match.number)
 
 
-def over_message(match: Match, local: bool) -> str:
+def over_message(match: Match, local: bool) -> dict:
     """What a late click is told: the deal is over, and what can come next."""
     if not match.over:
-        return "this deal is over: deal the next one to play on"
+        return message("over-deal-next")
     if not local:
-        return "this match is over"
+        return message("over-match")
     if not match.rules.scored():
-        return "this deal is over: start a new shuffled deal"
-    return "this match is over: start a new match"
+        return message("over-deal-new")
+    return message("over-match-new")

@@ -18,7 +18,7 @@ from . import text
 
 
 def build(match: Match, seat: int, local: bool, deals_started: int, selected: "int | None",
-          message: str, trays: list) -> dict:
+          message: "dict | str", trays: list) -> dict:
     """``seat``'s view of ``match``; ``trays`` are its trays' views (see tray_views)."""
     deal = match.deal
     result = deal.result
@@ -101,7 +101,8 @@ def drop_effect(match: Match, seat: int) -> "dict | None":
 
 def idle() -> dict:
     """The view before any match: what tables and bots there are to choose from."""
-    return {"phase": "idle", "status": "SHUFFLING", "seed": None, "controls": {},
+    return {"phase": "idle", "status": text.message("status-shuffling"), "seed": None,
+            "controls": {},
             "tables": TABLES, "bots": [{"bot": b.key, "name": b.name} for b in bots_in_order()],
             "table_bots": list(TABLE_BOTS)}
 
@@ -217,7 +218,8 @@ def seat_view(match: Match, s: int, seat: int) -> dict:
             "turn": deal.result is None and deal.turn == s,
             "next": deal.result is None and deal.turn != s and deal.seat_after(deal.turn) == s,
             "dealer": match.dealer == s and match.rules.first_turn != "player",
-            "last_move": text.last_move(deal, s), "brief_move": text.brief_move(deal, s),
+            "last_move": text.last_move(deal, s, text.seat_name(match, s)),
+            "brief_move": text.brief_move(deal, s),
             "total": match.totals[s],
             "eliminated": match.eliminated[s],
             "discards": discards(deal)[s]}

@@ -31,6 +31,7 @@ from ..engine.rules import (
 )
 from ..engine.scoring import score_hand
 from ..engine.solver import Verdict, check
+from ..locales import render
 from .simulate import RANDOM, play_match
 
 EXIT_VALID = 0
@@ -418,7 +419,7 @@ def _print_verdict(verdict: Verdict, exchanges: int, args: argparse.Namespace,
         return card.code() if args.ascii else card.label()
 
     if args.json:
-        record: dict = {"valid": verdict.valid, "message": verdict.message,
+        record: dict = {"valid": verdict.valid, "message": render(verdict.message),
                         "groups": [{"kind": g.kind, "cards": [show(c) for c in g.cards]}
                                    for g in verdict.groups],
                         "missing": verdict.missing,
@@ -433,7 +434,7 @@ def _print_verdict(verdict: Verdict, exchanges: int, args: argparse.Namespace,
     if verdict.valid:
         out.write("%svalid: %s\n" % (where, groups))
     else:
-        out.write("%sinvalid: %s\n" % (where, verdict.message))
+        out.write("%sinvalid: %s\n" % (where, render(verdict.message)))
         if groups:
             out.write("%s  closest grouping: %s\n" % (" " * len(where), groups))
         out.write("%s  distance: %d (the fewest cards to exchange for a declaration)\n" % (
@@ -755,6 +756,7 @@ def _review(args: argparse.Namespace) -> int:
         return _bad("%s is not JSON: %s" % (args.log, error), args.json)
     except (IllegalAction, RummyError) as error:
         return _bad(str(error), args.json)
+    found = rendered(found)
     if args.json:
         print(json.dumps(found, ensure_ascii=False))
         return 0
@@ -764,6 +766,18 @@ def _review(args: argparse.Namespace) -> int:
         print("%2d. %-10s %s." % (turn["turn"], turn["mark"], did[:1].upper() + did[1:]))
         print("    The coach: %s. %s" % (turn["coach"], turn["note"]))
     return 0
+
+
+def rendered(value: Any) -> Any:
+    """``value`` (a review, say) with every message in it rendered in English: the
+    command line speaks English, from the same catalog as the page."""
+    if isinstance(value, dict):
+        if set(value) == {"id", "args"}:
+            return render(value)
+        return dict([(k, rendered(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return [rendered(v) for v in value]
+    return value
 
 
 class _Progress:
