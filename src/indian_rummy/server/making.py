@@ -104,8 +104,11 @@ class Making:
             try:
                 wanted = make_seats([{"name": name}] + [{"name": t} for t in taken],
                                     match.rules)[0].name
-            except IllegalAction as error:  # "seat 1: a name has ...": not this seat's number
-                raise IllegalAction("bad_request", error.message.partition(": ")[2])
+            except IllegalAction as error:  # "Seat 1: a name has ...": not this seat's number
+                said = error.message
+                if isinstance(said, dict) and said["id"] == "refusal-seat":
+                    said = said["args"]["reason"]
+                raise IllegalAction("bad_request", said) from None
             if wanted in taken:
                 raise Refused("bad_request", "server-name-taken", name=wanted)
             seats = [s.as_dict() for s in match.seats]

@@ -54,7 +54,7 @@ def refusal(error: IllegalAction, end: str = "") -> "dict | str":
     """
     if isinstance(error, Refused):
         return error.words
-    said: object = error.message
-    if isinstance(said, dict):  # the engine's, once its refusals carry messages
+    said = error.message
+    if isinstance(said, dict):  # the engine's refusals carry messages
         return said
-    return sentence(error.message) + end
+    return sentence(said) + end
