@@ -86,7 +86,7 @@ def test_a_move_out_of_turn_is_refused_with_the_fresh_view(server, created):
                            {"id": 4, "type": "draw", "args": {"source": "stock"}},
                            token=kiran.token)
     assert reply[0] == 409 and reply[1]["error"]["code"] == "not_your_turn"
-    assert reply[1]["result"]["status"] == "ASHA'S TURN"
+    assert render(reply[1]["result"]["status"]) == "ASHA'S TURN"
     assert seq(server, created) == 0
 
 

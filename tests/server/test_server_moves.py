@@ -165,7 +165,7 @@ def test_a_bot_turn_made_overdue_on_a_killed_process_is_played_once_on_another_w
         view = socket.next_of("update")["view"]
         while not view["seats"][1]["last_move"]:
             view = socket.next_of("update")["view"]  # the person's moves, heard first
-        assert view["seats"][1]["last_move"].startswith("Kiran")  # told, on process two
+        assert render(view["seats"][1]["last_move"]).startswith("Kiran")  # told, on process two
         socket.close()
     assert "ERROR" not in two.output()
 

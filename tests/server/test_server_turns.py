@@ -5,6 +5,7 @@ is told as the clock's, and the turn it began is when the strip's "since" starts
 
 from datetime import datetime
 
+from indian_rummy.locales import render
 from server.clients import HttpSeat, draw_and_discard
 from server.faults import rows
 from server.process import UNLIMITED
@@ -44,7 +45,7 @@ def test_an_auto_drop_fires_when_the_seats_turn_comes_as_its_own_drop_unseen_bef
     logged = drops(database, created["match"])
     assert len(logged) == 1 and logged[0][0] == 0  # stored as Asha's own drop
     view = ravi.view()
-    assert view["seats"][0]["last_move"] == "Asha dropped (40 points)."
+    assert render(view["seats"][0]["last_move"]) == "Asha dropped (40 points)."
     assert view["result"]["winner"] == 1
     assert asha.view()["auto_drop"] is None
 
@@ -84,9 +85,9 @@ def test_a_timeout_is_told_as_the_clocks_to_both_seats_and_starts_the_next_turns
     timed_out = datetime.now().astimezone()
     mine, theirs = asha.view(), ravi.view()
     thrown = theirs["discard_top"]["label"]
-    assert mine["seats"][0]["last_move"] == (
+    assert render(mine["seats"][0]["last_move"]) == (
         "The clock played for you: drew from the stock and threw %s." % thrown)
-    assert theirs["seats"][0]["last_move"] == (
+    assert render(theirs["seats"][0]["last_move"]) == (
         "Time ran out for Asha: the clock drew from the stock and threw %s." % thrown)
     began = datetime.fromisoformat(summary(server, created, 1)["turn_began"])
     assert abs((began - timed_out).total_seconds()) < 2.0  # stamped to the second
