@@ -66,7 +66,7 @@ def test_new_game_takes_a_profile_a_format_and_seats() -> None:
     assert [(s["name"], s["bot"], s["you"], s["count"]) for s in view["seats"]] == [
         ("You", None, True, 13), ("Mira", "mira", False, 13), ("Mira 2", "mira", False, 13),
         ("Mira 3", "mira", False, 13)]
-    assert view["standings"]["limit"] == 201 and view["standings"]["title"] == "Pool 201"
+    assert view["standings"]["limit"] == 201 and render(view["standings"]["title"]) == "Pool 201"
     assert view["drop_cost"] == 25 and view["controls"]["drop"] is True
     assert "mira" not in view  # the practice table's opponent panel
 
@@ -100,8 +100,9 @@ def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
          "drops": None}]
     assert [f["format"] for f in tables["twine"]["formats"]] == [
         "deal", "pool101", "deals2", "deals3", "deals6"]
-    assert tables["twine"]["title"] == "Two-player"
-    assert [(f["title"], f["deals"], f["chips"]) for f in tables["classic"]["formats"][3:]] == [
+    assert render(tables["twine"]["title"]) == "Two-player"
+    deals = tables["classic"]["formats"][3:]
+    assert [(render(f["title"]), f["deals"], f["chips"]) for f in deals] == [
         ("Deals Rummy, best of 2", 2, 160), ("Deals Rummy, best of 3", 3, 240),
         ("Deals Rummy, best of 6", 6, 480)]
     assert tables["twine"]["wild_pickup"] is False

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from indian_rummy.bots import new_match, play_bot_turn
-from indian_rummy.engine.rules import PROFILE_ORDER, PROFILES
+from indian_rummy.engine.rules import FORMATS, PROFILE_ORDER, PROFILES
 from indian_rummy.locales import LANGUAGES, bundle, render
+from indian_rummy.protocol import text as words
 from indian_rummy.protocol.session import Session
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "indian_rummy"
@@ -160,3 +161,10 @@ def test_no_other_catalog_file_takes_a_table_message_id(language: str) -> None:
                 ids.setdefault(found.group(1), []).append(path.name)
     assert sorted((i, files) for i, files in ids.items()
                   if "table.ftl" in files and len(files) > 1) == []
+
+
+def test_the_tables_and_formats_are_called_in_english_as_the_rules_title_them():
+    for name, rules in PROFILES.items():
+        assert render(words.table_title(name)) == rules.title
+    for name, found in FORMATS.items():
+        assert render(words.format_title(name)) == found.title

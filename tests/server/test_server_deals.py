@@ -1,6 +1,8 @@
+
 """Deals Rummy in partner play on a real `serve`, on SQLite and on PostgreSQL: the offer
 lists it where the table offers it, and a served match plays to its final standing."""
 
+from indian_rummy.locales import render
 from server.clients import HttpSeat, play_turn
 from server.process import FAST_BOTS, UNLIMITED
 from waiting import wait_for
@@ -21,8 +23,8 @@ def test_the_offer_lists_deals_rummy_at_both_tables_of_friends(servers):
         formats = {f["format"]: f for f in table["formats"]}
         assert [formats[k]["deals"] for k in ("deals2", "deals3", "deals6")] == [2, 3, 6]
         assert formats["deals3"]["chips"] == 240
-        assert formats["deals3"]["title"] == "Deals Rummy, best of 3"
-    assert {t["profile"]: t["title"] for t in offered["tables"]} == {
+        assert render(formats["deals3"]["title"]) == "Deals Rummy, best of 3"
+    assert {t["profile"]: render(t["title"]) for t in offered["tables"]} == {
         "twine": "Two-player", "classic": "Classic"}
 
 

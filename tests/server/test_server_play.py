@@ -5,6 +5,7 @@ import threading
 
 import pytest
 
+from indian_rummy.locales import render
 from server.clients import HttpSeat, LiveSeat, draw_and_discard, hand_ids, play_turn
 from server.process import UNLIMITED
 from views import view_card_ids
@@ -68,7 +69,7 @@ def test_two_clients_play_a_whole_twine_pool_101_match(servers):
     views = play([live, http])
     final = views[0]["standings"]
     assert final == views[1]["standings"]
-    assert final["over"] and final["title"] == "Pool 101"
+    assert final["over"] and render(final["title"]) == "Pool 101"
     loser = [r for r in final["rows"] if r["out"]]
     assert len(loser) == 1 and loser[0]["total"] >= 101
     assert final["winner"] == 1 - loser[0]["seat"]

@@ -134,6 +134,16 @@ def status(match: Match, seat: int) -> dict:
     return message("status-your-turn-draw" if deal.phase == DRAW else "status-your-turn-discard")
 
 
+def table_title(profile: str) -> dict:
+    """What a player calls a table (the rules' ``title`` is its English)."""
+    return message("table-title-" + profile)
+
+
+def format_title(name: str) -> dict:
+    """What a player calls a match format (its ``title`` is the English)."""
+    return message("format-title-" + name)
+
+
 def stage(match: Match) -> "dict | str":
     """Where a match of several deals stands: "Deal 2 of 3", "Tie-break deal 1" (Deals
     Rummy), "Deal 4" (a pool); "" for a single deal."""

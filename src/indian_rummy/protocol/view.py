@@ -36,7 +36,7 @@ def build(match: Match, seat: int, local: bool, deals_started: int, selected: "i
         "guided": deal.guided,
         "deal": deals_started if local else match.number,
         "profile": match.rules.name,
-        "profile_title": match.rules.title,  # what a player calls the table
+        "profile_title": text.table_title(match.rules.name),  # what a player calls the table
         "scored": match.rules.scored(),
         "format": match.format.name,
         "seat": seat,
@@ -186,11 +186,12 @@ def _catalogue() -> list:
         formats = []
         for format_name in rules.format_names():
             found = FORMATS[format_name]
-            formats.append({"format": found.name, "title": found.title, "limit": found.limit,
+            formats.append({"format": found.name, "title": text.format_title(found.name),
+                            "limit": found.limit,
                             "deals": found.deals, "chips": found.chips(),
                             "drops": [found.first_drop, found.middle_drop] if rules.drops
                             else None})
-        tables.append({"profile": name, "title": rules.title, "scored": rules.scored(),
+        tables.append({"profile": name, "title": text.table_title(name), "scored": rules.scored(),
                        "guided": rules.guided, "bot": rules.bot or None,
                        "players": [rules.min_players, rules.max_players],
                        "formats": formats,
@@ -316,7 +317,7 @@ def standings(match: Match) -> dict:
              "deals": [r.points_of(s) for r in match.results]}
             for s in range(len(match.seats))]
     deals = match.format.deals
-    return {"format": match.format.name, "title": match.format.title,
+    return {"format": match.format.name, "title": text.format_title(match.format.name),
             "limit": match.format.limit, "deal": match.number, "rows": rows,
             "deals": deals, "chips": match.format.chips(), "stage": text.stage(match),
             "tie_break": match.tie_break, "order": match.standing(),

@@ -366,3 +366,15 @@ refusal-log-action = Unknown action in log: { $value }
 refusal-log-deal = A log record of deal { $value } came during deal { $deal }
 refusal-log-replay = Log record { $record } does not replay: { $field } { $value }, not { $expected }
 refusal-no-decision = No decision { $value }
+
+## What a player calls the tables and the match formats (the rules' titles).
+
+table-title-practice = Practice
+table-title-twine = Two-player
+table-title-classic = Classic
+format-title-deal = One deal
+format-title-pool101 = Pool 101
+format-title-pool201 = Pool 201
+format-title-deals2 = Deals Rummy, best of 2
+format-title-deals3 = Deals Rummy, best of 3
+format-title-deals6 = Deals Rummy, best of 6

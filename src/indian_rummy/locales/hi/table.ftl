@@ -337,3 +337,15 @@ refusal-log-action = लॉग में अनजानी चाल: { $value 
 refusal-log-deal = बाज़ी { $value } का लॉग रिकॉर्ड बाज़ी { $deal } के दौरान आया
 refusal-log-replay = लॉग रिकॉर्ड { $record } दोबारा नहीं चलता: { $field } { $value }, { $expected } नहीं
 refusal-no-decision = ऐसा कोई फ़ैसला नहीं: { $value }
+
+## टेबल और मैच के तरीकों के नाम।
+
+table-title-practice = अभ्यास
+table-title-twine = दो खिलाड़ी
+table-title-classic = क्लासिक
+format-title-deal = एक बाज़ी
+format-title-pool101 = पूल 101
+format-title-pool201 = पूल 201
+format-title-deals2 = डील्स रमी, 2 बाज़ियाँ
+format-title-deals3 = डील्स रमी, 3 बाज़ियाँ
+format-title-deals6 = डील्स रमी, 6 बाज़ियाँ
