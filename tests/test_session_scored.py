@@ -96,8 +96,8 @@ def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
     tables = dict((t["profile"], t) for t in idle["tables"])
     assert tables["practice"]["players"] == [2, 2]
     assert tables["practice"]["formats"] == [
-        {"format": "deal", "title": "One deal", "limit": 0, "deals": 0, "chips": 0,
-         "drops": None}]
+        {"format": "deal", "title": {"id": "format-title-deal", "args": {}}, "limit": 0,
+         "deals": 0, "chips": 0, "drops": None}]
     assert [f["format"] for f in tables["twine"]["formats"]] == [
         "deal", "pool101", "deals2", "deals3", "deals6"]
     assert render(tables["twine"]["title"]) == "Two-player"

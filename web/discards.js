@@ -40,7 +40,7 @@ function item(entry, seats) {
 export function seatLists(seats, prefix, heading = "h3") {
   return seats.map((seat) => {
     const id = `${prefix}-seat-${seat.seat}`;
-    const who = seat.you ? t("seat-you") : seatName(seat);
+    const who = seat.you ? t("name-you") : seatName(seat);
     const title = part(heading, "discards-name",
       `${who} · ${t("discards-thrown", { count: seat.discards.filter((e) => !e.starter).length })}`, { id, tabindex: -1 });
     const list = seat.discards.length

@@ -16,7 +16,7 @@ export function seatName(seat) {
     const name = t("bot-" + seat.bot);
     return number ? t("seat-bot-numbered", { name, number: number[1] }) : name;
   }
-  return seat.you && seat.name === "You" ? t("seat-you") : seat.name;
+  return seat.you && seat.name === "You" ? t("name-you") : seat.name;
 }
 
 // The seat states that show as a tag: their messages.

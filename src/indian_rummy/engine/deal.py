@@ -278,9 +278,12 @@ class Deal:
 
     def named(self, seat: int) -> "dict | str":
         """A seat's name in a sentence: a bot's is its message (``bot-mira``: each
-        language names it), a person's the name as typed."""
+        language names it), a person's the name as typed, but the name a table gives
+        a player who typed none ("You"), which is a word of each language too."""
         bot = self.bots[seat]
-        return message("bot-" + bot) if bot is not None else self.names[seat]
+        if bot is not None:
+            return message("bot-" + bot)
+        return message("name-you") if self.names[seat] == GUIDED_NAMES[0] else self.names[seat]
 
     def check_seat(self, seat: object) -> None:
         """Refuse anything but the number of a seat at this table."""

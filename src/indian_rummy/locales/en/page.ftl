@@ -33,7 +33,6 @@ page-list-or-between = {" or "}
 
 ## Seats
 
-seat-you = You
 # A bot seated twice: "Kiran 2".
 seat-bot-numbered = { $name } { $number }
 seat-ready = { $name } is ready.

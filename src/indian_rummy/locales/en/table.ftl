@@ -378,3 +378,6 @@ format-title-pool201 = Pool 201
 format-title-deals2 = Deals Rummy, best of 2
 format-title-deals3 = Deals Rummy, best of 3
 format-title-deals6 = Deals Rummy, best of 6
+
+# The name a table gives the player who typed none.
+name-you = You

@@ -28,7 +28,6 @@ page-list-or-between = {" या "}
 
 ## सीटें
 
-seat-you = आप
 seat-bot-numbered = { $name } { $number }
 seat-ready = { $name } तैयार है।
 seat-cards = { $count ->

@@ -349,3 +349,6 @@ format-title-pool201 = पूल 201
 format-title-deals2 = डील्स रमी, 2 बाज़ियाँ
 format-title-deals3 = डील्स रमी, 3 बाज़ियाँ
 format-title-deals6 = डील्स रमी, 6 बाज़ियाँ
+
+# The name a table gives the player who typed none.
+name-you = आप
