@@ -39,8 +39,10 @@ export function said(tag, className, id, attrs, args = null) {
   return node;
 }
 
-// Names as a list in the page's language: "Kiran", "Kiran and Mira", "Kiran, Mira and Tara".
+// Names as a list in the page's language: "Kiran", "Kiran and Mira", "Kiran, Mira and
+// Tara": table.ftl's list-comma and list-and, as the engine joins its own lists.
 export function listed(names) {
   if (names.length < 2) return names.join("");
-  return t("page-list-and", { items: names.slice(0, -1).join(t("page-list-comma")), last: names[names.length - 1] });
+  const [first, ...rest] = names;
+  return t(rest.length === 1 ? "list-and" : "list-comma", { first, rest: listed(rest) });
 }

@@ -5,7 +5,7 @@
 // title. Drawn from the seat's view, who is online and the match's summary.
 
 import { WARN_SECONDS, clockWords } from "./clock-line.js";
-import { part } from "./dom.js";
+import { listed, part } from "./dom.js";
 import { inviteBox, inviteLabel, invitesFor } from "./invite.js";
 import { locale, msg, named, onChange, setMessage, t, translate } from "./l10n.js";
 
@@ -41,9 +41,7 @@ export function otherSeats(view) {
 
 // "Ravi", "Ravi and Kiran", "Ravi, Meena and Kiran".
 export function namesText(seats) {
-  const names = seats.map((s) => msg(s.name));
-  if (names.length <= 1) return names.join("");
-  return t("partner-names", { first: names.slice(0, -1).join(", "), last: names[names.length - 1] });
+  return listed(seats.map((s) => msg(s.name)));
 }
 
 function presenceText(seat, online) {

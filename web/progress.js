@@ -6,7 +6,7 @@
 //
 //   drawProgress(box, deals);
 
-import { art, part } from "./dom.js";
+import { art, listed, part } from "./dom.js";
 import { attr, formatNumber, msg, t } from "./l10n.js";
 
 const W = 360;
@@ -29,7 +29,7 @@ export function opponents(game) {
 function others(game) {
   const names = opponents(game).map(msg);
   if (!names.length) return t("progress-nobody");
-  return names.length === 1 ? names[0] : t("partner-names", { first: names.slice(0, -1).join(", "), last: names[names.length - 1] });
+  return listed(names);
 }
 
 function average(values) {

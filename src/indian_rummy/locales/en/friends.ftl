@@ -85,7 +85,6 @@ partner-is-bot = { $name } is a bot
 partner-is-online = { $name } is online
 partner-is-away = { $name } is away
 # Two names, or the last of more: "Ravi and Kiran", "Ravi, Meena and Kiran" ($first: the others, joined by commas).
-partner-names = { $first } and { $last }
 # The match in a list of matches: "Pool 101 with Ravi".
 partner-match-with = { $format } with { $names }
 partner-turn = { $name }'s turn.

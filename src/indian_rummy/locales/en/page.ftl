@@ -25,8 +25,7 @@ guided-text = A set-up hand for learning the controls. Press New shuffled deal f
 
 ## Lists of names and values
 
-# "Kiran and Mira", "Kiran, Mira and Tara": $items are the names but the last, joined by page-list-comma.
-page-list-and = { $items } and { $last }
+# "5, 10 or 20": $items are the values but the last, joined by page-list-comma.
 page-list-or = { $items } or { $last }
 page-list-comma = {", "}
 page-list-or-between = {" or "}

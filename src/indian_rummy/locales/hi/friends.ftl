@@ -78,7 +78,6 @@ partner-records = मैच सर्वर अभी अपने रिकॉ�
 partner-is-bot = { $name } बॉट है
 partner-is-online = { $name } ऑनलाइन है
 partner-is-away = { $name } अभी यहाँ नहीं है
-partner-names = { $first } और { $last }
 partner-match-with = { $names } के साथ { $format }
 partner-turn = { $name } की बारी।
 partner-turn-since = { $since } से { $name } की बारी।

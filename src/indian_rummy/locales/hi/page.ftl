@@ -21,7 +21,6 @@ guided-text = बटन सीखने के लिए पहले से ज
 
 ## नामों और मानों की सूची
 
-page-list-and = { $items } और { $last }
 page-list-or = { $items } या { $last }
 page-list-comma = {", "}
 page-list-or-between = {" या "}
