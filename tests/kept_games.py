@@ -4,6 +4,7 @@ keeps: seat 0 follows the coach's hints, or drops the deals asked for."""
 import json
 
 from indian_rummy.engine.canon import dumps
+from indian_rummy.protocol import text
 from indian_rummy.protocol.session import Session
 
 
@@ -59,9 +60,7 @@ def export(session: Session) -> dict:
 
 
 # The records the device keeps of a finished deal (docs/protocol.md, "Kept on the device"),
-# as the scored tables write them when a deal ends.
-TABLES = {"twine": "Two-player", "classic": "Classic"}
-FORMATS = {"pool101": "Pool 101", "pool201": "Pool 201", "deal": "One deal"}
+# as the scored tables write them when a deal ends (titles as the view's messages).
 
 
 def deal_records(kept: dict, start_ms: int, step_ms: int = 60_000) -> list:
@@ -76,8 +75,8 @@ def deal_records(kept: dict, start_ms: int, step_ms: int = 60_000) -> list:
         records.append({
             "v": 1, "saved": start_ms + step_ms * (number - 1),
             "id": "deal-%s-%d-%d-%d" % (kept["profile"], kept["seed"], number, start_ms),
-            "kind": "deal", "profile": kept["profile"], "table": TABLES[kept["profile"]],
-            "format": kept["format"], "format_title": FORMATS[kept["format"]],
+            "kind": "deal", "profile": kept["profile"], "table": text.table_title(kept["profile"]),
+            "format": kept["format"], "format_title": text.format_title(kept["format"]),
             "seats": [{"name": s["name"], "bot": s["bot"]} for s in kept["seats"]], "seat": 0,
             "deal": number, "outcome": found["result"]["outcome"],
             "points": found["result"]["points"], "winner": found["result"]["winner"],

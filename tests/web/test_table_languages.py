@@ -26,33 +26,6 @@ NOSCRIPT_JS = "document.querySelector('noscript').textContent"
 # The browser's own words for a worker's error, as the error line quotes them.
 WORKER_ERROR = ("Uncaught Error: engine trouble",)
 
-# The engine's sentences (status, moves, results, the coach, table and format
-# titles) are English until the engine sends messages (table.ftl, l10n-engine), and
-# so are the Your games and partner buttons until theirs land: their texts, read
-# from where the page shows them, are taken out before a screen is judged.
-OTHERS_TEXTS_JS = """() => {
-  const texts = [];
-  const selectors = ["#status", "#message", "#wild-text", "#result-title",
-    "#result-text", "#bot-seat-message", ".move-full", ".move-brief",
-    "#drop-why", "#auto-drop-line", ".score-note", ".chooser-name", "#chooser-format option",
-    ".scorecard-stage", "#coach-hint", ".game-bar > :not(.language-control):not(#choose-table)"
-    + ":not(#new-deal):not(#guide-link):not(#print-link):not(#install)"];
-  for (const selector of selectors) {
-    for (const el of document.querySelectorAll(selector)) {
-      const text = el.textContent.replace(/ ✓$/, "").replace(/^ · /, "").trim();
-      if (text) texts.push(text, text.toLowerCase());
-    }
-  }
-  const scored = document.querySelector(".brand-sub").textContent.split(" · ")[1];
-  if (scored) texts.push(scored);
-  return texts.sort((a, b) => b.length - a.length);
-}"""
-
-
-def others_texts(page: Any) -> tuple[str, ...]:
-    return tuple(page.evaluate(OTHERS_TEXTS_JS))
-
-
 def dealt(page: Any) -> None:
     expect(page.locator("#table")).not_to_have_attribute("data-rendered", "0", timeout=30_000)
 
@@ -60,7 +33,7 @@ def dealt(page: Any) -> None:
 def judged(page: Any, axe: Any, words_left: Any, allowed: tuple[str, ...] = ()) -> None:
     """The screen as it is: no word outside the language's catalog, no axe violation, no
     sideways scroll."""
-    found = words_left(page, allowed + KEYS + (page.evaluate(NOSCRIPT_JS),) + others_texts(page))
+    found = words_left(page, allowed + KEYS + (page.evaluate(NOSCRIPT_JS),))
     assert found == [], found
     violations = axe(page)
     assert violations == [], describe(violations)
