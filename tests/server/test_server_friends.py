@@ -120,7 +120,8 @@ def test_a_turn_whose_time_runs_out_is_played_by_the_clock_and_three_in_a_row_dr
         wait_for(lambda: summary(server, created)["turn"] == 1, "timeout %d" % timeout, 10)
         view = asha.view()
         assert {c["id"] for t in view["trays"] for c in t["cards"]} == hand  # it threw the draw
-        assert view["seats"][0]["last_move"].startswith("The clock played for you: drew from")
+        told = render(view["seats"][0]["last_move"])
+        assert told.startswith("The clock played for you: drew from")
         left = summary(server, created, 1)["deadline"]
         assert left["seat"] == 1 and left["reserve"] == 2.4  # Ravi's reserve is untouched
         draw_and_discard(ravi)

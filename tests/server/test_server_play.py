@@ -73,7 +73,7 @@ def test_two_clients_play_a_whole_twine_pool_101_match(servers):
     loser = [r for r in final["rows"] if r["out"]]
     assert len(loser) == 1 and loser[0]["total"] >= 101
     assert final["winner"] == 1 - loser[0]["seat"]
-    assert views[0]["status"] in ("YOU WIN THE MATCH", "KIRAN WINS THE MATCH")
+    assert render(views[0]["status"]) in ("YOU WIN THE MATCH", "KIRAN WINS THE MATCH")
     # The socket heard of every move of its partner as it happened.
     assert any(e["event"] == "update" for e in live.events)
     status, summary = server.api.call("GET", "/api/matches/%s" % created["match"],
@@ -95,7 +95,7 @@ def test_a_partners_move_reaches_the_open_socket_at_once(servers):
     assert http.view()["phase"] == "draw"
     assert http.request("draw", source="stock")["ok"]
     event = live.next_of("update")  # Player 2's coming online may be told first
-    assert event["view"]["seats"][1]["last_move"] == "Player 2 drew from the draw pile."
+    assert render(event["view"]["seats"][1]["last_move"]) == "Player 2 drew from the draw pile."
     assert event["view"]["seats"][1]["count"] == 14
     live.close()
 
@@ -202,6 +202,6 @@ def test_partners_get_no_hint_and_each_gets_a_review_once_the_deal_is_over(serve
         found = reply["result"]["review"]
         assert found["deal"] == 1 and found["name"] == ["Player 1", "Player 2"][k]
         assert len(found["turns"]) == 1  # one played, one dropped
-        assert found["turns"][0]["did"].startswith("dropped" if k != mover else "drew")
+        assert render(found["turns"][0]["did"]).startswith("dropped" if k != mover else "drew")
         assert seat.view()["review"] is None  # in the reply to the request only
     live.close()

@@ -2,6 +2,7 @@
 
 import threading
 
+from indian_rummy.locales import render
 from server.clients import HttpSeat, LiveSeat
 from server.process import UNLIMITED
 
@@ -16,7 +17,7 @@ def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):
     assert asha.request("draw", source="stock")["ok"]
     event = kiran.next_of("update")
     assert event["view"]["seats"][0]["count"] == 14
-    assert event["view"]["seats"][0]["last_move"] == "Player 1 drew from the draw pile."
+    assert render(event["view"]["seats"][0]["last_move"]) == "Player 1 drew from the draw pile."
     card = asha.view()["drawn"]
     assert asha.request("discard", card=card)["ok"]
     event = kiran.next_of("update")

@@ -7,6 +7,7 @@ import pytest
 
 from coroutines import run
 from indian_rummy.engine.match import Match
+from indian_rummy.locales import render
 from indian_rummy.server.cached import hash_token
 from indian_rummy.server.matches import Matches
 from indian_rummy.server.storage import (
@@ -262,7 +263,7 @@ def test_two_processes_racing_conflicting_moves_never_both_apply(database):
         database, '0 {"id": 9, "type": "draw", "args": {"source": "stock"}}'))
     assert won["ok"] and not lost["ok"]
     assert lost["id"] == 9 and lost["error"]["code"] == "wrong_phase"
-    assert lost["result"]["seats"][0]["last_move"] == "Player 1 drew from the draw pile."
+    assert render(lost["result"]["seats"][0]["last_move"]) == "Player 1 drew from the draw pile."
     assert lost["result"] == dict(json.loads(cached_a.view_text(0)), message="")
     assert [r["source"] for r in stored.records] == ["stock"]
     assert cached_b.match.export() == cached_a.match.export()

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 from table_helpers import describe
 
+from indian_rummy.locales import render
 from partner_helpers import (
     PartnerServer,
     draw_and_discard_in_page,
@@ -96,7 +97,7 @@ def test_a_pool_101_match_waits_for_a_player_who_closes_the_tab_and_comes_back(
         assert summary["seats"][0]["last_acted"]
         view = partner_server.draw_and_discard(match, 1)
         assert view["result"] is None
-        ravi_last = view["seats"][1]["last_move"]
+        ravi_last = render(view["seats"][1]["last_move"])
         assert ravi_last.startswith("Ravi drew from the draw pile and discarded ")
 
         # Asha comes back with her link: the table as Ravi left it.
