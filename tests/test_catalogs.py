@@ -137,6 +137,18 @@ def test_every_language_has_the_same_messages_and_attributes_as_english(name):
 
 
 @pytest.mark.parametrize("language", locales.LANGUAGES)
+def test_a_message_id_is_defined_once_across_a_languages_catalogs(language):
+    # A page loads several catalogs into one bundle, and Fluent keeps the first of two
+    # messages of one id silently: one area's words would stand in another's place.
+    where: dict[str, list[str]] = {}
+    for path in locales.files(language):
+        for entry in entries(language, path.name):
+            if isinstance(entry, (ast.Message, ast.Term)):
+                where.setdefault(entry.id.name, []).append(path.name)
+    assert {id: found for id, found in where.items() if len(found) > 1} == {}
+
+
+@pytest.mark.parametrize("language", locales.LANGUAGES)
 def test_every_catalog_parses_without_junk(language):
     for path in locales.files(language):
         junk = [e.content[:80] for e in entries(language, path.name) if isinstance(e, ast.Junk)]

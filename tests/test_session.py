@@ -38,9 +38,9 @@ VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_coun
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
                 "arrange", "move", "select", "new_deal", "drop", "next_deal", "hint",
                 "review", "auto_drop", "drop_effect"}
-# Every view carries the hand's distance, so each request costs more: 24,000 keeps make
+# Every view carries the hand's distance, so each request costs more: 12,000 keeps make
 # test inside its budget; RUMMY_FUZZ=N runs more.
-FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "24000"))
+FUZZ_REQUESTS = int(os.environ.get("RUMMY_FUZZ", "12000"))
 FUZZ_CHUNKS = 4
 FUZZ_SEEDS_PER_CHUNK = 10
 

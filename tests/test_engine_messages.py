@@ -148,21 +148,6 @@ def test_every_message_id_the_engine_names_is_in_the_english_catalog() -> None:
     assert sorted(i for i in named if not english.has_message(i)) == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_no_other_catalog_file_takes_a_table_message_id(language: str) -> None:
-    # Fluent keeps the first of two messages of one id silently: a page's message of the
-    # same id as the engine's would change what the engine's message says.
-    folder = SOURCE / "locales" / language
-    ids = {}
-    for path in sorted(folder.glob("*.ftl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            found = re.match(r"([a-z][a-z0-9-]*) =", line)
-            if found:
-                ids.setdefault(found.group(1), []).append(path.name)
-    assert sorted((i, files) for i, files in ids.items()
-                  if "table.ftl" in files and len(files) > 1) == []
-
-
 def test_the_tables_and_formats_are_called_in_english_as_the_rules_title_them():
     for name, rules in PROFILES.items():
         assert render(words.table_title(name)) == rules.title
