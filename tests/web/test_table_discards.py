@@ -56,6 +56,7 @@ def play_three_turns(page) -> tuple:
     card you drew from the draw pile."""
     first = pile_top(page)
     page.get_by_role("button", name=DISCARD_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")  # the taken card is in hand
     thrown = [throw_one(page)]
     answered(page, thrown)
     page.get_by_role("button", name=DRAW_PILE).click()
@@ -67,6 +68,7 @@ def play_three_turns(page) -> tuple:
     answered(page, thrown)
     taken = pile_top(page)
     page.get_by_role("button", name=DISCARD_PILE).click()
+    expect(status(page)).to_have_text("YOUR TURN · DISCARD")
     thrown.append(throw_one(page, keep=drawn))
     answered(page, thrown)
     return thrown, first, taken, drawn
