@@ -16,10 +16,10 @@ the server (push, in the seat's language) and the command line (English) with
 This module is CPython only (it is never shipped to the browser; the site ships
 the ``.ftl`` files).
 
->>> render({"id": "test-cards", "args": {"count": 1}})
-'1 card'
->>> render({"id": "test-cards", "args": {"count": 3}}, "hi")
-'3 पत्ते'
+>>> render({"id": "card-words", "args": {"rank": 12, "suit": "H"}})
+'queen of hearts'
+>>> render({"id": "card-words", "args": {"rank": 12, "suit": "H"}}, "hi")
+'पान की बेगम'
 """
 
 import functools
@@ -64,8 +64,8 @@ def bundle(language: str) -> FluentBundle:
 def text(id: str, language: str = SOURCE, attribute: str | None = None, **args: Any) -> str:
     """Message ``id`` (or its ``attribute``) in ``language``, with ``args``.
 
-    >>> text("test-cards", count=2)
-    '2 cards'
+    >>> text("rank-plural", rank=10)
+    'Tens'
     """
     found = bundle(language)
     if not found.has_message(id):

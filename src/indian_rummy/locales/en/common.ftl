@@ -54,8 +54,3 @@ bot-mira = Mira
 bot-kiran = Kiran
 bot-tara = Tara
 
-# Samples for the catalogs' own tests.
-test-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}

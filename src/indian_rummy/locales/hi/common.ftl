@@ -58,8 +58,3 @@ bot-mira = मीरा
 bot-kiran = किरण
 bot-tara = तारा
 
-# कैटलॉग के अपने टेस्ट के नमूने।
-test-cards = { $count ->
-    [one] { $count } पत्ता
-   *[other] { $count } पत्ते
-}
