@@ -83,7 +83,7 @@ def health(base: str) -> None:
 
 # Long enough that its replay is asked about dozens of times (a second or more here),
 # short enough for the suite (docs/server.md has the figures for 20,000 records).
-LONG = 8000
+LONG = 5000
 
 
 def test_a_long_match_opens_without_pausing_another_matchs_requests(database, launch):
@@ -93,7 +93,7 @@ def test_a_long_match_opens_without_pausing_another_matchs_requests(database, la
     other = server.api.create()
     partner = HttpSeat(server.api, other["match"], other["seats"][0]["token"])
     asks = [lambda: health(server.base), partner.view]
-    # Replaying 8,000 records takes seconds alone, and much longer on a machine the
+    # Replaying 5,000 records takes seconds alone, and much longer on a machine the
     # suite shares with itself: the long match's own answers may take their time.
     patient = Api(server.base, timeout=300)
     long_seat = HttpSeat(patient, "long", TOKENS[0])
