@@ -98,9 +98,14 @@ async function fluent() {
   }
 }
 
+// The catalogs a language reads: the pseudo-locale is English, transformed.
+function catalogOf(language) {
+  return language === PSEUDO ? SOURCE_LANGUAGE : language;
+}
+
 function makeBundle(language, texts) {
-  const catalog = language === PSEUDO ? SOURCE_LANGUAGE : language;
-  const made = new FluentBundleClass(language === PSEUDO ? SOURCE_LANGUAGE : language, {
+  const catalog = catalogOf(language);
+  const made = new FluentBundleClass(catalog, {
     useIsolating: false,
     transform: language === PSEUDO ? pseudo : (text) => text,
   });
@@ -112,7 +117,7 @@ function makeBundle(language, texts) {
 }
 
 async function fetchAreas(language, areas) {
-  const folder = language === PSEUDO ? SOURCE_LANGUAGE : language;
+  const folder = catalogOf(language);
   return Promise.all(areas.map(async (area) => {
     const answer = await fetch(new URL(`./locales/${folder}/${area}.ftl`, import.meta.url));
     if (!answer.ok) throw new Error(`locales/${folder}/${area}.ftl: ${answer.status}`);
@@ -146,8 +151,7 @@ function keepOffline(language) {
   const workers = typeof navigator !== "undefined" && navigator.serviceWorker;
   if (!workers) return;
   workers.ready.then((registration) => {
-    const folder = language === PSEUDO ? SOURCE_LANGUAGE : language;
-    if (registration.active) registration.active.postMessage({ type: "language", language: folder });
+    if (registration.active) registration.active.postMessage({ type: "language", language: catalogOf(language) });
   }).catch(() => null);
 }
 
@@ -222,7 +226,7 @@ export function msg(message) {
 
 // The language's code for Intl's dates and numbers (the pseudo-locale's are English).
 export function locale() {
-  return current === PSEUDO ? SOURCE_LANGUAGE : current;
+  return catalogOf(current);
 }
 
 export function formatNumber(value) {
