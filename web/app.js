@@ -22,21 +22,21 @@
 //   install.js   offline and Install game, loaded beside the table
 //   l10n.js      every word, from the catalogs in the player's language
 
-import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./address.js";
-import { ensureSprite, renderGroups, staticCard } from "./cards.js";
-import { createConfirm } from "./dialog.js";
-import { setupDrag } from "./drag.js";
-import { createEngine } from "./engine.js";
-import { setupGames } from "./games.js";
-import { setupInput } from "./input.js";
-import { createKeeping } from "./keeping.js";
-import { setupKeys } from "./keymap.js";
-import { languageControl, start as startLanguage } from "./l10n.js";
-import { createRenderer, playingName } from "./render.js";
-import { createReview } from "./review.js";
-import { setupScored } from "./scored.js";
-import { store } from "./store.js";
-import { setupTableClock } from "./table-clock.js";
+import { nextSeed, readAddress, reloadOnSeatLink, timeSeed } from "./shell/address.js";
+import { ensureSprite, renderGroups, staticCard } from "./table/cards.js";
+import { createConfirm } from "./shell/dialog.js";
+import { setupDrag } from "./table/drag.js";
+import { createEngine } from "./transport/engine.js";
+import { setupGames } from "./games/games.js";
+import { setupInput } from "./table/input.js";
+import { createKeeping } from "./table/keeping.js";
+import { setupKeys } from "./table/keymap.js";
+import { languageControl, start as startLanguage } from "./l10n/l10n.js";
+import { createRenderer, playingName } from "./table/render.js";
+import { createReview } from "./games/review.js";
+import { setupScored } from "./table/scored.js";
+import { store } from "./shell/store.js";
+import { setupTableClock } from "./table/table-clock.js";
 
 // The engine's messages and view this page reads (docs/protocol.md); an engine or
 // server speaking another version is refused, not half understood.
@@ -287,7 +287,7 @@ async function startPartner(link) {
   table.showStatus({ id: "page-partner-joining", args: {} });
   let mod;
   try {
-    mod = await import("./partner-table.js");
+    mod = await import("./partner/partner-table.js");
   } catch (err) {
     table.showFatal({ id: "page-partner-needs-network", args: {} });
     return;
@@ -303,7 +303,7 @@ async function startPartner(link) {
 
 async function offerPartner() {
   try {
-    const mod = await import("./invite.js");
+    const mod = await import("./partner/invite.js");
     mod.setupInvite(document.querySelector(".game-bar"));
   } catch (err) {
     // Partner play is offered only where its module and the server are there.
@@ -349,7 +349,7 @@ function catchEarlyInstall() {
 async function setupOffline() {
   const install = document.getElementById("install");
   try {
-    offline = await import("./install.js");
+    offline = await import("./shell/install.js");
   } catch (err) {
     const explain = () => table.showNotice({ id: "install-use-menu", args: {} });
     install.addEventListener("click", explain);

@@ -3,8 +3,8 @@
 // table's Print guide button opens) shows the print dialog once the page has
 // loaded. Opening the guide directly also sets up offline play, like the table does.
 
-import { registerServiceWorker } from "./install.js";
-import * as l10n from "./l10n.js";
+import { registerServiceWorker } from "./shell/install.js";
+import * as l10n from "./l10n/l10n.js";
 
 // The English in guide.html stays on screen until the catalogs arrive (and if
 // they never do), so the guide can always be read.

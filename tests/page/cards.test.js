@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { cardArt, cardName, faceKey } from "../../web/cards.js";
+import { cardArt, cardName, faceKey } from "../../web/table/cards.js";
 import { useLanguage } from "./catalogs.js";
 
 useLanguage("en");

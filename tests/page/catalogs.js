@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 
-import { useCatalogs } from "../../web/l10n.js";
+import { useCatalogs } from "../../web/l10n/l10n.js";
 
 export const AREAS = ["common", "table", "page", "friends", "games", "server"];
 

@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { readChoice, seatedBots, tableTitle } from "../../web/chooser.js";
-import { msg } from "../../web/l10n.js";
+import { readChoice, seatedBots, tableTitle } from "../../web/table/chooser.js";
+import { msg } from "../../web/l10n/l10n.js";
 import { useLanguage } from "./catalogs.js";
 
 useLanguage("en");

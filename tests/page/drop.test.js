@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { dropEffectText } from "../../web/drop.js";
+import { dropEffectText } from "../../web/table/drop.js";
 import { useLanguage } from "./catalogs.js";
 
 useLanguage("en");

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { KEEP_VERSION, createKeep } from "../../web/keep.js";
+import { KEEP_VERSION, createKeep } from "../../web/shell/keep.js";
 
 // A localStorage of `room` characters (values only); `refuse` makes every call throw.
 function fakeStorage({ room = Infinity, refuse = false } = {}) {

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { letterAction, rovingIndex } from "../../web/keymap.js";
+import { letterAction, rovingIndex } from "../../web/table/keymap.js";
 
 const ALL = { draw_stock: true, arrange: true, hint: true, drop: true };
 

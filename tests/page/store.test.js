@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { createStore } from "../../web/store.js";
+import { createStore } from "../../web/shell/store.js";
 
 const view = (ids, extra = {}) => ({
   phase: "discard",

@@ -45,13 +45,15 @@ MAX_NAME = 24
 
 
 class Seat:
-    """Who sits in a seat: a name, and the bot that plays it (None: a person)."""
+    """Who sits in a seat: a name, the bot that plays it (None: a person), and which of
+    the seats of that name it is (1, or 2 for "Mira 2": each language numbers it)."""
 
-    __slots__ = ("name", "bot")
+    __slots__ = ("name", "bot", "number")
 
-    def __init__(self, name: str, bot: "str | None" = None) -> None:
+    def __init__(self, name: str, bot: "str | None" = None, number: int = 1) -> None:
         self.name = name
         self.bot = bot
+        self.number = number
 
     def as_dict(self) -> dict:
         return {"name": self.name, "bot": self.bot}
@@ -103,7 +105,7 @@ def make_seats(spec: object, rules: RuleProfile) -> list:
         name = " ".join([word for word in name.split(" ") if word])
         count = taken.get(name, 0) + 1
         taken[name] = count
-        seats.append(Seat(name if count == 1 else "%s %d" % (name, count), bot))
+        seats.append(Seat(name if count == 1 else "%s %d" % (name, count), bot, count))
     return seats
 
 

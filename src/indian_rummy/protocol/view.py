@@ -215,6 +215,7 @@ def phase(match: Match, seat: int) -> str:
 def seat_view(match: Match, s: int, seat: int) -> dict:
     deal = match.deal
     return {"seat": s, "name": match.seats[s].name, "bot": match.seats[s].bot,
+            "number": match.seats[s].number,
             "you": s == seat, "count": len(deal.hand_of(s)), "state": deal.states[s],
             "turn": deal.result is None and deal.turn == s,
             "next": deal.result is None and deal.turn != s and deal.seat_after(deal.turn) == s,

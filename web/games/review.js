@@ -1,0 +1,303 @@
+// The review of a finished deal, from the view's "review" (asked for with Review
+// this deal): a board. A chart of the deal from your seat, turn by turn (how far
+// your hand was from a declaration and the coach's estimate of your chance to
+// win, each turn's mark on it); a step-through that marks the card you threw and
+// the coach's, with every hand; "Try this turn again"; and a choice of deal when
+// the match has more than one. The engine did the judging; this only draws it.
+// Asking for another deal dispatches "review-deal" (detail: its number) for
+// input.js to send, or calls the `pick` given (a kept match's review, games.js).
+
+import { staticCard } from "../table/cards.js";
+import { createDialog, openDialog } from "../shell/dialog.js";
+import { seatLists } from "../table/discards.js";
+import { art, part } from "../shell/dom.js";
+import { formatNumber, msg, named, onChange, setMessage, t, translate } from "../l10n/l10n.js";
+
+// Each mark's sign (as chess reviews write them): never colour alone; its word is review-MARK.
+const SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
+
+// The chart's drawing box (the SVG scales it to the dialog's width).
+const W = 360;
+const H = 180;
+const BOX = { left: 24, right: W - 36, top: 26, bottom: H - 26 };
+const INSET = 14; // the first and last turns clear of the axes' figures
+
+function away(n) {
+  return t("review-away", { count: n });
+}
+
+function markWord(mark) {
+  return t(`review-${mark}`);
+}
+
+// The words for one choice of a step (`top`: the open card's view).
+function choiceWords(option, cards, top) {
+  if (option.action === "drop") return t("review-choice-drop");
+  if (option.action === "draw") {
+    return option.source === "stock" ? t("review-choice-stock") : t("review-choice-discard", { card: top.label });
+  }
+  if (option.action === "declare" && option.card === null) return t("review-choice-declare");
+  return t(option.action === "declare" ? "review-choice-throw-declare" : "review-choice-throw", { card: cards[option.card].label });
+}
+
+function same(a, b) {
+  return a.action === b.action && a.source === b.source && a.card === b.card;
+}
+
+// How a choice compares with the coach's, in the review's own figures.
+function compared(option, step) {
+  if (same(option, step.coach)) return t("review-coachs-choice");
+  if (option.loss === 0) return t("review-as-good");
+  return t("review-worse", { loss: option.loss, coach: msg(step.coach_words) });
+}
+
+function shape(mark, x, y) {
+  const r = 6;
+  if (mark === "good") return art("circle", { cx: x, cy: y, r });
+  if (mark === "inaccuracy") return art("path", { d: `M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z` });
+  if (mark === "mistake") return art("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r });
+  return art("path", { d: `M${x} ${y - r - 2}L${x + r + 1} ${y + r}L${x - r - 1} ${y + r}Z` });
+}
+
+// The chart: one focusable point per turn on the distance line; the chance dashed.
+function chart(turns, onPick) {
+  const most = Math.max(3, ...turns.map((t) => t.distance));
+  const x = (k) => turns.length === 1 ? (BOX.left + BOX.right) / 2
+    : BOX.left + INSET + (k * (BOX.right - BOX.left - 2 * INSET)) / (turns.length - 1);
+  const yFar = (d) => BOX.bottom - (d * (BOX.bottom - BOX.top)) / most;
+  const yChance = (c) => BOX.bottom - (c * (BOX.bottom - BOX.top)) / 100;
+  const grid = [];
+  for (let d = 0; d <= most; d += 1) {
+    grid.push(art("line", { class: "review-grid", x1: BOX.left, x2: BOX.right, y1: yFar(d), y2: yFar(d) }),
+      art("text", { class: "review-axis", x: BOX.left - 6, y: yFar(d) + 4, "text-anchor": "end" }, formatNumber(d)));
+  }
+  turns.forEach((turn, k) => grid.push(
+    art("text", { class: "review-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, formatNumber(turn.turn))));
+  for (const c of [0, 50, 100]) {
+    grid.push(art("text", { class: "review-axis", x: BOX.right + 4, y: yChance(c) + 4 }, `${formatNumber(c)}%`));
+  }
+  const line = (y, key) => turns.map((t, k) => `${k ? "L" : "M"}${x(k)} ${y(t[key])}`).join("");
+  const marks = turns.map((turn, k) => {
+    const sign = SIGNS[turn.mark];
+    const point = art("g", {
+      class: `review-point mark-${turn.mark}`, role: "button", tabindex: -1,
+      "aria-label": t("review-point", { turn: turn.turn, mark: markWord(turn.mark), away: away(turn.distance), chance: turn.chance }),
+    }, [
+      art("circle", { class: "review-ring", cx: x(k), cy: yFar(turn.distance), r: 11 }),
+      shape(turn.mark, x(k), yFar(turn.distance)),
+      art("text", { class: "review-sign", x: x(k), y: yFar(turn.distance) - 12, "text-anchor": "middle" }, sign),
+    ]);
+    point.addEventListener("click", () => onPick(k, true));
+    return point;
+  });
+  const svg = art("svg", {
+    class: "review-chart", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-labelledby": "review-chart-title",
+    "aria-describedby": "review-keys",
+  }, [
+    ...grid,
+    art("path", { class: "review-chance", d: line(yChance, "chance") }),
+    art("path", { class: "review-far", d: line(yFar, "distance") }),
+    ...marks,
+  ]);
+  // Arrows, Home and End move along the chart (one point at a time takes Tab).
+  svg.addEventListener("keydown", (event) => {
+    const k = marks.indexOf(event.target.closest(".review-point"));
+    const to = { ArrowLeft: k - 1, ArrowRight: k + 1, ArrowUp: k + 1, ArrowDown: k - 1, Home: 0, End: marks.length - 1 }[event.key];
+    if (k < 0) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPick(k, true);
+    } else if (to !== undefined) {
+      event.preventDefault();
+      onPick(Math.max(0, Math.min(marks.length - 1, to)), true);
+    }
+  });
+  return { svg, marks };
+}
+
+// A hand of mini cards (views of the ids); `tags` (card id -> [[class, words]]) marks some.
+function hand(ids, cards, tags = {}) {
+  return ids.map((id) => {
+    const card = cards[id];
+    const tag = tags[id] || [];
+    const face = staticCard(card, "mini");
+    if (!tag.length) return face;
+    face.setAttribute("aria-label", `${face.getAttribute("aria-label")}: ${tag.map((t) => t[1]).join(", ")}`);
+    return part("span", ["review-card", ...tag.map((t) => t[0])].join(" "),
+      [face, ...tag.map((t) => part("span", "review-tag", t[1], { "aria-hidden": "true" }))]);
+  });
+}
+
+export function createReview() {
+  const dialog = createDialog({
+    id: "review",
+    className: "confirm review",
+    labelledBy: "review-title",
+    describedBy: "review-summary",
+    children: [
+      part("h2", "", undefined, { id: "review-title", tabindex: -1, ...named("review-title") }),
+      part("div", "review-deals", [], { id: "review-deals", role: "group", ...named("review-deals") }),
+      part("p", "review-summary", "", { id: "review-summary" }),
+      part("p", "review-how", undefined, named("review-how")),
+      part("h3", "", undefined, { id: "review-chart-title", ...named("review-chart-title") }),
+      part("p", "review-keys", undefined, { id: "review-keys", ...named("review-keys") }),
+      part("div", "review-board", [], { id: "review-board" }),
+      part("p", "review-legend", [
+        part("span", "review-key-far", undefined, named("review-key-far")), " · ",
+        part("span", "review-key-chance", undefined, named("review-key-chance")), " · ",
+        part("span", "", undefined, named("review-key-marks")),
+      ]),
+      part("section", "review-step", [
+        part("h3", "", undefined, { id: "review-step-title", ...named("review-step-title") }),
+        part("p", "review-step-head", "", { id: "review-step-head", "aria-live": "polite" }),
+        part("p", "review-step-others", "", { id: "review-step-others" }),
+        part("div", "review-step-top", [], { id: "review-step-top" }),
+        part("p", "review-step-did", "", { id: "review-step-did" }),
+        part("div", "review-step-hand", [], { id: "review-step-hand", role: "group", ...named("review-your-cards") }),
+        part("p", "review-step-note", "", { id: "review-step-note" }),
+        part("div", "review-hands", [], { id: "review-hands" }),
+        part("h4", "", undefined, { id: "review-thrown-title", ...named("review-thrown-title") }),
+        part("div", "review-thrown", [], { id: "review-thrown" }),
+        part("div", "review-nav", [
+          part("button", "btn", undefined, { type: "button", id: "review-prev", ...named("review-prev") }),
+          part("button", "btn", undefined, { type: "button", id: "review-next", ...named("review-next") }),
+          part("button", "btn", undefined, { type: "button", id: "review-try-open", ...named("review-try") }),
+        ]),
+      ], { "aria-labelledby": "review-step-title" }),
+      part("section", "review-try", [
+        part("h3", "", undefined, { id: "review-try-title", tabindex: -1, ...named("review-try") }),
+        part("div", "review-try-steps", [], { id: "review-try-steps" }),
+        part("button", "btn", undefined, { type: "button", id: "review-try-close", ...named("review-back") }),
+      ], { id: "review-try", hidden: true, "aria-labelledby": "review-try-title" }),
+      part("div", "confirm-buttons",
+        [part("button", "btn keep review-close", undefined, { type: "button", autofocus: true, ...named("review-close") })]),
+    ],
+    closeWith: ".review-close",
+  });
+  translate(dialog);
+  // The table's keys (keymap.js, on the document) are not for the table behind.
+  dialog.addEventListener("keydown", (event) => event.stopPropagation());
+  const $ = (id) => dialog.querySelector(`#${id}`);
+  let turns = [];
+  let cards = {}; // the review's card views by id
+  let chartPoints = [];
+  let at = 0;
+  let reviewed = 0; // the seat the review is of
+
+  function step(index, focus = false) {
+    at = Math.max(0, Math.min(turns.length - 1, index));
+    const turn = turns[at];
+    $("review-prev").disabled = at === 0;
+    $("review-next").disabled = at >= turns.length - 1;
+    $("review-try-open").disabled = !turn;
+    $("review-try").hidden = true;
+    if (!turn) {
+      $("review-step-head").textContent = t("review-no-turns");
+      return;
+    }
+    const top = turn.top === null ? null : cards[turn.top];
+    chartPoints.forEach((point, k) => {
+      point.setAttribute("tabindex", k === at ? 0 : -1);
+      point.classList.toggle("current", k === at);
+      point.setAttribute("aria-current", k === at ? "step" : "false");
+    });
+    if (focus) chartPoints[at].focus();
+    $("review-step-head").textContent = t("review-step-head", { turn: turn.turn, turns: turns.length,
+      mark: markWord(turn.mark), away: away(turn.distance), chance: turn.chance });
+    $("review-step-others").textContent = turn.others.length ? t("review-before", { moves: turn.others.map(msg).join(" ") }) : "";
+    $("review-step-top").replaceChildren(part("span", "review-label", t("review-open-card")),
+      top ? staticCard(top, "mini") : part("span", "", t("review-none")));
+    const last = turn.steps[turn.steps.length - 1];
+    const tags = {};
+    if (last.did.card !== null) tags[last.did.card] = [["you-threw", t("review-you-threw")]];
+    if (last.coach.card !== null) tags[last.coach.card] = [...(tags[last.coach.card] || []), ["coach-card", t("review-coach")]];
+    $("review-step-did").textContent = t("review-did", { did: msg(turn.did), coach: msg(turn.coach) });
+    $("review-step-hand").replaceChildren(...hand(last.hand, cards, tags));
+    $("review-step-note").textContent = msg(turn.note);
+    $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
+      part("span", "review-label", t("review-cards-of", { name: msg(seat.name) })), ...hand(seat.cards, cards)])));
+    $("review-thrown").replaceChildren(...seatLists(
+      turn.discards.map((seat) => ({ ...seat, you: seat.seat === reviewed })), "review-thrown", "h5"));
+  }
+
+  // "Try this turn again": each step's choices as buttons, then how the one chosen compares.
+  function tryAgain() {
+    const turn = turns[at];
+    const top = turn.top === null ? null : cards[turn.top];
+    const box = $("review-try-steps");
+    box.textContent = "";
+    const ask = (k) => {
+      const s = turn.steps[k];
+      const said = part("p", "review-try-said", "", { "aria-live": "polite" });
+      const intro = k === 0 ? t("review-try-first", { turn: turn.turn, card: top ? top.label : t("review-none") })
+        : t("review-try-then", { did: msg(turn.steps[0].words) });
+      const buttons = s.options.map((option) => {
+        const words = choiceWords(option, cards, top);
+        const card = option.card !== null ? cards[option.card] : null;
+        const button = part("button", "btn review-option", card ? [staticCard(card, "mini"), ` ${words}`] : words,
+          { type: "button" });
+        button.addEventListener("click", () => {
+          for (const b of buttons) b.setAttribute("aria-pressed", b === button ? "true" : "false");
+          said.textContent = t("review-tried", { choice: words, compared: compared(option, s) }) +
+            (same(option, s.coach) ? "" : ` ${msg(s.reason)}`);
+          if (k + 1 < turn.steps.length && !box.querySelector(`[data-step="${k + 1}"]`)) ask(k + 1);
+        });
+        return button;
+      });
+      box.append(part("div", "review-try-step", [part("p", "", intro), part("div", "review-options", buttons), said],
+        { "data-step": k }));
+      if (k === 0) buttons[0].focus();
+    };
+    $("review-try").hidden = false;
+    ask(0);
+  }
+
+  $("review-prev").addEventListener("click", () => step(at - 1));
+  $("review-next").addEventListener("click", () => step(at + 1));
+  $("review-try-open").addEventListener("click", tryAgain);
+  $("review-try-close").addEventListener("click", () => {
+    $("review-try").hidden = true;
+    $("review-try-open").focus();
+  });
+
+  let shown = null; // [review, pick]: drawn again in a new language
+  onChange(() => {
+    if (!shown || !dialog.open) return;
+    draw(...shown);
+    step(at);
+  });
+
+  function draw(review, pick) {
+    shown = [review, pick];
+    turns = review.turns;
+    cards = review.cards;
+    reviewed = review.seat;
+    setMessage($("review-title"), "review-title-deal", { deal: review.deal });
+    $("review-summary").textContent = msg(review.summary);
+    const deals = $("review-deals");
+    deals.replaceChildren(...(review.deals.length > 1 ? review.deals : []).map((n) => {
+      const button = part("button", "btn", t("review-deal", { deal: n }), { type: "button", "aria-pressed": n === review.deal ? "true" : "false" });
+      button.addEventListener("click", () => (pick
+        ? pick(n) : dialog.dispatchEvent(new CustomEvent("review-deal", { detail: n, bubbles: true }))));
+      return button;
+    }));
+    const drawn = chart(turns, step);
+    chartPoints = drawn.marks;
+    $("review-board").replaceChildren(drawn.svg);
+  }
+
+  // `pick(n)`: how another deal of the match is asked for (a kept match's, games.js);
+  // by default the "review-deal" event, for the match on the table.
+  function show(review, pick = null) {
+    draw(review, pick);
+    step(0);
+    if (!dialog.open) {
+      openDialog(dialog);
+      // Open at the top, the title and summary in sight (not at Close, the last control).
+      $("review-title").focus({ preventScroll: true });
+      dialog.scrollTop = 0;
+    }
+  }
+
+  return { show };
+}
