@@ -35,7 +35,7 @@ def test_the_docs_say_which_requests_only_arrange_and_which_are_slow() -> None:
 
 
 def test_the_page_waits_longer_for_exactly_the_slow_requests() -> None:
-    engine = (REPO / "web" / "engine.js").read_text(encoding="utf-8")
+    engine = (REPO / "web" / "transport" / "engine.js").read_text(encoding="utf-8")
     listed = re.search(r"const SLOW_REQUESTS = \[([^\]]*)\];", engine)
     assert listed is not None
     assert re.findall(r'"(\w+)"', listed.group(1)) == [r.name for r in REQUEST_ORDER if r.slow]

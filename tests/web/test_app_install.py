@@ -139,6 +139,6 @@ def test_install_instructions_match_the_browser(page, served_site):
     expect(page.locator("#table")).not_to_have_attribute("data-rendered", "0", timeout=30_000)
     for agent, phrase in INSTRUCTIONS.items():
         text = page.evaluate(
-            "(ua) => import('./install.js').then((m) => m.installInstructions(ua))", agent
+            "(ua) => import('./shell/install.js').then((m) => m.installInstructions(ua))", agent
         )
         assert phrase in text, (agent, text)

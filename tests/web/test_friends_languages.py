@@ -60,7 +60,8 @@ def hindi_at_both_widths(page: Any, axe: Any, within: str, picture: str,
 
 def set_language(page: Any, language: str) -> None:
     """The language control's change: no reload, every part redrawn."""
-    page.evaluate("lang => import('./l10n.js').then((l10n) => l10n.setLanguage(lang))", language)
+    page.evaluate("lang => import('./l10n/l10n.js').then((l10n) => l10n.setLanguage(lang))",
+                  language)
     expect(page.locator("html")).to_have_attribute("lang", language)
 
 
