@@ -1,19 +1,25 @@
 // Every word the page shows, in the player's language: Project Fluent catalogs
 // (locales/<language>/<area>.ftl, from src/indian_rummy/locales) rendered with
-// @fluent/bundle, shipped with the site (fluent/bundle/, fluent/langneg/), never
-// from another host.
+// @fluent/bundle and put in the page by @fluent/dom, shipped with the site
+// (fluent/bundle/, fluent/langneg/, fluent/dom/), never from another host. English
+// is every language's fallback: a message missing from a catalog shows in English.
 //
-// The engine sends messages, not sentences: {id, args}; msg() renders one (args
-// that are messages are rendered first, as the server's renderer does). Static
-// markup names its message: data-l10n-id (with data-l10n-args, JSON), its
-// attributes (.aria-label, .title, .placeholder, .alt, .content) filled from the
-// message's attributes; data-l10n-markup lets a message carry a few inline tags
-// (kbd, strong, em, code, b, i, br, span, q, a with the element's own link).
+// The markup names its messages: data-l10n-id (with data-l10n-args, JSON), and
+// @fluent/dom's DOMLocalization, watching the whole document, fills each element
+// (its text and its localizable attributes; data-l10n-attrs names others, such as
+// a <meta>'s content) when it is added or its id changes, and all of them again
+// when the language changes. The page's parts give an element its message with
+// named() or setMessage(), and say it now only where the words are not an
+// element's own (an aria-live sentence made of several, a chart's label): t(),
+// msg() for a message the engine or the server sent ({id, args}; args that are
+// messages are rendered first, as the server's renderer does).
 //
 // The language: ?lang= in the address (so an invite link can say it), else the
 // one chosen here before (a setting on the device, not progress), else the
 // browser's languages. "en-XA" is the pseudo-locale: English made visibly
 // strange and about a third longer, to find words that do not come from here.
+
+import { overlayMarkup } from "./markup.js";
 
 export const LANGUAGES = ["en", "hi"];
 export const NAMES = { en: "English", hi: "हिन्दी" };
@@ -21,12 +27,16 @@ export const PSEUDO = "en-XA";
 const SETTING = "indian-rummy:language";
 const SOURCE_LANGUAGE = "en";
 
-let current = "en";
-let bundle = null;
-let FluentBundleClass = null;
-let FluentResourceClass = null;
-let areasLoaded = [];
-const listeners = new Set();
+// The words' one state: the language, its bundles (then English's), and what renders them.
+const words = {
+  current: "en",
+  bundles: [], // the language's bundle, then the English one it falls back to
+  areas: [],
+  Bundle: null, // @fluent/bundle's FluentBundle and FluentResource, once loaded
+  Resource: null,
+  dom: null, // the document's DOMLocalization (in a browser)
+  listeners: new Set(),
+};
 
 // -- choosing --------------------------------------------------------------
 
@@ -91,10 +101,10 @@ export function pseudo(text) {
 // -- loading ---------------------------------------------------------------
 
 async function fluent() {
-  if (!FluentBundleClass) {
+  if (!words.Bundle) {
     const module = await import("../fluent/bundle/index.js");
-    FluentBundleClass = module.FluentBundle;
-    FluentResourceClass = module.FluentResource;
+    words.Bundle = module.FluentBundle;
+    words.Resource = module.FluentResource;
   }
 }
 
@@ -105,12 +115,12 @@ function catalogOf(language) {
 
 function makeBundle(language, texts) {
   const catalog = catalogOf(language);
-  const made = new FluentBundleClass(catalog, {
+  const made = new words.Bundle(catalog, {
     useIsolating: false,
     transform: language === PSEUDO ? pseudo : (text) => text,
   });
   for (const text of texts) {
-    const errors = made.addResource(new FluentResourceClass(text));
+    const errors = made.addResource(new words.Resource(text));
     if (errors.length) console.error("catalog " + catalog + ":", errors[0]);
   }
   return made;
@@ -128,21 +138,66 @@ async function fetchAreas(language, areas) {
 // Load `areas` (catalog names) in the chosen language and translate the page.
 export async function start(areas, href) {
   await fluent();
-  areasLoaded = areas.slice();
+  words.areas = areas.slice();
   const language = await chooseLanguage(href);
   await load(language);
-  return current;
+  return words.current;
+}
+
+// The language's bundle and, for another language, English's after it.
+async function bundlesOf(language) {
+  const languages = catalogOf(language) === SOURCE_LANGUAGE ? [language] : [language, SOURCE_LANGUAGE];
+  const texts = await Promise.all(languages.map((each) => fetchAreas(each, words.areas)));
+  return languages.map((each, k) => makeBundle(each, texts[k]));
 }
 
 async function load(language) {
-  const texts = await fetchAreas(language, areasLoaded);
-  bundle = makeBundle(language, texts);
-  current = language;
+  words.bundles = await bundlesOf(language);
+  words.current = language;
   if (typeof document !== "undefined") {
     document.documentElement.lang = language;
-    translate(document);
+    await translateDocument();
   }
   keepOffline(language);
+}
+
+// @fluent/dom's DOMLocalization over the whole document, made at the first
+// language and told of each change: it asks for the bundles again, in order.
+async function translateDocument() {
+  if (!words.dom) {
+    const { DOMLocalization } = await import("../fluent/dom/index.js");
+    words.dom = new (markupAware(DOMLocalization))([], function* bundles() {
+      yield* words.bundles;
+    });
+    words.dom.connectRoot(document.documentElement);
+  } else {
+    words.dom.onChange();
+  }
+  await words.dom.translateRoots();
+}
+
+// DOMLocalization, but an element marked data-l10n-markup (the guide's paragraphs,
+// whose cards carry classes and whose links their own addresses, both of which
+// @fluent/dom's overlay drops) takes its words through markup.js.
+function markupAware(DOMLocalization) {
+  return class extends DOMLocalization {
+    applyTranslations(elements, translations) {
+      const plain = [];
+      const plainTranslations = [];
+      this.pauseObserving();
+      elements.forEach((element, k) => {
+        const translation = translations[k];
+        if (translation === undefined) return;
+        if (element.hasAttribute("data-l10n-markup")) overlayMarkup(element, translation.value);
+        else {
+          plain.push(element);
+          plainTranslations.push(translation);
+        }
+      });
+      this.resumeObserving();
+      super.applyTranslations(plain, plainTranslations);
+    }
+  };
 }
 
 // Ask the service worker (if this page has one) to keep the language's catalogs
@@ -161,55 +216,58 @@ export async function setLanguage(language) {
   if (!known(language)) throw new Error("no catalog for language " + language);
   if (language !== PSEUDO) store(language);
   await load(language);
-  for (const fn of listeners) fn(language);
+  for (const fn of words.listeners) fn(language);
 }
 
 export function onChange(fn) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
+  words.listeners.add(fn);
+  return () => words.listeners.delete(fn);
 }
 
 export function language() {
-  return current;
+  return words.current;
 }
 
-// For the page's tests in Node: catalogs given as texts, no fetch.
-export function useCatalogs(FluentBundle, FluentResource, language, texts) {
-  FluentBundleClass = FluentBundle;
-  FluentResourceClass = FluentResource;
-  bundle = makeBundle(language, texts);
-  current = language;
+// For the page's tests in Node: catalogs given as texts (English's after them, the
+// fallback), no fetch.
+export function useCatalogs(FluentBundle, FluentResource, language, texts, english = null) {
+  words.Bundle = FluentBundle;
+  words.Resource = FluentResource;
+  words.bundles = [makeBundle(language, texts)];
+  if (english) words.bundles.push(makeBundle(SOURCE_LANGUAGE, english));
+  words.current = language;
 }
 
 // -- rendering -------------------------------------------------------------
 
-function formatted(pattern, args, id) {
+// The first bundle that has message `id`: the language's, else English's.
+function found(id, check) {
+  for (const bundle of words.bundles) {
+    const message = bundle.getMessage(id);
+    if (message && check(message)) return { bundle, message };
+  }
+  console.error("no message " + id);
+  return null;
+}
+
+function formatted(bundle, pattern, args, id) {
   const errors = [];
   const text = bundle.formatPattern(pattern, args, errors);
   if (errors.length) console.error("message " + id + ":", errors[0]);
   return text;
 }
 
-// Message `id` with `args` (numbers are formatted for the language). A missing
-// message shows its id, which the pseudo-locale test finds.
+// Message `id` with `args` (numbers are formatted for the language), in English
+// where the language's catalog lacks it; the id only where no catalog has it.
 export function t(id, args = null) {
-  const message = bundle && bundle.getMessage(id);
-  if (!message || message.value === null) {
-    console.error("no message " + id);
-    return id;
-  }
-  return formatted(message.value, args, id);
+  const hit = found(id, (message) => message.value !== null);
+  return hit ? formatted(hit.bundle, hit.message.value, args, id) : id;
 }
 
 // Attribute `name` of message `id`.
 export function attr(id, name, args = null) {
-  const message = bundle && bundle.getMessage(id);
-  const pattern = message && message.attributes[name];
-  if (!pattern) {
-    console.error("no message " + id + "." + name);
-    return id;
-  }
-  return formatted(pattern, args, id);
+  const hit = found(id, (message) => Boolean(message.attributes[name]));
+  return hit ? formatted(hit.bundle, hit.message.attributes[name], args, id) : id;
 }
 
 // A message from the engine or the server ({id, args}); a plain string is shown as
@@ -226,93 +284,33 @@ export function msg(message) {
 
 // The language's code for Intl's dates and numbers (the pseudo-locale's are English).
 export function locale() {
-  return catalogOf(current);
+  return catalogOf(words.current);
 }
 
 export function formatNumber(value) {
   return new Intl.NumberFormat(locale()).format(value);
 }
 
-// -- static markup -----------------------------------------------------------
+// -- the markup ---------------------------------------------------------------
 
-const ATTRIBUTES = ["aria-label", "title", "placeholder", "alt", "content", "aria-description"];
-const INLINE = new Set(["KBD", "STRONG", "EM", "CODE", "B", "I", "BR", "SPAN", "A", "ABBR", "SMALL", "Q"]);
-
-// A translation with inline tags, made into nodes: only the tags above, only a class
-// attribute; an <a> takes the href of the element's own link in the source markup
-// (its n-th), never one from the catalog.
-function overlay(element, text) {
-  const links = Array.from(element.querySelectorAll("a")).map((a) => a.getAttribute("href"));
-  const template = document.createElement("template");
-  template.innerHTML = text;
-  const clean = (node) => {
-    const out = document.createDocumentFragment();
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === 3) out.append(child.textContent);
-      else if (child.nodeType === 1 && INLINE.has(child.tagName)) {
-        const made = document.createElement(child.tagName.toLowerCase());
-        const cls = child.getAttribute("class");
-        if (cls) made.className = cls;
-        if (child.tagName === "A") {
-          const href = links.shift();
-          if (href) made.setAttribute("href", href);
-        }
-        made.append(clean(child));
-        out.append(made);
-      } else if (child.nodeType === 1) {
-        out.append(child.textContent);
-      }
-    }
-    return out;
-  };
-  element.replaceChildren(clean(template.content));
-}
-
-export function translateElement(element) {
-  const id = element.getAttribute("data-l10n-id");
-  if (!id || !bundle) return;
-  const message = bundle.getMessage(id);
-  if (!message) {
-    console.error("no message " + id);
-    element.textContent = id;
-    return;
-  }
-  let args = null;
-  const given = element.getAttribute("data-l10n-args");
-  if (given) {
-    try {
-      args = JSON.parse(given);
-    } catch (err) {
-      console.error("data-l10n-args of " + id + " is not JSON");
-    }
-  }
-  if (message.value !== null) {
-    const text = formatted(message.value, args, id);
-    if (element.hasAttribute("data-l10n-markup")) overlay(element, text);
-    else element.textContent = text;
-  }
-  for (const name of ATTRIBUTES) {
-    if (message.attributes[name]) element.setAttribute(name, formatted(message.attributes[name], args, id));
-  }
-}
-
+// Translate `root` and every element in it that names a message (DOMLocalization
+// does this for whatever joins the document; this is for what is not in it yet,
+// or for now). A promise.
 export function translate(root) {
-  if (root.nodeType === 1 && root.hasAttribute("data-l10n-id")) translateElement(root);
-  for (const element of root.querySelectorAll("[data-l10n-id]")) translateElement(element);
+  return words.dom ? words.dom.translateFragment(root) : Promise.resolve();
 }
 
-// The attributes that give an element made with dom.js's part() its message;
-// translate() (or setMessage) then fills it, and fills it again on a language change.
+// The attributes that give an element made with dom.js's part() its message.
 export function named(id, args = null) {
   return { "data-l10n-id": id, "data-l10n-args": args ? JSON.stringify(args) : null };
 }
 
-// Set an element's message (and translate it now).
+// Set an element's message: DOMLocalization fills it (now, if it is not in the document).
 export function setMessage(element, id, args = null) {
   element.setAttribute("data-l10n-id", id);
   if (args) element.setAttribute("data-l10n-args", JSON.stringify(args));
   else element.removeAttribute("data-l10n-args");
-  translateElement(element);
+  if (!element.isConnected) translate(element);
 }
 
 // -- the control -------------------------------------------------------------
@@ -322,8 +320,8 @@ export function setMessage(element, id, args = null) {
 export function languageControl() {
   const label = document.createElement("label");
   label.className = "language-control";
-  const words = document.createElement("span");
-  words.setAttribute("data-l10n-id", "language-label");
+  const caption = document.createElement("span");
+  caption.setAttribute("data-l10n-id", "language-label");
   const select = document.createElement("select");
   select.name = "language";
   for (const code of LANGUAGES) {
@@ -333,20 +331,20 @@ export function languageControl() {
     option.textContent = NAMES[code];
     select.append(option);
   }
-  if (current === PSEUDO) {
+  if (words.current === PSEUDO) {
     const option = document.createElement("option");
     option.value = PSEUDO;
     option.textContent = pseudo("Pseudo");
     select.append(option);
   }
-  select.value = current;
+  select.value = words.current;
   select.addEventListener("change", () => {
     setLanguage(select.value).catch((err) => console.error(err));
   });
   onChange((language) => {
     select.value = language;
   });
-  label.append(words, select);
+  label.append(caption, select);
   translate(label);
   return label;
 }

@@ -61,7 +61,11 @@ WEB_DIR = REPO_ROOT / "web"
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
 # The catalogs' renderer and the browser-language matcher, shipped as their ES modules.
-FLUENT_PACKAGES = ("bundle", "langneg")
+FLUENT_PACKAGES = ("bundle", "langneg", "dom")
+# @fluent/dom imports its one dependency by its bare name, which a page cannot resolve
+# without an import map (the policy allows no inline script): the site's copy imports
+# cached-iterable's module, shipped beside it in fluent/cached-iterable/, by its path.
+FLUENT_BARE_IMPORTS = {'from "cached-iterable"': 'from "../cached-iterable/index.mjs"'}
 LOCALES_DIR = PACKAGE_DIR / "locales"
 # What an installed wheel builds the site from (see write_package_data).
 PACKAGE_DATA = Path(__file__).resolve().parent / "data"
@@ -157,13 +161,22 @@ def _fluent_dir() -> Path:
 
 
 def _copy_fluent(out: Path) -> None:
-    """The ES modules of @fluent/bundle and @fluent/langneg into ``out/<name>/``."""
+    """The ES modules of @fluent/bundle, @fluent/langneg and @fluent/dom into
+    ``out/<name>/``, and @fluent/dom's cached-iterable into ``out/cached-iterable/``."""
     folder = _fluent_dir()
     for name in FLUENT_PACKAGES:
         source = folder / name / "esm" if IN_CHECKOUT else folder / name
         (out / name).mkdir(parents=True, exist_ok=True)
         for path in sorted(source.glob("*.js")):
-            shutil.copyfile(path, out / name / path.name)
+            text = path.read_text(encoding="utf-8")
+            for bare, by_path in FLUENT_BARE_IMPORTS.items():
+                text = text.replace(bare, by_path)
+            (out / name / path.name).write_text(text, encoding="utf-8")
+    source = (folder.parent / "cached-iterable" / "src" if IN_CHECKOUT
+              else folder / "cached-iterable")
+    (out / "cached-iterable").mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.glob("*.mjs")):
+        shutil.copyfile(path, out / "cached-iterable" / path.name)
 
 
 def _copy_locales(out: Path) -> None:
