@@ -161,6 +161,29 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
         context.close()
 
 
+def test_one_press_of_review_while_progress_works_out_reviews_opens_the_review(
+        browser, served_site, records):
+    # The engine answers one request at a time: the review pressed for waits its turn
+    # behind the one Progress is working out, and opens without a second press.
+    context = new_page(browser, 1280)
+    try:
+        seed_storage(context, served_site, records)
+        page = context.new_page()
+        open_table(page, served_site)
+        dialog = open_games(page)
+        dialog.get_by_role("button", name="Progress").click()
+        expect(dialog.get_by_role("status")).to_have_text(re.compile(
+            r"^Working out the reviews of the deals not yet reviewed: 1 of 3"))
+        dialog.get_by_role("button", name="Games", exact=True).click()
+        items = dialog.get_by_role("list", name="Games, newest first").get_by_role("listitem")
+        items.nth(1).get_by_role("button", name="Review").click()
+        review = page.get_by_role("dialog", name="Review of deal 3")
+        expect(review).to_be_visible(timeout=90_000)
+        expect(review.locator("#review-step-head")).to_have_text(re.compile(r"^Turn 1 of \d+: "))
+    finally:
+        context.close()
+
+
 def test_a_match_exported_is_what_the_command_line_reviews_and_imports_again(
         browser, served_site, records, tmp_path):
     context = new_page(browser, 1280, accept_downloads=True)

@@ -7,13 +7,12 @@
 // and kept as games. Progress (progress.js) is the dialog's second view. Forget
 // my games asks first, then forgets everything kept.
 //
-//   const games = setupGames({ send, review, gameBar });
-//   games.take(msg); // every message the engine transport receives
+//   setupGames({ ask, review, gameBar });  // ask: the controller's (table/controller.js)
 
 import { createDialog, openDialog } from "../shell/dialog.js";
-import { part } from "../shell/dom.js";
+import { part, said } from "../shell/dom.js";
 import { keep } from "../shell/keep.js";
-import { locale, msg, named, onChange, t, translate } from "../l10n/l10n.js";
+import { locale, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
 import { partnerGames } from "../shell/link.js";
 import { drawProgress, opponents } from "./progress.js";
 import { store } from "../shell/store.js";
@@ -49,35 +48,20 @@ function hashOf(text) {
   return h.toString(36);
 }
 
-export function setupGames({ send, review, gameBar }) {
-  let pending = null; // {resolve, reject}: the review_kept asked for, not yet answered
-
-  // The engine's review of a kept deal: {review...} or a refusal (an Error with its words).
-  function reviewKept(args) {
-    if (!store.view || store.lost) return Promise.reject(new Error(t("games-engine-not-ready")));
-    if (pending) return Promise.reject(new Error(t("games-review-busy")));
-    return new Promise((resolve, reject) => {
-      pending = { resolve, reject };
-      send("review_kept", args);
-    });
-  }
-
-  // Every reply the transport brings: the one after review_kept is its answer (the
-  // page sends one intent at a time, and the dialog is modal).
-  function take(reply) {
-    if (!pending || typeof reply.ok !== "boolean") return;
-    const { resolve, reject } = pending;
-    pending = null;
-    if (reply.ok && reply.result && reply.result.kept_review) resolve(reply.result.kept_review);
-    else reject(new Error(reply.error && reply.error.message ? msg(reply.error.message) : t("games-engine-cannot")));
-  }
-  store.subscribe((change) => {
-    if (change === "lost" && store.lost && pending) {
-      const { reject } = pending;
-      pending = null;
-      reject(new Error(t("games-engine-stopped")));
+export function setupGames({ ask, review, gameBar }) {
+  // The engine's review of a kept deal: {review...} or a refusal (an Error with its
+  // words). Asked through the controller, each waits its turn: a Review pressed while
+  // Progress works out the others is worked out next.
+  async function reviewKept(args) {
+    let reply;
+    try {
+      reply = await ask("review_kept", args);
+    } catch (err) {
+      throw new Error(t(err.code === "stopped" ? "games-engine-stopped" : "games-engine-not-ready"));
     }
-  });
+    if (reply.ok && reply.result && reply.result.kept_review) return reply.result.kept_review;
+    throw new Error(reply.error && reply.error.message ? msg(reply.error.message) : t("games-engine-cannot"));
+  }
 
   // A deal's marks, kept in its record once worked out.
   function keepMarks(game, found) {
@@ -147,19 +131,19 @@ export function setupGames({ send, review, gameBar }) {
     });
   }
 
-  // The status line: message `id`, said again in a new language (or a refusal's text).
-  let said = () => "";
+  // The status line: message `id` (the page's words fill it, and again in a new
+  // language), or a refusal's text as it came, or nothing.
   function say(id, args = null) {
-    said = () => (id ? t(id, args) : "");
-    status.textContent = said();
+    if (id) setMessage(status, id, args);
+    else sayText("");
   }
   function sayText(text) {
-    said = () => text;
+    status.removeAttribute("data-l10n-id");
+    status.removeAttribute("data-l10n-args");
     status.textContent = text;
   }
-  onChange(() => {
-    status.textContent = said();
-    if (dialog.open) showView(showing, false);
+  store.subscribe((change) => {
+    if (change === "redraw" && dialog.open) showView(showing, false);
   });
 
   function notes() {
@@ -191,13 +175,13 @@ export function setupGames({ send, review, gameBar }) {
     ].filter(Boolean).join(" · ");
     const controls = [];
     if (deal) {
-      const open = part("button", "btn games-open", t("games-review"), { type: "button", "aria-describedby": `game-${game.id}` });
+      const open = said("button", "btn games-open", "games-review", { type: "button", "aria-describedby": `game-${game.id}` });
       open.addEventListener("click", () => openReview(game, game.deal));
-      const save = part("button", "btn games-export", t("games-export"), { type: "button", "aria-describedby": `game-${game.id}` });
+      const save = said("button", "btn games-export", "games-export", { type: "button", "aria-describedby": `game-${game.id}` });
       save.addEventListener("click", () => exportMatch(game));
       controls.push(open, save);
     } else {
-      const link = part("a", "btn games-open", t("games-open-match"), { href: game.link, "aria-describedby": `game-${game.id}` });
+      const link = said("a", "btn games-open", "games-open-match", { href: game.link, "aria-describedby": `game-${game.id}` });
       controls.push(link);
     }
     return part("li", `games-item kind-${game.kind}`, [
@@ -247,8 +231,12 @@ export function setupGames({ send, review, gameBar }) {
   // -- a deal's review --------------------------------------------------------------------
 
   // (Its button stays enabled, so that the focus is there to come back to when the
-  // review closes; a second press while one is worked out is told to wait.)
+  // review closes; a second press while the same review is worked out is nothing.)
+  const opening = new Set();
   async function openReview(game, number) {
+    const key = `${game.id} ${number}`;
+    if (opening.has(key)) return;
+    opening.add(key);
     say("games-working-out", { deal: number });
     try {
       const found = await reviewKept({ match: game.match, deal: number, seat: game.seat });
@@ -257,6 +245,8 @@ export function setupGames({ send, review, gameBar }) {
       review.show(found, (n) => openReview(game, n));
     } catch (err) {
       sayText(err.message);
+    } finally {
+      opening.delete(key);
     }
   }
 
@@ -403,5 +393,4 @@ export function setupGames({ send, review, gameBar }) {
   });
   gameBar.append(open);
 
-  return { take };
 }

@@ -4,7 +4,7 @@
 // engine was lost. The page's parts read it here and subscribe to its changes;
 // none keeps a copy.
 //
-//   store.subscribe((change, before) => ...);  // "view", "selection", "lost"
+//   store.subscribe((change, before) => ...);  // "view", "selection", "lost", "redraw"
 //   store.setView(view);                // a table's view: drawn by whoever subscribed
 //   store.selection.toggle(id);
 //
@@ -18,7 +18,7 @@ export function createStore() {
   let lost = false; // the engine stopped: the last view stays, greyed
   let chosen = new Set(); // the selected card ids
   let suggested = null; // the view's last `selected`, to take it up once, when it changes
-  let drag = null; // a drag under way (drag.js's), or null
+  let drag = null; // a drag under way (drag.js): its cards and place, never its nodes; or null
   let dialog = null; // the id of the open dialog, or null
   const listeners = new Set();
 
@@ -112,6 +112,10 @@ export function createStore() {
     },
     setDialog(id) {
       dialog = id;
+    },
+    // Everything drawn, drawn again as it is (the page's language changed).
+    redraw() {
+      changed("redraw");
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -66,7 +66,6 @@ games-exported = Deal { $deal }'s match is saved as a JSON log: indian-rummy rev
 ## Working out reviews, importing.
 
 games-engine-not-ready = The game engine is not ready: try again once the table is dealt.
-games-review-busy = A review is being worked out: a moment.
 games-engine-cannot = The engine could not review this deal.
 games-engine-stopped = The game engine stopped: start a new deal, then try again.
 games-working-out = Working out the review of deal { $deal }…
