@@ -6,7 +6,7 @@
 //
 //   drawProgress(box, deals);
 
-import { art, listed, part } from "../shell/dom.js";
+import { art, listed, part, said } from "../shell/dom.js";
 import { attr, formatNumber, msg, t } from "../l10n/l10n.js";
 
 const W = 360;
@@ -116,7 +116,7 @@ function marksChart(deals) {
 export function drawProgress(box, newestFirst) {
   const deals = newestFirst.slice().reverse();
   if (!deals.length) {
-    box.replaceChildren(part("p", "games-empty", t("progress-none")));
+    box.replaceChildren(said("p", "games-empty", "progress-none"));
     return;
   }
   const won = deals.filter((g) => g.outcome === "won").length;

@@ -10,8 +10,9 @@
 import { staticCard } from "../table/cards.js";
 import { createDialog, openDialog } from "../shell/dialog.js";
 import { seatLists } from "../table/discards.js";
-import { art, part } from "../shell/dom.js";
-import { formatNumber, msg, named, onChange, setMessage, t, translate } from "../l10n/l10n.js";
+import { art, part, said } from "../shell/dom.js";
+import { formatNumber, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
+import { store } from "../shell/store.js";
 
 // Each mark's sign (as chess reviews write them): never colour alone; its word is review-MARK.
 const SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
@@ -205,8 +206,8 @@ export function createReview() {
     $("review-step-head").textContent = t("review-step-head", { turn: turn.turn, turns: turns.length,
       mark: markWord(turn.mark), away: away(turn.distance), chance: turn.chance });
     $("review-step-others").textContent = turn.others.length ? t("review-before", { moves: turn.others.map(msg).join(" ") }) : "";
-    $("review-step-top").replaceChildren(part("span", "review-label", t("review-open-card")),
-      top ? staticCard(top, "mini") : part("span", "", t("review-none")));
+    $("review-step-top").replaceChildren(said("span", "review-label", "review-open-card"),
+      top ? staticCard(top, "mini") : said("span", "", "review-none"));
     const last = turn.steps[turn.steps.length - 1];
     const tags = {};
     if (last.did.card !== null) tags[last.did.card] = [["you-threw", t("review-you-threw")]];
@@ -261,8 +262,8 @@ export function createReview() {
   });
 
   let shown = null; // [review, pick]: drawn again in a new language
-  onChange(() => {
-    if (!shown || !dialog.open) return;
+  store.subscribe((change) => {
+    if (change !== "redraw" || !shown || !dialog.open) return;
     draw(...shown);
     step(at);
   });

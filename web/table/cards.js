@@ -90,14 +90,9 @@ for (const rank of ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q",
   LETTERS[`idx-${rank}`] = ["text", attrs, rank];
 }
 
-let spriteAdded = false;
-
-/** Add the shared suit and emblem shapes to the page (once). */
+/** Add the shared suit and emblem shapes to the page (once: the page holds them). */
 export function ensureSprite(doc = document) {
-  if (spriteAdded || doc.getElementById("card-sprite")) {
-    spriteAdded = true;
-    return;
-  }
+  if (doc.getElementById("card-sprite")) return;
   const symbols = [];
   for (const [suit, shape] of Object.entries(SUIT_SHAPES)) {
     symbols.push(["symbol", { id: `suit-${suit}`, viewBox: "-50 -50 100 100", overflow: "visible" }, ...shape]);
@@ -110,7 +105,6 @@ export function ensureSprite(doc = document) {
     ["defs", {}, ...symbols]]);
   holder.style.position = "absolute";
   doc.body.prepend(holder);
-  spriteAdded = true;
 }
 
 function suitColour(suit) {

@@ -8,7 +8,7 @@ import { createDialog, openDialog } from "../shell/dialog.js";
 import { listed, part, said } from "../shell/dom.js";
 import { keep } from "../shell/keep.js";
 import { matchWords, usableMatch } from "./keeping.js";
-import { msg, onChange, t } from "../l10n/l10n.js";
+import { msg, t } from "../l10n/l10n.js";
 import { store } from "../shell/store.js";
 
 // A table's title, from the catalogue ("Practice", "Two-player"); a partner table,
@@ -287,8 +287,8 @@ export function createChooser(gameBar) {
 
   // The catalogue's tables, once the engine has given it (before the first deal),
   // and again in another language.
-  onChange(() => {
-    if (!options.children.length) return;
+  store.subscribe((change) => {
+    if (change !== "redraw" || !options.children.length) return;
     const checked = form.querySelector('input[name="table"]:checked');
     options.textContent = "";
     offer();

@@ -1,7 +1,7 @@
 // What was thrown: every seat's discards this deal, in order, with the cards a
 // seat took from the pile marked with who took them. Drawn from the view's
 // seats[].discards only (a card drawn from the draw pile is never in it). Each
-// seat's box holds a "Discards" button (discardsButton) that opens them all in
+// seat's box holds a "Discards" button (createDiscards) that opens them all in
 // a dialog at that seat's list; the review's step-through draws the same lists
 // (seatLists) as they were at a turn.
 
@@ -9,6 +9,7 @@ import { cardWords, staticCard } from "./cards.js";
 import { createDialog, openDialog } from "../shell/dialog.js";
 import { part, said } from "../shell/dom.js";
 import { t } from "../l10n/l10n.js";
+import { store } from "../shell/store.js";
 import { seatName } from "../l10n/names.js";
 
 // Who took a card, as a list item says it ("taken by Mira", "taken by you").
@@ -50,83 +51,98 @@ export function seatLists(seats, prefix, heading = "h3") {
   });
 }
 
-let board = null; // the dialog, made at the first button
-let latest = null; // the latest view's seats
-const buttons = new Set();
+// The table's "Discards" buttons and their dialog: `button(seat)` for each seat's box,
+// then `render(view)` keeps their words and counts; the dialog, made at the first
+// button, draws the seats of the view on the table (the store's), kept nowhere else.
+//
+//   const discards = createDiscards();
+//   box.append(discards.button(seat));
+//   discards.render(view);
+export function createDiscards() {
+  let board = null; // {dialog, seats}
+  const buttons = new Set();
 
-function ensureBoard() {
-  if (board) return board;
-  const dialog = createDialog({
-    id: "discards",
-    className: "confirm discards",
-    labelledBy: "discards-title",
-    describedBy: "discards-about",
-    children: [
-      said("h2", "", "discards-title", { id: "discards-title" }),
-      said("p", "discards-about", "discards-about", { id: "discards-about" }),
-      part("div", "discards-seats", [], { id: "discards-seats" }),
-      part("div", "confirm-buttons", [said("button", "btn keep discards-close", "discards-close", { type: "button" })]),
-    ],
-    closeWith: ".discards-close",
-  });
-  board = { dialog, seats: dialog.querySelector("#discards-seats") };
-  return board;
-}
-
-function fill() {
-  if (!board || !latest) return;
-  // A list drawn again while open keeps the focus where it was (a seat's title).
-  const focused = board.seats.contains(document.activeElement) ? document.activeElement.id : "";
-  board.seats.replaceChildren(...seatLists(latest, "discards"));
-  if (focused && board.dialog.querySelector(`#${focused}`)) {
-    board.dialog.querySelector(`#${focused}`).focus({ preventScroll: true });
+  // The seats that carry their discards, from the view on the table.
+  function thrown() {
+    const v = store.view;
+    return v && Array.isArray(v.seats) ? v.seats.filter((s) => Array.isArray(s.discards)) : null;
   }
-}
 
-function open(number) {
-  const { dialog, seats } = ensureBoard();
-  fill();
-  openDialog(dialog);
-  // At the seat whose button opened it (its list first in sight, the title above).
-  const title = seats.querySelector(`#discards-seat-${number}`);
-  dialog.scrollTop = 0;
-  if (title) {
-    title.focus({ preventScroll: true });
-    if (title.getBoundingClientRect().bottom > dialog.getBoundingClientRect().bottom) {
-      title.scrollIntoView({ block: "start" });
+  function ensureBoard() {
+    if (board) return board;
+    const dialog = createDialog({
+      id: "discards",
+      className: "confirm discards",
+      labelledBy: "discards-title",
+      describedBy: "discards-about",
+      children: [
+        said("h2", "", "discards-title", { id: "discards-title" }),
+        said("p", "discards-about", "discards-about", { id: "discards-about" }),
+        part("div", "discards-seats", [], { id: "discards-seats" }),
+        part("div", "confirm-buttons", [said("button", "btn keep discards-close", "discards-close", { type: "button" })]),
+      ],
+      closeWith: ".discards-close",
+    });
+    board = { dialog, seats: dialog.querySelector("#discards-seats") };
+    return board;
+  }
+
+  function fill() {
+    const seats = thrown();
+    if (!board || !seats) return;
+    // A list drawn again while open keeps the focus where it was (a seat's title).
+    const focused = board.seats.contains(document.activeElement) ? document.activeElement.id : "";
+    board.seats.replaceChildren(...seatLists(seats, "discards"));
+    if (focused && board.dialog.querySelector(`#${focused}`)) {
+      board.dialog.querySelector(`#${focused}`).focus({ preventScroll: true });
     }
   }
-}
 
-// The button a seat's box holds; `discardsButton(seat)` once, then the render below
-// keeps its words and count.
-export function discardsButton(number) {
-  ensureBoard();
-  const whose = part("span", "visually-hidden", "");
-  const count = part("span", "discards-count", "");
-  const button = part("button", "btn discards-button", [whose, part("span", "discards-word", t("discards-button")), count],
-    { type: "button", "data-seat": number });
-  button.addEventListener("click", () => open(Number(button.dataset.seat)));
-  buttons.add(button);
-  return button;
-}
-
-// The view's seats, for every button on the page and the dialog if it is open.
-export function renderDiscards(v) {
-  latest = Array.isArray(v.seats) ? v.seats.filter((s) => Array.isArray(s.discards)) : null;
-  for (const button of buttons) {
-    if (!button.isConnected) {
-      buttons.delete(button);
-      continue;
+  function open(number) {
+    const { dialog, seats } = ensureBoard();
+    fill();
+    openDialog(dialog);
+    // At the seat whose button opened it (its list first in sight, the title above).
+    const title = seats.querySelector(`#discards-seat-${number}`);
+    dialog.scrollTop = 0;
+    if (title) {
+      title.focus({ preventScroll: true });
+      if (title.getBoundingClientRect().bottom > dialog.getBoundingClientRect().bottom) {
+        title.scrollIntoView({ block: "start" });
+      }
     }
-    const seat = latest && latest.find((s) => s.seat === Number(button.dataset.seat));
-    button.hidden = !seat;
-    if (!seat) continue;
-    const whose = (seat.you ? t("discards-whose-yours") : t("discards-whose", { name: seatName(seat) })) + " ";
-    const n = seat.discards.filter((e) => !e.starter).length;
-    if (button.firstChild.textContent !== whose) button.firstChild.textContent = whose;
-    button.querySelector(".discards-word").textContent = t("discards-button");
-    if (button.lastChild.textContent !== String(n)) button.lastChild.textContent = String(n);
   }
-  if (board && board.dialog.open) fill();
+
+  // The button a seat's box holds; render() keeps its words and count.
+  function button(number) {
+    ensureBoard();
+    const whose = part("span", "visually-hidden", "");
+    const count = part("span", "discards-count", "");
+    const made = part("button", "btn discards-button", [whose, said("span", "discards-word", "discards-button"), count],
+      { type: "button", "data-seat": number });
+    made.addEventListener("click", () => open(Number(made.dataset.seat)));
+    buttons.add(made);
+    return made;
+  }
+
+  // The view's seats, for every button on the page and the dialog if it is open.
+  function render() {
+    const seats = thrown();
+    for (const made of buttons) {
+      if (!made.isConnected) {
+        buttons.delete(made);
+        continue;
+      }
+      const seat = seats && seats.find((s) => s.seat === Number(made.dataset.seat));
+      made.hidden = !seat;
+      if (!seat) continue;
+      const whose = (seat.you ? t("discards-whose-yours") : t("discards-whose", { name: seatName(seat) })) + " ";
+      const n = seat.discards.filter((e) => !e.starter).length;
+      if (made.firstChild.textContent !== whose) made.firstChild.textContent = whose;
+      if (made.lastChild.textContent !== String(n)) made.lastChild.textContent = String(n);
+    }
+    if (board && board.dialog.open) fill();
+  }
+
+  return { button, render };
 }

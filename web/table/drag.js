@@ -30,6 +30,9 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
   let press = null; // a pointer pressed on a card, not yet a drag
   let swallowClick = false; // the click a pointer drag ends with is not a selection
   let swallowSpace = false; // nor the click of the Space that picked up or dropped
+  // The drag's own nodes: the lifted cards' buttons and the ghost under the pointer
+  // (the store holds the drag's cards and place, never the page's nodes).
+  const held = { buttons: [], ghost: null };
 
   const cardButton = (id) => trays.querySelector(`.tray-cards .card[data-id="${id}"]`);
   const trayOf = (button) => trayEls.indexOf(button.closest(".tray"));
@@ -50,18 +53,20 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
 
   function begin(id, extra) {
     const cards = carried(id);
-    const buttons = cards.map(cardButton).filter(Boolean);
-    store.setDrag({ cards, buttons, tray: -1, index: 0, ...extra });
-    for (const b of buttons) b.classList.add("lifted");
+    held.buttons = cards.map(cardButton).filter(Boolean);
+    store.setDrag({ cards, tray: -1, index: 0, ...extra });
+    for (const b of held.buttons) b.classList.add("lifted");
     trays.classList.add("dragging");
   }
 
   function end() {
     if (!store.drag) return;
-    for (const b of store.drag.buttons) b.classList.remove("lifted");
+    for (const b of held.buttons) b.classList.remove("lifted");
     for (const t of trayEls) t.classList.remove("drop-target");
     trays.classList.remove("dragging");
-    if (store.drag.ghost) store.drag.ghost.remove();
+    if (held.ghost) held.ghost.remove();
+    held.buttons = [];
+    held.ghost = null;
     mark.hidden = true;
     store.setDrag(null);
   }
@@ -159,12 +164,12 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
 
   function follow(event) {
     // Above and right of the pointer, so that the drop mark under it stays in sight.
-    const lift = store.drag.ghost.offsetHeight * 0.85;
-    store.drag.ghost.style.transform = `translate(${event.clientX + 10}px, ${event.clientY - lift}px)`;
+    const lift = held.ghost.offsetHeight * 0.85;
+    held.ghost.style.transform = `translate(${event.clientX + 10}px, ${event.clientY - lift}px)`;
     const place = placeAt(event.clientX, event.clientY);
     store.drag.tray = place.tray;
     store.drag.index = place.index;
-    store.drag.ghost.classList.toggle("nowhere", place.tray < 0);
+    held.ghost.classList.toggle("nowhere", place.tray < 0);
     showPlace();
   }
 
@@ -188,7 +193,7 @@ export function setupDrag({ trays, canMove, handIds, move, announce }, doc = doc
     const { id, button, pointerId } = press;
     press = null;
     begin(id, { pointerId });
-    store.drag.ghost = ghostFor(store.drag.buttons.length ? store.drag.buttons : [button]);
+    held.ghost = ghostFor(held.buttons.length ? held.buttons : [button]);
     if (button.hasPointerCapture && button.hasPointerCapture(pointerId)) button.releasePointerCapture(pointerId);
     follow(event);
   }, { passive: false });

@@ -10,7 +10,7 @@
 // holds no rules and sends nothing; turning clicks and keys into intents is
 // input.js's part.
 //
-//   const table = createRenderer({ scored, settled, review });
+//   const table = createRenderer({ scored, settled, review, discards });
 //   store.setView(view);
 //
 // It draws whatever the store (store.js) holds: a new view, and the page's
@@ -21,10 +21,9 @@
 
 import { writeSeedToAddress } from "../shell/address.js";
 import { cardName, cardWords, faceKey, groupLabel, renderGroups, setFace, staticCard } from "./cards.js";
-import { discardsButton, renderDiscards } from "./discards.js";
-import { part } from "../shell/dom.js";
+import { part, said } from "../shell/dom.js";
 import { keysShown } from "./keymap.js";
-import { msg, onChange, t } from "../l10n/l10n.js";
+import { msg, t } from "../l10n/l10n.js";
 import { seatName } from "../l10n/names.js";
 import { store } from "../shell/store.js";
 
@@ -117,7 +116,7 @@ function createHand(doc) {
       part("span", "face"),
       part("span", "wild-dot", "", hidden),
       part("span", "picked-mark", "↑", hidden),
-      part("span", "drawn-tag", t("hand-card-new-tag"), hidden),
+      said("span", "drawn-tag", "hand-card-new-tag", hidden),
     ], { type: "button", "data-id": card.id });
     // The card last touched or focused keeps the tab stop when the hand is redrawn.
     button.addEventListener("click", () => {
@@ -172,7 +171,6 @@ function createHand(doc) {
         if (picked) name = t("hand-card-picked", { card: name });
         else if (drawn) name = t("hand-card-drawn", { card: name }); // "new": what its tag shows
         button.setAttribute("aria-label", name);
-        button.querySelector(".drawn-tag").textContent = t("hand-card-new-tag");
         if (v.controls.select) button.removeAttribute("aria-disabled");
         else button.setAttribute("aria-disabled", "true");
         if (holder.children[position] !== button) {
@@ -278,7 +276,7 @@ function createHand(doc) {
 // ---------------------------------------------------------------------------
 // The table.
 
-export function createRenderer({ scored, settled, review }, doc = document) {
+export function createRenderer({ scored, settled, review, discards }, doc = document) {
   const $ = (id) => doc.getElementById(id);
   const messages = createMessages(doc);
   const hand = createHand(doc);
@@ -321,7 +319,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   let renderCount = 0;
   let fatalShown = false;
   // What the practice table's other seat threw (and, in the dialog, yours) opens from its box.
-  const botDiscards = discardsButton(1);
+  const botDiscards = discards.button(1);
   el.botName.parentElement.append(botDiscards);
 
   // The practice table's other seat: its bot, drawn from the view's seats like any seat.
@@ -500,7 +498,7 @@ export function createRenderer({ scored, settled, review }, doc = document) {
     renderControls(v);
     renderResult(v.result);
     scored.render(v);
-    renderDiscards(v);
+    discards.render(v);
     renderHint();
     renderCoach(v.hint, typeof v.controls.hint === "boolean" && !v.result);
     if (v.review) review.show(v.review);
@@ -568,17 +566,18 @@ export function createRenderer({ scored, settled, review }, doc = document) {
   store.subscribe((change, shown) => {
     if (change === "view") render(store.view, shown);
     else if (change === "selection") refresh();
+    else if (change === "redraw") redraw();
   });
 
   // Another language: the same view and lines, said again (the deal goes on).
-  onChange(() => {
+  function redraw() {
     messages.sayAgain();
     if (store.lost) {
       el.status.textContent = t("engine-stopped");
       renderHint();
     } else if (store.view) render(store.view, store.view);
     else if (fatalShown) el.status.textContent = t("engine-fatal-status");
-  });
+  }
 
   return {
     handIds: hand.ids,

@@ -12,11 +12,11 @@ import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
 import { store } from "../shell/store.js";
 
-export function setupScored({ send, cards }) {
+export function setupScored({ send, cards, discards }) {
   const botSeat = document.getElementById("bot-seat");
   const table = document.getElementById("table");
   const chooser = createChooser(document.querySelector(".game-bar"));
-  const seats = createSeats(botSeat);
+  const seats = createSeats(botSeat, discards);
   const drop = createDrop(document.querySelector(".piles"), send);
   const results = createResults(document.getElementById("result"), send, cards);
   const brandSub = document.querySelector(".brand-sub");

@@ -3,7 +3,6 @@
 // whose comes next, the running total in a pool, and a button for what each
 // seat threw (discards.js). Drawn from the view's "seats" only.
 
-import { discardsButton } from "./discards.js";
 import { part } from "../shell/dom.js";
 import { msg, t } from "../l10n/l10n.js";
 import { seatName } from "../l10n/names.js";
@@ -19,7 +18,7 @@ function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
-export function createSeats(after) {
+export function createSeats(after, discards) {
   const section = part("section", "seats");
   section.id = "seats";
   section.hidden = true;
@@ -53,7 +52,7 @@ export function createSeats(after) {
     const brief = part("span", "move-brief");
     brief.setAttribute("aria-hidden", "true");
     move.append(full, brief);
-    item.append(head, tags, move, discardsButton(seat));
+    item.append(head, tags, move, discards.button(seat));
     found = { item, name, count, tags, full, brief };
     rows.set(seat, found);
     return found;
