@@ -1,6 +1,6 @@
 /* Service worker of the Indian Rummy practice table.
  *
- * A classic (non-module) worker, registered by install.js from the standalone
+ * A classic (non-module) worker, registered by shell/install.js from the standalone
  * page only, with the game's own folder as its scope. It keeps one cache per
  * build, named
  *
@@ -15,9 +15,9 @@
  * defines self.PRECACHE_VERSION (a hash of the site's contents) and
  * self.PRECACHE_FILES (every file of the site, relative to this folder, plus
  * "./", but the catalogs) and self.PRECACHE_LANGUAGES (each language's catalogs:
- * a visit keeps only the language the page asks for, l10n.js, and those an older
+ * a visit keeps only the language the page asks for, l10n/l10n.js, and those an older
  * build kept, so that a first visit transfers one language). A new build changes precache.js, which the browser notices when it
- * checks this worker for updates (install.js registers with
+ * checks this worker for updates (shell/install.js registers with
  * updateViaCache: "none", so the check always asks the server).
  *
  * Updates and deals in progress. This worker never calls skipWaiting(). A
@@ -183,7 +183,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(respond(request));
 });
 
-/* Push notifications of partner play (push.js, docs/server.md).
+/* Push notifications of partner play (partner/push.js, docs/server.md).
  *
  * The server's message names the match and what happened, never the seat's
  * secret: the page gives this worker the seat's link when its switch is turned
@@ -232,7 +232,7 @@ async function seatTarget(match) {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "language" && typeof data.language === "string") {
-    // The page's language (l10n.js): its catalogs, kept for offline play.
+    // The page's language (l10n/l10n.js): its catalogs, kept for offline play.
     event.waitUntil(keep(languageUrls(data.language)).catch(() => null));
     return;
   }
