@@ -66,10 +66,11 @@ def main(argv: "list[str] | None" = None) -> int:
 
 def _port(text: str) -> int:
     """``play --port``, refused by the parser, before the site is built."""
-    from .. import site
+    from ..site import SiteError
+    from ..site.serve import check_port
     try:
-        return site.check_port(int(text))
-    except (ValueError, site.SiteError):
+        return check_port(int(text))
+    except (ValueError, SiteError):
         raise argparse.ArgumentTypeError("a port is a whole number from 0 to 65535, not %s"
                                          % text)
 
@@ -238,13 +239,14 @@ def _hand_arguments(command: argparse.ArgumentParser) -> None:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .. import site
+    from ..site import DEFAULT_BUILD_DIR, SiteError
+    from ..site.serve import play
     try:
-        site.play(port=args.port, open_browser=not args.no_browser)
-    except site.SiteError as error:
+        play(port=args.port, open_browser=not args.no_browser)
+    except SiteError as error:
         return _bad(str(error), False)
     except OSError as error:
-        return _bad("cannot write the site to %s: %s" % (site.DEFAULT_BUILD_DIR,
+        return _bad("cannot write the site to %s: %s" % (DEFAULT_BUILD_DIR,
                                                          error.strerror), False)
     return 0
 
