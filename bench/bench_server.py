@@ -285,8 +285,8 @@ def run(database: str, folder: str, args: argparse.Namespace) -> None:
 
 
 def _cli_source(root: str) -> str:
-    """The command line's source in the tree at `root`, wherever that tree keeps it."""
-    for parts in (("tools", "cli.py"), ("cli.py",)):
+    """The source of `serve`'s options in the tree at `root`, wherever that tree keeps it."""
+    for parts in (("tools", "commands", "serve.py"), ("tools", "cli.py"), ("cli.py",)):
         path = os.path.join(root, "src", "indian_rummy", *parts)
         if os.path.exists(path):
             with open(path) as cli:

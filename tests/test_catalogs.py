@@ -1,5 +1,5 @@
 """The catalogs (src/indian_rummy/locales): every language has every message, and the
-page's renderer (@fluent/bundle in Node, as web/l10n.js runs it) and the server's and
+page's renderer (@fluent/bundle in Node, as web/l10n/l10n.js runs it) and the server's and
 command line's (fluent.runtime) give the same text for every message, every variant
 and sample arguments, as the engine's conformance test holds MicroPython to CPython."""
 

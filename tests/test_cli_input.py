@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from indian_rummy.engine.deal import MAX_SEED
-from indian_rummy.tools.cli import MAX_LINE
+from indian_rummy.tools.commands.hands import MAX_LINE
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 VALID = "10: 3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S 2H"

@@ -13,7 +13,7 @@ MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engi
            "bots.outlook", "bots.reasons",
            "engine.canon",
            "protocol.wire", "protocol.session", "protocol.review", "protocol.text", "protocol.view",
-           "locales", "tools.simulate", "site"]
+           "locales", "tools.simulate", "site.bundle"]
 
 
 @pytest.mark.parametrize("name", MODULES)

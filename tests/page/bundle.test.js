@@ -1,4 +1,4 @@
-// The engine bundle as indian_rummy.site.pack_bundle writes it: these bytes are what
+// The engine bundle as indian_rummy.site.bundle.pack_bundle writes it: these bytes are what
 // it writes for the files beside them.
 
 import { test } from "node:test";

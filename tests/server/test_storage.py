@@ -1,4 +1,5 @@
-"""The event log on SQLite and on PostgreSQL: migrations, appends, races, bound values."""
+"""The store on SQLite and on PostgreSQL: migrations, appends, races, bound values, and what
+is kept beside the log (push subscriptions, arrangements, reviews)."""
 
 import asyncio
 import json
@@ -85,25 +86,67 @@ def test_a_match_keeps_its_clock_and_its_bots_seats(database):
 def test_a_seat_keeps_its_newest_push_subscriptions_and_a_rematch_keeps_them_all(database):
     async def go() -> None:
         store = await opened(database)
-        key = await store.push_key("first")
-        assert key == "first" and await store.push_key("second") == "first"  # made once
+        pushes = store.pushes
+        key = await pushes.key("first")
+        assert key == "first" and await pushes.key("second") == "first"  # made once
         for match_id in ("m1", "m2"):
             await store.create_match(match_id, config(), ["h0", "h1"])
         for k in range(4):
-            await store.subscribe("m1", 1, "https://x/%d" % k, "key%d" % k, "auth", 3)
+            await pushes.subscribe("m1", 1, "https://x/%d" % k, "key%d" % k, "auth", 3)
             await asyncio.sleep(0.01)  # each one newer than the last, by the clock it keeps
-        await store.subscribe("m1", 1, "https://x/2", "renewed", "auth2", 3)  # the same, again
-        await store.subscribe("m1", 0, "https://x/0", "other", "auth", 3)
-        assert await store.subscriptions("m1", 1) == [
+        await pushes.subscribe("m1", 1, "https://x/2", "renewed", "auth2", 3)  # the same, again
+        await pushes.subscribe("m1", 0, "https://x/0", "other", "auth", 3)
+        assert await pushes.subscriptions("m1", 1) == [
             ("https://x/1", "key1", "auth", "en"), ("https://x/3", "key3", "auth", "en"),
             ("https://x/2", "renewed", "auth2", "en")]
-        assert await store.unsubscribe("m1", 1, "https://x/1")
-        assert not await store.unsubscribe("m1", 1, "https://x/1")
-        await store.copy_subscriptions("m1", "m2")
-        assert await store.subscriptions("m2", 1) == await store.subscriptions("m1", 1)
-        assert await store.subscriptions("m2", 0) == [("https://x/0", "other", "auth", "en")]
-        await store.copy_subscriptions("m1", "m2")  # twice changes nothing
-        assert len(await store.subscriptions("m2", 1)) == 2
+        assert await pushes.unsubscribe("m1", 1, "https://x/1")
+        assert not await pushes.unsubscribe("m1", 1, "https://x/1")
+        await pushes.copy("m1", "m2")
+        assert await pushes.subscriptions("m2", 1) == await pushes.subscriptions("m1", 1)
+        assert await pushes.subscriptions("m2", 0) == [("https://x/0", "other", "auth", "en")]
+        await pushes.copy("m1", "m2")  # twice changes nothing
+        assert len(await pushes.subscriptions("m2", 1)) == 2
+        await store.close()
+
+    run(go())
+
+
+def test_a_seats_arrangement_and_a_deals_review_are_kept_in_place_of_the_last(database):
+    async def go() -> None:
+        store = await opened(database)
+        await store.create_match("m1", config(), ["h0", "h1"])
+        assert await store.arrangements.of("m1") == {}
+        first = await store.arrangements.keep("m1", 1, 1, "[[1, 2]]")
+        other = await store.arrangements.keep("m1", 0, 1, "[[3]]")
+        assert await store.arrangements.of("m1") == {1: (1, "[[1, 2]]", first),
+                                                     0: (1, "[[3]]", other)}
+        again = await store.arrangements.keep("m1", 1, 2, "[[4]]")
+        assert (await store.arrangements.of("m1"))[1] == (2, "[[4]]", again)
+        assert await store.reviews.kept("m1", 1, 0) is None
+        await store.reviews.keep("m1", 1, 0, "old coach")
+        await store.reviews.keep("m1", 1, 0, "new coach")
+        await store.reviews.keep("m1", 1, 1, "the other seat")
+        assert await store.reviews.kept("m1", 1, 0) == "new coach"
+        assert await store.reviews.kept("m1", 2, 0) is None
+        await store.close()
+
+    run(go())
+
+
+def test_nothing_is_kept_beside_the_log_for_a_match_that_is_gone(database):
+    """Arrangements, reviews and subscriptions name their match: without it the database
+    refuses them, and the store says Conflict, having kept nothing."""
+    async def go() -> None:
+        store = await opened(database)
+        with pytest.raises(Conflict):
+            await store.arrangements.keep("gone", 0, 1, "[]")
+        with pytest.raises(Conflict):
+            await store.reviews.keep("gone", 1, 0, "review")
+        with pytest.raises(Conflict):
+            await store.pushes.subscribe("gone", 0, "https://x/0", "k", "a", 8)
+        assert await store.arrangements.of("gone") == {}
+        assert await store.reviews.kept("gone", 1, 0) is None
+        assert await store.pushes.subscriptions("gone", 0) == []
         await store.close()
 
     run(go())
@@ -115,15 +158,15 @@ def test_a_seats_subscriptions_share_the_language_it_last_asked_for(database):
     async def go() -> None:
         store = await opened(database)
         await store.create_match("m1", config(), ["h0", "h1"])
-        await store.subscribe("m1", 1, "https://x/laptop", "k", "a", 8)
-        await store.subscribe("m1", 1, "https://x/phone", "k", "a", 8, "hi")
-        await store.subscribe("m1", 1, "https://x/tablet", "k", "a", 8)
-        await store.subscribe("m1", 0, "https://x/asha", "k", "a", 8)
-        assert [(s[0], s[3]) for s in await store.subscriptions("m1", 1)] == [
+        await store.pushes.subscribe("m1", 1, "https://x/laptop", "k", "a", 8)
+        await store.pushes.subscribe("m1", 1, "https://x/phone", "k", "a", 8, "hi")
+        await store.pushes.subscribe("m1", 1, "https://x/tablet", "k", "a", 8)
+        await store.pushes.subscribe("m1", 0, "https://x/asha", "k", "a", 8)
+        assert [(s[0], s[3]) for s in await store.pushes.subscriptions("m1", 1)] == [
             ("https://x/laptop", "hi"), ("https://x/phone", "hi"), ("https://x/tablet", "hi")]
-        assert [s[3] for s in await store.subscriptions("m1", 0)] == ["en"]
-        await store.subscribe("m1", 1, "https://x/phone", "k2", "a", 8, "en")
-        assert {s[3] for s in await store.subscriptions("m1", 1)} == {"en"}
+        assert [s[3] for s in await store.pushes.subscriptions("m1", 0)] == ["en"]
+        await store.pushes.subscribe("m1", 1, "https://x/phone", "k2", "a", 8, "en")
+        assert {s[3] for s in await store.pushes.subscriptions("m1", 1)} == {"en"}
         await store.close()
 
     run(go())
@@ -371,10 +414,10 @@ def test_migration_5_keeps_the_subscriptions_in_english(database):
     async def go() -> None:
         store = await opened(database)
         assert await store.schema_version() == MIGRATIONS[-1][0]
-        assert await store.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "en")]
-        await store.subscribe("m1", 1, "https://x/ravi", "k", "a", 8, "hi")
-        assert await store.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "hi")]
-        assert await store.subscriptions("m1", 0) == [("https://x/asha", "k", "a", "en")]
+        assert await store.pushes.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "en")]
+        await store.pushes.subscribe("m1", 1, "https://x/ravi", "k", "a", 8, "hi")
+        assert await store.pushes.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "hi")]
+        assert await store.pushes.subscriptions("m1", 0) == [("https://x/asha", "k", "a", "en")]
         await store.close()
 
     run(go())
@@ -389,7 +432,7 @@ def test_matches_unused_since_a_time_are_deleted_with_their_seats_and_actions(da
             await store.create_match("m%d" % k, config(), ["h0", "h1"])
             await store.append("m%d" % k, 0, [{"n": 1, "action": "draw"},
                                               {"n": 2, "action": "discard"}], "playing")
-            await store.subscribe("m%d" % k, 1, "https://fcm.googleapis.com/x", "k", "a", 8)
+            await store.pushes.subscribe("m%d" % k, 1, "https://fcm.googleapis.com/x", "k", "a", 8)
         rows(database, "UPDATE matches SET updated_at = 100 WHERE id IN ('m0', 'm2')")
         assert sorted(await store.expire(1000)) == ["m0", "m2"]
         assert await store.expire(1000) == []

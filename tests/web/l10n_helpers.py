@@ -2,7 +2,7 @@
 chosen catalog.
 
 Under the pseudo-locale (``?lang=en-XA``) every message is accented and longer
-(``web/l10n.js pseudo``), so a plain English word on the screen, in a visible
+(``web/l10n/l10n.js pseudo``), so a plain English word on the screen, in a visible
 text or in a name a screen reader reads (aria-label, title, placeholder, alt), is
 a word some code wrote itself. Under Hindi, a screen's text is mostly Devanagari.
 What is not a message is allowed: card labels (5♥, 10♣, JK), key letters,

@@ -24,7 +24,7 @@ SECTIONS = {
     "results": "Mira has found her hand.",
     "seeds": "?seed=123&random=1",
     "install": "Add to Home Screen",
-    "session": "starts a fresh session",
+    "session": "The practice table keeps nothing",
     "kept": "this browser's storage on this device only",
     "limits": "no undo",
     "scored-tables": "?table=classic&format=pool201&players=4",

@@ -120,7 +120,7 @@ def test_a_development_build_ships_the_engine_sources(tmp_path):
 
 
 def test_bytecode_from_another_micropython_version_is_refused(tmp_path, monkeypatch):
-    monkeypatch.setattr(site, "_runtime_version", lambda: "1.20.0")
+    monkeypatch.setattr(site.bundle, "_runtime_version", lambda: "1.20.0")
     with pytest.raises(site.SiteError, match="matching mpy-cross"):
         site.build(str(tmp_path / "site"))
 
@@ -155,7 +155,7 @@ def test_build_refuses_a_folder_that_is_not_an_earlier_build(tmp_path):
 
 
 def test_the_server_sends_the_types_browsers_need(site_dir):
-    httpd = site.make_server(str(site_dir), port=0)
+    httpd = site.serve.make_server(str(site_dir), port=0)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
@@ -188,7 +188,7 @@ def fetch(base: str, path: str) -> tuple[int, dict, bytes]:
 
 @pytest.fixture
 def served(site_dir):
-    httpd = site.make_server(str(site_dir), port=0)
+    httpd = site.serve.make_server(str(site_dir), port=0)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield "http://127.0.0.1:%d/" % httpd.server_address[1]
@@ -255,7 +255,7 @@ def test_a_folder_with_an_index_serves_its_page(served):
 @pytest.mark.parametrize("port", [-1, 65536, 99999])
 def test_the_server_refuses_a_port_out_of_range(port, site_dir):
     with pytest.raises(site.SiteError, match="a port is a whole number from 0 to 65535"):
-        site.make_server(str(site_dir), port)
+        site.serve.make_server(str(site_dir), port)
 
 
 def test_the_table_page_preloads_its_whole_static_module_graph():
@@ -289,13 +289,13 @@ def installed(tmp_path, monkeypatch):
     data = tmp_path / "site_data"
     site.write_package_data(str(data))
     site.build(str(tmp_path / "reference"))
-    monkeypatch.setattr(site, "IN_CHECKOUT", False)
-    monkeypatch.setattr(site, "PACKAGE_DATA", data)
+    monkeypatch.setattr(site.locations, "IN_CHECKOUT", False)
+    monkeypatch.setattr(site.locations, "PACKAGE_DATA", data)
 
     def no_compiler() -> str:
         raise AssertionError("an installed build compiled the engine")
 
-    monkeypatch.setattr(site, "_mpy_cross", no_compiler)
+    monkeypatch.setattr(site.bundle, "_mpy_cross", no_compiler)
     return data
 
 
@@ -334,20 +334,20 @@ def test_an_installed_development_build_ships_the_installed_sources(installed, t
 
 def test_an_installed_package_without_the_sites_files_says_what_is_missing(
         tmp_path, monkeypatch):
-    monkeypatch.setattr(site, "IN_CHECKOUT", False)
-    monkeypatch.setattr(site, "PACKAGE_DATA", tmp_path / "nothing")
+    monkeypatch.setattr(site.locations, "IN_CHECKOUT", False)
+    monkeypatch.setattr(site.locations, "PACKAGE_DATA", tmp_path / "nothing")
     with pytest.raises(site.SiteError, match=r"lacks the site's files \(.*index\.html"):
         site.build(str(tmp_path / "site"))
 
 
 def test_play_and_serve_build_into_the_checkout_or_else_the_users_cache_folder(monkeypatch):
-    assert site.default_build_dir() == REPO / "build" / "site"
+    assert site.locations.default_build_dir() == REPO / "build" / "site"
     assert site.DEFAULT_BUILD_DIR == REPO / "build" / "site"
-    monkeypatch.setattr(site, "IN_CHECKOUT", False)
+    monkeypatch.setattr(site.locations, "IN_CHECKOUT", False)
     home = {"HOME": "/home/ann"}
-    assert site.default_build_dir(home) == Path("/home/ann/.cache/indian-rummy/site")
-    assert site.default_build_dir(dict(home, XDG_CACHE_HOME="/var/cache/ann")) == Path(
+    assert site.locations.default_build_dir(home) == Path("/home/ann/.cache/indian-rummy/site")
+    assert site.locations.default_build_dir(dict(home, XDG_CACHE_HOME="/var/cache/ann")) == Path(
         "/var/cache/ann/indian-rummy/site")
     # A relative XDG_CACHE_HOME is not a cache folder (the XDG specification).
-    assert site.default_build_dir(dict(home, XDG_CACHE_HOME="cache")) == Path(
+    assert site.locations.default_build_dir(dict(home, XDG_CACHE_HOME="cache")) == Path(
         "/home/ann/.cache/indian-rummy/site")

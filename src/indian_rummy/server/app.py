@@ -319,7 +319,7 @@ class Server:
                     not plain_endpoint(spec["endpoint"]):
                 return _error(400, "bad_request", message("server-push-off-shape",
                                                           shape='{"endpoint": ...}'))
-            removed = await self.store.unsubscribe(cached.id, seat, spec["endpoint"])
+            removed = await self.store.pushes.unsubscribe(cached.id, seat, spec["endpoint"])
             return JSONResponse({"seat": seat, "subscribed": False, "removed": removed})
         try:
             await self.pusher.subscribe(cached.id, seat, spec)

@@ -84,7 +84,7 @@ class Cache:
             stored = await self.store.load(match_id)
             if stored is None:
                 return None
-            arrangements = await self.store.arrangements(match_id)
+            arrangements = await self.store.arrangements.of(match_id)
             cached = CachedMatch(stored, await self._replay(stored, arrangements), arrangements)
             self._cached[match_id] = cached
             self._evict()
@@ -165,7 +165,7 @@ class Cache:
     async def _arranged_elsewhere(self, cached: CachedMatch, seat: int) -> None:
         """Lay out the seat's kept arrangement if it is not the one the copy holds
         (another process kept it)."""
-        kept = (await self.store.arrangements(cached.id)).get(seat)
+        kept = (await self.store.arrangements.of(cached.id)).get(seat)
         if kept is None or kept[2] == cached.arranged.get(seat):
             return
         deal, tray, at = kept
@@ -213,7 +213,7 @@ class Cache:
         if stored is None:
             self._forget(cached)
             raise Gone(cached.id)
-        arrangements = await self.store.arrangements(cached.id)
+        arrangements = await self.store.arrangements.of(cached.id)
         try:
             session = await self._replay(stored, arrangements)
         except Unreadable:

@@ -109,7 +109,7 @@ class Commits:
         have it, the copy is rebuilt before it is used again (with the arrangement
         the store has), as after a move the log may not hold."""
         try:
-            cached.arranged[seat] = await self.cache.store.keep_arrangement(
+            cached.arranged[seat] = await self.cache.store.arrangements.keep(
                 cached.id, seat, cached.match.number, kept_text(cached.session, seat))
         except Conflict:  # the match is gone
             cached.valid = False

@@ -81,7 +81,7 @@ class Making:
         except Conflict:  # another process made it first: the id is taken
             return rematch_id
         # The same people at the same seats: whoever asked to be told still is.
-        await self.cache.store.copy_subscriptions(cached.id, rematch_id)
+        await self.cache.store.pushes.copy(cached.id, rematch_id)
         return rematch_id
 
     async def find_rematch(self, cached: CachedMatch) -> "str | None":

@@ -260,7 +260,7 @@ class Pusher:
                 made = ec.generate_private_key(ec.SECP256R1()).private_bytes(
                     serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                     serialization.NoEncryption()).decode("ascii")
-                stored = await self.store.push_key(made)
+                stored = await self.store.pushes.key(made)
                 key = serialization.load_pem_private_key(stored.encode("ascii"), None)
                 assert isinstance(key, ec.EllipticCurvePrivateKey)
                 self._vapid = Vapid(key)
@@ -270,8 +270,8 @@ class Pusher:
 
     async def subscribe(self, match_id: str, seat: int, spec: object) -> None:
         endpoint, p256dh, auth, lang = subscription_of(spec, self.extra_services)
-        await self.store.subscribe(match_id, seat, endpoint, p256dh, auth, MOST_SUBSCRIPTIONS,
-                                   lang)
+        await self.store.pushes.subscribe(match_id, seat, endpoint, p256dh, auth,
+                                          MOST_SUBSCRIPTIONS, lang)
 
     # -- after each committed action ------------------------------------------------------
 
@@ -306,7 +306,7 @@ class Pusher:
                 self._count("overtaken")
                 return
             try:
-                subscriptions = await self.store.subscriptions(match_id, seat)
+                subscriptions = await self.store.pushes.subscriptions(match_id, seat)
                 vapid = await self._key()
             except Unavailable:
                 continue
@@ -363,7 +363,7 @@ class Pusher:
     async def _forget(self, key: tuple, endpoint: str) -> None:
         self._count("gone")
         try:
-            await self.store.unsubscribe(key[0], key[1], endpoint)
+            await self.store.pushes.unsubscribe(key[0], key[1], endpoint)
         except Unavailable:
             pass  # the next message finds it gone again
 

@@ -118,7 +118,7 @@ class Reviews:
         asked = _deal_asked(text)
         number = None if asked is NOT_ASKED else reviewed_deal(cached.match, asked)
         if number is not None:
-            text_kept = await self.cache.store.review(cached.id, number, seat)
+            text_kept = await self.cache.store.reviews.kept(cached.id, number, seat)
             kept = kept_review(text_kept) if text_kept is not None else None
             if kept is not None:
                 session.kept_reviews[(asked, seat)] = kept
@@ -138,7 +138,7 @@ class Reviews:
         """Keep a review worked out (in place of one an older coach made); one the store
         cannot take now is answered all the same (the next asking works it out again)."""
         try:
-            await self.cache.store.keep_review(cached.id, found["deal"], seat, kept_text(found))
+            await self.cache.store.reviews.keep(cached.id, found["deal"], seat, kept_text(found))
         except (Unavailable, Conflict) as error:
             log.warning("review not kept match=%s error=%s", cached.id, one_line(error))
 

@@ -228,10 +228,10 @@ guide-install-9 = When a new version is published, the browser fetches it in the
 guide-install-10 = Inside another website
 guide-install-11 = Other sites may show the table inside a frame on their own pages. There, <span class="ui">Install game</span> asks the surrounding page to handle installation. If that page does not answer promptly, the frame shows the browser-menu instructions and a link that opens the standalone game in a new tab. A framed table never stores files for offline use; to install the game or play it offline, use the standalone page.
 ## session
-guide-session-title = Nothing is saved
-guide-session-1 = Your hand, the selected card, the trays, whose turn it is and the result live only in the open page. Reloading it, closing it or opening it again starts a fresh session from the first deal. Installing the game and playing offline keep the program's files, never a hand in progress.
+guide-session-title = What each table keeps
+guide-session-1 = The practice table keeps nothing: your hand, the selected card, the trays, whose turn it is and the result live only in the open page, and reloading it, closing it or opening it again starts afresh from the first deal. Installing the game and playing offline keep the program's files, never a practice hand in progress.
 guide-session-2 = Each framed copy of the table on another site is independent of every other, and removing one and putting it back starts it afresh.
-guide-session-3 = A match at a scored table against bots is kept on this device as you play it (see <a>What is kept</a>).
+guide-session-3 = A match at a scored table against bots is kept on this device as you play it, and its finished deals stay there to look back on in Your games and Progress (see <a>What is kept</a>).
 guide-session-4 = A match with a friend is the exception: the partner server keeps it, so its link brings it back (see <a>Coming back later</a>).
 guide-session-5 = Reading this guide does not pause the game. If Mira is on turn when you switch tabs, she keeps playing (drawing, throwing, perhaps even winning) while this page is open.
 ## kept
@@ -244,7 +244,7 @@ guide-kept-4 = If the browser refuses to keep anything (some private windows) or
 guide-limits-title = What this table does not do
 guide-limits-1 = It is one table with one opponent, Mira, whose strength is fixed, and one rule set: thirteen cards, two decks and two jokers.
 guide-limits-2 = There is no points scoring, no running total and no dropping out of a deal here; the <a>scored tables</a> have all three.
-guide-limits-3 = There is no undo, and no saved games or history.
+guide-limits-3 = There is no undo, and the practice table keeps no record of its deals (the scored tables do: see Your games).
 guide-limits-4 = There are no accounts and no money. Playing against another person needs the partner server: see <a>Playing with friends</a>.
 guide-limits-5 = Neither Mira nor Arrange for me is meant as expert advice. The checker is exact about whether a hand is finished, but the choices along the way are yours.
 ## scored-tables

@@ -9,7 +9,7 @@ page-title = Indian Rummy practice table
 # A scored table's page title: $table is its words beside the brand ("pool 101 table · Pool 101").
 page-title-scored = Indian Rummy { $table }
 page-description =
-    .content = Practise 13-card Indian Rummy against Mira, a basic bot. Offline after the first visit; nothing is saved.
+    .content = Learn and play 13-card Indian Rummy free in the browser: practise against Mira, play scored tables against bots with a coach beside you, or play with friends. Your matches and games stay on this device; it works offline after the first visit.
 brand-name = Indian Rummy
 brand-practice = practice table
 # $table is the table's title in lower case, $format the match's ("Pool 101").

@@ -1,29 +1,23 @@
-"""The partner server's event log, in SQLite (``sqlite.py``) or PostgreSQL
-(``postgres.py``); what both share is in ``base.py``. See ``docs/server.md``."""
+"""The partner server's store, in SQLite (``sqlite.py``) or PostgreSQL
+(``postgres.py``): the event log (``log_store.py``: matches, their logs, when the
+server's next move is due) and, beside it on the same database, push subscriptions
+(``pushes.py``), arrangements (``arrangements.py``) and kept reviews
+(``reviews.py``), each written once over what both databases offer
+(``database.py``: read, write, whether it answers). The schema is ``schema.py``.
+See ``docs/server.md``."""
 
 import os
 
-from .base import (
-    CHANNEL,
-    CLOCK_SEAT,
-    MIGRATIONS,
-    Conflict,
-    Heard,
-    Quiet,
-    Resync,
-    StorageError,
-    Store,
-    StoredMatch,
-    Unavailable,
-    one_line,
-)
+from .database import Quiet
+from .errors import Conflict, StorageError, Unavailable, one_line
+from .log_store import CHANNEL, CLOCK_SEAT, Heard, Resync, Store, StoredMatch
 from .postgres import PostgresStore
+from .schema import MIGRATIONS
 from .sqlite import SQLiteStore
 
 __all__ = ["CHANNEL", "CLOCK_SEAT", "MIGRATIONS", "Conflict", "Heard", "PostgresStore", "Quiet",
-           "Resync",
-           "SQLiteStore", "StorageError", "Store", "StoredMatch", "Unavailable", "one_line",
-           "open_store"]
+           "Resync", "SQLiteStore", "StorageError", "Store", "StoredMatch", "Unavailable",
+           "one_line", "open_store"]
 
 
 def open_store(url: "str | None") -> Store:

@@ -21,7 +21,6 @@ again has every cached match catch up from the log before trusting it again.
 
 import asyncio
 import contextlib
-import json
 import os
 import random
 import threading
@@ -29,43 +28,21 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from .base import (
+from .database import log
+from .errors import Conflict, StorageError, one_line
+from .log_store import (
     CHANNEL,
-    COPY_SUBSCRIPTIONS,
-    COUNT_SET_ASIDE,
-    INSERT_MATCH,
-    INSERT_PUSH_KEY,
-    INSERT_SEAT,
-    KEEP_ARRANGEMENT,
-    KEEP_REVIEW,
-    MIGRATIONS,
     SELECT_AFTER,
-    SELECT_ARRANGEMENTS,
-    SELECT_IDS,
     SELECT_MATCH,
-    SELECT_PUSH_KEY,
-    SELECT_REVIEW,
     SELECT_SEATS,
-    SELECT_SUBSCRIPTIONS,
-    SET_DUE,
-    SET_FIRST_DUE,
-    SET_LANGUAGE,
-    SUBSCRIBE,
-    TRIM_SUBSCRIPTIONS,
-    UNSUBSCRIBE,
-    VERSIONS_TABLE,
-    Conflict,
     Heard,
     Resync,
-    StorageError,
     Store,
     StoredMatch,
-    config_values,
-    log,
-    one_line,
     seats_text,
-    stored_config,
+    stored_match,
 )
+from .schema import MIGRATIONS, VERSIONS_TABLE
 
 
 def _pg(sql: str) -> str:
@@ -119,7 +96,7 @@ _EXPIRE = """WITH doomed AS (
     SELECT id FROM gone"""
 
 
-# The matches whose server move is overdue, claimed (base.SET_DUE): a row an append
+# The matches whose server move is overdue, claimed (log_store.SET_DUE): a row an append
 # or another process's claim holds locked right now is skipped, not waited for.
 _CLAIM_DUE = """UPDATE matches SET due_at = %s WHERE id IN (
         SELECT id FROM matches WHERE due_at <= %s ORDER BY due_at LIMIT %s
@@ -281,24 +258,22 @@ class PostgresStore(Store):
         async with self._connection("ping") as conn:
             await conn.execute("SELECT 1")
 
-    async def schema_version(self) -> int:
-        async with self._connection("schema") as conn:
-            cursor = await conn.execute("SELECT MAX(version) FROM schema_migrations")
-            row = await cursor.fetchone()
-            return int(row[0])
+    async def read(self, operation: str, sql: str, values: tuple = ()) -> list:
+        async with self._connection(operation) as conn:
+            cursor = await conn.execute(_pg(sql), values)
+            return list(await cursor.fetchall())
 
-    async def create_match(self, match_id: str, config: dict, token_hashes: list) -> None:
-        errors = self._psycopg.errors
-        async with self._connection("create") as conn:
+    async def write(self, operation: str, statements: list) -> list:
+        async with self._connection(operation) as conn:
             try:
+                if len(statements) == 1:  # in autocommit: one round trip
+                    sql, values = statements[0]
+                    return [(await conn.execute(_pg(sql), values)).rowcount]
                 async with conn.transaction():
-                    await conn.execute(_pg(INSERT_MATCH),
-                                       config_values(match_id, config, time.time()))
-                    async with conn.cursor() as cursor:
-                        await cursor.executemany(_pg(INSERT_SEAT), [
-                            (match_id, seat, digest) for seat, digest in enumerate(token_hashes)])
-            except errors.UniqueViolation:
-                raise Conflict(match_id)
+                    return [(await conn.execute(_pg(sql), values)).rowcount
+                            for sql, values in statements]
+            except self._psycopg.errors.IntegrityError as error:
+                raise Conflict(one_line(error))
 
     async def load(self, match_id: str) -> "StoredMatch | None":
         async with self._connection("load") as conn, conn.transaction():
@@ -310,25 +285,7 @@ class PostgresStore(Store):
             seats = await cursor.fetchall()
             cursor = await conn.execute(_pg(SELECT_AFTER), (match_id, 0))
             rows = await cursor.fetchall()
-        return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]),
-                           row[4], row[5], [s[1] for s in seats], [s[2] for s in seats], [],
-                           [(r[1], r[2]) for r in rows], [r[0] for r in rows])
-
-    async def records_after(self, match_id: str, seq: int) -> list:
-        async with self._connection("read") as conn:
-            cursor = await conn.execute(_pg(SELECT_AFTER), (match_id, seq))
-            return [(json.loads(r[0]), r[1], r[2]) for r in await cursor.fetchall()]
-
-    async def match_ids(self) -> list:
-        async with self._connection("list") as conn:
-            cursor = await conn.execute(SELECT_IDS)
-            return [r[0] for r in await cursor.fetchall()]
-
-    async def set_aside(self) -> int:
-        async with self._connection("count") as conn:
-            cursor = await conn.execute(COUNT_SET_ASIDE)
-            row = await cursor.fetchone()
-            return int(row[0])
+        return stored_match(match_id, row, seats, rows)
 
     async def expire(self, before: float, limit: int = 200) -> list:
         async with self._connection("expire") as conn:
@@ -368,74 +325,6 @@ class PostgresStore(Store):
         async with self._connection("claim") as conn:
             cursor = await conn.execute(_CLAIM_DUE, (until, before, limit))
             return [r[0] for r in await cursor.fetchall()]
-
-    async def set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
-        async with self._connection("due") as conn:
-            if was is None:
-                cursor = await conn.execute(_pg(SET_FIRST_DUE), (due, match_id))
-            else:
-                cursor = await conn.execute(_pg(SET_DUE), (due, match_id, was))
-            return bool(cursor.rowcount)
-
-    # -- push notifications -----------------------------------------------------------
-
-    async def push_key(self, made: str) -> str:
-        async with self._connection("push key") as conn, conn.transaction():
-            await conn.execute(_pg(INSERT_PUSH_KEY), (made, time.time()))
-            cursor = await conn.execute(SELECT_PUSH_KEY)
-            row = await cursor.fetchone()
-            return str(row[0])
-
-    async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
-                        most: int, lang: "str | None" = None) -> None:
-        async with self._connection("subscribe") as conn, conn.transaction():
-            await conn.execute(_pg(SUBSCRIBE), (match_id, seat, endpoint, p256dh, auth,
-                                                time.time(), lang, match_id, seat))
-            if lang is not None:
-                await conn.execute(_pg(SET_LANGUAGE), (lang, match_id, seat))
-            await conn.execute(_pg(TRIM_SUBSCRIPTIONS), (match_id, seat, match_id, seat, most))
-
-    async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
-        async with self._connection("unsubscribe") as conn:
-            cursor = await conn.execute(_pg(UNSUBSCRIBE), (match_id, seat, endpoint))
-            return bool(cursor.rowcount)
-
-    async def subscriptions(self, match_id: str, seat: int) -> list:
-        async with self._connection("subscriptions") as conn:
-            cursor = await conn.execute(_pg(SELECT_SUBSCRIPTIONS), (match_id, seat))
-            return [tuple(r) for r in await cursor.fetchall()]
-
-    async def copy_subscriptions(self, match_id: str, to: str) -> None:
-        async with self._connection("subscribe") as conn:
-            await conn.execute(_pg(COPY_SUBSCRIPTIONS), (to, match_id))
-
-    # -- what the server keeps beside the log -----------------------------------------
-
-    async def keep_arrangement(self, match_id: str, seat: int, deal: int, tray: str) -> float:
-        now = time.time()
-        await self._kept("arrange", KEEP_ARRANGEMENT, (match_id, seat, deal, tray, now))
-        return now
-
-    async def arrangements(self, match_id: str) -> dict:
-        async with self._connection("arrangements") as conn:
-            cursor = await conn.execute(_pg(SELECT_ARRANGEMENTS), (match_id,))
-            return {r[0]: (r[1], r[2], r[3]) for r in await cursor.fetchall()}
-
-    async def keep_review(self, match_id: str, deal: int, seat: int, review: str) -> None:
-        await self._kept("review", KEEP_REVIEW, (match_id, deal, seat, review, time.time()))
-
-    async def _kept(self, operation: str, statement: str, row: tuple) -> None:
-        async with self._connection(operation) as conn:
-            try:
-                await conn.execute(_pg(statement), row)
-            except self._psycopg.errors.ForeignKeyViolation:  # the match is gone
-                raise Conflict(row[0])
-
-    async def review(self, match_id: str, deal: int, seat: int) -> "str | None":
-        async with self._connection("review") as conn:
-            cursor = await conn.execute(_pg(SELECT_REVIEW), (match_id, deal, seat))
-            row = await cursor.fetchone()
-            return None if row is None else str(row[0])
 
     # -- hearing other processes ------------------------------------------------------
 

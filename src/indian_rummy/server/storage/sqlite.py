@@ -17,7 +17,6 @@ pays for it.
 """
 
 import asyncio
-import json
 import os
 import sqlite3
 import threading
@@ -26,47 +25,24 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from .base import (
-    COPY_SUBSCRIPTIONS,
-    COUNT_SET_ASIDE,
+from .errors import Conflict, StorageError
+from .log_store import (
     DELETE_MATCH,
-    INSERT_MATCH,
-    INSERT_PUSH_KEY,
-    INSERT_SEAT,
-    KEEP_ARRANGEMENT,
-    KEEP_REVIEW,
-    MIGRATIONS,
-    RENAME,
     SELECT_AFTER,
-    SELECT_ARRANGEMENTS,
     SELECT_EXPIRED,
-    SELECT_IDS,
     SELECT_MATCH,
-    SELECT_PUSH_KEY,
-    SELECT_REVIEW,
     SELECT_SEATS,
-    SELECT_SUBSCRIPTIONS,
-    SET_DUE,
-    SET_FIRST_DUE,
-    SET_LANGUAGE,
-    SUBSCRIBE,
-    TRIM_SUBSCRIPTIONS,
-    UNSUBSCRIBE,
-    VERSIONS_TABLE,
-    Conflict,
-    StorageError,
     Store,
     StoredMatch,
-    config_values,
-    seats_text,
-    stored_config,
+    stored_match,
 )
+from .schema import MIGRATIONS, VERSIONS_TABLE
 
 INSERT_ACTION = ("INSERT INTO actions (match_id, seq, prev, seat, action, at) "
                  "VALUES (?, ?, ?, ?, ?, ?)")
 TOUCH_SEAT = "UPDATE match_seats SET last_acted = ? WHERE match_id = ? AND seat = ?"
 TOUCH_MATCH = "UPDATE matches SET status = ?, updated_at = ?, due_at = ? WHERE id = ?"
-# The matches whose server move is overdue, claimed (base.SET_DUE); one writer at a
+# The matches whose server move is overdue, claimed (log_store.SET_DUE); one writer at a
 # time, so no two processes claim one match.
 CLAIM_DUE = ("UPDATE matches SET due_at = ? WHERE id IN (SELECT id FROM matches WHERE "
              "due_at <= ? ORDER BY due_at LIMIT ?) RETURNING id")
@@ -260,23 +236,12 @@ class SQLiteStore(Store):
 
     # -- reads, on the event loop -----------------------------------------------------
 
-    async def schema_version(self) -> int:
-        return self._read_call("schema", lambda db: db.execute(
-            "SELECT MAX(version) FROM schema_migrations").fetchone()[0])
+    async def read(self, operation: str, sql: str, values: tuple = ()) -> list:
+        return self._read_call(operation, lambda db: db.execute(sql, values).fetchall())
 
     async def load(self, match_id: str) -> "StoredMatch | None":
         result: StoredMatch | None = await self._load_call("load", _load, match_id)
         return result
-
-    async def records_after(self, match_id: str, seq: int) -> list:
-        return self._read_call("read", lambda db: [
-            (json.loads(r[0]), r[1], r[2]) for r in db.execute(SELECT_AFTER, (match_id, seq))])
-
-    async def match_ids(self) -> list:
-        return self._read_call("list", lambda db: [r[0] for r in db.execute(SELECT_IDS)])
-
-    async def set_aside(self) -> int:
-        return self._read_call("count", lambda db: db.execute(COUNT_SET_ASIDE).fetchone()[0])
 
     # -- writes, on the writer thread -------------------------------------------------
 
@@ -296,18 +261,17 @@ class SQLiteStore(Store):
         finally:
             db.execute("PRAGMA busy_timeout=%d" % self.WRITE_WAIT_MS)
 
-    async def create_match(self, match_id: str, config: dict, token_hashes: list) -> None:
-        await self._write_call("create", self._create, match_id, config, token_hashes)
+    async def write(self, operation: str, statements: list) -> list:
+        result: list = await self._write_call(operation, self._run, statements)
+        return result
 
-    def _create(self, match_id: str, config: dict, token_hashes: list) -> None:
+    def _run(self, statements: list) -> list:
         db = self._db()
         try:
             with _Transaction(db, immediate=True):
-                db.execute(INSERT_MATCH, config_values(match_id, config, time.time()))
-                db.executemany(INSERT_SEAT, [(match_id, seat, digest) for seat, digest in
-                                             enumerate(token_hashes)])
-        except sqlite3.IntegrityError:
-            raise Conflict(match_id)
+                return [db.execute(sql, values).rowcount for sql, values in statements]
+        except sqlite3.IntegrityError as error:
+            raise Conflict(str(error))
 
     async def _append_all(self, batch: list) -> float:
         now = time.time()
@@ -324,14 +288,6 @@ class SQLiteStore(Store):
                 db.executemany(TOUCH_MATCH, [(a.status, now, a.due, a.match_id) for a in batch])
         except sqlite3.IntegrityError:  # a taken seq, a gap, or a match that is gone
             raise Conflict(batch[0].match_id if len(batch) == 1 else "")
-
-    async def rename(self, match_id: str, config: dict) -> None:
-        await self._write_call("rename", self._rename, match_id, config)
-
-    def _rename(self, match_id: str, config: dict) -> None:
-        db = self._db()
-        with _Transaction(db, immediate=True):
-            db.execute(RENAME, (seats_text(config), time.time(), match_id))
 
     async def expire(self, before: float, limit: int = 200) -> list:
         result: list = await self._write_call("expire", self._expire, before, limit)
@@ -356,95 +312,6 @@ class SQLiteStore(Store):
         with _Transaction(db, immediate=True):
             return [r[0] for r in db.execute(CLAIM_DUE, (until, before, limit))]
 
-    async def set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
-        result: bool = await self._write_call("due", self._set_due, match_id, due, was)
-        return result
-
-    def _set_due(self, match_id: str, due: "float | None", was: "float | None") -> bool:
-        db = self._db()
-        with _Transaction(db, immediate=True):
-            if was is None:
-                return db.execute(SET_FIRST_DUE, (due, match_id)).rowcount > 0
-            return db.execute(SET_DUE, (due, match_id, was)).rowcount > 0
-
-    # -- push notifications -----------------------------------------------------------
-
-    async def push_key(self, made: str) -> str:
-        result: str = await self._write_call("push key", self._push_key, made)
-        return result
-
-    def _push_key(self, made: str) -> str:
-        db = self._db()
-        with _Transaction(db, immediate=True):
-            db.execute(INSERT_PUSH_KEY, (made, time.time()))
-            return str(db.execute(SELECT_PUSH_KEY).fetchone()[0])
-
-    async def subscribe(self, match_id: str, seat: int, endpoint: str, p256dh: str, auth: str,
-                        most: int, lang: "str | None" = None) -> None:
-        await self._write_call("subscribe", self._subscribe, match_id, seat,
-                               (endpoint, p256dh, auth), most, lang)
-
-    def _subscribe(self, match_id: str, seat: int, subscription: tuple, most: int,
-                   lang: "str | None") -> None:
-        db = self._db()
-        with _Transaction(db, immediate=True):
-            db.execute(SUBSCRIBE, (match_id, seat) + subscription + (time.time(), lang,
-                                                                     match_id, seat))
-            if lang is not None:
-                db.execute(SET_LANGUAGE, (lang, match_id, seat))
-            db.execute(TRIM_SUBSCRIPTIONS, (match_id, seat, match_id, seat, most))
-
-    async def unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
-        result: bool = await self._write_call("unsubscribe", self._unsubscribe, match_id, seat,
-                                              endpoint)
-        return result
-
-    def _unsubscribe(self, match_id: str, seat: int, endpoint: str) -> bool:
-        db = self._db()
-        with _Transaction(db, immediate=True):
-            return db.execute(UNSUBSCRIBE, (match_id, seat, endpoint)).rowcount > 0
-
-    async def subscriptions(self, match_id: str, seat: int) -> list:
-        return self._read_call("subscriptions", lambda db: [
-            tuple(r) for r in db.execute(SELECT_SUBSCRIPTIONS, (match_id, seat))])
-
-    async def copy_subscriptions(self, match_id: str, to: str) -> None:
-        await self._write_call("subscribe", self._copy_subscriptions, match_id, to)
-
-    def _copy_subscriptions(self, match_id: str, to: str) -> None:
-        db = self._db()
-        with _Transaction(db, immediate=True):
-            db.execute(COPY_SUBSCRIPTIONS, (to, match_id))
-
-    # -- what the server keeps beside the log -----------------------------------------
-
-    async def keep_arrangement(self, match_id: str, seat: int, deal: int, tray: str) -> float:
-        now = time.time()
-        await self._write_call("arrange", self._keep, KEEP_ARRANGEMENT,
-                               (match_id, seat, deal, tray, now))
-        return now
-
-    def _keep(self, statement: str, row: tuple) -> None:
-        db = self._db()
-        try:
-            with _Transaction(db, immediate=True):
-                db.execute(statement, row)
-        except sqlite3.IntegrityError:  # the match is gone
-            raise Conflict(row[0])
-
-    async def arrangements(self, match_id: str) -> dict:
-        return self._read_call("arrangements", lambda db: {
-            r[0]: (r[1], r[2], r[3]) for r in db.execute(SELECT_ARRANGEMENTS, (match_id,))})
-
-    async def keep_review(self, match_id: str, deal: int, seat: int, review: str) -> None:
-        await self._write_call("review", self._keep, KEEP_REVIEW,
-                               (match_id, deal, seat, review, time.time()))
-
-    async def review(self, match_id: str, deal: int, seat: int) -> "str | None":
-        row = self._read_call("review", lambda db: db.execute(
-            SELECT_REVIEW, (match_id, deal, seat)).fetchone())
-        return None if row is None else str(row[0])
-
 
 def _load(db: sqlite3.Connection, match_id: str) -> "StoredMatch | None":
     with _Transaction(db):
@@ -453,9 +320,7 @@ def _load(db: sqlite3.Connection, match_id: str) -> "StoredMatch | None":
             return None
         seats = db.execute(SELECT_SEATS, (match_id,)).fetchall()
         rows = db.execute(SELECT_AFTER, (match_id, 0)).fetchall()
-    return StoredMatch(match_id, stored_config(row[0], row[1], row[2], row[3], row[6]),
-                       row[4], row[5], [s[1] for s in seats], [s[2] for s in seats], [],
-                       [(r[1], r[2]) for r in rows], [r[0] for r in rows])
+    return stored_match(match_id, row, seats, rows)
 
 
 class _Transaction:

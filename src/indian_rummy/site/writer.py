@@ -1,0 +1,171 @@
+"""Write the static site into a folder (:func:`build`): the UI from ``web/``, the
+MicroPython runtime, the engine bundle (:mod:`.bundle`), the ``@fluent`` packages' ES
+modules, the catalogs, and ``precache.js`` (the build's version hash and the list of its
+files, read by the service worker); and the same inputs as an installed wheel's package
+data (:func:`write_package_data`).
+"""
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+from . import locations
+from .bundle import engine_bundle
+from .locations import (
+    BUNDLE_NAME,
+    FLUENT_BARE_IMPORTS,
+    FLUENT_PACKAGES,
+    LOCALES_DIR,
+    RUNTIME_FILES,
+    SiteError,
+)
+
+PRECACHE_NAME = "precache.js"
+
+
+def _copy_fluent(out: Path) -> None:
+    """The ES modules of the ``@fluent`` packages into ``out/<name>/``, and @fluent/dom's
+    cached-iterable into ``out/cached-iterable/``."""
+    folder = locations.fluent_dir()
+    for name in FLUENT_PACKAGES:
+        source = folder / name / "esm" if locations.IN_CHECKOUT else folder / name
+        (out / name).mkdir(parents=True, exist_ok=True)
+        for path in sorted(source.glob("*.js")):
+            text = path.read_text(encoding="utf-8")
+            for bare, by_path in FLUENT_BARE_IMPORTS.items():
+                text = text.replace(bare, by_path)
+            (out / name / path.name).write_text(text, encoding="utf-8")
+    source = (folder.parent / "cached-iterable" / "src" if locations.IN_CHECKOUT
+              else folder / "cached-iterable")
+    (out / "cached-iterable").mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.glob("*.mjs")):
+        shutil.copyfile(path, out / "cached-iterable" / path.name)
+
+
+def _copy_locales(out: Path) -> None:
+    """Every language's ``.ftl`` files into ``out/<language>/``."""
+    for path in sorted(LOCALES_DIR.glob("*/*.ftl")):
+        target = out / path.parent.name / path.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
+
+
+def _copy_web(src: Path, out: Path) -> None:
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(src)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        target = out / rel
+        if path.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+        elif path.is_file():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+
+
+def write_package_data(dest: str) -> None:
+    """Write into ``dest`` what an installed wheel builds the site from
+    (``locations.PACKAGE_DATA``): ``web/``, ``runtime/`` (the runtime's two files and its
+    ``package.json``), ``engine/bundle.bin``, compiled now, and ``fluent/``. Run from a
+    checkout, by setup.py's ``build_py`` hook at wheel-build time; an earlier ``dest`` is
+    replaced."""
+    if not locations.IN_CHECKOUT:
+        raise SiteError("the site's package data is written from a checkout of the project")
+    web = locations.web_dir()
+    runtime = locations.runtime_dir()
+    bundle = engine_bundle(bytecode=True)  # first: a missing mpy-cross fails before any write
+    out = Path(dest)
+    if out.exists():
+        shutil.rmtree(out)
+    _copy_web(web, out / "web")
+    (out / "runtime").mkdir(parents=True)
+    for name in RUNTIME_FILES + ("package.json",):
+        shutil.copyfile(runtime / name, out / "runtime" / name)
+    (out / "engine").mkdir()
+    (out / BUNDLE_NAME).write_bytes(bundle)
+    _copy_fluent(out / "fluent")
+
+
+def _is_previous_build(folder: Path) -> bool:
+    return (folder / PRECACHE_NAME).is_file() and (folder / "index.html").is_file()
+
+
+def _prepare_out_dir(out: Path) -> None:
+    if out.exists():
+        if not out.is_dir():
+            raise SiteError("%s exists and is not a folder" % out)
+        if any(out.iterdir()):
+            if not _is_previous_build(out):
+                raise SiteError(
+                    "%s is not empty and does not look like an earlier build of the "
+                    "site; choose an empty or new folder" % out
+                )
+            shutil.rmtree(out)
+    out.mkdir(parents=True, exist_ok=True)
+
+
+def _site_files(out: Path) -> list[str]:
+    files = []
+    for path in out.rglob("*"):
+        if path.is_file():
+            files.append(path.relative_to(out).as_posix())
+    return sorted(files)
+
+
+def precache_lists(out: Path) -> tuple[list[str], dict[str, list[str]]]:
+    """What a visit keeps for offline play: the files every visit needs, and each
+    language's catalogs (a visit keeps only its own language's: the worker adds a
+    language's when the page asks for it)."""
+    common = []
+    languages: dict[str, list[str]] = {}
+    for name in _site_files(out):
+        if name == PRECACHE_NAME:
+            continue
+        parts = name.split("/")
+        if parts[0] == "locales" and len(parts) == 3:
+            languages.setdefault(parts[1], []).append(name)
+        else:
+            common.append(name)
+    return ["./"] + sorted(common + [PRECACHE_NAME]), languages
+
+
+def _write_precache(out: Path) -> str:
+    digest = hashlib.sha256()
+    files = [name for name in _site_files(out) if name != PRECACHE_NAME]
+    for name in files:
+        digest.update(name.encode("utf-8") + b"\0")
+        digest.update((out / name).read_bytes())
+        digest.update(b"\0")
+    version = digest.hexdigest()[:16]
+    listed, languages = precache_lists(out)
+    text = (
+        "// Written by indian_rummy.site.build: the build's version, the files every visit\n"
+        "// keeps, and each language's.\n"
+        "self.PRECACHE_VERSION = %s;\n"
+        "self.PRECACHE_FILES = %s;\n"
+        "self.PRECACHE_LANGUAGES = %s;\n" % (json.dumps(version), json.dumps(listed, indent=1),
+                                              json.dumps(languages, indent=1))
+    )
+    (out / PRECACHE_NAME).write_text(text, encoding="utf-8")
+    return version
+
+
+def build(out_dir: str, bytecode: bool = True) -> None:
+    """Write the static site into ``out_dir`` (created; an earlier build there is replaced).
+
+    ``bytecode=False`` ships the engine's Python sources (a development build).
+    """
+    web = locations.web_dir()
+    runtime = locations.runtime_dir()
+    out = Path(out_dir).resolve()
+    _prepare_out_dir(out)
+    _copy_web(web, out)
+    (out / "runtime").mkdir(exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copyfile(runtime / name, out / "runtime" / name)
+    (out / "engine").mkdir(exist_ok=True)
+    (out / BUNDLE_NAME).write_bytes(engine_bundle(bytecode))
+    _copy_fluent(out / "fluent")
+    _copy_locales(out / "locales")
+    _write_precache(out)
