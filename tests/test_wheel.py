@@ -27,8 +27,10 @@ pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 REPO = Path(__file__).resolve().parent.parent
 RUNTIME = Path("node_modules") / "@micropython" / "micropython-webassembly-pyscript"
-# What else the site ships from node_modules: the page's renderer of the catalogs.
+# What else the site ships from node_modules: the page's renderer of the catalogs, and
+# the one package @fluent/dom imports.
 FLUENT = Path("node_modules") / "@fluent"
+CACHED_ITERABLE = Path("node_modules") / "cached-iterable"
 # What the wheel is not built from: the checkout's machinery and everything generated.
 NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "node_modules", "build", "dist", "_site",
                                     "__pycache__", "*.egg-info", ".*_cache", ".hypothesis",
@@ -64,6 +66,7 @@ def build_wheel(tmp: Path, env: dict) -> Path:
     # them.
     shutil.copytree(REPO / RUNTIME, source / RUNTIME)
     shutil.copytree(REPO / FLUENT, source / FLUENT)
+    shutil.copytree(REPO / CACHED_ITERABLE, source / CACHED_ITERABLE)
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", tmp / "wheels", source],
         cwd=tmp, env=env)
     (wheel,) = (tmp / "wheels").glob("indian_rummy-*.whl")

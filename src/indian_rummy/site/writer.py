@@ -38,8 +38,11 @@ def _copy_fluent(out: Path) -> None:
             (out / name / path.name).write_text(text, encoding="utf-8")
     source = (folder.parent / "cached-iterable" / "src" if locations.IN_CHECKOUT
               else folder / "cached-iterable")
+    modules = sorted(source.glob("*.mjs"))
+    if not modules:
+        raise SiteError("@fluent/dom's cached-iterable is missing (no modules in %s)" % source)
     (out / "cached-iterable").mkdir(parents=True, exist_ok=True)
-    for path in sorted(source.glob("*.mjs")):
+    for path in modules:
         shutil.copyfile(path, out / "cached-iterable" / path.name)
 
 
