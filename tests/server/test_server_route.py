@@ -28,6 +28,13 @@ async def until(done: object) -> None:
     raise AssertionError("the server's moves never came")
 
 
+async def served(tmp_path: Path, clock_scale: float = 1.0) -> Matches:
+    """The server's matches in this process, over a new SQLite log; bots play at once."""
+    store = open_store("sqlite:///%s" % (tmp_path / "matches.sqlite3"))
+    await store.open()
+    return Matches(store, bot_pace=0.01, clock_scale=clock_scale, review_rate=(0, 0))
+
+
 def stored_all(cached: object) -> bool:
     """Whether the log holds every record of the copy (a move is acted, then stored)."""
     return len(cached.marks) == len(cached.match.log)  # type: ignore[attr-defined]
@@ -38,9 +45,8 @@ def test_a_person_s_request_the_auto_drop_asked_for_and_a_bot_s_turn_move_by_act
     acts = guard_the_route(monkeypatch)
 
     async def go() -> None:
-        store = open_store("sqlite:///%s" % (tmp_path / "matches.sqlite3"))
-        await store.open()
-        matches = Matches(store, bot_pace=0.01, review_rate=(0, 0))
+        matches = await served(tmp_path)
+        store = matches.store
         match_id, _ = await matches.create("classic", "deal", [
             {"name": "Asha"}, {"name": "Dev"}, {"bot": "mira"}])
         cached = await matches.get(match_id)
@@ -73,10 +79,9 @@ def test_the_clock_s_moves_go_by_act_and_replay_to_the_same_timeouts_in_a_row(
     acts = guard_the_route(monkeypatch)
 
     async def go() -> None:
-        store = open_store("sqlite:///%s" % (tmp_path / "matches.sqlite3"))
-        await store.open()
         # Every clock runs a thousand times faster: a turn's time is up in 30 ms.
-        matches = Matches(store, bot_pace=0.01, clock_scale=0.001, review_rate=(0, 0))
+        matches = await served(tmp_path, clock_scale=0.001)
+        store = matches.store
         match_id, _ = await matches.create("classic", "deal", [
             {"name": "Ravi"}, {"bot": "mira"}], {"turn": 30, "reserve": 60})
         cached = await matches.get(match_id)
