@@ -26,11 +26,11 @@ from ..engine.match import Match
 from ..engine.rules import DEAL, PRACTICE, profile_named
 from . import PROTOCOL, text, view
 from .kept import KeptCopy, kept_match, review_kept
-from .requests import REQUEST_ORDER, REQUESTS, Request
+from .requests import REQUESTS
 from .table import TableSession
 from .text import message
 
-__all__ = ["PROTOCOL", "REQUESTS", "REQUEST_ORDER", "Request", "Session", "handle", "kept"]
+__all__ = ["PROTOCOL", "Session", "handle", "kept"]
 
 
 class Session(TableSession):
