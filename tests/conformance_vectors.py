@@ -37,6 +37,7 @@ from indian_rummy.engine.prng import MASK64, Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE
 from indian_rummy.engine.scoring import score_hand
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 from indian_rummy.protocol.text import last_move
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -772,7 +773,7 @@ def section_coach() -> None:
             session.handle(0, dumps({"type": "discard", "args": {"card": card}}))
             turn += 1
     out("review", json.loads(session.handle(0, '{"type": "review"}'))["result"]["review"])
-    served = Session(new_match("twine", "deal", [{"name": "A"}, {"name": "B"}], 3), local=False)
+    served = TableSession(new_match("twine", "deal", [{"name": "A"}, {"name": "B"}], 3))
     out("served hint", json.loads(served.handle(0, '{"type": "hint"}'))["error"])
     out("idle bots", json.loads(Session().handle(0, '{"type": "view"}'))["result"]["bots"])
     out("no such bot", json.loads(Session().handle(
