@@ -792,26 +792,6 @@ def section_coach() -> None:
     out("bot review", review(bots, 1))
 
 
-def section_watch() -> None:
-    """The watch's chance that the next seat takes each card, at every turn of heads-up
-    deals between the bots and of a three-seat deal (short: MicroPython is slower)."""
-    from indian_rummy.bots.sight import Sight
-    from indian_rummy.bots.watch import takes
-
-    for label, bots, seed in (("kiran-mira", ["kiran", "mira"], 61),
-                              ("tara-kiran", ["tara", "kiran"], 62),
-                              ("three", ["mira", "kiran", "tara"], 63)):
-        match = new_match("twine" if len(bots) == 2 else "classic", "deal", bots, seed)
-        turn = 0
-        while not match.deal_over() and turn < 24:
-            seat = match.deal.turn
-            chance = takes(Sight.of(match.deal, seat))
-            out("watch", label, turn, seat, [[face[0], face[1], chance[face]]
-                                             for face in sorted(chance)])
-            play_bot_turn(match, seat, may_drop=False)
-            turn += 1
-
-
 def section_kept() -> None:
     """review_kept: the reviews of a kept match's deals, with their results and marks, and
     its refusals, beside the match being played (its view unchanged)."""
@@ -866,7 +846,6 @@ SECTIONS = {
     "kiran": section_kiran,
     "tara": section_tara,
     "coach": section_coach,
-    "watch": section_watch,
     "kept": section_kept,
 }
 
