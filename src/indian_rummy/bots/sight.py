@@ -31,7 +31,7 @@ coach plays by.
 """
 
 from ..engine.cards import JOKER, Card
-from ..engine.deal import DISCARD, DRAW, DREW, SITTING_OUT, THREW, TOOK, Deal
+from ..engine.deal import DISCARD, DRAW, DREW, SITTING_OUT, THREW, TOOK, Deal, seat_after
 from ..engine.distance import distance
 from ..engine.groups import HIGH_ACE, RANK_AT, RUN_PLACES
 
@@ -122,18 +122,20 @@ class Sight:
         >>> Sight([], 5, None, [], counts=[13, 13, 0, 13], seat=1, playing=[0, 1, 3]).seats_after()
         [3, 0]
         """
-        seats = len(self.counts)
-        after = []
-        for step in range(1, seats):
-            other = (self.seat + step) % seats
-            if other in self.playing:
-                after.append(other)
+        after: list = []
+        seat = self.next_seat()
+        while seat is not None and seat not in after:
+            after.append(seat)
+            seat = seat_after(seat, len(self.counts), self.playing)
+            if seat == self.seat:
+                break
         return after
 
     def next_seat(self) -> "int | None":
-        """The seat that plays after this one (None when no other is playing)."""
-        after = self.seats_after()
-        return after[0] if after else None
+        """The seat that plays after this one (None when no other is playing): the
+        engine's :func:`~..engine.deal.seat_after`, the one next seat."""
+        seat = seat_after(self.seat, len(self.counts), self.playing)
+        return None if seat == self.seat else seat
 
     def has_drawn(self) -> bool:
         """Whether the seat has drawn this deal (a drop after that is a middle drop)."""
