@@ -13,12 +13,10 @@ first bot's turns in such deals on CPython and under the pinned MicroPython
 WebAssembly build in Node (as the conformance tests run it) and prints p50 and
 p99. ``--bots tara,kiran`` measures Tara; the default is Kiran against Mira.
 ``--ladder`` plays every pair of the random player, Mira, Kiran and Tara (the
-later one measured against the earlier), then times each bot. ``--auc A``
-first prints the next-player model's AUC for "he takes this card" against
-each bot, on A seeds (bench_watch.py).
+later one measured against the earlier), then times each bot.
 
     .venv/bin/python bench/bench_bots.py [--bots A,B | --ladder] [--deals N] [--first S]
-                                         [--timed D] [--pools P] [--jobs J] [--auc A]
+                                         [--timed D] [--pools P] [--jobs J]
                                          [--no-micropython]
 """
 
@@ -199,16 +197,8 @@ def main() -> None:
     parser.add_argument("--pools", type=int, default=0,
                         help="seeds of Pool 101 matches, each in both seat orders")
     parser.add_argument("--jobs", type=int, default=1, help="processes sharing the seeds")
-    parser.add_argument("--auc", type=int, default=0, metavar="SEEDS",
-                        help="seeds of heads-up deals on which the next-player model's AUC is "
-                        "measured against every bot (bench_watch.py)")
     parser.add_argument("--no-micropython", action="store_true")
     args = parser.parse_args()
-    if args.auc:
-        import bench_watch
-        print("-- the next player's model (bots/watch.py), seeds %d..%d" % (
-            args.first, args.first + args.auc - 1))
-        bench_watch.report(bench_watch.collect(args.first, args.auc))
     if args.ladder:
         rungs = [RANDOM, "mira", "kiran", "tara"]
         for k, bot in enumerate(rungs):

@@ -37,6 +37,7 @@ from indian_rummy.engine.prng import MASK64, Rng
 from indian_rummy.engine.rules import CLASSIC, TWINE
 from indian_rummy.engine.scoring import score_hand
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 from indian_rummy.protocol.text import last_move
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -772,7 +773,7 @@ def section_coach() -> None:
             session.handle(0, dumps({"type": "discard", "args": {"card": card}}))
             turn += 1
     out("review", json.loads(session.handle(0, '{"type": "review"}'))["result"]["review"])
-    served = Session(new_match("twine", "deal", [{"name": "A"}, {"name": "B"}], 3), local=False)
+    served = TableSession(new_match("twine", "deal", [{"name": "A"}, {"name": "B"}], 3))
     out("served hint", json.loads(served.handle(0, '{"type": "hint"}'))["error"])
     out("idle bots", json.loads(Session().handle(0, '{"type": "view"}'))["result"]["bots"])
     out("no such bot", json.loads(Session().handle(
@@ -789,26 +790,6 @@ def section_coach() -> None:
         play_bot_turn(bots, bots.deal.turn)
     from indian_rummy.protocol.review import review
     out("bot review", review(bots, 1))
-
-
-def section_watch() -> None:
-    """The watch's chance that the next seat takes each card, at every turn of heads-up
-    deals between the bots and of a three-seat deal (short: MicroPython is slower)."""
-    from indian_rummy.bots.sight import Sight
-    from indian_rummy.bots.watch import takes
-
-    for label, bots, seed in (("kiran-mira", ["kiran", "mira"], 61),
-                              ("tara-kiran", ["tara", "kiran"], 62),
-                              ("three", ["mira", "kiran", "tara"], 63)):
-        match = new_match("twine" if len(bots) == 2 else "classic", "deal", bots, seed)
-        turn = 0
-        while not match.deal_over() and turn < 24:
-            seat = match.deal.turn
-            chance = takes(Sight.of(match.deal, seat))
-            out("watch", label, turn, seat, [[face[0], face[1], chance[face]]
-                                             for face in sorted(chance)])
-            play_bot_turn(match, seat, may_drop=False)
-            turn += 1
 
 
 def section_kept() -> None:
@@ -865,7 +846,6 @@ SECTIONS = {
     "kiran": section_kiran,
     "tara": section_tara,
     "coach": section_coach,
-    "watch": section_watch,
     "kept": section_kept,
 }
 

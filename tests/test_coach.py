@@ -17,6 +17,7 @@ from indian_rummy.engine.distance import distance
 from indian_rummy.engine.rules import TWINE
 from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 from tables import bot_to_play, dealt, other_world
 
 
@@ -151,7 +152,7 @@ def test_a_hint_holds_while_the_hand_is_arranged_and_goes_when_the_turn_moves_on
 
 def test_partner_play_offers_no_hint_and_refuses_the_request() -> None:
     match = new_match("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], 4)
-    served = Session(match, local=False)
+    served = TableSession(match)
     seat = match.deal.turn
     reply = json.loads(served.handle(seat, '{"type": "hint"}'))
     assert not reply["ok"] and reply["error"]["code"] == "bad_request"

@@ -194,13 +194,6 @@ def test_the_coachs_hints_and_reviews_are_the_same_on_both_runtimes() -> None:
     assert '"There are no hints in partner play"' in text
 
 
-def test_the_watch_gives_the_same_chances_on_both_runtimes() -> None:
-    lines = run_section("watch", timeout=600).splitlines()
-    for label in ("kiran-mira", "tara-kiran", "three"):
-        assert sum(1 for line in lines if line.startswith('["watch","%s",' % label)) >= 8
-    assert len(set(line.split(",", 4)[4] for line in lines)) > len(lines) // 2
-
-
 def test_reviews_of_kept_matches_are_the_same_on_both_runtimes() -> None:
     lines = run_section("kept", timeout=600).splitlines()
     reviews = [json.loads(line) for line in lines if line.startswith('["kept review",')]

@@ -9,10 +9,11 @@ import pytest
 MODULES = ["engine.cards", "engine.prng", "engine.rules", "engine.groups", "engine.search",
            "engine.solver", "engine.distance", "engine.trays", "engine.deal", "engine.scoring",
            "engine.match", "engine.decision", "engine.chacha", "engine.clock",
-           "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach", "bots.watch",
-           "bots.outlook", "bots.reasons",
+           "bots", "bots.sight", "bots.mira", "bots.kiran", "bots.tara", "bots.coach",
+           "bots.outlook", "bots.reasons", "bots.legal",
            "engine.canon",
            "protocol.wire", "protocol.session", "protocol.review", "protocol.text", "protocol.view",
+           "protocol.requests", "protocol.table", "protocol.kept",
            "locales", "tools.simulate", "site.bundle"]
 
 

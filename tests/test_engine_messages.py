@@ -19,6 +19,7 @@ from indian_rummy.engine.rules import FORMATS, PROFILE_ORDER, PROFILES
 from indian_rummy.locales import LANGUAGES, bundle, render
 from indian_rummy.protocol import text as words
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "indian_rummy"
 
@@ -57,7 +58,7 @@ def played_out(profile: str, match_format: str, players: int, seed: int) -> list
     and each finished deal's review for its first seat."""
     match = new_match(profile, match_format, [{"bot": b} for b in (
         "mira", "kiran", "tara", "mira", "kiran", "tara")[:players]], seed)
-    session = Session(match, local=False)
+    session = TableSession(match)
     sent: list = []
     while True:
         for seat in range(players):

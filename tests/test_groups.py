@@ -1,9 +1,22 @@
 """Every rule about groups, through ``groups.classify``."""
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
-from indian_rummy.engine.cards import ACE, Card, format_cards, parse_cards, wild_rank_for
-from indian_rummy.engine.groups import PURE_RUN, RUN, SET, classify
+from indian_rummy.engine.cards import ACE, KING, Card, format_cards, parse_cards, wild_rank_for
+from indian_rummy.engine.groups import (
+    HIGH_ACE,
+    PLACES,
+    PURE_RUN,
+    RANK_AT,
+    RUN,
+    RUN_PLACES,
+    SET,
+    apart,
+    classify,
+    kind_of,
+)
 
 TENS = 10
 
@@ -310,3 +323,32 @@ def test_classify_agrees_with_brute_force_on_random_groups() -> None:
     # Every kind of verdict was exercised.
     assert set(seen) == {"pure", "impure", "set", None}
     assert min(seen.values()) > 100
+
+
+# -- where a rank sits in a run ----------------------------------------------------------------
+
+
+def test_an_ace_sits_at_both_ends_of_a_run_and_every_other_rank_at_its_own_place() -> None:
+    assert RUN_PLACES[ACE] == (1, HIGH_ACE) and HIGH_ACE == KING + 1
+    for rank in range(2, KING + 1):
+        assert RUN_PLACES[rank] == (rank,)
+    for rank in range(1, KING + 1):
+        assert [RANK_AT[place] for place in RUN_PLACES[rank]] == [rank] * len(RUN_PLACES[rank])
+        assert PLACES[rank] == sum(1 << place for place in RUN_PLACES[rank])
+
+
+@given(st.integers(1, KING), st.integers(1, KING))
+def test_two_ranks_apart_fit_a_run_one_card_longer_than_their_gap_and_no_shorter(
+        rank: int, other: int) -> None:
+    assume(rank != other)
+    gap = apart(rank, other)
+    assert gap == apart(other, rank) >= 1
+    # Wild cards of a rank neither is, none of the two cards' suit (hearts): the run is
+    # never pure, and each wild card fills one place between them.
+    wild_rank = [w for w in (4, 5, 6) if w not in (rank, other)][0]
+    wilds = parse_cards("JK JK JK JK", jokers=4) + [
+        Card.of(wild_rank, suit, deck) for suit in (0, 2, 3) for deck in (0, 1)]
+    two = [Card.of(rank, 1), Card.of(other, 1)]
+    assert kind_of(two + wilds[:max(gap + 1, 3) - 2], wild_rank) == RUN
+    if gap >= 3:
+        assert kind_of(two + wilds[:gap - 2], wild_rank) is None

@@ -1,4 +1,4 @@
-"""One table of requests: the session's REQUEST_ORDER is what docs/protocol.md lists and
+"""One table of requests: protocol/requests.py's REQUEST_ORDER is what docs/protocol.md lists and
 what the page's worker transport waits longer for."""
 
 import json
@@ -6,7 +6,8 @@ import re
 from pathlib import Path
 
 from indian_rummy.locales import render
-from indian_rummy.protocol.session import REQUEST_ORDER, REQUESTS, Session
+from indian_rummy.protocol.requests import REQUEST_ORDER, REQUESTS
+from indian_rummy.protocol.session import Session
 
 REPO = Path(__file__).resolve().parent.parent
 DOC = (REPO / "docs" / "protocol.md").read_text(encoding="utf-8")

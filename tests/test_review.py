@@ -19,6 +19,7 @@ from indian_rummy.engine.match import Match
 from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 from indian_rummy.tools.cli import main
 from indian_rummy.tools.commands.review import rendered
 from tables import other_world
@@ -266,7 +267,7 @@ def test_every_hand_is_shown_at_each_turn_of_a_finished_deal() -> None:
 
 def test_partner_play_reviews_a_finished_deal_for_each_seat_and_never_before() -> None:
     match = new_match("twine", "deal", [{"name": "Asha"}, {"name": "Ravi"}], 4)
-    served = Session(match, local=False)
+    served = TableSession(match)
     early = json.loads(served.handle(0, '{"type": "review"}'))
     assert early["error"]["code"] == "wrong_phase"
     assert early["result"]["controls"]["review"] is False

@@ -11,6 +11,7 @@ from indian_rummy.engine.match import Match
 from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 from indian_rummy.tools.cli import main
 from kept_games import ask, export, played
 
@@ -114,7 +115,7 @@ def test_a_deal_or_seat_the_kept_match_has_not_is_refused(kept, args, message) -
 
 
 def test_a_served_session_refuses_to_review_a_kept_match(kept) -> None:
-    served = Session(Match.load(kept), local=False)
+    served = TableSession(Match.load(kept))
     reply = json.loads(served.handle(0, json.dumps({"type": "review_kept", "args": {
         "match": kept, "deal": 1}})))
     assert not reply["ok"] and "reviewed on your own device" in render(reply["error"]["message"])

@@ -10,6 +10,7 @@ from indian_rummy.engine.deal import SITTING_OUT
 from indian_rummy.engine.match import Match
 from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 
 
 def send(session: Session, kind: str, args: "dict | None" = None, seat: int = 0) -> dict:
@@ -225,7 +226,7 @@ def test_a_whole_pool_against_bots_ends_with_a_winner_and_standings() -> None:
 
 def test_seat_views_never_hold_another_seats_cards_before_the_deal_ends() -> None:
     match = Match.new("classic", "pool101", [{"name": "A"}, {"name": "B"}, {"name": "C"}], 23)
-    served = Session(match, local=False)
+    served = TableSession(match)
     for step in range(600):
         table = match.deal
         if match.over:
@@ -249,7 +250,7 @@ def test_seat_views_never_hold_another_seats_cards_before_the_deal_ends() -> Non
 
 def test_a_served_session_answers_each_seat_for_itself_and_makes_no_matches() -> None:
     match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Ben"}], 3)
-    served = Session(match, local=False)
+    served = TableSession(match)
     ben = json.loads(served.handle(1, '{"id": 4, "type": "draw", "args": {"source": "stock"}}'))
     assert ben["error"]["code"] == "not_your_turn"
     assert render(ben["error"]["message"]) == "It is Asha's turn"
@@ -278,7 +279,7 @@ def test_a_seat_out_of_a_pool_sees_the_table_but_holds_no_cards() -> None:
 
 def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
     match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Ben"}], 3)
-    served = Session(match, local=False)
+    served = TableSession(match)
 
     def seat_view(who: int) -> dict:
         return json.loads(served.handle(1 - who, '{"type": "view"}'))["result"]["seats"][who]
@@ -297,7 +298,7 @@ def test_each_seat_tells_its_last_turn_in_a_sentence_and_in_brief() -> None:
 
 def test_a_drop_and_a_wrong_declaration_show_their_cost_in_brief() -> None:
     match = Match.new("classic", "deal", [{}, {}, {}], 8)
-    session = Session(match, local=False)
+    session = TableSession(match)
     send(session, "drop", seat=0)
     seats = send(session, "view", seat=1)["result"]["seats"]
     assert render(seats[0]["brief_move"]) == "Dropped (20)"

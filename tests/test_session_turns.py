@@ -161,14 +161,14 @@ def test_a_served_session_leaves_the_auto_drop_to_the_server_and_a_new_deal_clea
     send(session, "draw", {"source": "stock"}, seat=0)
     send(session, "discard", {"card": session.match.deal.drawn}, seat=0)
     # The server plays it as its own move (server/commit.py); the session says it is due.
-    assert session.auto_drop_due() == 1 and drops_of(session.match) == []
+    assert session.match.auto_drop_due() == 1 and drops_of(session.match) == []
     session.play_auto_drop(1)
-    assert drops_of(session.match) == [(1, 20)] and session.auto_drop_due() is None
+    assert drops_of(session.match) == [(1, 20)] and session.match.auto_drop_due() is None
     session = served_pair()
     send(session, "auto_drop", {"on": True}, seat=1)
     send(session, "drop", seat=0)  # the deal ends before seat 1's turn comes
     send(session, "next_deal", seat=0)
-    assert session.match.deal.turn == 1 and session.auto_drop_due() is None
+    assert session.match.deal.turn == 1 and session.match.auto_drop_due() is None
     assert session.view(1)["auto_drop"] is None
 
 

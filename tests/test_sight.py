@@ -1,6 +1,7 @@
 """What a seat may know and what it has not seen: the indicator and every thrown card are seen,
 a card another seat took from the pile is known to be in its hand, the pack's printed jokers
-follow the table, and the outs of a hand are every unseen card that brings it closer."""
+follow the table, the moves show what each seat kept, threw and passed over, the next seat is
+the one that plays next, and the outs of a hand are every unseen card that brings it closer."""
 
 from typing import Any
 
@@ -9,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import new_match, play_bot_turn
-from indian_rummy.bots.sight import THREW, TOOK, Sight, Unseen, near_faces, outs
+from indian_rummy.bots.sight import DREW, THREW, TOOK, Sight, Unseen, near_faces, outs, shown
 from indian_rummy.engine.cards import ACE, JOKER, Card, pack, parse_cards
 from indian_rummy.engine.distance import distance
 from indian_rummy.engine.rules import CLASSIC, PRACTICE, TWINE
@@ -113,8 +114,8 @@ def test_the_printed_jokers_are_the_packs_for_the_table_size(profile: str, seats
     for seat in range(seats):
         sight = Sight.of(match.deal, seat)
         assert (sight.copies, sight.jokers) == (decks, jokers)
-        shown = [c for c in sight.hand + sight.pile + [sight.indicator] if c.rank == JOKER]
-        assert Unseen(sight).jokers == jokers - len(shown)
+        face_up = [c for c in sight.hand + sight.pile + [sight.indicator] if c.rank == JOKER]
+        assert Unseen(sight).jokers == jokers - len(face_up)
 
 
 TABLES = [(PRACTICE, 2), (TWINE, 2), (CLASSIC, 2), (CLASSIC, 3), (CLASSIC, 4), (CLASSIC, 6)]
@@ -150,6 +151,54 @@ def test_the_unseen_cards_are_the_stock_and_the_other_hands_less_those_known(
     decks, jokers = rules.pack_for(seats)
     assert unseen.total() + len(deal.hand_of(seat)) + len(deal.discard_pile) + 1 + sum(
         unseen.kept.values()) == len(pack(decks, jokers))
+
+
+# -- what the moves show of a hand ---------------------------------------------------------------
+
+
+def test_a_seat_shows_the_cards_it_took_and_kept_threw_and_passed_over() -> None:
+    moves = [(1, DREW, None), (1, THREW, face_of("KC")),      # nothing open yet to pass over
+             (2, DREW, None), (2, THREW, face_of("9D")),      # seat 2 passed K♣ over
+             (0, TOOK, face_of("9D")), (0, THREW, face_of("AS")),
+             (1, TOOK, face_of("AS")), (1, THREW, face_of("AS")),  # took A♠ and threw it again
+             (2, DREW, None)]                                   # seat 2 passed A♠ over
+    seen = shown(sight("3H 4H 5H 7S 8S 9S QC QD QH 2C 2D 2S KC", moves=moves,
+                       counts=[13, 13, 14]))
+    assert seen == {0: ([face_of("9D")], [face_of("AS")], []),
+                    1: ([], [face_of("KC"), face_of("AS")], []),
+                    2: ([], [face_of("9D")], [face_of("KC"), face_of("AS")])}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(TABLES), st.integers(1, 10 ** 6), st.integers(0, 60))
+def test_what_a_seat_is_shown_to_have_kept_is_in_its_hand(table: tuple, seed: int,
+                                                          turns: int) -> None:
+    rules, seats = table
+    match = new_match(rules.name, "deal", (["kiran", "mira", "tara"] * 2)[:seats], seed)
+    for _ in range(turns):
+        if match.deal_over():
+            break
+        play_bot_turn(match, match.deal.turn, may_drop=False)
+    seen = shown(Sight.of(match.deal, match.deal.turn))
+    for seat in range(seats):
+        hand = [card.face() for card in match.deal.hand_of(seat)]
+        for face in seen[seat][0]:
+            assert face in hand, (seat, face)
+            hand.remove(face)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(TABLES[3:]), st.integers(1, 10 ** 6))
+def test_the_next_seat_is_the_one_whose_turn_comes_next(table: tuple, seed: int) -> None:
+    # Mira drops hands without a wild card or a pure run: seats leave the deal as it goes.
+    rules, seats = table
+    match = new_match(rules.name, "deal", ["mira"] * seats, seed)
+    while not match.deal_over():
+        seat = match.deal.turn
+        after = Sight.of(match.deal, seat).next_seat()
+        play_bot_turn(match, seat)
+        if not match.deal_over():
+            assert match.deal.turn == after
 
 
 # -- outs ----------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from indian_rummy.bots import new_match
 from indian_rummy.engine.canon import MAX_SHOWN, Number, dumps, show_value
 from indian_rummy.protocol.session import Session
+from indian_rummy.protocol.table import TableSession
 from indian_rummy.protocol.wire import (
     MAX_BYTES,
     MAX_DEPTH,
@@ -185,7 +186,7 @@ def test_sampled_inputs_get_the_same_reply_on_both_runtimes() -> None:
 def test_a_reply_is_valid_utf8_even_for_text_the_reader_never_saw() -> None:
     """A served session's names come from the server, not through the reader."""
     match = new_match("twine", "deal", [{"name": "a\ud800b"}, {"bot": "mira"}], 5)
-    reply = Session(match, local=False).handle(0, '{"id": 1, "type": "view"}')
+    reply = TableSession(match).handle(0, '{"id": 1, "type": "view"}')
     assert '"name":"a\\ud800b"' in reply
     assert json.loads(reply.encode("utf-8"))["result"]["seats"][0]["name"] == "a\ud800b"
 

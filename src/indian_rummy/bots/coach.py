@@ -15,7 +15,7 @@ at tables with bots, the review compares each turn with it, and Tara plays it.
 * A throw keeps the least distance first (no throw that raises it is ever
   advised where another keeps it), then the most outs, then the fewest
   points held, and shuns cards the next player is likely to take
-  (:func:`_feeds`).
+  (:func:`_feeds`, from what his moves showed: :func:`.sight.shown`).
 
 Its budget is fixed in distance calls, not time: outs are counted for the
 best few throws only, against the faces likeliest to join the hand, so a
@@ -31,18 +31,18 @@ same advice on every runtime (no randomness, integers only).
 18
 """
 
-from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, sentences
+from ..engine.cards import JOKER, Card, card_points, is_wild, sentences
 from ..engine.deal import Deal
 from ..engine.decision import Decision
 from ..engine.distance import distance
+from ..engine.groups import HIGH_ACE, RANK_AT, RUN_PLACES, apart
 from ..engine.rules import SCORING_NONE
 from ..engine.scoring import score_hand
 from ..engine.solver import least_points
 from . import reasons
 from .mira import choose_declaration
 from .outlook import closer, held_at, opponent, race, rate_at
-from .reasons import apart
-from .sight import DREW, THREW, TOOK, Sight, Unseen, outs
+from .sight import DREW, TOOK, Sight, Unseen, outs, shown
 
 DROP = "drop"
 DRAW = "draw"
@@ -264,14 +264,14 @@ def _throw_text(sight: Sight, card: Card, throws: list) -> dict:
     would be best but for him joins a card he took), the card kept from him and why."""
     scored = sight.rules is not None and sight.rules.scored()
     text = reasons.throw_reason(card, sight.hand, sight.wild_rank, scored)
-    watcher = _next_seat(sight)
+    watcher = sight.next_seat()
     if watcher is None:
         return text
     alone = _ordered([(t[0], t[3]) for t in throws])
     kept = Card(alone[0][0].card)
     if kept.face() == card.face():
         return text
-    took, threw, passed = _watched(sight, watcher)
+    took, threw, passed = shown(sight)[watcher]
     joined = [Card.of(f[0], f[1]) for f in took if _joins(kept, f)]
     if not joined:
         return text
@@ -292,57 +292,20 @@ def _rivals(sight: Sight) -> list:
             took[mover] = took.get(mover, 0) + 1
         elif what == DREW:
             drew[mover] = drew.get(mover, 0) + 1
-    seats = len(sight.counts)
-    rivals = []
-    for step in range(1, seats):
-        other = (sight.seat + step) % seats
-        if other in sight.playing:
-            rivals.append(opponent(took.get(other, 0), drew.get(other, 0)))
-    return rivals if seats > 1 else [opponent(0, 0)]
-
-
-def _next_seat(sight: Sight) -> "int | None":
-    seats = len(sight.counts)
-    for step in range(1, seats):
-        other = (sight.seat + step) % seats
-        if other in sight.playing:
-            return other
-    return None
-
-
-def _watched(sight: Sight, watcher: int) -> tuple:
-    """The faces ``watcher`` took from the discard pile (and kept), threw, and passed over
-    (the open card when he drew from the stock), each a list in the order seen."""
-    took: list = []
-    threw: list = []
-    passed: list = []
-    top = None
-    for mover, what, face in sight.moves:
-        if what == THREW:
-            top = face
-            if mover == watcher:
-                threw.append(face)
-                if face in took:
-                    took.remove(face)
-        elif what == TOOK:
-            top = None  # what lies under it is not followed here
-            if mover == watcher:
-                took.append(face)
-        elif mover == watcher and top is not None:
-            passed.append(top)
-    return took, threw, passed
+    rivals = [opponent(took.get(other, 0), drew.get(other, 0)) for other in sight.seats_after()]
+    return rivals if len(sight.counts) > 1 else [opponent(0, 0)]
 
 
 def _feeds(sight: Sight, card: Card) -> int:
     """The chance per mille that the next player takes ``card`` if it is thrown now: a
     card joining one he took from the pile is likely taken, one like a card he threw or
     passed over hardly. (The one place to swap in a fuller model of his hand.)"""
-    watcher = _next_seat(sight)
+    watcher = sight.next_seat()
     if watcher is None:
         return 0
     if is_wild(card, sight.wild_rank):
         return TAKES_WILD if sight.may_take_wild else 0
-    took, threw, passed = _watched(sight, watcher)
+    took, threw, passed = shown(sight)[watcher]
     face = card.face()
     if face in threw or face in passed:
         return TAKES_SHUNNED
@@ -384,15 +347,6 @@ def _rate(found: int, unseen: Unseen) -> int:
     return hit if hit < 950 else 950
 
 
-def _places(rank: int) -> tuple:
-    """Where a rank sits in a run: an ace at both ends."""
-    return (1, 14) if rank == ACE else (rank,)
-
-
-def _rank_at(place: int) -> int:
-    return ACE if place == 14 else place
-
-
 def _likeliest_faces(hand: list, wild_rank: int) -> list:
     """The natural faces that could join a natural of ``hand``: beside it or two places
     away in its suit, or its rank in another suit. Those joining most of the hand come
@@ -403,11 +357,11 @@ def _likeliest_faces(hand: list, wild_rank: int) -> list:
             continue
         rank = card.rank
         suit = card.suit
-        for place in _places(rank):
+        for place in RUN_PLACES[rank]:
             for step in (-2, -1, 1, 2):
                 there = place + step
-                if 1 <= there <= 14 and _rank_at(there) != wild_rank:
-                    face = (_rank_at(there), suit)
+                if 1 <= there <= HIGH_ACE and RANK_AT[there] != wild_rank:
+                    face = (RANK_AT[there], suit)
                     joins[face] = joins.get(face, 0) + (3 - abs(step))
         for other in range(4):
             if other != suit:

@@ -33,9 +33,9 @@ except ImportError:
 
 from ..engine.cards import ACE, JOKER, Card, card_points
 from ..engine.decision import Decision
-from ..engine.groups import pure_run_in, suit_places
+from ..engine.groups import HIGH_ACE, RUN_PLACES, pure_run_in, suit_places
 from .mira import choose_declaration
-from .sight import DRAW, THREW, Sight, Unseen
+from .sight import DRAW, Sight, Unseen, shown
 
 # A card's worth to Kiran, in points of his own scale (integers, so every runtime agrees).
 PURE_RUN = 1000   # in three or more in a row of one suit
@@ -60,7 +60,8 @@ class _Count:
     """Kiran's bookkeeping for one decision: his cards and the unseen ones, per suit and place.
 
     Places run 0..16 so that a run's neighbours never fall off the table (place -1,
-    read as 16, too): an ace sits at place 1 and place 14; 0, 15 and 16 stay empty.
+    read as 16, too): an ace sits at both its places (``groups.RUN_PLACES``: 1 and
+    HIGH_ACE); 0, 15 and 16 stay empty.
     """
 
     __slots__ = ("held", "unseen", "wilds", "watched", "shunned", "wild_rank")
@@ -77,23 +78,28 @@ class _Count:
                 held[card.suit][card.rank] += 1
         # What each opponent took from the pile and has not thrown since is in their hand;
         # what they threw they did not want.
-        counted = Unseen(sight)
         watched = [[0] * 17 for _ in range(4)]
-        for rank, suit in counted.kept:
-            if rank != JOKER:
-                watched[suit][rank] = 1
         shunned = [[0] * 17 for _ in range(4)]
-        for mover, what, face in sight.moves:
-            if mover != sight.seat and what == THREW and face[0] != JOKER:
-                shunned[face[1]][face[0]] = 1
+        moves = shown(sight)
+        for seat in moves:
+            if seat == sight.seat:
+                continue
+            took, threw, _ = moves[seat]
+            for rank, suit in took:
+                if rank != JOKER:
+                    watched[suit][rank] = 1
+            for rank, suit in threw:
+                if rank != JOKER:
+                    shunned[suit][rank] = 1
+        counted = Unseen(sight)
         unseen = [[0] * 17 for _ in range(4)]
         for suit in range(4):
             for rank in range(1, 14):
                 unseen[suit][rank] = counted.naturals[(rank, suit)]
-            held[suit][14] = held[suit][1]
-            unseen[suit][14] = unseen[suit][1]
-            watched[suit][14] = watched[suit][1]
-            shunned[suit][14] = shunned[suit][1]
+            held[suit][HIGH_ACE] = held[suit][ACE]
+            unseen[suit][HIGH_ACE] = unseen[suit][ACE]
+            watched[suit][HIGH_ACE] = watched[suit][ACE]
+            shunned[suit][HIGH_ACE] = shunned[suit][ACE]
         self.held = held
         self.unseen = unseen
         self.wilds = wilds
@@ -109,7 +115,7 @@ class _Count:
         row = self.held[suit]
         live = self.unseen[suit]
         best = 0
-        for place in ((1, 14) if rank == ACE else (rank,)):
+        for place in RUN_PLACES[rank]:
             if (row[place - 1] and (row[place - 2] or row[place + 1])) or (
                     row[place + 1] and row[place + 2]):
                 return PURE_RUN
@@ -147,11 +153,11 @@ class _Count:
         rank = card.rank
         suit = card.suit
         risk = 0
-        for place in ((1, 14) if rank == ACE else (rank,)):
+        for place in RUN_PLACES[rank]:
             watched = self.watched[suit]
             shunned = self.shunned[suit]
             for near in (place - 2, place - 1, place + 1, place + 2):
-                if 1 <= near <= 14:
+                if 1 <= near <= HIGH_ACE:
                     risk += WATCHED * watched[near] - SHUNNED * shunned[near]
         for other in range(4):
             if other != suit:

@@ -19,7 +19,7 @@ the same position always gives the same decision.
 
 from ..engine.cards import ACE, JOKER, Card, card_points, sort_key
 from ..engine.decision import Decision
-from ..engine.groups import PLACES, pure_run_in
+from ..engine.groups import HIGH_ACE, PLACES, RUN_PLACES, pure_run_in
 from ..engine.solver import find_declaration
 from .sight import DRAW, Sight
 
@@ -41,12 +41,16 @@ def _popcount(x: int) -> int:
 # Mira scores every card of several hands each turn, so what a card's
 # surroundings are worth is looked up rather than worked out. A "window" is 5
 # bits of a suit's mask around a card's place: bit 0 = place-2, bit 1 = place-1,
-# bit 2 = place, bit 3 = place+1, bit 4 = place+2.
+# bit 2 = place, bit 3 = place+1, bit 4 = place+2: place p's window is
+# ``bits >> (p - 2) & 31`` (place 1's: ``bits << 1 & 31``).
 _RUN_IN_WINDOW = [(w & 7) == 7 or (w & 14) == 14 or (w & 28) == 28 for w in range(32)]
 _WINDOW_SCORE = [NEIGHBOUR * ((w >> 1 & 1) + (w >> 3 & 1)) + GAP * ((w & 1) + (w >> 4 & 1))
                  + (IN_RUN if _RUN_IN_WINDOW[w] else 0) for w in range(32)]
 _SUIT_COUNT = [_popcount(mask) for mask in range(16)]  # suits in a rank's 4-bit mask
 _OTHER_SUITS = (14, 13, 11, 7)  # a rank's suit mask without suit 0, 1, 2, 3
+# Per rank, the places within two of its own (an ace's at both ends, windows apart):
+# where a card may stand in a run with it.
+_NEAR = [sum([31 << place >> 2 for place in places]) for places in RUN_PLACES]
 
 
 class _Shape:
@@ -89,8 +93,8 @@ def _uses(cards: list, shape: _Shape, wild_rank: int) -> list:
             uses.append(WILD)
             continue
         bits = suits[card.suit]
-        if rank == ACE:  # an ace sits at place 1 and place 14
-            use = _WINDOW_SCORE[bits << 1 & 31] + _WINDOW_SCORE[bits >> 12 & 31]
+        if rank == ACE:  # at both its places (groups.RUN_PLACES): written out, for speed
+            use = _WINDOW_SCORE[bits << 1 & 31] + _WINDOW_SCORE[bits >> (HIGH_ACE - 2) & 31]
         else:
             use = _WINDOW_SCORE[bits >> (rank - 2) & 31]
         uses.append(use + SAME_RANK * _SUIT_COUNT[ranks[rank] & _OTHER_SUITS[card.suit]])
@@ -212,12 +216,11 @@ def _both_copies_grouped(card: Card, hand: list, shape: _Shape) -> bool:
     rank = card.rank
     suit = card.suit
     bits = shape.suits[suit]
-    if rank == ACE:
-        in_run = _RUN_IN_WINDOW[bits << 1 & 31] or _RUN_IN_WINDOW[bits >> 12 & 31]
-        near = 0x700E  # places 1 to 3 and 12 to 14
+    if rank == ACE:  # at both its places (groups.RUN_PLACES): written out, for speed
+        in_run = _RUN_IN_WINDOW[bits << 1 & 31] or _RUN_IN_WINDOW[bits >> (HIGH_ACE - 2) & 31]
     else:
         in_run = _RUN_IN_WINDOW[bits >> (rank - 2) & 31]
-        near = 31 << (rank - 2)
+    near = _NEAR[rank]
     if in_run and _SUIT_COUNT[shape.ranks[rank] & _OTHER_SUITS[suit]] >= 2:
         return True
     same_rank = 0
@@ -238,20 +241,14 @@ def _may_share(card: Card, other: Card, shape: _Shape) -> bool:
     if card.suit != other.suit:
         return False
     bits = shape.suits[card.suit]
-    for low, high in _places(card.rank, other.rank):
-        # The places between them that the hand's own cards of the suit do not fill.
-        between = ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
-        if high - low - 1 - _popcount(bits & between) <= shape.wilds:
-            return True
+    for place in RUN_PLACES[card.rank]:
+        for there in RUN_PLACES[other.rank]:
+            low, high = (place, there) if place < there else (there, place)
+            # The places between them that the hand's own cards of the suit do not fill.
+            between = ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
+            if high - low - 1 - _popcount(bits & between) <= shape.wilds:
+                return True
     return False
-
-
-def _places(rank: int, other: int) -> list:
-    """The two ranks as (lower, higher) places in a run: an ace may sit low or high."""
-    pairs = [(rank, other) if rank < other else (other, rank)]
-    if rank == ACE or other == ACE:
-        pairs.append((rank if rank != ACE else other, 14))
-    return pairs
 
 
 def _in_natural_group(card: Card, shape: _Shape) -> bool:
@@ -260,8 +257,8 @@ def _in_natural_group(card: Card, shape: _Shape) -> bool:
     if suits & (suits - 1) & (suits & (suits - 1)) - 1:
         return True
     bits = shape.suits[card.suit]
-    if card.rank == ACE:
-        return _RUN_IN_WINDOW[bits << 1 & 31] or _RUN_IN_WINDOW[bits >> 12 & 31]
+    if card.rank == ACE:  # at both its places (groups.RUN_PLACES): written out, for speed
+        return _RUN_IN_WINDOW[bits << 1 & 31] or _RUN_IN_WINDOW[bits >> (HIGH_ACE - 2) & 31]
     return _RUN_IN_WINDOW[bits >> (card.rank - 2) & 31]
 
 

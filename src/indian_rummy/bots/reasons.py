@@ -17,8 +17,9 @@ catalogs (``reason-*`` in ``locales/<language>/table.ftl``).
 {'id': 'reason-keep-passed', 'args': {'card': 'K♦', 'name': 'Mira', 'took': 'Q♦', 'passed': 'K♣'}}
 """
 
-from ..engine.cards import ACE, JOKER, Card, card_points, is_wild, listed, message, sort_key
+from ..engine.cards import JOKER, Card, card_points, is_wild, listed, message, sort_key
 from ..engine.distance import distance
+from ..engine.groups import apart
 
 # A card that counts this much or more is worth saying so when it is thrown.
 HIGH_POINTS = 10
@@ -47,15 +48,6 @@ def near(card: Card, others: list, wild_rank: int) -> "dict | str":
     same.sort(key=sort_key)
     parts = [" ".join([c.label() for c in part]) for part in (run, same) if part]
     return listed(parts) if parts else ""
-
-
-def apart(rank: int, other: int) -> int:
-    """Places between two ranks of one suit, an ace at either end (no wrap)."""
-    gap = rank - other if rank > other else other - rank
-    if ACE in (rank, other):
-        high = 14 - (other if rank == ACE else rank)
-        gap = gap if gap < high else high
-    return gap
 
 
 def declare_reason(thrown: "Card | None") -> dict:

@@ -7,6 +7,11 @@ a table by :meth:`Sight.of`, which never looks at the stock or another seat's
 hand, so nothing decided from it can depend on them. Every bot, the coach and
 the review decide from one.
 
+:func:`shown` reads what each seat's moves showed of its hand: the cards it
+took from the pile and kept, threw, and passed over. It is the one reading of
+an opponent: the unseen count, Kiran's care not to feed his opponents and the
+coach's next player (:meth:`Sight.next_seat`) all take it from here.
+
 :class:`Unseen` counts, from a sight, the cards the seat has not seen: the
 pack's copies of each face less those in its hand, in the discard pile, the
 indicator (it lies face up) and those another seat took from the pile and has
@@ -25,16 +30,18 @@ coach plays by.
 17
 """
 
-from ..engine.cards import ACE, JOKER, Card
-from ..engine.deal import DISCARD, DRAW, DREW, SITTING_OUT, THREW, TOOK, Deal
+from ..engine.cards import JOKER, Card
+from ..engine.deal import DISCARD, DRAW, DREW, SITTING_OUT, THREW, TOOK, Deal, seat_after
 from ..engine.distance import distance
+from ..engine.groups import HIGH_ACE, RANK_AT, RUN_PLACES
 
 MYPY = False  # true for the type checker only
 if MYPY:
     from ..engine.rules import RuleProfile
 
 # The public moves come from the deal; a bot reads them here, with the rest of its sight.
-__all__ = ["DISCARD", "DRAW", "DREW", "THREW", "TOOK", "Sight", "Unseen", "near_faces", "outs"]
+__all__ = ["DISCARD", "DRAW", "DREW", "THREW", "TOOK", "Sight", "Unseen", "near_faces", "outs",
+           "shown"]
 
 
 class Sight:
@@ -109,6 +116,27 @@ class Sight:
                    table.playing(), [table.named(s) for s in range(table.seat_count)],
                    table.rules, total, table.format.limit)
 
+    def seats_after(self) -> list:
+        """The other seats still playing, in the order they play after this one.
+
+        >>> Sight([], 5, None, [], counts=[13, 13, 0, 13], seat=1, playing=[0, 1, 3]).seats_after()
+        [3, 0]
+        """
+        after: list = []
+        seat = self.next_seat()
+        while seat is not None and seat not in after:
+            after.append(seat)
+            seat = seat_after(seat, len(self.counts), self.playing)
+            if seat == self.seat:
+                break
+        return after
+
+    def next_seat(self) -> "int | None":
+        """The seat that plays after this one (None when no other is playing): the
+        engine's :func:`~..engine.deal.seat_after`, the one next seat."""
+        seat = seat_after(self.seat, len(self.counts), self.playing)
+        return None if seat == self.seat else seat
+
     def has_drawn(self) -> bool:
         """Whether the seat has drawn this deal (a drop after that is a middle drop)."""
         for mover, what, _ in self.moves:
@@ -151,18 +179,12 @@ class Unseen:
         for card in sight.hand + sight.pile + [sight.indicator]:
             face = card.face()
             seen[face] = seen.get(face, 0) + 1
-        held: dict = {}  # by seat and face: a seat's throw says nothing of another's take
-        for mover, what, face in sight.moves:
-            if mover == sight.seat or face is None:
-                continue
-            if what == TOOK:
-                held[(mover, face)] = held.get((mover, face), 0) + 1
-            elif what == THREW and held.get((mover, face), 0) > 0:
-                held[(mover, face)] -= 1
+        moves = shown(sight)
         kept: dict = {}
-        for mover, face in held:
-            if held[(mover, face)] > 0:
-                kept[face] = kept.get(face, 0) + held[(mover, face)]
+        for seat in moves:
+            if seat != sight.seat:
+                for face in moves[seat][0]:
+                    kept[face] = kept.get(face, 0) + 1
         self.kept = kept
         for face in self.kept:
             seen[face] = seen.get(face, 0) + self.kept[face]
@@ -194,6 +216,40 @@ class Unseen:
         return count
 
 
+def shown(sight: Sight) -> dict:
+    """What each seat's moves showed of its hand, per seat (every seat of the table and
+    any other seen moving): the faces it took from the discard pile and has not thrown
+    since (they are in its hand), the faces it threw (they joined nothing of its) and
+    the open cards it passed over (drawing from the stock instead), each a list in the
+    order seen, as ``(took, threw, passed)``. A copy a seat takes and throws again
+    leaves its hand; a face thrown by another seat was that seat's own copy.
+
+    >>> moves = [(1, DREW, None), (1, THREW, (13, 3)), (0, TOOK, (13, 3)), (0, THREW, (1, 0)),
+    ...          (1, DREW, None), (1, THREW, (4, 0)), (0, TOOK, (4, 0)), (0, THREW, (4, 0))]
+    >>> shown(Sight([], 5, None, [], moves, [14, 13]))
+    {0: ([(13, 3)], [(1, 0), (4, 0)], []), 1: ([], [(13, 3), (4, 0)], [(1, 0)])}
+    """
+    seats: dict = {}
+    for seat in range(len(sight.counts)):
+        seats[seat] = ([], [], [])
+    top = None  # the open card, when the moves tell it
+    for mover, what, face in sight.moves:
+        if mover not in seats:
+            seats[mover] = ([], [], [])
+        took, threw, passed = seats[mover]
+        if what == THREW:
+            top = face
+            threw.append(face)
+            if face in took:
+                took.remove(face)
+        elif what == TOOK:
+            top = None  # what lies under it is not followed here
+            took.append(face)
+        elif top is not None:
+            passed.append(top)
+    return seats
+
+
 def near_faces(cards: list) -> list:
     """The natural faces that could share a group with a card of ``cards``: its rank in
     any suit, or its suit within four places (no run needs five places more), an ace at
@@ -209,10 +265,10 @@ def near_faces(cards: list) -> list:
             continue
         for suit in range(4):
             near[(card.rank, suit)] = True
-        for place in ((1, 14) if card.rank == ACE else (card.rank,)):
+        for place in RUN_PLACES[card.rank]:
             for there in range(place - 4, place + 5):
-                if 1 <= there <= 14:
-                    near[(ACE if there == 14 else there, card.suit)] = True
+                if 1 <= there <= HIGH_ACE:
+                    near[(RANK_AT[there], card.suit)] = True
     faces = list(near)
     faces.sort()
     return faces

@@ -579,11 +579,17 @@ class Deal:
 
     def seat_after(self, seat: int) -> int:
         """The seat that plays after ``seat``: the next one round the table still playing."""
-        for step in range(1, self.seat_count + 1):
-            nxt = (seat + step) % self.seat_count
-            if self.states[nxt] == PLAYING:
-                return nxt
-        return seat
+        return seat_after(seat, self.seat_count, self.playing())
+
+    @property
+    def next_seat(self) -> "int | None":
+        """The seat whose turn comes after this one's (None once the deal is over, or if
+        no other seat plays): the one next seat everyone reads (the view's ``next``,
+        the bots' "next player")."""
+        if self.result is not None:
+            return None
+        seat = self.seat_after(self.turn)
+        return None if seat == self.turn else seat
 
     def _finish(self, winner: "int | None", how: str, groups: list,
                 discard: "Card | None") -> None:
@@ -618,6 +624,20 @@ class Deal:
         record = {"who": seat, "action": action}
         record.update(details)
         return record
+
+
+def seat_after(seat: int, seat_count: int, still_in: list) -> int:
+    """The next seat round a table of ``seat_count`` after ``seat`` among ``still_in``
+    (the seats playing a deal, or still in a match); ``seat`` itself if none is.
+
+    >>> seat_after(1, 4, [0, 1, 3]), seat_after(3, 4, [0, 1, 3]), seat_after(2, 4, [2])
+    (3, 0, 2)
+    """
+    for step in range(1, seat_count + 1):
+        nxt = (seat + step) % seat_count
+        if nxt in still_in:
+            return nxt
+    return seat
 
 
 def allowed(verify: "Callable", *args: object) -> bool:

@@ -1,9 +1,10 @@
 """A decision: the turn step a seat chooses, as a value a bot returns and a match applies.
 
-A bot never acts on the table itself: it looks at its seat's sight and returns
-a :class:`Decision`, which :meth:`~.match.Match.play` carries out through the
-same ``verify_x`` / ``x`` methods a person's request goes through, so the log
-tells every turn once, whoever took it.
+Whoever moves a seat (its person, its bot, the turn clock, its auto-drop) does
+it with a :class:`Decision`, carried out by :meth:`~.match.Match.act` through the
+same ``verify_x`` / ``x`` methods, so the log tells every turn once, whoever took
+it. A bot never acts on the table itself: it looks at its seat's sight and
+returns a decision.
 
 >>> Decision.draw("stock")
 Decision.draw('stock')
@@ -25,6 +26,15 @@ DISCARD = "discard"
 DECLARE = "declare"
 DROP = "drop"
 TURN_STEPS = (DRAW, DISCARD, DECLARE, DROP)
+
+# Who moves a seat (Match.act's ``by``): the person in it (or the simulator's random
+# player), the bot that plays it, the turn clock when its time is up, or the drop it
+# asked for when its next turn came.
+PERSON = "person"
+BOT = "bot"
+CLOCK = "clock"
+AUTO_DROP = "auto_drop"
+MOVERS = (PERSON, BOT, CLOCK, AUTO_DROP)
 
 
 class Decision:

@@ -53,10 +53,10 @@ can beat the best declaration found.
 """
 
 from .cards import ACE, JOKER, RummyError
+from .groups import HIGH_ACE, PLACES
 from .solver import find_declaration
 
-_TOP = 14  # an ace's high place, above the king
-_B14 = 1 << _TOP
+_B14 = 1 << HIGH_ACE  # an ace's high place, above the king
 _RUN_PLACES = 10  # the most places the runs beside a pure run can take (13 - 3)
 _LONGEST = 5  # no run needs more places (a longer one splits in two: see above)
 _PLACES = 13
@@ -128,7 +128,7 @@ def _least(cards: list, wild_rank: int, spare: int, below: int) -> int:
             continue
         bit = 1 << rank
         if rank == wild_rank:
-            own[card.suit] |= bit | (_B14 if rank == ACE else 0)
+            own[card.suit] |= PLACES[rank]
             continue
         naturals += 1
         suit = card.suit
@@ -396,8 +396,8 @@ def _runs(low: int, twice: int, memo: dict) -> list:
     kept = 1
     taken = 0
     last = place + _LONGEST - 1
-    if last > _TOP:
-        last = _TOP
+    if last > HIGH_ACE:
+        last = HIGH_ACE
     for end in range(place, last + 1):
         if end > place:
             bit = 1 << end

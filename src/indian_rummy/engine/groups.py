@@ -20,6 +20,30 @@ UNGROUPED_LABEL = "Keep arranging"
 MAX_SET = 4
 MAX_RUN = 13
 
+# Where a rank sits in a run of its suit: at its own place, an ace at both ends (place 1
+# below the two and HIGH_ACE above the king; no run turns the corner). Every reader of run
+# geometry (the search, the distance, the bots) takes it from here.
+HIGH_ACE = 14
+RUN_PLACES: list = [(rank,) for rank in range(HIGH_ACE)]  # per rank, its places
+RUN_PLACES[ACE] = (ACE, HIGH_ACE)
+RANK_AT = list(range(HIGH_ACE + 1))  # per place, the rank that sits there
+RANK_AT[HIGH_ACE] = ACE
+# A suit's cards as a bitmask of their places: rank r sets bit r, an ace both 1 and 14.
+PLACES = [sum([1 << place for place in places]) for places in RUN_PLACES]
+
+
+def apart(rank: int, other: int) -> int:
+    """Places between two ranks of one suit, an ace at either end (no run turns the corner).
+
+    >>> apart(3, 5), apart(ACE, 2), apart(ACE, KING), apart(ACE, 7), apart(ACE, ACE)
+    (2, 1, 1, 6, 0)
+    """
+    gap = rank - other if rank > other else other - rank
+    if rank == ACE or other == ACE:
+        high = HIGH_ACE - (other if rank == ACE else rank)
+        gap = gap if gap < high else high
+    return gap
+
 
 class Group:
     """Cards judged as one group: ``kind`` is set when valid, else ``reason`` says why not."""
@@ -49,7 +73,7 @@ def run_window(ranks: list, size: int) -> "tuple | None":
     """Ranks as placed in a run of ``size`` cards, ace low or high, or None.
 
     ``ranks`` are the natural ranks (distinct, 1-13). Returns the list of the
-    ranks in the run's coordinates (an ace high is 14) and the lowest place.
+    ranks in the run's coordinates (an ace high at HIGH_ACE) and the lowest place.
     """
     if size > MAX_RUN:
         return None
@@ -59,16 +83,11 @@ def run_window(ranks: list, size: int) -> "tuple | None":
         return (list(ranks), min(low, KING - size + 1))
     if low != ACE:
         return None  # without an ace, ace high places the ranks just as ace low did
-    placed = [14 if r == ACE else r for r in ranks]
+    placed = [HIGH_ACE if r == ACE else r for r in ranks]
     low = min(placed)
-    if 14 - low + 1 > size:
+    if HIGH_ACE - low + 1 > size:
         return None
-    return (placed, min(low, 14 - size + 1))
-
-
-# A suit's cards as a bitmask of their places: rank r sets bit r, an ace both 1 and 14.
-PLACES = [1 << rank for rank in range(14)]
-PLACES[ACE] |= 1 << 14
+    return (placed, min(low, HIGH_ACE - size + 1))
 
 
 def suit_places(cards: list) -> list:

@@ -6,11 +6,20 @@ served match, its secret) and action log: :meth:`Match.load` of
 a method in the ``verify_x`` / ``x`` shape of
 :class:`~indian_rummy.engine.deal.Deal`, returning the record it appended.
 
+Every step of a turn, whoever takes it, goes one way: :meth:`Match.act` with the
+seat, its :class:`~.decision.Decision` and who moves it (``by``: the person, the
+seat's bot, the turn clock, the seat's auto-drop). Besides its seats (which of
+them bots play), a match declares its automations, as pokerkit's state does: its
+turn clock (``clock``, a :class:`~.clock.TurnClock`, or None) and the seats that
+asked to drop when their next turn comes (``auto_drops``). Whoever drives the
+match (the page's worker, the server, the simulator) decides only *when* a bot,
+the clock or an auto-drop moves; what it does and what that changes is here.
+
 >>> match = Match.new("twine", "pool101", [{"name": "Asha"}, {"name": "Kiran", "bot": "kiran"}],
 ...                   seed=5)
 >>> match.deal.seat_count, match.deal.turn, match.number
 (2, 0, 1)
->>> record = match.play(0, Decision.drop())
+>>> record = match.act(0, Decision.drop(), PERSON)
 >>> record["action"], record["points"], match.totals, match.deal_over()
 ('drop', 20, [20, 0], True)
 >>> match.next_deal(1)["action"], match.number, match.deal.turn
@@ -22,17 +31,22 @@ a method in the ``verify_x`` / ``x`` shape of
 
 from .cards import Card, RummyError, message
 from .chacha import DealStream, check_secret
+from .clock import TurnClock
 from .deal import (
+    DISCARD,
+    DRAW,
     MAX_SEED,
     PLAYER,
+    PLAYING,
     Deal,
     IllegalAction,
     Result,
     allowed,
     check_seed,
+    seat_after,
     show_value,
 )
-from .decision import Decision
+from .decision import AUTO_DROP, BOT, CLOCK, DROP, MOVERS, PERSON, TURN_STEPS, Decision
 from .rules import (
     FIRST_TURN_PLAYER,
     MatchFormat,
@@ -147,6 +161,13 @@ class Match:
         self.over = False
         self.winner: int | None = None
         self.private_trays = False  # see keep_trays_private
+        # The declared automations (see the module's doc): the turn clock, if one runs,
+        # and the seats that asked to drop when their next turn comes (this deal only,
+        # told to nobody else).
+        self.clock: TurnClock | None = None
+        self.auto_drops: set = set()
+        # Who moved each step no person took, by (deal number, the deal's record n).
+        self.movers: dict = {}
         self.deal: Deal = self._deal()
 
     @classmethod
@@ -217,11 +238,7 @@ class Match:
                                    names, out, self.format, stream)
 
     def _after(self, seat: int) -> int:
-        n = len(self.seats)
-        for step in range(1, n + 1):
-            if not self.eliminated[(seat + step) % n]:
-                return (seat + step) % n
-        return seat
+        return seat_after(seat, len(self.seats), self.in_match())
 
     def deal_over(self) -> bool:
         return self.deal.result is not None
@@ -240,24 +257,94 @@ class Match:
         """Deal the next hand of a pool (any seat may call it once a deal is over)."""
         self.verify_next_deal(seat)
         record = self._append({"who": seat, "action": "next_deal"})
+        self.auto_drops = set()
         self.deal = self._deal()
         return record
 
-    # -- actions: each is the deal's own (which checks the seat), its record added to
-    # the match's log --------------------------------------------------------------
+    # -- the one route for a step of a turn ------------------------------------------
+
+    def act(self, seat: int, decision: Decision, by: str) -> dict:
+        """Carry out ``seat``'s :class:`~.decision.Decision`, moved ``by`` its person, its
+        bot, the clock or its auto-drop: the deal's checks (IllegalAction if the rules
+        refuse it), its record in the log, and the bookkeeping that follows: who moved
+        it, the clock's timeouts in a row, the auto-drop asked for."""
+        if by not in MOVERS:
+            raise RummyError("a move is made by one of %s, not %s" % (
+                ", ".join(MOVERS), show_value(by)))
+        if by == CLOCK and self.clock is None:
+            raise IllegalAction("bad_request", message("refusal-no-clock"))
+        if by == AUTO_DROP and (self.auto_drop_due() != seat or decision.action != DROP):
+            raise RummyError("seat %s has no auto-drop due" % show_value(seat))
+        record = self._logged(self.deal.play(seat, decision))
+        if by != PERSON:
+            self.movers[(self.number, len(self.deal.log))] = by
+        if by == AUTO_DROP:
+            self.auto_drops.discard(seat)
+        if self.clock is not None and decision.ends_turn():
+            self.clock.counted(seat, by)
+        return record
+
+    def moved_by(self, record: dict) -> str:
+        """Who moved a record of the deal being played (one of MOVERS)."""
+        return self.movers.get((self.number, record["n"]), PERSON)
+
+    def play(self, seat: int, decision: Decision) -> dict:
+        """Carry out the Decision of the bot in ``seat`` (:meth:`act`, by BOT)."""
+        return self.act(seat, decision, BOT)
+
+    # The steps of a turn by name, a person's (each is a Decision through act).
 
     def draw(self, seat: int, source: object) -> dict:
-        return self._logged(self.deal.draw(seat, source))
+        return self.act(seat, Decision(DRAW, source=source), PERSON)  # type: ignore[arg-type]
 
     def discard(self, seat: int, card: object) -> dict:
-        return self._logged(self.deal.discard(seat, card))
+        return self.act(seat, Decision(DISCARD, card=card), PERSON)  # type: ignore[arg-type]
 
     def declare(self, seat: int, card: object) -> dict:
         """Declare with ``card`` as the final discard (None: declaring 13 cards)."""
-        return self._logged(self.deal.declare(seat, card))
+        return self.act(seat, Decision.declare(card), PERSON)  # type: ignore[arg-type]
 
     def drop(self, seat: int) -> dict:
-        return self._logged(self.deal.drop(seat))
+        return self.act(seat, Decision.drop(), PERSON)
+
+    # -- auto-drop: a seat asks to drop when its next turn comes ----------------------
+
+    def verify_auto_drop(self, seat: int) -> None:
+        """May ``seat`` ask to drop when its next turn comes? Where the table has drops,
+        while it plays the deal and the turn is another seat's (on its own turn it drops
+        now, before drawing, or not at all)."""
+        deal = self.deal
+        deal.check_seat(seat)
+        if not self.rules.drops:
+            raise IllegalAction("no_drops", message("refusal-no-drops"))
+        if deal.result is not None:
+            raise IllegalAction("game_over", message("refusal-deal-over"))
+        if deal.states[seat] != PLAYING:
+            raise IllegalAction("not_playing", message("refusal-out-of-deal"))
+        if deal.turn == seat:
+            if deal.phase == DRAW:
+                raise IllegalAction("wrong_phase", message("refusal-auto-drop-own-turn"))
+            raise IllegalAction("wrong_phase", message("refusal-auto-drop-drawn"))
+
+    def can_auto_drop(self, seat: int) -> bool:
+        return allowed(self.verify_auto_drop, seat)
+
+    def auto_drop(self, seat: int, on: bool) -> None:
+        """``seat`` asks to drop when its next turn comes (``on``), or takes it back."""
+        if on:
+            self.verify_auto_drop(seat)
+            self.auto_drops.add(seat)
+        else:
+            self.auto_drops.discard(seat)
+
+    def auto_drop_due(self) -> "int | None":
+        """The seat whose turn has just come and who asked to drop then, if any: its
+        driver plays it as ``act(seat, Decision.drop(), AUTO_DROP)``."""
+        deal = self.deal
+        if deal.result is not None or deal.phase != DRAW:
+            return None
+        seat = deal.turn
+        return seat if seat in self.auto_drops and deal.states[seat] == PLAYING else None
 
     def move(self, seat: int, card: object, tray: object, index: object = None) -> dict:
         """Move a card (an id, or a list of ids) to a tray, at ``index`` or at its end."""
@@ -281,21 +368,26 @@ class Match:
         self.private_trays = True
         self.deal.private_trays = True
 
-    def play(self, seat: int, decision: Decision) -> dict:
-        """Carry out a seat's :class:`~.decision.Decision` (a bot's, as a person's request
-        would be): the same checks, the same record."""
-        return self._logged(self.deal.play(seat, decision))
-
-    def apply(self, record: object) -> dict:
-        """Carry out a logged record again (replay); refuse one that replays differently."""
+    def apply(self, record: object, by: "str | None" = None) -> dict:
+        """Carry out a logged record again (replay); refuse one that replays differently.
+        A step of a turn goes through :meth:`act`, moved ``by`` whom the caller knows
+        (the server knows the clock's), else by the seat's bot or person."""
         if not isinstance(record, dict):
             raise IllegalAction("bad_request", message("refusal-log-record"))
         if record.get("deal", self.number) != self.number:
             raise IllegalAction("bad_request", message(
                 "refusal-log-deal", value=show_value(record.get("deal")), deal=self.number))
-        if record.get("action") == "next_deal":
+        action = record.get("action")
+        if action == "next_deal":
             self.deal.check_seat(record.get("who"))
             entry = self.next_deal(record["who"])
+        elif action in TURN_STEPS:
+            seat = record.get("who")
+            self.deal.check_seat(seat)
+            if by is None:
+                by = BOT if self.seats[seat].bot is not None else PERSON  # type: ignore[index]
+            step = Decision(action, record.get("source"), record.get("card"))
+            entry = self.act(seat, step, by)  # type: ignore[arg-type]
         else:
             entry = self._logged(self.deal.apply(record))
         for key in record:

@@ -30,11 +30,13 @@ except ImportError:
 
 from .cards import ACE, JOKER, JOKER_IDS, KING, Card, format_cards, sort_key
 from .groups import (
+    HIGH_ACE,
     KIND_ORDER,
     MAX_SET,
     PLACES,
     PURE_RUN,
     RUN,
+    RUN_PLACES,
     SET,
     Group,
     classify,
@@ -385,7 +387,7 @@ def _clusters_led_by(layout: Layout, i: int) -> list:
         _add_runs(bit, own, [(q - rank, first, 1 if q == wild_rank else 0)
                              for q, first in faces if q > rank], budget, found)
         if rank == ACE:  # an ace may also sit high, below the king
-            _add_runs(bit, own, [(14 - q, first, 1 if q == wild_rank else 0)
+            _add_runs(bit, own, [(HIGH_ACE - q, first, 1 if q == wild_rank else 0)
                                  for q, first in reversed(faces) if q > ACE], budget, found)
     # Bigger groups first: a complete hand is usually found on the first path.
     twins = layout.twins
@@ -416,7 +418,8 @@ def _likely_clusters(layout: Layout, i: int) -> list:
         if size >= 2 and size + layout.budget >= 3:
             found.append((-size, 3 - size if size < 3 else 0, cmask, 0, 0))
     # Upwards (an ace: from the bottom, and from the top down past the king).
-    for place, step in ((1, 1), (14, -1)) if card.rank == ACE else ((card.rank, 1),):
+    for place in RUN_PLACES[card.rank]:
+        step = -1 if place == HIGH_ACE else 1
         cmask = bit
         own = 1 if card.rank == wild_rank else 0  # wild cards given back, as in _add_runs
         size = 1
@@ -446,10 +449,10 @@ def _pure_windows(layout: Layout) -> list:
         starts = bits & bits >> 1 & bits >> 2 & _RUN_STARTS
         if not starts:
             continue
-        at = [0] * 15
+        at = [0] * (HIGH_ACE + 1)
         for rank, first in layout.suit_faces[suit]:
             at[rank] = first * 3 if first & layout.twins else first
-        at[14] = at[ACE]
+        at[HIGH_ACE] = at[ACE]
         for low in range(1, 13):
             if starts >> low & 1:
                 windows.append((at[low], at[low + 1], at[low + 2]))
@@ -533,7 +536,7 @@ def _own_place_candidates(cards: list, wild_rank: int) -> list:
     for card in ranked:
         # Both neighbours on one side, or one on each side, of a place of the card.
         near = bits[card.suit] << 2
-        for place in (1, 14) if card.rank == ACE else (card.rank,):
+        for place in RUN_PLACES[card.rank]:
             if near >> place & 3 == 3 or near >> place & 10 == 10 or near >> place & 24 == 24:
                 result.append(card)
                 break

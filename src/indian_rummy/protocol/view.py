@@ -218,7 +218,7 @@ def seat_view(match: Match, s: int, seat: int) -> dict:
             "number": match.seats[s].number,
             "you": s == seat, "count": len(deal.hand_of(s)), "state": deal.states[s],
             "turn": deal.result is None and deal.turn == s,
-            "next": deal.result is None and deal.turn != s and deal.seat_after(deal.turn) == s,
+            "next": deal.next_seat == s,
             "dealer": match.dealer == s and match.rules.first_turn != "player",
             "last_move": text.last_move(deal, s, text.seat_name(match, s)),
             "brief_move": text.brief_move(deal, s),

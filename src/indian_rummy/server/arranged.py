@@ -34,34 +34,34 @@ Laid out after a draw, the kept one gets the drawn card where a draw puts it:
 
 import json
 
-from ..engine.deal import allowed
 from ..engine.trays import TRAYS, place_drawn
-from ..protocol.session import Session
+from ..protocol.table import TableSession
 from .served import encode_json
 
 
-def layout(session: Session, seat: int) -> tuple:
+def layout(session: TableSession, seat: int) -> tuple:
     """The seat's arrangement as it stands: the card ids of each tray, the card
     selected (None: none), and whether it asked to drop when its turn comes."""
-    deal = session.deal
-    assert deal is not None
-    trays = tuple(tuple(card.id for card in tray) for tray in deal.hands[seat])
-    return trays, session.selected.get(seat), seat in session.auto_drops
+    match = session.match
+    assert match is not None
+    trays = tuple(tuple(card.id for card in tray) for tray in match.deal.hands[seat])
+    return trays, session.selected.get(seat), seat in match.auto_drops
 
 
-def kept_text(session: Session, seat: int) -> str:
+def kept_text(session: TableSession, seat: int) -> str:
     """The seat's arrangement as the store keeps it."""
     trays, selected, auto_drop = layout(session, seat)
     return encode_json({"selected": selected, "trays": [list(tray) for tray in trays],
                         "auto_drop": auto_drop})
 
 
-def lay_out(session: Session, seat: int, text: str) -> bool:
+def lay_out(session: TableSession, seat: int, text: str) -> bool:
     """Lay the seat's hand out as ``text`` (a kept arrangement of this deal) has it,
     fitted to the cards the seat holds now; False (nothing changed) if it does not
     read as an arrangement."""
-    deal = session.deal
-    assert deal is not None
+    match = session.match
+    assert match is not None
+    deal = match.deal
     kept = _read(text)
     if kept is None:
         return False
@@ -78,11 +78,11 @@ def lay_out(session: Session, seat: int, text: str) -> bool:
         session.selected.pop(seat, None)
     # A kept auto-drop stands while the seat may ask for one, or once its turn has come
     # before it drew (then it is due: Schedule.due plays it); a drop since ends it.
-    session.auto_drops.discard(seat)
+    match.auto_drops.discard(seat)
     if auto_drop:
-        session.auto_drops.add(seat)
-        if session.auto_drop_due() != seat and not allowed(session.verify_auto_drop, seat):
-            session.auto_drops.discard(seat)
+        match.auto_drops.add(seat)
+        if match.auto_drop_due() != seat and not match.can_auto_drop(seat):
+            match.auto_drops.discard(seat)
     return True
 
 

@@ -22,6 +22,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from ..engine.deal import IllegalAction
+from ..engine.decision import CLOCK
 from ..engine.match import Match
 from .arranged import lay_out
 from .cached import CachedMatch, Gone, Unreadable, replay
@@ -187,16 +188,15 @@ class Cache:
             return False
         try:
             if len(rows) > CATCH_UP_HERE:
-                clocked = await asyncio.to_thread(_apply, match, rows)
+                await asyncio.to_thread(_apply, match, rows)
             else:
-                clocked = _apply(match, rows)
+                _apply(match, rows)
         except IllegalAction:
             await self.rebuild(cached)
             return True
         except BaseException:
             cached.valid = False  # cancelled, or a bug: the copy may be half caught up
             raise
-        cached.session.clock_moves |= clocked
         for _, seat, stamp in rows:
             cached.marks.append((seat, stamp))
             if seat != CLOCK_SEAT:
@@ -233,12 +233,8 @@ class Cache:
         self._replayed(cached)
 
 
-def _apply(match: Match, rows: list) -> set:
-    """Replay the records of ``rows`` ((record, seat, time) from the store) on ``match``;
-    the clock's among them, as the session tells them (Session.clock_moves)."""
-    clocked = set()
+def _apply(match: Match, rows: list) -> None:
+    """Replay the records of ``rows`` ((record, seat, time) from the store) on ``match``,
+    the clock's as the clock's."""
     for record, seat, _ in rows:
-        match.apply(record)
-        if seat == CLOCK_SEAT:
-            clocked.add((match.number, len(match.deal.log)))
-    return clocked
+        match.apply(record, CLOCK if seat == CLOCK_SEAT else None)

@@ -11,6 +11,8 @@ import asyncio
 import hashlib
 import hmac
 
+from ..engine.clock import TurnClock
+from ..engine.decision import CLOCK
 from ..engine.match import Match
 from .arranged import lay_out
 from .outbox import Outbox
@@ -41,15 +43,13 @@ def replay(stored: StoredMatch, arrangements: dict) -> ServedSession:
     a log that does not replay raises."""
     match = Match.load(dict(stored.config, log=[]))
     # Before the replay: a record of an old log that arranges trays is then no play of
-    # its deal (see Commits.commit's bound), though the match's log keeps it.
+    # its deal (see Commits.commit's bound), though the match's log keeps it. The
+    # match's clock counts each seat's timeouts in a row as the records replay.
     match.keep_trays_private()
-    clocked = set()  # the clock's records, as (deal, the deal's record n): see Session
+    match.clock = TurnClock.declared(stored.config.get("clock"))
     for record, (asked, _) in zip(stored.records, stored.marks):
-        match.apply(record)
-        if asked == CLOCK_SEAT:
-            clocked.add((match.number, len(match.deal.log)))
+        match.apply(record, CLOCK if asked == CLOCK_SEAT else None)
     session = ServedSession(match)
-    session.clock_moves = clocked
     for seat, (deal, tray, _) in arrangements.items():
         if deal == match.number and 0 <= seat < len(match.seats):
             lay_out(session, seat, tray)

@@ -2,7 +2,8 @@
 the log has committed it durably.
 
 Every move goes one way, :meth:`Commits.commit`, whoever makes it (a seat's request,
-a bot's turn, the clock): the copy acts, its new records are appended with the
+a bot's turn, the clock, an auto-drop): the copy acts (each step through the
+engine's one entry point, ``Match.act``), its new records are appended with the
 ``seq`` that comes next in this process's copy, and only then are the seat's time,
 every socket's view, the listeners and the server's next moves told. If the append
 fails, or its outcome is unknown (the database went away), the copy is marked
@@ -156,16 +157,11 @@ class Commits:
         """The drop a seat asked for when its turn came, if the turn has now come to
         it. If it cannot be stored now, the copy is left to be rebuilt, and the kept
         request makes it due again (Schedule.due)."""
-        seat = cached.session.auto_drop_due()
+        seat = cached.match.auto_drop_due()
         if seat is None:
             return
-
-        async def drop() -> int:
-            cached.session.play_auto_drop(seat)
-            return seat
-
         try:
-            await self.commit(cached, drop)
+            await self.commit(cached, lambda: auto_drop(cached))
         except Exception as error:  # the move before it stands, and is answered
             log.warning("auto-drop not stored yet match=%s seat=%d error=%s", cached.id, seat,
                         one_line(error))
@@ -204,6 +200,15 @@ class Commits:
                 log.error("after-commit listener failed match=%s error=%s", cached.id,
                           one_line(error))
         self._stored(cached)
+
+
+async def auto_drop(cached: CachedMatch) -> "int | None":
+    """Play the drop a seat asked for, if its turn has come (Match.auto_drop_due): the
+    move to commit, as that seat's; its seat, or None if none was due."""
+    seat = cached.match.auto_drop_due()
+    if seat is not None:
+        cached.session.play_auto_drop(seat)
+    return seat
 
 
 def _within_bound(match: Match) -> None:

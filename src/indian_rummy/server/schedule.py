@@ -30,7 +30,7 @@ from ..bots import play_bot_turn
 from . import clock
 from .cache import Cache
 from .cached import CachedMatch, Gone, Unreadable
-from .commit import Commits
+from .commit import Commits, auto_drop
 from .since import seat_name
 from .storage import CLOCK_SEAT, Unavailable, one_line
 from .words import Refused
@@ -61,15 +61,8 @@ class Schedule:
         an auto-drop due is played."""
         self.bot_soon(cached)
         self.clock_soon(cached)
-        if cached.valid and not cached.gone and cached.session.auto_drop_due() is not None:
-            self.spawn(self._serve(cached, lambda: self._auto_drop(cached)))
-
-    async def _auto_drop(self, cached: CachedMatch) -> "int | None":
-        """The drop a seat asked for, if its turn has come (Session.auto_drop_due)."""
-        seat = cached.session.auto_drop_due()
-        if seat is not None:
-            cached.session.play_auto_drop(seat)
-        return seat
+        if cached.valid and not cached.gone and cached.match.auto_drop_due() is not None:
+            self.spawn(self._serve(cached, lambda: auto_drop(cached)))
 
     def spawn(self, coroutine: Any) -> None:
         """Run ``coroutine`` as a task of its own, kept until it is done."""
@@ -90,12 +83,11 @@ class Schedule:
         return self._due(cached, cached.marks)
 
     def _due(self, cached: CachedMatch, marks: list) -> "float | None":
-        if cached.session.auto_drop_due() is not None:
+        if cached.match.auto_drop_due() is not None:
             return clock.turn_began(cached.match, marks, cached.created)
         if cached.bot_to_play() is not None:
             return clock.turn_began(cached.match, marks, cached.created) + self.bot_pace
-        turn = clock.reading(cached.match, marks, cached.clock, cached.created,
-                             self.clock_scale)
+        turn = clock.reading(cached.match, marks, cached.created, self.clock_scale)
         return turn.deadline if turn is not None and not turn.days else None
 
     async def made(self, match_id: str) -> None:
@@ -157,8 +149,7 @@ class Schedule:
 
     def clock_of(self, cached: CachedMatch) -> "clock.Turn | None":
         """The clock's reading of the match's turn (None: no clock, or no turn on it)."""
-        return clock.reading(cached.match, cached.marks, cached.clock, cached.created,
-                             self.clock_scale)
+        return clock.reading(cached.match, cached.marks, cached.created, self.clock_scale)
 
     async def _time_out(self, cached: CachedMatch) -> None:
         cached.clock_timer = None
@@ -187,8 +178,8 @@ class Schedule:
                 raise Refused("not_late", "server-no-wait")
             if turn.seat == seat:
                 raise Refused("not_late", "server-own-turn")
-            assert cached.clock is not None  # a reading with days has a clock
-            days = cached.clock["days"]
+            assert cached.match.clock is not None  # a reading with days has a clock
+            days = cached.match.clock.days
             if time.time() < turn.deadline:
                 raise Refused("not_late", "server-still-has-time",
                               name=seat_name(cached.match, turn.seat), days=days,
@@ -286,8 +277,8 @@ class Schedule:
             if len(cached.match.log) != seen or due is None or time.time() < due:
                 return None
             played = True
-            if cached.session.auto_drop_due() is not None:
-                return await self._auto_drop(cached)
+            if cached.match.auto_drop_due() is not None:
+                return await auto_drop(cached)
             if cached.bot_to_play() is not None:
                 return await self._bot_turn(cached)
             turn = self.clock_of(cached)

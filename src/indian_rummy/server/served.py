@@ -11,7 +11,8 @@ import json
 
 from ..engine.canon import dumps
 from ..engine.match import Match
-from ..protocol.session import REQUESTS, Request, Session
+from ..protocol.requests import REQUESTS, Request
+from ..protocol.table import TableSession
 from ..protocol.wire import JsonError, read_json
 
 
@@ -58,13 +59,13 @@ def requested(text: str) -> "Request | None":
     return REQUESTS.get(kind) if isinstance(kind, str) else None
 
 
-class ServedSession(Session):
+class ServedSession(TableSession):
     """The session for the server: answers each seat, never reveals the seed, logs no
     seat's arrangement of its trays (the server keeps it: arranged.py), and reviews a
     finished deal only if the server has no kept review of it (reviews.py)."""
 
     def __init__(self, match: Match) -> None:
-        Session.__init__(self, match, local=False)
+        TableSession.__init__(self, match)
         match.keep_trays_private()
         # For one request: the kept reviews the server found, by (the deal asked for,
         # seat); and the review that request worked out, for the server to keep.
@@ -75,7 +76,7 @@ class ServedSession(Session):
         kept = self.kept_reviews.pop((number, seat), None)
         if kept is not None:
             return kept
-        self.worked_out = Session.review(self, seat, number)
+        self.worked_out = TableSession.review(self, seat, number)
         return self.worked_out
 
     def encode(self, reply: dict) -> str:

@@ -3,7 +3,9 @@ bots' drops saved.
 
 Used by ``indian-rummy simulate`` (practice deals and scored matches alike) and the
 benchmarks; no I/O here. A seat is a bot of the registry (``indian_rummy.bots``) or
-``"random"``: the simulator's own yardstick, which makes a random legal move.
+``"random"``: the simulator's own yardstick, which makes a random legal move. Every
+step goes through the match's one entry point (``Match.act``): a bot's by
+``play_bot_turn``, the random player's as a person's.
 
 >>> summary = play_match("twine", "deal", ["mira", "mira"], seed=3)
 >>> sorted(summary)
@@ -13,11 +15,11 @@ benchmarks; no I/O here. A seat is a bot of the registry (``indian_rummy.bots``)
 """
 
 from ..bots import bot_named, new_match, play_bot_turn
-from ..bots.mira import might_declare
-from ..engine.decision import Decision
+from ..bots.legal import legal_decisions
+from ..bots.sight import Sight
+from ..engine.decision import DECLARE, DISCARD, DRAW, PERSON
 from ..engine.match import Match
 from ..engine.prng import Rng
-from ..engine.solver import find_declaration
 
 RANDOM = "random"
 
@@ -108,15 +110,15 @@ def _played_on(match: Match, upto: int, seat: int) -> int:
 
 
 def random_turn(match: Match, seat: int, rng: Rng) -> None:
-    """A random legal turn: a random pile, a random legal discard (declaring when it can)."""
+    """A random legal turn (:func:`~..bots.legal.legal_decisions`): a random draw, then
+    a declaration when the hand completes, else a random discard."""
     deal = match.deal
-    sources = [s for s in ("stock", "discard") if deal.can_draw(seat, s)]
-    match.play(seat, Decision.draw(sources[rng.below(len(sources))]))
-    hand = deal.hand_of(seat)
-    if might_declare(hand, deal.wild_rank):
-        found = find_declaration(hand, deal.wild_rank, True, deal.picked)
-        if found is not None:
-            match.play(seat, Decision.declare(found[1].id))
-            return
-    legal = [c for c in hand if c.id != deal.picked]
-    match.play(seat, Decision.discard(legal[rng.below(len(legal))].id))
+    draws = [d for d in legal_decisions(Sight.of(deal, seat)) if d.action == DRAW]
+    match.act(seat, draws[rng.below(len(draws))], PERSON)
+    legal = list(legal_decisions(Sight.of(deal, seat)))
+    declarations = [d for d in legal if d.action == DECLARE]
+    if declarations:
+        match.act(seat, declarations[0], PERSON)
+        return
+    discards = [d for d in legal if d.action == DISCARD]
+    match.act(seat, discards[rng.below(len(discards))], PERSON)
