@@ -56,6 +56,15 @@ def open_games(page):
     return dialog
 
 
+def open_progress(page):
+    """Your games at Progress, while it works out the reviews of the deals kept unreviewed."""
+    dialog = open_games(page)
+    dialog.get_by_role("button", name="Progress").click()
+    expect(dialog.get_by_role("status")).to_have_text(re.compile(
+        r"^Working out the reviews of the deals not yet reviewed: \d of 3"))
+    return dialog
+
+
 def new_page(browser, width, **options):
     context = browser.new_context(viewport={"width": width, "height": 860}, **options)
     context.set_default_timeout(30_000)
@@ -125,10 +134,7 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
         seed_storage(context, served_site, records)
         page = context.new_page()
         open_table(page, served_site)
-        dialog = open_games(page)
-        dialog.get_by_role("button", name="Progress").click()
-        expect(dialog.get_by_role("status")).to_have_text(re.compile(
-            r"^Working out the reviews of the deals not yet reviewed: \d of 3"))
+        dialog = open_progress(page)
         expect(dialog.get_by_role("status")).to_have_text("Reviewed 3 deals.", timeout=90_000)
         figures = dialog.locator(".progress-figures")
         expect(figures).to_have_text(re.compile(
@@ -170,10 +176,7 @@ def test_one_press_of_review_while_progress_works_out_reviews_opens_the_review(
         seed_storage(context, served_site, records)
         page = context.new_page()
         open_table(page, served_site)
-        dialog = open_games(page)
-        dialog.get_by_role("button", name="Progress").click()
-        expect(dialog.get_by_role("status")).to_have_text(re.compile(
-            r"^Working out the reviews of the deals not yet reviewed: 1 of 3"))
+        dialog = open_progress(page)
         dialog.get_by_role("button", name="Games", exact=True).click()
         items = dialog.get_by_role("list", name="Games, newest first").get_by_role("listitem")
         items.nth(1).get_by_role("button", name="Review").click()
