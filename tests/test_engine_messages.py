@@ -9,7 +9,10 @@ every language; and every id the engine's source names is in the English catalog
 """
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -154,3 +157,26 @@ def test_the_tables_and_formats_are_called_in_english_as_the_rules_title_them():
         assert render(words.table_title(name)) == rules.title
     for name, found in FORMATS.items():
         assert render(words.format_title(name)) == found.title
+
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+
+
+def test_a_refusal_reads_the_same_whoever_imported_the_catalogs() -> None:
+    # A fresh interpreter: str() of a refusal before and after the catalogs are imported.
+    script = (
+        "from indian_rummy.engine.match import Match\n"
+        "from indian_rummy.engine.deal import IllegalAction\n"
+        "match = Match.new('twine', 'deal', [{'name': 'A'}, {'name': 'B'}], seed=1)\n"
+        "seat = 1 - match.deal.turn\n"
+        "try:\n"
+        "    match.draw(seat, 'stock')\n"
+        "except IllegalAction as error:\n"
+        "    before = str(error)\n"
+        "    import indian_rummy.locales\n"
+        "    print(before == str(error), before, indian_rummy.locales.reading(error))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True, env=dict(os.environ, PYTHONPATH=str(SRC)))
+    same, *rest = done.stdout.split(" ", 1)
+    assert same == "True", done.stdout
+    assert rest[0].startswith("refusal-not-your-turn(name=") and "'s turn" in rest[0]

@@ -96,10 +96,6 @@ def words_of(value: object) -> str:
         ["%s=%s" % (k, words_of(args[k])) for k in sorted(args)]))
 
 
-# How a refusal's message reads in str(error), for developers: its id and args, unless a
-# host that has the catalogs (indian_rummy.locales, CPython) puts its English renderer
-# here. The engine itself never renders a sentence.
-READER: list = [words_of]
 
 
 class RummyError(ValueError):

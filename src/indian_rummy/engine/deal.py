@@ -22,7 +22,6 @@ except ImportError:
 from .canon import show_value
 from .cards import (
     JOKER,
-    READER,
     Card,
     RummyError,
     message,
@@ -30,6 +29,7 @@ from .cards import (
     parse_cards,
     sort_key,
     wild_rank_for,
+    words_of,
 )
 from .decision import TURN_STEPS, Decision
 from .prng import Generator, Rng
@@ -92,9 +92,21 @@ class IllegalAction(RummyError):
         self.message = message
 
     def __str__(self) -> str:
-        """In English where a host has the catalogs loaded (see cards.READER), else the
-        message's id and args (MicroPython)."""
-        return READER[0](self.message)
+        """The message's id and args, the same on every host whatever it imported (a
+        person reads the message rendered in their language: ``locales.render``)."""
+        return words_of(self.message)
+
+
+def said(error: Exception) -> "dict | str":
+    """What ``error`` tells a person: a refusal's message (to render in their language),
+    any other error's own words.
+
+    >>> said(IllegalAction("wrong_turn", message("refusal-not-your-turn", name="Mira")))
+    {'id': 'refusal-not-your-turn', 'args': {'name': 'Mira'}}
+    >>> said(RummyError("bad card 'ZZ'"))
+    "bad card 'ZZ'"
+    """
+    return error.message if isinstance(error, IllegalAction) else str(error)
 
 
 class SeatResult:

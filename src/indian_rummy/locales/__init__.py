@@ -29,7 +29,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-from ..engine import cards
+from ..engine.deal import said
 
 FOLDER = Path(__file__).resolve().parent
 SOURCE = "en"
@@ -91,5 +91,15 @@ def render(message: Mapping[str, Any] | str, language: str = SOURCE) -> str:
     return text(message["id"], language, **args)
 
 
-# A refusal's str() in English, for developers, wherever the catalogs are loaded.
-cards.READER[0] = render
+def reading(error: Exception, language: str = SOURCE) -> str:
+    """``error`` as a person reads it in ``language``: a refusal's message rendered, any
+    other error's own words (the engine's ``str()`` of a refusal is its id and args, the
+    same wherever it runs).
+
+    >>> from indian_rummy.engine.deal import IllegalAction
+    >>> turn = {"id": "refusal-not-your-turn", "args": {"name": "Mira"}}
+    >>> reading(IllegalAction("wrong_turn", turn))
+    "It is Mira's turn"
+    """
+    return render(said(error), language)
+

@@ -5,7 +5,7 @@ answers with these; what the device keeps never leaves it.
 """
 
 from ..engine.cards import RummyError
-from ..engine.deal import IllegalAction, show_value
+from ..engine.deal import IllegalAction, said, show_value
 from ..engine.match import Match
 from .table import reviewed
 from .text import message
@@ -48,7 +48,7 @@ def kept_match(data: object) -> Match:
         match = Match.load(data)
     except RummyError as error:
         raise IllegalAction("bad_request", message("refusal-kept-replay",
-                                                    reason=_reason(error)))
+                                                    reason=said(error)))
     if not match.rules.scored():
         raise IllegalAction("bad_request", message("refusal-practice-not-kept"))
     return match
@@ -83,7 +83,7 @@ def review_kept(data: object, number: object, seat: object) -> dict:
                                                     reason=error.message))
     except RummyError as error:
         raise IllegalAction("bad_request", message("refusal-kept-unreadable",
-                                                    reason=_reason(error)))
+                                                    reason=said(error)))
     if number is None:  # the latest deal over: the one on the table, else the one before
         number = match.number if match.deal.result is not None else match.number - 1
     # The export's records up to the deal's end: those of the deals before it, and its own
@@ -115,9 +115,3 @@ def review_kept(data: object, number: object, seat: object) -> dict:
 
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _reason(error: RummyError) -> "dict | str":
-    """Why the engine refused, to tell inside another refusal: a refusal's message, else
-    the error's own words (a rule's, for developers)."""
-    return error.message if isinstance(error, IllegalAction) else str(error)

@@ -34,7 +34,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from ..engine.cards import RummyError
-from ..engine.deal import IllegalAction
+from ..engine.deal import IllegalAction, said
 from ..protocol.wire import JsonError, read_json
 from . import offer
 from .cached import CachedMatch, Gone, Unreadable
@@ -217,7 +217,7 @@ class Server:
             match_id, tokens = await self.matches.create(profile, match_format, seats, clock)
         except (IllegalAction, RummyError) as error:  # the offer and the engine disagree
             log.error("offered match refused by the engine error=%s", one_line(error))
-            return _error(400, "bad_request", message("server-refused", reason=str(error)))
+            return _error(400, "bad_request", message("server-refused", reason=said(error)))
         await self.matches.made(match_id)
         self.metrics.created.inc()
         base = str(request.base_url)

@@ -1,6 +1,8 @@
 """What a store raises: the database cannot be used (:class:`StorageError`), did not
 answer (:class:`Unavailable`), or refused a write by a constraint (:class:`Conflict`)."""
 
+from ...locales import reading
+
 
 class StorageError(Exception):
     """The database cannot be used; the message says why."""
@@ -18,6 +20,7 @@ class Conflict(Exception):
 
 
 def one_line(error: BaseException) -> str:
-    """An exception as one line of a log: its type and first line."""
-    text = str(error).strip().split("\n")[0]
+    """An exception as one line of a log: its type and first line (a refusal in English)."""
+    words = reading(error) if isinstance(error, Exception) else str(error)
+    text = words.strip().split("\n")[0]
     return "%s: %s" % (type(error).__name__, text) if text else type(error).__name__

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import BinaryIO
 
 from ...engine.cards import Card, RummyError, parse_cards, parse_rank, wild_rank_for
+from ...locales import reading
 from .status import EXIT_BAD_INPUT, EXIT_VALID, bad
 
 MAX_LINE = 1 << 16  # bytes of one --batch line; a hand needs under 100
@@ -42,7 +43,7 @@ def hands_command(args: argparse.Namespace, handle: "Callable", jokers: int) -> 
             return bad("say which rank is wild: --wild RANK or --indicator CARD", args.json)
         hand = _hand(" ".join(args.cards), jokers)
     except RummyError as error:
-        return bad(str(error), args.json)
+        return bad(reading(error), args.json)
     return int(handle(wild_rank, hand, args, None, sys.stdout))
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from ...engine.cards import RummyError
 from ...engine.deal import IllegalAction
 from ...engine.match import Match
-from ...locales import render
+from ...locales import reading, render
 from .status import bad
 
 
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     except json.JSONDecodeError as error:
         return bad("%s is not JSON: %s" % (args.log, error), args.json)
     except (IllegalAction, RummyError) as error:
-        return bad(str(error), args.json)
+        return bad(reading(error), args.json)
     found = rendered(found)
     if args.json:
         print(json.dumps(found, ensure_ascii=False))

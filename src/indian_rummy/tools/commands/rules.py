@@ -5,6 +5,7 @@ import json
 
 from ...engine.cards import RummyError
 from ...engine.rules import CHIPS_PER_DEAL, FORMATS, PROFILES, RuleProfile, profile_named
+from ...locales import reading
 from .status import bad
 
 
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         chosen = [profile_named(args.profile)] if args.profile else list(PROFILES.values())
     except RummyError as error:
-        return bad(str(error), args.json)
+        return bad(reading(error), args.json)
     if args.json:
         data = []
         for rules in chosen:

@@ -7,6 +7,7 @@ from typing import TextIO
 from ...engine.cards import RummyError
 from ...engine.rules import profile_named
 from ...engine.scoring import score_hand
+from ...locales import reading
 from .hands import hand_arguments, hands_command
 from .status import EXIT_VALID, bad
 
@@ -28,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
             raise RummyError("the %s profile keeps no points: use twine (the two-player "
                              "table) or classic" % rules.name)
     except RummyError as error:
-        return bad(str(error), args.json)
+        return bad(reading(error), args.json)
     args.rules = rules
     return hands_command(args, _score_hand, rules.pack_for(rules.max_players)[1])
 
