@@ -21,6 +21,8 @@ from server.faults import Http, Player, rows, stored_moves
 from server.process import UNLIMITED
 from waiting import wait_for
 
+pytestmark = pytest.mark.server
+
 
 def _closed_with(live: LiveSeat, timeout: float = 5.0) -> int:
     """The code the server closed the socket with (events before it are skipped)."""

@@ -19,6 +19,8 @@ from indian_rummy.tools import cli
 from server.clients import LiveSeat
 from server.process import UNLIMITED
 
+pytestmark = pytest.mark.server
+
 HEALTH = b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n"
 OTHER_ADDRESS = "127.0.0.2"
 

@@ -20,7 +20,7 @@ from server.pg import TempPostgres
 from server.process import UNLIMITED
 from waiting import wait_for
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.server]
 
 
 @pytest.fixture(scope="module")

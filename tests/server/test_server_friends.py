@@ -3,11 +3,15 @@ people with links of their own and bots that the server plays through the log.""
 
 import time
 
+import pytest
+
 from indian_rummy.locales import render
 from indian_rummy.server.schedule import GRACE, SWEEP_EVERY
 from server.clients import HttpSeat, draw_and_discard, hand_ids, play_turn
 from server.process import FAST_BOTS, UNLIMITED
 from waiting import wait_for
+
+pytestmark = pytest.mark.server
 
 
 def summary(server: object, created: dict, seat: int = 0) -> dict:

@@ -10,6 +10,8 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
+
 from indian_rummy.bots import new_match
 from indian_rummy.locales import render
 from indian_rummy.server.cached import NO_TOKEN, hash_token
@@ -19,6 +21,8 @@ from server.faults import rows
 from server.process import UNLIMITED
 from server.test_storage import config, opened, run
 from waiting import wait_for
+
+pytestmark = pytest.mark.server
 
 FAR = 10.0 ** 10  # seconds since the epoch: a due time that never comes in a test
 

@@ -16,6 +16,8 @@ from server.process import FAST_BOTS, UNLIMITED
 from server.pushing import PushService, Subscriber, b64
 from waiting import wait_for
 
+pytestmark = pytest.mark.server
+
 CONTACT = "mailto:tables@example.org"
 
 

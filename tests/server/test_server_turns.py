@@ -5,12 +5,16 @@ is told as the clock's, and the turn it began is when the strip's "since" starts
 
 from datetime import datetime
 
+import pytest
+
 from indian_rummy.locales import render
 from server.clients import HttpSeat, draw_and_discard
 from server.faults import rows
 from server.process import UNLIMITED
 from server.test_server_friends import clocked_match, summary
 from waiting import wait_for
+
+pytestmark = pytest.mark.server
 
 
 def friends(server: object) -> tuple:
