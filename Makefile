@@ -13,9 +13,10 @@ ARGS ?=
 # The suite runs on every core (pytest-xdist): each worker starts its own site server,
 # PostgreSQL and Chromium on ports of its own, and takes the next test when it is free.
 PYTEST_ARGS ?= -n auto --dist worksteal
-# The quick lane: lint, the engine, protocol and conformance tests (MicroPython in Node
-# too); no browser, no server, no brute force. The marks are given in tests/conftest.py.
-CHECK_MARKS := not browser and not server and not slow
+# The quick lane: lint, the engine, protocol, the docstrings' examples and one MicroPython
+# run (the smoke test); no browser, no server, no MicroPython conformance, no brute force.
+# Each test carries its marks (pyproject.toml lists them).
+CHECK_MARKS := (not browser and not server and not micropython and not slow) or smoke
 
 .PHONY: setup packages lint check test play bench clean distclean chromium postgresql fonts
 

@@ -11,12 +11,13 @@ import os
 import shutil
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import mpy
 from chromium import CHROMIUM, CHROMIUM_ARGS
 from indian_rummy.site import LocalServer, QuietHandler
 
@@ -26,31 +27,15 @@ SITE_SUBPATH = "games/rummy"
 IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
 
-# Fixtures whose use makes a test a browser test (marked automatically).
-BROWSER_FIXTURES = frozenset({"playwright_instance", "browser", "context", "page"})
-
-# The lanes: `make check` runs what is marked none of browser, server and slow; `make test`
-# runs everything. Marks are given here, by folder and by name, so that a new test lands in
-# its lane without a mark of its own.
-LANE_BY_FOLDER = {"web": "browser", "server": "server"}
-
-# Brute-force cross-checks and long generated runs, by file and test name: each takes tens
-# of seconds on a loaded machine, and the quick lane keeps smaller checks of the same rules.
-SLOW_TESTS = {
-    "test_solver.py": ("test_solver_verdicts_equal_brute_force",
-                       "test_arrange_points_equal_brute_force_on_random_hands",
-                       "test_arrange_fourteen_points_equal_the_best_discard_by_brute_force"),
-    "test_scoring.py": ("test_score_equals_brute_force_on_generated_hands_under_both_rules",
-                        "test_every_card_counts_without_the_required_runs"),
-    "test_groups.py": ("test_classify_agrees_with_brute_force_on_random_groups",),
-    "test_sight.py": ("test_the_outs_are_every_unseen_card_that_brings_the_hand_closer",
-                      "test_the_outs_on_real_shuffles_match_adding_every_unseen_face"),
-    "test_session.py": ("test_fuzz_the_session_with_legal_and_illegal_requests",),
-    "test_coach.py": (
-        "test_arranges_suggested_discard_is_the_hints_card_at_every_throw_of_generated_deals",),
-    "test_tara.py": ("test_hidden_cards_and_the_stock_order_never_change_her_turn",
-                     "test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards"),
-    "test_cli_input.py": ("test_a_huge_batch_is_streamed_line_by_line",),
+# The lanes go by what a test costs, marked on the test itself (a module's `pytestmark` or a
+# decorator): `browser` (Chromium or the built site), `server` (`indian-rummy serve` or a
+# PostgreSQL), `micropython` (MicroPython in Node), `slow` (brute force, long generated runs).
+# `make check` runs none of them but the `smoke` test; `make test` runs everything. A test that
+# uses one of these fixtures starts what the mark names, so it must carry the mark: else
+# collection fails, and a new test cannot drop unseen into the quick lane.
+STARTED_BY = {
+    "browser": frozenset({"playwright_instance", "browser", "context", "page"}),
+    "server": frozenset({"partner_server", "postgres", "database", "launch", "servers"}),
 }
 
 try:  # MicroPython runs are slow on a loaded 2-core machine: no deadlines.
@@ -62,23 +47,27 @@ except ImportError:  # pragma: no cover - hypothesis is a test dependency
     pass
 
 
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects: `make check` sees every test
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    tests = Path(__file__).resolve().parent
+    unmarked = []
     for item in items:
-        path = item.path.resolve()
-        if BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
-            item.add_marker(pytest.mark.browser)
-        folder = path.parent.name if path.parent.parent == tests else None
-        if folder in LANE_BY_FOLDER:
-            item.add_marker(LANE_BY_FOLDER[folder])
-        if path.parent == tests and path.name in SLOW_TESTS:
-            module = getattr(item, "module", None)
-            gone = [name for name in SLOW_TESTS[path.name] if not hasattr(module, name)]
-            if gone:  # a renamed test would otherwise drop silently into the quick lane
-                raise pytest.UsageError("SLOW_TESTS in conftest.py names no %s in %s"
-                                        % (", ".join(gone), path.name))
-            if getattr(item, "originalname", item.name) in SLOW_TESTS[path.name]:
-                item.add_marker(pytest.mark.slow)
+        for mark, fixtures in STARTED_BY.items():
+            used = fixtures.intersection(getattr(item, "fixturenames", ()))
+            if used and item.get_closest_marker(mark) is None:
+                unmarked.append("%s uses %s: mark it %s" % (item.nodeid, ", ".join(sorted(used)),
+                                                             mark))
+    if unmarked:
+        raise pytest.UsageError("\n".join(unmarked))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
+    """A test that runs MicroPython carries the mark (no fixture shows it before it runs)."""
+    before = mpy.started
+    outcome = yield
+    if mpy.started > before and item.get_closest_marker("micropython") is None:
+        pytest.fail("%s runs MicroPython: mark it micropython" % item.nodeid, pytrace=False)
+    return outcome
 
 
 def _unavailable(reason: str) -> None:

@@ -22,7 +22,9 @@ PACKAGE_DIR = SRC_DIR / "indian_rummy"
 RUNNER = REPO_ROOT / "tests" / "mp_runner.mjs"
 RUNTIME_DIR = REPO_ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 
-
+# MicroPython runs started in this process (tests/conftest.py checks a test that starts one
+# carries the `micropython` mark).
+started = 0
 
 class MicroPythonError(AssertionError):
     """A script failed under MicroPython; the message holds its traceback."""
@@ -86,7 +88,9 @@ def run_micropython(
     each file in ``extra_modules`` is importable by its file name. A Python
     exception raises :class:`MicroPythonError` carrying the traceback.
     """
+    global started
     _check_runtime()
+    started += 1
     cmd = [node_executable(), str(RUNNER)] + [str(Path(m).resolve()) for m in extra_modules]
     proc = subprocess.run(
         cmd,

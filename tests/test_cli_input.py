@@ -80,6 +80,7 @@ def test_a_byte_order_mark_later_in_the_file_is_bad_input(tmp_path: Path) -> Non
     assert status == 2 and "line 2: bad input: not a rank" in out
 
 
+@pytest.mark.slow
 def test_a_huge_batch_is_streamed_line_by_line(tmp_path: Path) -> None:
     """A file far larger than the memory the command may use (ulimit on its address
     space), with one endless line among valid hands, is answered line by line."""

@@ -188,6 +188,7 @@ def face(code: str) -> tuple:
 # -- one voice ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_arranges_suggested_discard_is_the_hints_card_at_every_throw_of_generated_deals(
 ) -> None:
     positions = 0

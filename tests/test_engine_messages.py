@@ -107,6 +107,7 @@ def practised(seed: int) -> list:
     return sent
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("profile", PROFILE_ORDER)
 def test_every_message_a_table_sends_renders_in_every_language(profile: str) -> None:
     rules = PROFILES[profile]

@@ -280,6 +280,7 @@ def test_a_group_of_substitutes_around_a_wild_rank_own_place() -> None:
 # -- cross-check against brute force -------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_classify_agrees_with_brute_force_on_random_groups() -> None:
     """tests/brute.py judges a group by trying every placement of its cards."""
     import random

@@ -44,6 +44,7 @@ def test_extra_module_is_importable(tmp_path) -> None:
     assert cpython == micropython == "[1, 2, 3]\n"
 
 
+@pytest.mark.browser
 def test_browser_fixtures_serve_and_audit(static_server, page, console_errors, axe) -> None:
     # The helper comes as the `axe` fixture: `import conftest` would find whichever
     # conftest.py was imported last (tests/server has one too).

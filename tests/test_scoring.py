@@ -175,6 +175,7 @@ def test_a_hand_that_can_declare_scores_nothing(case: tuple) -> None:
         assert score_hand(cards, wild, CLASSIC).points == 0
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(hands())
 def test_every_card_counts_without_the_required_runs(case: tuple) -> None:
@@ -219,6 +220,7 @@ def _disagreements(batch: list) -> list:
     return wrong
 
 
+@pytest.mark.slow
 def test_score_equals_brute_force_on_generated_hands_under_both_rules() -> None:
     hands = _mixed(2027, XCHECK)
     workers = max(1, min(2, os.cpu_count() or 1))  # the brute force is slow: both cores

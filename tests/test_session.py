@@ -738,6 +738,7 @@ def fuzz(seed: int, steps: int) -> dict:
     return stats
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(FUZZ_CHUNKS))
 def test_fuzz_the_session_with_legal_and_illegal_requests(chunk: int) -> None:
     start = time.monotonic()

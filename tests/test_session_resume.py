@@ -63,6 +63,7 @@ def without_message(view: dict) -> dict:
     return dict((k, v) for k, v in view.items() if k != "message")
 
 
+@pytest.mark.slow
 @settings(max_examples=6)
 @given(st.integers(1, 10_000), st.integers(0, 40))
 def test_a_resumed_match_is_the_same_match_and_plays_on_to_the_same_end(seed, steps):

@@ -259,6 +259,7 @@ def hands(draw: st.DrawFn) -> tuple:
     return [Card(i) for i in ids], Card(indicator), [Card(i) for i in pile]
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(hands())
 def test_the_outs_are_every_unseen_card_that_brings_the_hand_closer(cards: tuple) -> None:
@@ -271,6 +272,7 @@ def test_the_outs_are_every_unseen_card_that_brings_the_hand_closer(cards: tuple
     assert outs(hand, now, unseen, near_faces(hand)) == brute_outs(hand, now, unseen)
 
 
+@pytest.mark.slow
 def test_the_outs_on_real_shuffles_match_adding_every_unseen_face() -> None:
     checked = 0
     for seed in range(1, 21):

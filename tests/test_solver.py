@@ -311,6 +311,7 @@ def test_arrange_with_fourteen_cards_respects_the_just_picked_card() -> None:
     assert suggestion.discard is not None and suggestion.discard != king
 
 
+@pytest.mark.slow
 def test_arrange_points_equal_brute_force_on_random_hands() -> None:
     rng = random.Random(404)
     for k in range(12):
@@ -339,6 +340,7 @@ def test_arrange_fourteen_without_both_runs_discards_the_most_points(
                for k in range(14)) == points
 
 
+@pytest.mark.slow
 def test_arrange_fourteen_points_equal_the_best_discard_by_brute_force() -> None:
     rng = random.Random(1414)
     makers = (handgen.near_hand, handgen.wild_heavy_hand, lambda r, w: handgen.random_hand(r))
@@ -493,6 +495,7 @@ def _judge(batch: list) -> list:
     return out
 
 
+@pytest.mark.slow
 def test_solver_verdicts_equal_brute_force() -> None:
     start = time.monotonic()
     cases = [(k, w, h) for k, (w, h) in enumerate(handgen.mixed_hands(20260, XCHECK))]

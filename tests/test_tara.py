@@ -130,6 +130,7 @@ def thrown_by(sight: Sight) -> Card:
 # -- what she may see ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(1, 10 ** 6), st.integers(0, 16), st.integers(1, 10 ** 6))
 def test_hidden_cards_and_the_stock_order_never_change_her_turn(seed: int, turns: int,
@@ -148,6 +149,7 @@ def test_hidden_cards_and_the_stock_order_never_change_her_turn(seed: int, turns
 # -- the same sight, the same play ------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(1, 10 ** 6), st.integers(0, 16))
 def test_the_same_sight_gives_the_same_decision_whatever_the_order_of_her_cards(

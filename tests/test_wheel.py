@@ -12,7 +12,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -130,7 +129,6 @@ def answers(url: str) -> bool:
 
 def test_an_installed_wheel_builds_plays_and_serves_the_site_outside_any_checkout(
         tmp_path_factory, browser):
-    started = time.monotonic()
     tmp = tmp_path_factory.mktemp("wheel")
     assert REPO not in tmp.resolve().parents
     env = clean_environment(tmp)
@@ -202,4 +200,3 @@ def test_an_installed_wheel_builds_plays_and_serves_the_site_outside_any_checkou
     finally:
         stop(process)
     assert (tmp / "x.sqlite3").is_file()
-    assert time.monotonic() - started < 240, "the wheel test has grown slow"

@@ -2,10 +2,14 @@
 """Deals Rummy in partner play on a real `serve`, on SQLite and on PostgreSQL: the offer
 lists it where the table offers it, and a served match plays to its final standing."""
 
+import pytest
+
 from indian_rummy.locales import render
 from server.clients import HttpSeat, play_turn
 from server.process import FAST_BOTS, UNLIMITED
 from waiting import wait_for
+
+pytestmark = pytest.mark.server
 
 
 def summary(server: object, created: dict) -> dict:

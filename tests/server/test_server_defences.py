@@ -11,6 +11,8 @@ from indian_rummy import site
 from indian_rummy.locales import render
 from server.clients import HttpSeat, LiveSeat
 
+pytestmark = pytest.mark.server
+
 # The refusal is a message, which each page renders in its own language.
 FORBIDDEN = {"error": {"code": "forbidden", "message": {"id": "server-forbidden", "args": {}}}}
 

@@ -5,11 +5,15 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from coroutines import run
 from indian_rummy.engine.match import Match
 from indian_rummy.server.storage import open_store
 from server.faults import Http
 from server.process import SRC, UNLIMITED
+
+pytestmark = pytest.mark.server
 
 
 def _doctor(database: str, *extra: str) -> subprocess.CompletedProcess:

@@ -8,6 +8,8 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
+
 from coroutines import run
 from indian_rummy.engine.match import Match
 from indian_rummy.locales import render
@@ -19,6 +21,8 @@ from indian_rummy.server.storage import open_store
 from server.clients import Api, HttpSeat, LiveSeat, draw_and_discard, hand_ids
 from server.faults import rows
 from server.process import UNLIMITED
+
+pytestmark = pytest.mark.server
 
 TOKENS = ["seat-zero-token-0123456789", "seat-one-token-0123456789"]
 ASHA_AND_RAVI = [{"name": "Asha"}, {"name": "Ravi"}]

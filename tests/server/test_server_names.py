@@ -5,8 +5,12 @@ once, on every process, and carried into the rematch."""
 import calendar
 import time
 
+import pytest
+
 from indian_rummy.locales import render
 from server.clients import LiveSeat
+
+pytestmark = pytest.mark.server
 
 
 def _rename(server: object, match_id: str, token: "str | None", body: object) -> tuple:

@@ -6,6 +6,8 @@ import pytest
 
 from waiting import wait_for
 
+pytestmark = pytest.mark.server
+
 
 @pytest.fixture
 def opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

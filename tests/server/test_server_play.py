@@ -10,6 +10,8 @@ from server.clients import HttpSeat, LiveSeat, draw_and_discard, hand_ids, play_
 from server.process import UNLIMITED
 from views import view_card_ids
 
+pytestmark = pytest.mark.server
+
 
 def new_match(server: object, **spec: object) -> tuple:
     """A twine Pool 101 match: seat 0 live on a socket, seat 1 over HTTP only."""

@@ -2,9 +2,13 @@
 
 import threading
 
+import pytest
+
 from indian_rummy.locales import render
 from server.clients import HttpSeat, LiveSeat
 from server.process import UNLIMITED
+
+pytestmark = pytest.mark.server
 
 
 def test_a_move_on_one_process_reaches_a_socket_on_the_other(postgres, launch):

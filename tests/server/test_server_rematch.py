@@ -1,7 +1,11 @@
 """Rematch: a finished match leads both seats to one new match, opened by the same
 links' secrets, on SQLite and on PostgreSQL."""
 
+import pytest
+
 from server.clients import LiveSeat
+
+pytestmark = pytest.mark.server
 
 
 def _summary(server: object, match_id: str, token: str) -> tuple:

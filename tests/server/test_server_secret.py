@@ -11,6 +11,7 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
 from websockets.sync.client import connect
 
 from coroutines import run
@@ -25,6 +26,8 @@ from server.conftest import Serve
 from server.faults import rows
 from server.process import UNLIMITED
 from server.test_server_doctor import _doctor
+
+pytestmark = pytest.mark.server
 
 PEOPLE = [{"name": "Asha"}, {"name": "Ravi"}]
 

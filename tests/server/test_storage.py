@@ -20,6 +20,8 @@ from indian_rummy.server.storage import (
     open_store,
 )
 
+pytestmark = pytest.mark.server
+
 
 async def opened(url: str) -> object:
     store = open_store(url)

@@ -13,6 +13,8 @@ from indian_rummy.engine.match import Match
 from indian_rummy.server.served import ServedSession, encode_json
 from views import view_card_ids
 
+pytestmark = pytest.mark.server
+
 
 def replayed_views(config: dict, log: list) -> list:
     """(match, [view of each seat]) before the first record of ``log`` and after each."""

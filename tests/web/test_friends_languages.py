@@ -20,7 +20,7 @@ from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
 from server.pushing import Subscriber
 from waiting import wait_for
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.server]
 
 START_MS = 1_764_900_000_000
 NARROW = {"width": 360, "height": 800}

@@ -19,6 +19,7 @@ def kept_partner(page, match_id):
     return json.loads(text) if text else None
 
 
+@pytest.mark.server
 def test_a_partner_match_opened_here_is_kept_with_its_outcome_and_listed(
         browser, partner_server: PartnerServer) -> None:
     match = partner_server.create("deal", ("Asha", "Ravi"))

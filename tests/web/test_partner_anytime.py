@@ -21,7 +21,7 @@ from partner_helpers import (
 )
 from waiting import wait_for
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.server]
 
 MAX_TURNS = 2000  # a Pool 101 match of arrange-and-declare players ends long before
 

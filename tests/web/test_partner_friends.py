@@ -18,7 +18,7 @@ from partner_helpers import (
 )
 from waiting import wait_for
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.server]
 
 MAX_STEPS = 400
 

@@ -10,7 +10,7 @@ from table_helpers import describe
 
 from partner_helpers import PartnerServer, shot, status
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.server]
 
 
 def test_a_match_is_made_and_its_links_copied_with_the_keyboard_alone(

@@ -11,7 +11,7 @@ from table_helpers import describe
 
 from partner_helpers import PartnerServer, open_seat, shot, status
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.server]
 
 WRONG = "This link does not open a seat"
 MISSING = "There is no such match"

@@ -18,7 +18,7 @@ from partner_helpers import (
     status,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.server]
 
 MAX_TURNS = 150  # the arrange-and-declare player ends a deal long before this
 

@@ -11,7 +11,7 @@ from table_helpers import describe
 
 from partner_helpers import PartnerServer, open_seat, shot, status
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.server]
 
 
 def test_the_invited_player_names_themselves_and_both_screens_show_the_name(

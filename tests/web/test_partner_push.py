@@ -20,7 +20,7 @@ from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
 from server.pushing import PushService, Subscriber
 from waiting import wait_for
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.server]
 
 SWITCH = "Tell me when it's my turn"
 

@@ -16,7 +16,7 @@ from partner_helpers import (
     status,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.server]
 
 RECONNECTING = "Connection lost · reconnecting…"
 

@@ -324,6 +324,7 @@ def test_the_hand_is_arranged_while_a_bot_plays(page, served_site):
     expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=15_000)
 
 
+@pytest.mark.server
 @pytest.mark.slow
 def test_a_partner_arranges_during_the_other_partners_turn(browser: Any,
                                                           partner_server: PartnerServer):

@@ -14,6 +14,8 @@ import pytest
 
 from indian_rummy import site
 
+pytestmark = pytest.mark.browser
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -68,6 +70,7 @@ def test_the_site_is_sent_gzipped_to_a_browser_that_takes_it(served_site):
         assert answer.headers["Content-Encoding"] is None  # a client that did not ask
 
 
+@pytest.mark.server
 def test_the_partner_server_sends_the_site_gzipped_too(partner_server, site_dir):
     for name in ("runtime/micropython.wasm", "locales/hi/common.ftl"):
         request = urllib.request.Request(partner_server.url + name,
