@@ -189,6 +189,9 @@ class Deal:
         # Each seat's bot (its key), or None for a person: set by the match, so that a
         # sentence names a bot in the reader's language (see named).
         self.bots: list = [None] * self.seat_count
+        # Which of the seats a bot sits in it is (1, or 2 for its second seat), so that a
+        # sentence tells two of one bot apart ("Mira 2"), numbered by each language.
+        self.numbers: list = [1] * self.seat_count
         self.states = list(states) if states is not None else [PLAYING] * self.seat_count
         self.indicator = indicator
         self.wild_rank = wild_rank_for(indicator)
@@ -294,7 +297,10 @@ class Deal:
         a player who typed none ("You"), which is a word of each language too."""
         bot = self.bots[seat]
         if bot is not None:
-            return message("bot-" + bot)
+            name = message("bot-" + bot)
+            number = self.numbers[seat]
+            return name if number == 1 else message("seat-bot-numbered", name=name,
+                                                    number=number)
         return message("name-you") if self.names[seat] == GUIDED_NAMES[0] else self.names[seat]
 
     def check_seat(self, seat: object) -> None:

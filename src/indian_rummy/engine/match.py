@@ -221,6 +221,7 @@ class Match:
         else:
             table = self._shuffled(names)
         table.bots = [s.bot for s in self.seats]
+        table.numbers = [s.number for s in self.seats]
         table.private_trays = self.private_trays
         return table
 

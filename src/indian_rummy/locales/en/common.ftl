@@ -53,4 +53,6 @@ rank-plural = { $rank ->
 bot-mira = Mira
 bot-kiran = Kiran
 bot-tara = Tara
+# A bot seated twice, its second seat: "Kiran 2" ($name is the bot's name).
+seat-bot-numbered = { $name } { $number }
 

@@ -32,8 +32,6 @@ page-list-or-between = {" or "}
 
 ## Seats
 
-# A bot seated twice: "Kiran 2".
-seat-bot-numbered = { $name } { $number }
 seat-ready = { $name } is ready.
 seat-cards = { $count ->
     [one] { $count } card

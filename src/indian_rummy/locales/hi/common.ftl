@@ -57,4 +57,5 @@ rank-plural = { $rank ->
 bot-mira = मीरा
 bot-kiran = किरण
 bot-tara = तारा
+seat-bot-numbered = { $name } { $number }
 

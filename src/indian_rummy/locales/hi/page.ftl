@@ -27,7 +27,6 @@ page-list-or-between = {" या "}
 
 ## सीटें
 
-seat-bot-numbered = { $name } { $number }
 seat-ready = { $name } तैयार है।
 seat-cards = { $count ->
     [one] { $count } पत्ता
