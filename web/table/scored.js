@@ -7,7 +7,7 @@
 import { createChooser, readChoice, tableTitle } from "./chooser.js";
 import { createConfirm } from "../shell/dialog.js";
 import { createDrop } from "./drop.js";
-import { msg, t } from "../l10n/l10n.js";
+import { msg, setMessage, t } from "../l10n/l10n.js";
 import { createResults } from "./results.js";
 import { createSeats } from "./seats.js";
 import { store } from "../shell/store.js";
@@ -48,10 +48,14 @@ export function setupScored({ send, cards, discards }) {
     }
     // The practice table's words are the page's own (index.html); a scored table names itself.
     const title = msg(v.profile_title) || tableTitle(v.profile, store.catalogue && store.catalogue.tables);
-    const sub = scored ? t("brand-scored-table", { table: title.toLowerCase(), format: msg(v.standings.title) }) : t("brand-practice");
-    if (brandSub && brandSub.textContent !== sub) {
-      brandSub.textContent = sub;
-      document.title = scored ? t("page-title-scored", { table: sub }) : t("page-title");
+    // Said by its message, never as text: a message set on it earlier (partner play's
+    // "partner play") is translated later and would write over text set here.
+    const subId = scored ? "brand-scored-table" : "brand-practice";
+    const subArgs = scored ? { table: title.toLowerCase(), format: msg(v.standings.title) } : null;
+    if (brandSub && (brandSub.getAttribute("data-l10n-id") !== subId
+        || brandSub.getAttribute("data-l10n-args") !== (subArgs && JSON.stringify(subArgs)))) {
+      setMessage(brandSub, subId, subArgs);
+      document.title = scored ? t("page-title-scored", { table: t(subId, subArgs) }) : t("page-title");
     }
     if (!scored) {
       seats.hide();
