@@ -57,6 +57,7 @@ log = logging.getLogger("indian_rummy.server")
 
 RETRY_AFTER = "2"  # seconds, while the database does not answer
 EXPIRE_EVERY = 3600.0  # seconds between two rounds of deleting unused matches
+EXPIRE_RETRY = 2.0  # seconds before a round the database did not answer is tried again
 
 
 def _error(status: int, code: str, words: "dict | str",
@@ -378,8 +379,9 @@ class Server:
         while True:
             try:
                 count = await self.matches.expire(days)
-            except Unavailable:
-                count = 0  # the next round tries again
+            except Unavailable:  # away (or still starting): soon again, not in an hour
+                await asyncio.sleep(EXPIRE_RETRY)
+                continue
             if count:
                 self.metrics.expired.inc(count)
                 log.info("expired matches count=%d unused_days=%g", count, days)
