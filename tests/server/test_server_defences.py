@@ -123,7 +123,7 @@ def test_a_seat_without_a_name_is_named_by_its_number(server):
     ({"profile": "classic", "seats": [{}] * 7}, "2 to 6 seats"),
     ({"format": "pool201"}, "deal or pool101"),
     ({"seats": [{}, {}, {}]}, "2 seats"),
-    ({"seats": {"name": "A"}}, "2 seats"),
+    ({"seats": {"name": "A"}}, "seats must be a JSON array or null"),
     ({"clock": {"turn": 45}}, "a clock is"),
     ({"clock": {"days": 15}}, "1 to 14 days a turn"),
     ({"clock": {"days": 2, "turn": 30}}, "a clock is"),
@@ -167,7 +167,7 @@ def test_a_socket_from_another_origin_is_refused(server, created):
 BAD_HELLOS = [
     ({"type": "hello", "token": "wrong"}, "forbidden", 4403),
     ({"type": "hello"}, "forbidden", 4403),
-    ({"type": "hello", "token": 7}, "forbidden", 4403),
+    ({"type": "hello", "token": 7}, "bad_request", 4400),
     ('{"type": "hello", "token": "\ud800"}'.encode("utf-8", "surrogatepass"), "bad_request",
      4400),
     ('{"type": "hello", "token": "\\ud800"}', "bad_request", 4400),

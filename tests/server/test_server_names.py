@@ -55,7 +55,7 @@ def test_a_bad_name_is_refused_with_the_reason_and_changes_nothing(servers):
     for body, message in [
         ({"name": ""}, "A name has 1 to 24 characters."),
         ({"name": "x" * 25}, "A name has 1 to 24 characters."),
-        ({"name": 7}, "A name has 1 to 24 characters."),
+        ({"name": 7}, "The request's name must be a JSON string, not 7."),
         ({"name": "\u202e\u0007 \u2066"}, "A name has 1 to 24 characters."),
         ({"name": " Asha "}, "Asha already sits at this table; choose another name."),
         ({"name": "Ravi", "seat": 0}, 'A new name is {"name": "..."}.'),

@@ -109,7 +109,7 @@ def test_each_seat_is_told_in_the_language_its_page_asked_for(pushing, service):
     status, body = server.api.call("POST", path, dict(phone.subscription(), lang="ta"),
                                    token=created["seats"][1]["token"])
     assert status == 400 and render(body["error"]["message"]) == (
-        'The language of push notifications is one of en, hi, not "ta".'), body
+        "The language of push notifications is one of en, hi, not 'ta'."), body
     assert rows(server.database, "SELECT endpoint, lang FROM push_subscriptions WHERE "
                 "seat = 1") == [(laptop.endpoint, "hi")]
     subscribe(server, created, 1, phone)  # says no language: Ravi's is Hindi
@@ -246,7 +246,7 @@ def test_only_a_push_service_is_written_to_and_a_bad_subscription_is_refused(pus
             (dict(good, keys={"p256dh": b64(b"\x04" + bytes(range(64))),
                               "auth": good["keys"]["auth"]}), "P-256"),
             (dict(good, keys={"p256dh": good["keys"]["p256dh"], "auth": "!!"}),
-             'auth is 16 bytes in base64url, not "!!"'),
+             "auth is 16 bytes in base64url, not '!!'"),
             ({"endpoint": good["endpoint"]}, "subscription is the browser's"),
             ([], "subscription is the browser's")):
         status, body = server.api.call("POST", path, bad, token=token)

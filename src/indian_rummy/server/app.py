@@ -39,12 +39,13 @@ from ..protocol.wire import JsonError, read_json
 from . import offer
 from .cached import CachedMatch, Gone, Unreadable
 from .clock import Turn, turn_began
+from .fields import typed
 from .headers import HeadersMiddleware
 from .limits import Limits, client_key
 from .matches import Matches
 from .metrics import CONTENT_TYPE_LATEST, Metrics
 from .parsing import is_match_id, whole_number
-from .push import BadSubscription, Pusher, plain_endpoint
+from .push import Pusher, plain_endpoint
 from .reviews import REVIEW_RATE, TooMany
 from .served import encode_json
 from .settings import Settings
@@ -315,17 +316,18 @@ class Server:
             spec = read_json(body)
         except JsonError as error:
             return _not_json(error)
-        if request.method == "DELETE":
-            if not isinstance(spec, dict) or set(spec) != {"endpoint"} or \
-                    not plain_endpoint(spec["endpoint"]):
-                return _error(400, "bad_request", message("server-push-off-shape",
-                                                          shape='{"endpoint": ...}'))
-            removed = await self.store.pushes.unsubscribe(cached.id, seat, spec["endpoint"])
-            return JSONResponse({"seat": seat, "subscribed": False, "removed": removed})
         try:
+            if request.method == "DELETE":
+                if not isinstance(spec, dict) or set(spec) != {"endpoint"} or \
+                        not plain_endpoint(typed(spec["endpoint"], "endpoint", "string")):
+                    return _error(400, "bad_request", message("server-push-off-shape",
+                                                              shape='{"endpoint": ...}'))
+                removed = await self.store.pushes.unsubscribe(cached.id, seat,
+                                                              spec["endpoint"])
+                return JSONResponse({"seat": seat, "subscribed": False, "removed": removed})
             await self.pusher.subscribe(cached.id, seat, spec)
-        except BadSubscription as error:
-            return _error(400, "bad_request", error.words)
+        except IllegalAction as error:
+            return _refused(400, "bad_request", error)
         return JSONResponse({"seat": seat, "subscribed": True}, status_code=201)
 
     async def _seat_and_body(self, request: Request) -> "tuple | Response":
@@ -352,7 +354,8 @@ class Server:
             return _error(400, "bad_request", message("server-name-shape",
                                                       shape='{"name": "..."}'))
         try:
-            name = await self.matches.rename(cached, seat, offer.clean_name(spec["name"]))
+            name = offer.clean_name(typed(spec["name"], "name", "string"))
+            name = await self.matches.rename(cached, seat, name)
         except IllegalAction as error:
             return _refused(400, "bad_request", error)
         return JSONResponse({"seat": seat, "name": name})

@@ -25,11 +25,13 @@ True
 import unicodedata
 
 from ..bots import BOT_ORDER, bots_in_order
+from ..engine.canon import show_value
 from ..engine.clock import RESERVE_SECONDS, TURN_SECONDS
 from ..engine.match import MAX_NAME
 from ..engine.rules import PROFILE_ORDER
 from ..engine.rules import PROFILES as RULES
 from ..protocol.view import TABLES as CATALOGUE
+from .fields import typed
 from .words import Refused, chained
 
 # Partner play is at the tables that keep points, each with every format and number of
@@ -53,10 +55,8 @@ def _or(choices: "list | tuple") -> "dict | str":
     return chained("server-or", choices)
 
 
-def clean_name(value: object) -> str:
+def clean_name(value: str) -> str:
     """The name as stored, or Refused("bad_request") saying what is wrong."""
-    if not isinstance(value, str):
-        raise _refuse("server-name-length", most=MAX_NAME)
     kept = []
     for ch in unicodedata.normalize("NFC", value):
         category = unicodedata.category(ch)
@@ -72,28 +72,34 @@ def clean_name(value: object) -> str:
 
 def new_match(spec: object) -> tuple:
     """(profile, format, seats, clock) of a new partner match from the request's JSON
-    object, defaults filled in; Refused("bad_request") saying why otherwise.
-    A seat is ``{"name": ...}`` or ``{}`` (a person) or ``{"bot": key}``; the clock is
-    None (any-time play) or ``{"turn": 30 or 60}`` (live play, with a reserve)."""
+    object, defaults filled in (a setting left out or null takes its default);
+    Refused("bad_request") saying why otherwise. A seat is ``{"name": ...}`` or ``{}``
+    (a person) or ``{"bot": key}``; the clock is None (any-time play) or
+    ``{"turn": 30 or 60}`` (live play, with a reserve)."""
     if not isinstance(spec, dict):
         raise _refuse("server-new-match-shape")
     for key in spec:
         if key not in KEYS:
-            raise _refuse("server-new-match-setting", given=_quoted(key),
+            raise _refuse("server-new-match-setting", given=show_value(key),
                           settings=", ".join(KEYS))
-    profile = spec.get("profile", DEFAULT_PROFILE)
+    profile = typed(spec.get("profile"), "profile", "string", "null")
+    match_format = typed(spec.get("format"), "format", "string", "null")
+    seats = typed(spec.get("seats"), "seats", "array", "null")
+    clock = typed(spec.get("clock"), "clock", "object", "null")
+    if profile is None:
+        profile = DEFAULT_PROFILE
     if profile not in PROFILES:
-        raise _refuse("server-new-match-table", tables=_or(PROFILES), given=_quoted(profile))
+        raise _refuse("server-new-match-table", tables=_or(PROFILES), given=show_value(profile))
     rules = RULES[profile]
     formats, fewest, most = rules.format_names(), rules.min_players, rules.max_players
-    match_format = spec.get("format", DEFAULT_FORMAT)
+    if match_format is None:
+        match_format = DEFAULT_FORMAT
     if match_format not in formats:
         raise _refuse("server-new-match-format", table=profile, formats=_or(formats),
-                      given=_quoted(match_format))
-    seats = spec.get("seats")
+                      given=show_value(match_format))
     if seats is None:
         seats = [{} for _ in range(fewest)]
-    if not isinstance(seats, list) or not fewest <= len(seats) <= most:
+    if not fewest <= len(seats) <= most:
         each = _or(['{"name": ...}', "{}", '{"bot": ...}'])
         if fewest == most:
             raise _refuse("server-new-match-seats", table=profile, count=most, seat=each)
@@ -102,7 +108,7 @@ def new_match(spec: object) -> tuple:
     cleaned = [_seat(k, seat) for k, seat in enumerate(seats)]
     if "bot" in cleaned[0]:
         raise _refuse("server-seat-one-bot")
-    return profile, match_format, cleaned, clock_of(spec.get("clock"))
+    return profile, match_format, cleaned, clock_of(clock)
 
 
 def offered() -> dict:
@@ -116,22 +122,24 @@ def offered() -> dict:
 
 def _seat(k: int, seat: object) -> dict:
     if isinstance(seat, dict) and set(seat) == {"bot"}:
-        if seat["bot"] not in BOT_ORDER:
-            raise _refuse("server-seat-unknown-bot", seat=k + 1, given=_quoted(seat["bot"]),
+        bot = typed(seat["bot"], "seats[%d].bot" % k, "string")
+        if bot not in BOT_ORDER:
+            raise _refuse("server-seat-unknown-bot", seat=k + 1, given=show_value(bot),
                           bots=", ".join(BOT_ORDER))
-        return {"bot": seat["bot"]}
+        return {"bot": bot}
     if not isinstance(seat, dict) or any(key != "name" for key in seat):
         raise _refuse("server-seat-shape", seat=k + 1, person=_or(['{"name": ...}', "{}"]),
                       bot='{"bot": ...}')
-    if seat.get("name") is None:  # {"name": null}, like {}, leaves it unnamed
+    name = typed(seat.get("name"), "seats[%d].name" % k, "string", "null")
+    if name is None:  # {"name": null}, like {}, leaves it unnamed
         return {"name": "Player %d" % (k + 1)}
     try:
-        return {"name": clean_name(seat["name"])}
+        return {"name": clean_name(name)}
     except Refused:
         raise _refuse("server-seat-name-length", seat=k + 1, most=MAX_NAME)
 
 
-def clock_of(value: object) -> "dict | None":
+def clock_of(value: "dict | None") -> "dict | None":
     """A match's clock as stored (see clock.py): None (no clock), ``{"turn": S,
     "reserve": R}`` for live play or ``{"days": N}`` (1 to 14) for any time;
     Refused otherwise.
@@ -141,17 +149,10 @@ def clock_of(value: object) -> "dict | None":
     """
     if value is None:
         return None
-    if isinstance(value, dict) and set(value) == {"turn"} and value["turn"] in TURN_SECONDS \
-            and not isinstance(value["turn"], bool):
+    if set(value) == {"turn"} and typed(value["turn"], "clock.turn", "integer") in TURN_SECONDS:
         return {"turn": value["turn"], "reserve": RESERVE_SECONDS}
-    if isinstance(value, dict) and set(value) == {"days"} and isinstance(value["days"], int) \
-            and not isinstance(value["days"], bool) and 1 <= value["days"] <= MOST_DAYS:
+    if set(value) == {"days"} and 1 <= typed(value["days"], "clock.days", "integer") <= MOST_DAYS:
         return {"days": value["days"]}
     raise _refuse("server-clock", live=_or(['{"turn": %d}' % t for t in TURN_SECONDS]),
                   reserve=RESERVE_SECONDS, any_time='{"days": N}', most_days=MOST_DAYS,
-                  given=_quoted(value))
-
-
-def _quoted(value: object) -> str:
-    text = repr(value) if not isinstance(value, str) else '"%s"' % value
-    return text if len(text) <= 40 else text[:37] + "..."
+                  given=show_value(value))

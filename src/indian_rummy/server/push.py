@@ -36,11 +36,13 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from py_vapid import Vapid
 from pywebpush import WebPushException, webpush_async
 
+from ..engine.canon import show_value
 from ..locales import LANGUAGES, render
+from .fields import typed
 from .parsing import whole_number
 from .since import moves_since
 from .storage import CLOCK_SEAT, Store, Unavailable, one_line
-from .words import chained, message
+from .words import Refused, chained, message
 
 log = logging.getLogger("indian_rummy.server")
 
@@ -59,21 +61,14 @@ MOST_TOLD = 3  # sentences in one message (the latest)
 TURN_ENDS = ("discard", "drop", "declare", "next_deal")
 
 
-class BadSubscription(ValueError):
-    """A push subscription the server will not keep; ``words`` (a message) say why."""
-
-    def __init__(self, id: str, **args: object) -> None:
-        ValueError.__init__(self, id)
-        self.words = message(id, **args)
-
-
 def _b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
-def _unb64(text: object, what: str, size: int) -> bytes:
-    bad = BadSubscription("server-push-key-size", key=what, size=size, given=_quote(text))
-    if not isinstance(text, str) or len(text) > 200:
+def _unb64(text: str, what: str, size: int) -> bytes:
+    bad = Refused("bad_request", "server-push-key-size", key=what, size=size,
+                  given=show_value(text))
+    if len(text) > 200:
         raise bad
     try:
         data = base64.b64decode(text.translate(_URL_ALPHABET) + "=" * (-len(text) % 4),
@@ -86,11 +81,6 @@ def _unb64(text: object, what: str, size: int) -> bytes:
 
 
 _URL_ALPHABET = str.maketrans("-_", "+/")
-
-
-def _quote(value: object) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, bytes) else repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def known_service(endpoint: str, extra: tuple = ()) -> bool:
@@ -124,50 +114,52 @@ def known_service(endpoint: str, extra: tuple = ()) -> bool:
                for name in PUSH_SERVICES)
 
 
-def plain_endpoint(value: object) -> bool:
+def plain_endpoint(value: str) -> bool:
     """Whether ``value`` could be a push endpoint: a URL, so printable ASCII (a NUL, say,
     is refused here, not by the database), of at most 1,000 characters.
 
     >>> plain_endpoint("https://fcm.googleapis.com/fcm/send/abc"), plain_endpoint("x\\x00")
     (True, False)
     """
-    return isinstance(value, str) and len(value) <= 1000 and value.isascii() and \
-        value.isprintable()
+    return len(value) <= 1000 and value.isascii() and value.isprintable()
 
 
 def subscription_of(spec: object, extra: tuple = ()) -> tuple:
     """(endpoint, p256dh, auth, lang) of a browser's ``PushSubscription.toJSON()`` with
-    the page's ``"lang"`` beside it (None when it has none), checked; BadSubscription
-    says what is wrong.
+    the page's ``"lang"`` beside it (None when it has none), checked: each field's type,
+    then its value; Refused("bad_request") says what is wrong.
 
     >>> subscription_of({"endpoint": "https://fcm.googleapis.com/x", "keys": {},
     ...                  "lang": "ta"})
     Traceback (most recent call last):
     ...
-    indian_rummy.server.push.BadSubscription: server-push-language
+    indian_rummy.server.words.Refused: server-push-language
     """
     if not isinstance(spec, dict) or not {"endpoint", "keys"} <= set(spec) or \
             not set(spec) <= {"endpoint", "keys", "expirationTime", "lang"}:
-        raise BadSubscription("server-push-shape", shape='{"endpoint": ..., "keys": '
-                              '{"p256dh": ..., "auth": ...}}')
-    lang = spec.get("lang")
+        raise Refused("bad_request", "server-push-shape", shape='{"endpoint": ..., '
+                      '"keys": {"p256dh": ..., "auth": ...}}')
+    endpoint = typed(spec["endpoint"], "endpoint", "string")
+    keys = typed(spec["keys"], "keys", "object")
+    lang = typed(spec.get("lang"), "lang", "string", "null")
+    typed(spec.get("expirationTime"), "expirationTime", "number", "null")  # not kept
     if lang is not None and lang not in LANGUAGES:
-        raise BadSubscription("server-push-language", languages=", ".join(LANGUAGES),
-                              given=_quote(lang))
-    endpoint = spec["endpoint"]
+        raise Refused("bad_request", "server-push-language",
+                      languages=", ".join(LANGUAGES), given=show_value(lang))
     if not plain_endpoint(endpoint) or not known_service(endpoint, extra):
-        raise BadSubscription("server-push-endpoint", given=_quote(endpoint))
-    keys = spec["keys"]
-    if not isinstance(keys, dict) or set(keys) != {"p256dh", "auth"}:
-        raise BadSubscription("server-push-keys", shape='{"p256dh": ..., "auth": ...}',
-                              given=_quote(keys))
-    point = _unb64(keys["p256dh"], "p256dh", 65)
+        raise Refused("bad_request", "server-push-endpoint", given=show_value(endpoint))
+    if set(keys) != {"p256dh", "auth"}:
+        raise Refused("bad_request", "server-push-keys",
+                      shape='{"p256dh": ..., "auth": ...}', given=show_value(keys))
+    p256dh = typed(keys["p256dh"], "keys.p256dh", "string")
+    auth = typed(keys["auth"], "keys.auth", "string")
+    point = _unb64(p256dh, "p256dh", 65)
     try:
         ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), point)
     except ValueError:
-        raise BadSubscription("server-push-not-p256")
-    _unb64(keys["auth"], "auth", 16)
-    return endpoint, keys["p256dh"], keys["auth"], lang
+        raise Refused("bad_request", "server-push-not-p256")
+    _unb64(auth, "auth", 16)
+    return endpoint, p256dh, auth, lang
 
 
 def notices(match: Any, marks: list, first: int) -> list:

@@ -27,6 +27,7 @@ from ..protocol import PROTOCOL
 from ..protocol.wire import JsonError, read_json
 from . import words
 from .cached import CachedMatch, Gone, Unreadable
+from .fields import typed
 from .limits import Bucket, Limits, client_key
 from .matches import Matches
 from .metrics import Metrics
@@ -104,9 +105,10 @@ class Sockets:
             hello = read_json(_payload(message)) if _is_text(message) else None
         except JsonError:
             hello = None
-        if not isinstance(hello, dict) or hello.get("type") != "hello":
-            await _refuse(ws, "bad_request", words.message(
-                "server-hello-shape", shape='{"type": "hello", "token": ...}'), 4400)
+        try:
+            token = _hello_token(hello)
+        except words.Refused as refused:
+            await _refuse(ws, "bad_request", refused.words, 4400)
             return
         try:
             cached = await self.matches.get(match_id) if is_match_id(match_id) else None
@@ -119,7 +121,7 @@ class Sockets:
         if cached is None:
             await _refuse(ws, "not_found", words.message("server-no-match"), 4404)
             return
-        seat = cached.seat_for(hello.get("token"))
+        seat = cached.seat_for(token)
         if seat is None:
             await _refuse(ws, "forbidden", words.message("server-forbidden"), 4403)
             return
@@ -218,6 +220,14 @@ class Sockets:
                 await _close(ws, 1011)
                 return
             outbox.put(reply)
+
+
+def _hello_token(hello: object) -> "str | None":
+    """The token a hello gives (None: none); Refused if the message is no hello."""
+    if not isinstance(hello, dict) or typed(hello.get("type"), "type", "string") != "hello":
+        raise words.Refused("bad_request", "server-hello-shape",
+                            shape='{"type": "hello", "token": ...}')
+    return typed(hello.get("token"), "token", "string", "null")
 
 
 def _is_text(message: Any) -> bool:

@@ -44,6 +44,8 @@ server-body-incomplete = The request's body did not arrive in full.
 server-too-large = A request body holds at most { $most } bytes.
 server-not-utf8 = The request body is not UTF-8 text.
 server-not-json = The request body is not valid JSON: { $reason }.
+# $field names a field by its place in the request (keys.p256dh); $types are JSON's names.
+server-field-type = The request's { $field } must be a JSON { $types }, not { $given }.
 server-binary-frame = A request is a text frame of UTF-8 JSON, not a binary one.
 server-not-utf8-json = A request is UTF-8 JSON text.
 server-hello-shape = The first message is { $shape }.

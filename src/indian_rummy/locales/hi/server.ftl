@@ -43,6 +43,8 @@ server-body-incomplete = अनुरोध का पूरा हिस्स�
 server-too-large = अनुरोध में ज़्यादा से ज़्यादा { $most } बाइट हो सकते हैं।
 server-not-utf8 = अनुरोध UTF-8 टेक्स्ट नहीं है।
 server-not-json = अनुरोध सही JSON नहीं है: { $reason }।
+# $field अनुरोध में फ़ील्ड की जगह (keys.p256dh); $types JSON के अपने नाम।
+server-field-type = अनुरोध का { $field } एक JSON { $types } होना चाहिए, { $given } नहीं।
 server-binary-frame = अनुरोध UTF-8 JSON का टेक्स्ट फ़्रेम होता है, बाइनरी नहीं।
 server-not-utf8-json = अनुरोध UTF-8 JSON टेक्स्ट होता है।
 server-hello-shape = पहला संदेश { $shape } होता है।
