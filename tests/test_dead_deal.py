@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from indian_rummy.bots.legal import legal_decisions
 from indian_rummy.bots.sight import Sight
 from indian_rummy.engine.cards import RummyError
+from indian_rummy.engine.clock import TurnClock, play_timeout
 from indian_rummy.engine.deal import DEAD, STOCK_EMPTY, TURN_LIMIT
 from indian_rummy.engine.decision import PERSON
 from indian_rummy.engine.match import Match
@@ -87,6 +88,27 @@ def test_a_dead_deal_says_so_in_the_result_the_status_and_the_review() -> None:
         ("dead", 0, "A dead deal: nothing to pay.")] * 2
     assert render(status(match, 0)) == "NO WINNER · DRAW PILE EMPTY"
     assert render(review(match, 0)["summary"]).startswith("A dead deal: nobody won it. ")
+
+
+def test_after_a_dead_deal_nothing_is_due_and_the_clock_times_the_next_deal() -> None:
+    match = Match.new("twine", "pool101", [{}, {}], 41)
+    match.clock = TurnClock(30)
+    last = False
+    while not last:
+        deal = match.deal
+        seat = deal.turn
+        last = len(deal.stock) == 1 and deal.reshuffles == match.rules.stock_rebuilds
+        match.draw(seat, "stock")
+        if last:  # the other seat asks to drop when its turn comes: it never comes
+            match.auto_drop(1 - seat, True)
+        match.discard(seat, deal.drawn)
+    assert match.deal.result is not None and match.deal.result.how == STOCK_EMPTY
+    assert match.auto_drop_due() is None and not match.can_auto_drop(0)
+    match.next_deal(0)
+    assert match.auto_drops == set()
+    seat = match.deal.turn
+    assert [r["action"] for r in play_timeout(match, seat)] == ["draw", "discard"]
+    assert match.clock.timeouts == {seat: 1}
 
 
 # -- the discard pile back and forth: the turn limit --------------------------------------------
