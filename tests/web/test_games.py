@@ -14,9 +14,7 @@ import pytest
 from playwright.sync_api import expect
 from table_helpers import describe, open_table
 
-from indian_rummy.bots import new_match
-from indian_rummy.engine.canon import dumps
-from kept_games import deal_records, export, played
+from kept_games import dead_deal_export, deal_records, export, played
 from partner_helpers import SHOTS, shot
 
 pytestmark = pytest.mark.browser
@@ -331,17 +329,6 @@ def test_your_games_by_keyboard_alone(browser, served_site, records):
         expect(dialog).to_be_hidden()
     finally:
         context.close()
-
-
-def dead_deal_export() -> dict:
-    """A classic Pool 101 match against Kiran whose first deal is dead: both seats drew
-    from the stock and threw the card drawn until it ran out after its rebuilds."""
-    match = new_match("classic", "pool101", [{"name": "You"}, {"bot": "kiran"}], 611)
-    while not match.deal_over():
-        seat = match.deal.turn
-        match.draw(seat, "stock")
-        match.discard(seat, match.deal.drawn)
-    return json.loads(dumps(match.export()))
 
 
 def test_a_dead_deal_is_listed_as_a_dead_deal_with_no_points(browser, served_site):
