@@ -38,7 +38,8 @@ from indian_rummy.engine.rules import CLASSIC, TWINE
 from indian_rummy.engine.scoring import score_hand
 from indian_rummy.protocol.session import Session
 from indian_rummy.protocol.table import TableSession
-from indian_rummy.protocol.text import last_move
+from indian_rummy.protocol.text import last_move, status
+from indian_rummy.protocol.view import result_view
 
 # -- helpers -----------------------------------------------------------------------------------
 
@@ -827,6 +828,29 @@ def section_kept() -> None:
         "match": kept, "deal": 2}})))["result"]["kept_review"]["result"])
 
 
+def section_dead() -> None:
+    """Every deal ends: a twine deal of drawn cards thrown back is dead once its stock runs
+    out after the rebuilds, a classic one of cards passed through the discard pile at the
+    turn limit; each result in words, the next deal, and the export replayed."""
+    for profile, source in (("twine", "stock"), ("classic", "discard")):
+        match = Match.new(profile, "pool101", [{}, {}], 45)
+        while not match.deal_over():
+            deal = match.deal
+            seat = deal.turn
+            match.draw(seat, source if deal.can_draw(seat, source) else "stock")
+            match.discard(seat, [c.id for c in deal.hand_of(seat) if c.id != deal.picked][0]
+                          if source == "discard" else deal.drawn)
+        deal = match.deal
+        out("dead", profile, deal.turns, deal.reshuffles, len(deal.log), codes(deal.stock),
+            match.totals, result_view(match, 0), status(match, 0))
+        match.next_deal(0)
+        out("dead next", profile, match.number, match.deal.turn, match.totals,
+            codes(match.deal.hand_of(match.deal.turn)))
+        print(profile + " dead export " + dumps(match.export()))
+        print(profile + " dead replayed " + dumps(Match.load(match.export()).export() ==
+                                                  match.export()))
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -847,6 +871,7 @@ SECTIONS = {
     "tara": section_tara,
     "coach": section_coach,
     "kept": section_kept,
+    "dead": section_dead,
 }
 
 

@@ -3,6 +3,7 @@ keeps: seat 0 follows the coach's hints, or drops the deals asked for."""
 
 import json
 
+from indian_rummy.bots import new_match
 from indian_rummy.engine.canon import dumps
 from indian_rummy.protocol import text
 from indian_rummy.protocol.session import Session
@@ -57,6 +58,17 @@ def played(profile: str, match_format: str, bot: str, seed: int, drops: tuple) -
 def export(session: Session) -> dict:
     assert session.match is not None
     return json.loads(dumps(session.match.export()))
+
+
+def dead_deal_export() -> dict:
+    """A classic Pool 101 match against Kiran whose first deal is dead: both seats drew
+    from the stock and threw the card drawn until it ran out after its rebuilds."""
+    match = new_match("classic", "pool101", [{"name": "You"}, {"bot": "kiran"}], 611)
+    while not match.deal_over():
+        seat = match.deal.turn
+        match.draw(seat, "stock")
+        match.discard(seat, match.deal.drawn)
+    return json.loads(dumps(match.export()))
 
 
 # The records the device keeps of a finished deal (docs/protocol.md, "Kept on the device"),

@@ -176,6 +176,15 @@ def test_reviews_of_kept_matches_are_the_same_on_both_runtimes() -> None:
     assert '"outcome":"dropped"' in lines[-1]
 
 
+def test_dead_deals_end_the_same_on_both_runtimes() -> None:
+    lines = run_section("dead", timeout=300).splitlines()
+    dead = [json.loads(line) for line in lines if line.startswith('["dead",')]
+    assert [(d[1], d[2], d[3], d[7]["how"], d[7]["winner"]) for d in dead] == [
+        ("twine", dead[0][2], 2, "stock_empty", None), ("classic", 300, 0, "turn_limit", None)]
+    assert [d[6] for d in dead] == [[0, 0], [0, 0]]
+    assert [d[8] for d in dead] == ["NO WINNER · DRAW PILE EMPTY", "NO WINNER · 300 TURNS"]
+    assert lines.count("twine dead replayed true") == lines.count("classic dead replayed true") == 1
+
 # -- whole games and matches, one per test ---------------------------------------------------
 
 # The functions that play one whole game or match, in the sections made of them.

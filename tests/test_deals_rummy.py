@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from indian_rummy.bots import play_bot_turn
-from indian_rummy.engine.deal import LAST_STANDING, SITTING_OUT
+from indian_rummy.engine.deal import LAST_STANDING, SITTING_OUT, STOCK_EMPTY
 from indian_rummy.engine.match import Match
 from indian_rummy.engine.rules import (
     CLASSIC,
@@ -105,16 +105,17 @@ def test_a_declared_deal_moves_each_losers_count_to_the_declarer() -> None:
     assert match.chips[winner] == 240 + sum(r.score.points for r in losers)
 
 
-def test_a_deal_nobody_wins_moves_no_chips() -> None:
-    rules = TWINE.replace(stock_exhausted="draw")
-    match = Match(rules, DEALS2, Match.new("twine", "deal", [{}, {}], 3).seats, 3)
+def test_a_dead_deal_moves_no_chips_and_counts_as_one_of_the_deals() -> None:
+    match = Match.new("twine", "deals2", [{}, {}], 3)
     while not match.deal_over():
         seat = match.deal.turn
         match.draw(seat, "stock")
         match.discard(seat, match.deal.drawn)
     result = match.deal.result
-    assert result is not None and result.winner is None
+    assert result is not None and result.winner is None and result.how == STOCK_EMPTY
     assert match.chips == [160, 160] and not match.over
+    match.next_deal(0)
+    assert match.number == 2 and match.deal.result is None
 
 
 # -- the end of the match -----------------------------------------------------------------------

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 from table_helpers import describe, open_table
 
-from kept_games import deal_records, export, played
+from kept_games import dead_deal_export, deal_records, export, played
 from partner_helpers import SHOTS, shot
 
 pytestmark = pytest.mark.browser
@@ -327,6 +327,23 @@ def test_your_games_by_keyboard_alone(browser, served_site, records):
         expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN · DRAW"))
         page.keyboard.press("Escape")
         expect(dialog).to_be_hidden()
+    finally:
+        context.close()
+
+
+def test_a_dead_deal_is_listed_as_a_dead_deal_with_no_points(browser, served_site):
+    records = deal_records(dead_deal_export(), START_MS)
+    assert [(r["outcome"], r["points"], r["winner"]) for r in records] == [("dead", 0, None)]
+    context = new_page(browser, 1280)
+    try:
+        seed_storage(context, served_site, records)
+        page = context.new_page()
+        open_table(page, served_site)
+        items = open_games(page).get_by_role("list", name="Games, newest first").get_by_role(
+            "listitem")
+        expect(items).to_have_count(2)
+        expect(items.nth(1)).to_contain_text("Pool 101, deal 1 · Classic")
+        expect(items.nth(1)).to_contain_text("with Kiran · A dead deal, 0 points")
     finally:
         context.close()
 

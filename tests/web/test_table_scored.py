@@ -1,6 +1,7 @@
 """The scored tables in the page: choosing one, the seats, drops, the
 rules where they bite, results and standings, a whole Pool 101 match."""
 
+import json
 import re
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -17,6 +18,8 @@ from table_helpers import (
     open_table,
     status,
 )
+
+from kept_games import dead_deal_export
 
 pytestmark = pytest.mark.browser
 
@@ -463,3 +466,18 @@ def test_a_deals_rummy_table_shows_chips_the_deal_of_the_match_and_the_final_sta
         assert violations == [], describe(violations)
     finally:
         context.close()
+
+
+def test_a_dead_deal_shows_every_seat_dead_with_no_points_and_the_next_deal(page, served_site):
+    # The match kept on the device, its first deal dead: the table resumes it there.
+    kept = {"v": 1, "title": "Pool 101 against Kiran, deal 1", "started": 1_764_900_000_000,
+            "finished": 1, "match": dead_deal_export(), "options": {"clock": None}}
+    page.context.add_init_script("localStorage.setItem(%s, %s)" % (
+        json.dumps("indian-rummy:match:classic"), json.dumps(json.dumps(kept))))
+    page.goto(served_site.url + "?table=classic&format=pool101&bots=kiran&pace=0")
+    expect(status(page)).to_have_text("NO WINNER · DRAW PILE EMPTY", timeout=30_000)
+    for row in (page.locator(".score.you"), page.locator(".score:not(.you)")):
+        expect(row).to_contain_text("Dead deal")
+        expect(row.locator(".score-points")).to_have_text("0")
+    button(page, "Next deal").click()
+    expect(status(page)).to_have_text(re.compile(r"^(YOUR TURN|KIRAN)"), timeout=30_000)

@@ -18,7 +18,7 @@ import { drawProgress, opponents } from "./progress.js";
 import { store } from "../shell/store.js";
 
 // A kept deal's outcome, by its word: games-won "You won", ...
-const OUTCOMES = new Set(["won", "lost", "dropped", "draw"]);
+const OUTCOMES = new Set(["won", "lost", "dropped", "dead", "draw"]);
 
 function outcomeWords(game) {
   const outcome = OUTCOMES.has(game.outcome) ? t(`games-${game.outcome}`) : game.outcome;

@@ -14,6 +14,7 @@ const OUTCOME_WORDS = {
   lost: "score-lost",
   dropped: "score-dropped",
   invalid: "score-invalid",
+  dead: "score-dead",
 };
 
 const WIDE = window.matchMedia("(min-width: 641px)");

@@ -38,7 +38,6 @@ from .rules import (
     INVALID_PENALTY,
     PRACTICE,
     SCORING_NONE,
-    STOCK_EXHAUSTED_RESHUFFLE,
     MatchFormat,
     RuleProfile,
 )
@@ -67,10 +66,12 @@ DROPPED = "dropped"
 DECLARED_WRONGLY = "invalid"  # declared a hand that was not complete (classic rules): out
 SITTING_OUT = "sitting_out"  # out of the match: dealt no cards
 
-# How a deal ended.
+# How a deal ended. The last two are dead deals, with no winner: the stock ran out
+# with no rebuild left (the rules' stock_rebuilds), or the rules' turn_limit was reached.
 DECLARED = "declared"
 LAST_STANDING = "last_standing"
 STOCK_EMPTY = "stock_empty"
+TURN_LIMIT = "turn_limit"
 
 # The public moves of a deal, as every seat saw them.
 TOOK = "took"      # a seat took a card from the discard pile
@@ -80,6 +81,7 @@ DREW = "drew"      # a seat drew from the draw pile: the card is not shown
 # A seat's outcome in the result.
 WON = "won"
 LOST = "lost"
+DEAD = "dead"  # a dead deal at a scored table: nobody pays, not even a drop
 
 
 class IllegalAction(RummyError):
@@ -125,10 +127,10 @@ class SeatResult:
 
 
 class Result:
-    """How a deal ended: ``winner`` is a seat or None (a draw), ``how`` says why.
+    """How a deal ended: ``winner`` is a seat or None (a dead deal), ``how`` says why.
 
     ``scores`` holds a :class:`SeatResult` per seat dealt in when the profile
-    keeps points, else it is empty.
+    keeps points (each DEAD, with 0 points, in a dead deal), else it is empty.
     """
 
     __slots__ = ("winner", "how", "groups", "discard", "scores")
@@ -207,6 +209,7 @@ class Deal:
         self.has_drawn = [False] * self.seat_count  # a first drop is before the first draw
         self.drop_points = [0] * self.seat_count
         self.reshuffles = 0
+        self.turns = 0  # the turns ended so far, every seat's: the rules' turn_limit bounds them
         self.result: Result | None = None
         self.log: list = []
         # A served match keeps each seat's trays out of its log (the server keeps the
@@ -566,23 +569,33 @@ class Deal:
     # -- turns ------------------------------------------------------------------
 
     def _end_turn(self) -> None:
+        """A turn ended without a declaration: the next seat's turn, unless the deal is
+        dead (the stock ran out with no rebuild left, or the turn limit was reached)."""
         self.picked = None
         self.drawn = None
-        if not self.stock:
-            if self.rules.stock_exhausted == STOCK_EXHAUSTED_RESHUFFLE and len(
-                    self.discard_pile) > 1:
-                # Every discard but the top card, shuffled into a new draw pile.
-                top = self.discard_pile.pop()
-                self.stock = self.discard_pile
-                self.rng.shuffle(self.stock)
-                self.discard_pile = [top]
-                self.reshuffles += 1
-            else:
-                self.phase = OVER
-                self._finish(None, STOCK_EMPTY, [], None)
-                return
+        self.turns += 1
+        if not self.stock and not self._rebuilt_stock():
+            self.phase = OVER
+            self._finish(None, STOCK_EMPTY, [], None)
+            return
+        if self.turns >= self.rules.turn_limit:
+            self.phase = OVER
+            self._finish(None, TURN_LIMIT, [], None)
+            return
         self.turn = self.seat_after(self.turn)
         self.phase = DRAW
+
+    def _rebuilt_stock(self) -> bool:
+        """Rebuild the empty stock from the discards if the rules allow one more rebuild:
+        every discard but the top card, shuffled into a new draw pile."""
+        if self.reshuffles >= self.rules.stock_rebuilds or len(self.discard_pile) < 2:
+            return False  # a table that never rebuilds has stock_rebuilds 0 (rules.py)
+        top = self.discard_pile.pop()
+        self.stock = self.discard_pile
+        self.rng.shuffle(self.stock)
+        self.discard_pile = [top]
+        self.reshuffles += 1
+        return True
 
     def _seat_left(self, seat: int) -> None:
         """A seat dropped or was knocked out: the last one standing wins, else play goes on."""
@@ -612,12 +625,14 @@ class Deal:
     def _finish(self, winner: "int | None", how: str, groups: list,
                 discard: "Card | None") -> None:
         rows = []
-        if self.rules.scoring != SCORING_NONE and winner is not None:
+        if self.rules.scoring != SCORING_NONE:
             for seat in range(self.seat_count):
                 state = self.states[seat]
                 if state == SITTING_OUT:
                     continue
-                if seat == winner:
+                if winner is None:
+                    rows.append(SeatResult(seat, DEAD, Score(0, [], [])))
+                elif seat == winner:
                     rows.append(SeatResult(seat, WON, Score(0, groups, [])))
                 elif state == DROPPED:
                     rows.append(SeatResult(seat, DROPPED, Score(self.drop_points[seat], [], [])))

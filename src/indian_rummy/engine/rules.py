@@ -9,6 +9,8 @@ a fixed number of deals played for chips).
 (13, 2, 1)
 >>> CLASSIC.pack_for(2), CLASSIC.pack_for(6), TWINE.pack_for(2)
 ((1, 2), (2, 4), (2, 2))
+>>> PRACTICE.stock_rebuilds, CLASSIC.stock_rebuilds, CLASSIC.turn_limit
+(0, 2, 300)
 >>> PRACTICE.replace(hand_size=10)
 Traceback (most recent call last):
 ...
@@ -46,6 +48,12 @@ _FIELDS = (
     ("one_deck_up_to", 0, None),  # tables of at most this many seats play one deck
     ("hand_size", 13, (13,)),
     ("stock_exhausted", STOCK_EXHAUSTED_DRAW, (STOCK_EXHAUSTED_DRAW, STOCK_EXHAUSTED_RESHUFFLE)),
+    # A dead deal (no winner, nobody pays): the stock runs out once more after it was
+    # rebuilt from the discards this many times (0: the first time it runs out), or the
+    # deal reaches this many turns in all. A turn is at most two records (a draw and a
+    # throw), so no deal holds more than 2 * turn_limit of them.
+    ("stock_rebuilds", 0, None),
+    ("turn_limit", 300, None),
     ("first_turn", FIRST_TURN_PLAYER, (FIRST_TURN_PLAYER, FIRST_TURN_ROTATE)),
     ("may_pick_wild_from_discard", True, (True, False)),
     ("invalid_declaration", INVALID_REFUSED, (INVALID_REFUSED, INVALID_PENALTY)),
@@ -61,7 +69,8 @@ _FIELDS = (
     ("bot", "mira", None),
 )
 _RANGES = {"min_players": (2, 6), "max_players": (2, 6), "decks": (1, 2),
-           "jokers_per_deck": (0, 2), "one_deck_up_to": (0, 6), "points_cap": (1, 1000)}
+           "jokers_per_deck": (0, 2), "one_deck_up_to": (0, 6), "points_cap": (1, 1000),
+           "stock_rebuilds": (0, 9), "turn_limit": (20, 400)}
 
 
 class RuleProfile:
@@ -77,6 +86,8 @@ class RuleProfile:
     one_deck_up_to: int
     hand_size: int
     stock_exhausted: str
+    stock_rebuilds: int
+    turn_limit: int
     first_turn: str
     may_pick_wild_from_discard: bool
     invalid_declaration: str
@@ -114,6 +125,9 @@ class RuleProfile:
         if self.min_players > self.max_players:
             raise RummyError("min_players (%d) is above max_players (%d)" % (
                 self.min_players, self.max_players))
+        if (self.stock_rebuilds > 0) != (self.stock_exhausted == STOCK_EXHAUSTED_RESHUFFLE):
+            raise RummyError("stock_rebuilds must be %s when the stock_exhausted rule is %r" % (
+                "at least 1" if self.stock_rebuilds == 0 else "0", self.stock_exhausted))
         if self.guided and self.first_turn != FIRST_TURN_PLAYER:
             raise RummyError("the guided first deal needs first_turn %r" % FIRST_TURN_PLAYER)
         for name in self.format_names():
@@ -225,6 +239,10 @@ FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201,
            "deals2": DEALS2, "deals3": DEALS3, "deals6": DEALS6}
 
 
+#: How often the scored tables rebuild an empty stock from the discards before a deal
+#: whose stock runs out once more is dead (a bound every deal meets, as turn_limit is).
+STOCK_REBUILDS = 2
+
 #: The practice table: two decks and two jokers, 13 cards, player first,
 #: stock exhaustion ends the deal with no winner, no points, no drops.
 PRACTICE = RuleProfile()
@@ -236,7 +254,8 @@ PRACTICE = RuleProfile()
 TWINE = RuleProfile(
     name="twine", title="Two-player", guided=False, bot="",
     first_turn=FIRST_TURN_ROTATE, may_pick_wild_from_discard=False,
-    stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, scoring=SCORING_TWO_RUNS, drops=True,
+    stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE, stock_rebuilds=STOCK_REBUILDS,
+    scoring=SCORING_TWO_RUNS, drops=True,
     formats="deal pool101 deals2 deals3 deals6")
 
 #: The 2-6 player rulebook: one deck and two jokers for two players, two decks
@@ -245,7 +264,8 @@ CLASSIC = RuleProfile(
     name="classic", title="Classic", guided=False, bot="",
     max_players=6, jokers_per_deck=2, one_deck_up_to=2,
     first_turn=FIRST_TURN_ROTATE, stock_exhausted=STOCK_EXHAUSTED_RESHUFFLE,
-    invalid_declaration=INVALID_PENALTY, scoring=SCORING_PURE_RUN, drops=True,
+    stock_rebuilds=STOCK_REBUILDS, invalid_declaration=INVALID_PENALTY,
+    scoring=SCORING_PURE_RUN, drops=True,
     formats="deal pool101 pool201 deals2 deals3 deals6")
 
 PROFILES = {"practice": PRACTICE, "twine": TWINE, "classic": CLASSIC}

@@ -107,9 +107,11 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     counts = dict([(m, 0) for m in MARKS])
     for turn in turns:
         counts[turn["mark"]] += 1
+    summary = _summary(counts, len(turns))
+    if replay.results[number - 1].winner is None:  # a dead deal says so first
+        summary = message("reviewed-dead-deal", summary=summary)
     return {"deal": number, "seat": seat, "name": match.seats[seat].name, "deals": over,
-            "turns": turns, "wild_rank": wild_rank, "counts": counts,
-            "summary": _summary(counts, len(turns))}
+            "turns": turns, "wild_rank": wild_rank, "counts": counts, "summary": summary}
 
 
 def _deals_over(match: Match) -> list:

@@ -19,11 +19,13 @@ except ImportError:
 from ..bots import pronoun
 from ..engine.cards import JOKER, Card, format_cards, listed, message, sentences
 from ..engine.deal import (
+    DEAD,
     DECLARED,
     DECLARED_WRONGLY,
     DRAW,
     DROPPED,
     LAST_STANDING,
+    TURN_LIMIT,
     WON,
     Deal,
     IllegalAction,
@@ -120,6 +122,8 @@ def status(match: Match, seat: int) -> dict:
             if match.winner == seat:
                 return message("status-you-win-match")
             return message("status-wins-match", name=upper_name(match, match.winner))
+        if result.how == TURN_LIMIT:
+            return message("status-dead-deal-turns", turns=match.rules.turn_limit)
         if result.winner is None:
             return message("status-no-winner")
         if result.winner == seat:
@@ -280,6 +284,13 @@ def result_words(match: Match, seat: int) -> tuple:
     result = match.deal.result
     assert result is not None
     winner = result.winner
+    if result.how == TURN_LIMIT:
+        turns = match.rules.turn_limit
+        return message("result-dead-turns-title", turns=turns), message(
+            "result-dead-turns-text", turns=turns)
+    if winner is None and match.rules.stock_rebuilds:
+        return message("result-dead-stock-title"), message(
+            "result-dead-stock-text", rebuilds=match.rules.stock_rebuilds)
     if winner is None:
         return message("result-draw-title"), message("result-draw-text")
     if result.how == LAST_STANDING:
@@ -304,6 +315,8 @@ def score_note(match: Match, row: SeatResult) -> dict:
         result = match.deal.result
         return message("note-declared" if result is not None and result.how == DECLARED
                        else "note-last-one-in")
+    if row.outcome == DEAD:
+        return message("note-dead-deal")
     if row.outcome == DROPPED:
         return message("note-dropped", points=score.points)
     if row.outcome == DECLARED_WRONGLY:

@@ -47,6 +47,7 @@ games-with = with { $names }
 games-won = You won
 games-lost = You lost
 games-dropped = You dropped
+games-dead = A dead deal
 games-draw = A draw
 games-not-over = Not over yet
 # A deal's outcome and its points: "You lost (Kiran won), 23 points".
@@ -110,6 +111,7 @@ progress-outcome = { $outcome ->
     [won] won
     [lost] lost
     [dropped] dropped
+    [dead] dead deal
    *[other] { $outcome }
 }
 progress-points-title = Points each deal cost you, oldest first

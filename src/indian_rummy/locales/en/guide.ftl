@@ -201,6 +201,8 @@ guide-results-3 = Mira declares a finished hand
 guide-results-4 = The table shows <q>Mira has found her hand.</q> Her cards turn face up and her winning groups are laid out.
 guide-results-5 = The draw pile runs out
 guide-results-6 = When a turn ends with the draw pile empty, the deal ends with no winner. The discards are never shuffled back into a new pile. Whoever took the last card of the draw pile may still declare on that same turn.
+guide-results-turns-title = A deal reaches 300 turns
+guide-results-turns = After 300 turns in all, yours and Mira's together, a deal that nobody has declared ends with no winner: a dead deal.
 guide-results-7 = There is no score to add up afterwards. Press <span class="ui">New shuffled deal</span> to play again.
 ## seeds
 guide-seeds-title = Seeds: replaying a deal
@@ -262,8 +264,9 @@ guide-scored-tables-10 = What changes from practice at both scored tables:
 guide-scored-tables-11 = Losing costs points: when somebody wins a deal, everybody else counts the cards they are left with (see the two tables below for which cards count).
 guide-scored-tables-12 = Card values: jacks, queens, kings, aces and tens count 10, other number cards their face value, jokers and wild cards nothing. Nobody pays more than 80 for one deal.
 guide-scored-tables-13 = On your turn, before you draw, you may <a>drop out</a> of the deal for a smaller, fixed cost.
-guide-scored-tables-14 = The first turn moves round the table from deal to deal, and an empty draw pile is rebuilt from the discards (all but the top card) instead of ending the deal.
+guide-scored-tables-14 = The first turn moves round the table from deal to deal, and an empty draw pile is rebuilt from the discards (all but the top card) instead of ending the deal, at most twice a deal.
 guide-scored-tables-15 = The other seats are shown beside or above the piles, in the order they play after you: each bot's name, how many cards it holds, what it did last, whether it has dropped or is out, and, in a pool, its running total (at Deals Rummy, its chips). The seat whose turn it is has a gold frame and says <span class="ui">Playing now</span>; the one that plays next has a dashed frame and says <span class="ui">Plays next</span> (or the line under the seats says <span class="ui">You play next</span>).
+guide-dead-deal = <strong>Every deal ends.</strong> When the draw pile runs out a third time (after its two rebuilds), or a deal reaches 300 turns in all (every seat's turns counted together) with no declaration, it is a <strong>dead deal</strong>: nobody wins it and nobody pays, not even a drop's points. The scorecard and Your games say <q>Dead deal</q>, and the match goes on to its next deal; at Deals Rummy a dead deal counts as one of the deals.
 guide-scored-tables-16 = When a deal ends, a scorecard lists every seat in one row: its points this deal and how it ended (won, lost, dropped, a wrong declaration), its total (or chips), and in a match of several deals whether it is in, out or the winner. Each row's <span class="ui">Cards</span> button opens that seat's hand: the groups its cards make, the loose cards and why they counted (see <a>Pools and the scorecard</a>).
 ## twine
 guide-twine-title = The two-player table

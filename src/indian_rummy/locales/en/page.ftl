@@ -227,6 +227,7 @@ score-won = Won the deal
 score-lost = Lost
 score-dropped = Dropped
 score-invalid = Wrong declaration
+score-dead = Dead deal
 score-winner = Winner
 score-sits-out = Sits out
 score-out = Out

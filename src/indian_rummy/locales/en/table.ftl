@@ -17,6 +17,7 @@ status-shuffling = SHUFFLING
 status-you-win-match = YOU WIN THE MATCH
 status-wins-match = { $name } WINS THE MATCH
 status-no-winner = NO WINNER · DRAW PILE EMPTY
+status-dead-deal-turns = NO WINNER · { $turns } TURNS
 status-you-win = YOU WIN
 status-wins = { $name } WINS
 status-you-dropped = YOU DROPPED · { $name }'S TURN
@@ -157,6 +158,15 @@ clock-played-them = { $source ->
 
 result-draw-title = The draw pile is empty: no winner.
 result-draw-text = The draw pile ran out before anyone declared, so nobody wins this deal.
+# A dead deal at a scored table: the draw pile ran out with no rebuild left.
+result-dead-stock-title = The draw pile ran out once more: a dead deal.
+result-dead-stock-text = The draw pile was rebuilt from the discards { $rebuilds ->
+    [one] once
+   *[other] { $rebuilds } times
+} and ran out again before anyone declared: nobody wins this deal and nobody pays.
+# A dead deal: the deal reached the table's number of turns.
+result-dead-turns-title = { $turns } turns and no declaration: a dead deal.
+result-dead-turns-text = A deal ends after { $turns } turns in all. Nobody declared, so nobody wins this deal and nobody pays.
 result-last-standing-you-title = Everyone else is out.
 result-last-standing-you-text = You win this deal: every other seat dropped or declared a hand that was not complete.
 result-last-standing-title = { $name } is the last one in.
@@ -178,6 +188,7 @@ result-declared-text = { $pronoun ->
 
 note-declared = Declared a complete hand.
 note-last-one-in = Last one in the deal.
+note-dead-deal = A dead deal: nothing to pay.
 note-dropped = Dropped: { $points } points.
 note-declared-wrongly = Declared a hand that was not complete: the full { $points } points.
 note-every-card-counts-no-pure-run = Every card counts: no pure run.
@@ -241,6 +252,7 @@ reason-pass-no-help = Draw from the draw pile: { $card } brings your hand no clo
 
 ## The review of a deal.
 
+reviewed-dead-deal = A dead deal: nobody won it. { $summary }
 reviewed-no-turns = No turns of yours to review in this deal.
 reviewed-summary = { $turns ->
         [one] { $turns } turn

@@ -44,6 +44,7 @@ games-with = { $names } के साथ
 games-won = आप जीते
 games-lost = आप हारे
 games-dropped = आपने ड्रॉप किया
+games-dead = बाज़ी रद्द
 games-draw = बराबरी
 games-not-over = अभी खत्म नहीं हुआ
 games-outcome = { $outcome }, { $points } अंक
@@ -97,6 +98,7 @@ progress-outcome = { $outcome ->
     [won] जीते
     [lost] हारे
     [dropped] ड्रॉप
+    [dead] रद्द
    *[other] { $outcome }
 }
 progress-points-title = हर बाज़ी में आपके गए अंक, सबसे पुरानी पहले

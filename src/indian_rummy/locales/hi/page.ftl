@@ -211,6 +211,7 @@ score-won = बाज़ी जीती
 score-lost = हारे
 score-dropped = ड्रॉप किया
 score-invalid = गलत डिक्लेयर
+score-dead = बाज़ी रद्द
 score-winner = विजेता
 score-sits-out = बाहर बैठे
 score-out = बाहर

@@ -14,6 +14,7 @@ status-shuffling = पत्ते फेंटे जा रहे हैं
 status-you-win-match = मैच आपने जीता
 status-wins-match = मैच { $name } ने जीता
 status-no-winner = कोई नहीं जीता · बंद गड्डी खाली
+status-dead-deal-turns = कोई नहीं जीता · { $turns } बारियाँ पूरी
 status-you-win = आपकी जीत
 status-wins = { $name } की जीत
 status-you-dropped = आपने ड्रॉप किया · { $name } की बारी
@@ -147,6 +148,13 @@ clock-played-them = { $source ->
 
 result-draw-title = बंद गड्डी खाली: कोई नहीं जीता।
 result-draw-text = किसी के डिक्लेयर करने से पहले बंद गड्डी खत्म हो गई, इसलिए यह बाज़ी कोई नहीं जीता।
+result-dead-stock-title = बंद गड्डी फिर खत्म हो गई: बाज़ी रद्द।
+result-dead-stock-text = बंद गड्डी फेंके पत्तों से { $rebuilds ->
+    [one] एक बार
+   *[other] { $rebuilds } बार
+} फिर बनी और किसी के डिक्लेयर करने से पहले फिर खत्म हो गई: यह बाज़ी कोई नहीं जीता और किसी के अंक नहीं गए।
+result-dead-turns-title = { $turns } बारियाँ, कोई डिक्लेयर नहीं: बाज़ी रद्द।
+result-dead-turns-text = कुल { $turns } बारियों के बाद बाज़ी खत्म हो जाती है। किसी ने डिक्लेयर नहीं किया, इसलिए यह बाज़ी कोई नहीं जीता और किसी के अंक नहीं गए।
 result-last-standing-you-title = बाकी सब बाहर हैं।
 result-last-standing-you-text = यह बाज़ी आपने जीती: बाकी हर सीट ने ड्रॉप किया या अधूरा हाथ डिक्लेयर किया।
 result-last-standing-title = अब बस { $name } बचे हैं।
@@ -160,6 +168,7 @@ result-declared-text = { $name } ने डिक्लेयर किया; �
 
 note-declared = पूरा हाथ डिक्लेयर किया।
 note-last-one-in = बाज़ी में आखिर तक टिके रहे।
+note-dead-deal = बाज़ी रद्द: कोई अंक नहीं।
 note-dropped = ड्रॉप: { $points } अंक।
 note-declared-wrongly = अधूरा हाथ डिक्लेयर किया: पूरे { $points } अंक।
 note-every-card-counts-no-pure-run = हर पत्ता गिना गया: प्योर सीक्वेंस नहीं।
@@ -221,6 +230,7 @@ reason-pass-no-help = बंद गड्डी से उठाएँ: { $card 
 
 ## बाज़ी की समीक्षा।
 
+reviewed-dead-deal = रद्द बाज़ी: इसे कोई नहीं जीता। { $summary }
 reviewed-no-turns = इस बाज़ी में आपकी कोई चाल समीक्षा के लिए नहीं है।
 reviewed-summary = { $turns ->
         [one] { $turns } चाल

@@ -70,8 +70,11 @@ _RULE_TEXT = (
      r.invalid_declaration == "refused" else "the declarer pays %d and is out of the deal; "
      "the others play on" % r.points_cap),
     ("drops", _drops_text),
-    ("stock runs out", lambda r: "the deal is a draw" if r.stock_exhausted == "draw" else
-     "the discards but the top card are shuffled into a new stock"),
+    ("stock runs out", lambda r: "the deal is dead: no winner, nobody pays" if
+     r.stock_exhausted == "draw" else "the discards but the top card are shuffled into a "
+     "new stock, at most %d times a deal; when it runs out again the deal is dead: no "
+     "winner, nobody pays" % r.stock_rebuilds),
+    ("turns", lambda r: "a deal is dead after %d turns in all" % r.turn_limit),
     ("a loser's points", lambda r: "none kept" if r.scoring == "none" else
      "every card, unless the hand holds %s: then only cards outside groups; at most %d" % (
          "two runs, one of them pure" if r.scoring == "two_runs" else "a pure run",
