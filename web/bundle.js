@@ -1,4 +1,4 @@
-// The engine bundle (engine/bundle.bin, written by indian_rummy.site.pack_bundle):
+// The engine bundle (engine/bundle.bin, written by indian_rummy.site.bundle.pack_bundle):
 // one line of JSON listing each file's path and size, then the files' bytes one
 // after another in that order. Used by the engine worker and by the tests'
 // MicroPython runner.

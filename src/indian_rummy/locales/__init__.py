@@ -10,7 +10,7 @@ guide is ``README.md`` beside this file.
 
 The portable engine never renders a sentence: it sends a *message*, a dict
 ``{"id": ..., "args": {...}}`` (:func:`indian_rummy.protocol.text.message`), and
-whoever shows it renders it: the page with ``@fluent/bundle`` (``web/l10n.js``),
+whoever shows it renders it: the page with ``@fluent/bundle`` (``web/l10n/l10n.js``),
 the server (push, in the seat's language) and the command line (English) with
 ``fluent.runtime`` here. Both renderers give the same text (a conformance test).
 This module is CPython only (it is never shipped to the browser; the site ships
@@ -34,7 +34,7 @@ from ..engine.deal import said
 FOLDER = Path(__file__).resolve().parent
 SOURCE = "en"
 # Every language the catalogs hold, the source first. A new one is a folder here
-# and its code here (and in web/l10n.js's LANGUAGES).
+# and its code here (and in web/l10n/l10n.js's LANGUAGES).
 LANGUAGES = ("en", "hi")
 NAMES = {"en": "English", "hi": "हिन्दी"}
 
