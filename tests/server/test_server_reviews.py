@@ -9,12 +9,15 @@ import urllib.error
 import urllib.request
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from coroutines import run
 from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.server.matches import Matches
-from indian_rummy.server.reviews import READ_RATE, coach_mark, deflated, packed
+from indian_rummy.server.reviews import PLACE, READ_RATE, Reply, coach_mark, deflated, packed
+from indian_rummy.server.served import encode_json
 from indian_rummy.server.storage import open_store
 from server.clients import HttpSeat, LiveSeat, draw_and_discard
 from server.faults import rows
@@ -87,6 +90,25 @@ def test_a_long_deals_review_goes_gzipped_under_40_kb_and_reads_as_the_review(da
     coach, kept = kept_bytes(database, match_id, 1, 0)
     assert coach == coach_mark() and deflated(kept) in body
     assert json.loads(gzip.decompress(kept)) == first["review"]
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=20)
+
+
+@given(view=st.dictionaries(st.text(max_size=8), JSON, max_size=6),
+       review=st.dictionaries(st.text(max_size=8), JSON, max_size=6))
+def test_a_reply_gzipped_around_the_kept_bytes_reads_as_the_whole_reply(view: dict,
+                                                                         review: dict) -> None:
+    kept = packed(review)
+    served = Reply(encode_json({"id": 3, "ok": True, "result": dict(view, review=PLACE)}),
+                   kept)
+    gzipped = served.gzipped()
+    assert gzipped is not None and deflated(kept) in gzipped
+    assert gzip.decompress(gzipped).decode() == served.text()
+    assert json.loads(served.text()) == {"id": 3, "ok": True,
+                                         "result": dict(view, review=review)}
 
 
 def test_a_client_that_takes_no_gzip_reads_the_same_reply(database, launch):

@@ -56,8 +56,8 @@ GZIP_HEADER = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
 LAST_BLOCK = b"\x03\x00"  # final, fixed codes, end of block: nothing
 TRAILER = struct.Struct("<II")  # CRC-32, length (mod 2**32), little-endian
 # Where the kept review stands in the session's reply, while the reply is written.
-_PLACE = {"\x00kept": "review"}  # no view's text holds a NUL
-_PLACED = '"review":' + encode_json(_PLACE)
+PLACE = {"\x00kept": "review"}  # no view's text holds a NUL
+PLACED = '"review":' + encode_json(PLACE)
 
 _MARK: list = []  # the coach's mark, worked out once
 
@@ -107,7 +107,7 @@ class Reply:
     __slots__ = ("before", "kept", "after")
 
     def __init__(self, text: str, kept: "bytes | None") -> None:
-        before, placed, after = text.partition(_PLACED)
+        before, placed, after = text.partition(PLACED)
         self.kept = kept if placed else None
         self.before = before + '"review":' if placed else text
         self.after = after
@@ -202,7 +202,7 @@ class Reviews:
                 raise TooMany(self.limits.wait(address))
             kept = await asyncio.to_thread(_worked_out, session, seat, number)
             await self._keep(cached, number, seat, mark, kept)
-        session.kept_reviews[(asked, seat)] = _PLACE
+        session.kept_reviews[(asked, seat)] = PLACE
         try:
             return Reply(session.handle(seat, text), kept)
         finally:
