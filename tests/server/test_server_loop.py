@@ -1,6 +1,6 @@
 """No request can stall the server, on SQLite and on PostgreSQL: a long log replays off
 the event loop, arranging a hand never grows the log (the seat's arrangement is kept
-beside it), a deal's log is bounded, and a review is worked out once and rate-bounded."""
+beside it), and a deal's log is bounded."""
 
 import json
 import threading
@@ -16,9 +16,8 @@ from indian_rummy.locales import render
 from indian_rummy.server import commit
 from indian_rummy.server.cached import hash_token
 from indian_rummy.server.matches import Matches
-from indian_rummy.server.reviews import coach_mark, kept_text
 from indian_rummy.server.storage import open_store
-from server.clients import Api, HttpSeat, LiveSeat, draw_and_discard, hand_ids
+from server.clients import Api, HttpSeat, LiveSeat, hand_ids
 from server.faults import rows
 from server.process import UNLIMITED
 
@@ -227,87 +226,3 @@ def test_a_deal_at_its_bound_refuses_every_move_and_loses_nothing(database, monk
         await store.close()
 
     run(go())
-
-
-def finished_deals(server: object, count: int) -> tuple:
-    """A match of two HTTP seats whose first ``count`` deals are over (one seat drew and
-    threw, the other dropped): (its id, the seats)."""
-    created = server.api.create()  # type: ignore[attr-defined]
-    seats = [HttpSeat(server.api, created["match"], s["token"])  # type: ignore[attr-defined]
-             for s in created["seats"]]
-    for deal in range(count):
-        if deal:
-            assert seats[0].request("next_deal")["ok"]
-        mover = next(k for k, seat in enumerate(seats) if seat.view()["phase"] == "draw")
-        draw_and_discard(seats[mover])
-        assert seats[1 - mover].request("drop")["ok"]
-    return created["match"], seats
-
-
-def test_a_second_review_of_a_deal_is_read_from_the_store(database, launch):
-    server = launch(database, *UNLIMITED)
-    match_id, seats = finished_deals(server, 1)
-    first = seats[0].request("review", deal=1)["result"]["review"]
-    assert first["deal"] == 1 and first["turns"]
-    kept = rows(database, "SELECT review FROM reviews WHERE match_id = ? AND deal = 1 AND "
-                "seat = 0", (match_id,))
-    assert json.loads(kept[0][0]) == {"coach": coach_mark(), "review": first}
-    # Marked in the store: an answer with the mark was read from there, not worked out.
-    rows(database, "UPDATE reviews SET review = ? WHERE match_id = ?",
-         (kept_text(dict(first, summary="kept")), match_id))
-    assert seats[0].request("review", deal=1)["result"]["review"]["summary"] == "kept"
-    assert seats[0].request("review")["result"]["review"]["summary"] == "kept"  # the latest
-    server.kill()
-    again = launch(database, *UNLIMITED)
-    seat = HttpSeat(again.api, match_id, seats[0].token)
-    assert seat.request("review", deal=1)["result"]["review"]["summary"] == "kept"
-    other = HttpSeat(again.api, match_id, seats[1].token).request("review", deal=1)
-    assert other["result"]["review"]["summary"] != "kept"
-    assert len(rows(database, "SELECT seat FROM reviews WHERE match_id = ?", (match_id,))) == 2
-
-
-def test_a_review_kept_by_another_coach_is_worked_out_again_and_replaced(database, launch):
-    server = launch(database, *UNLIMITED)
-    match_id, seats = finished_deals(server, 1)
-    first = seats[0].request("review", deal=1)["result"]["review"]
-    older = {"coach": "an older coach", "review": dict(first, summary="the older coach's")}
-    rows(database, "UPDATE reviews SET review = ? WHERE match_id = ?",
-         (json.dumps(older), match_id))
-    assert seats[0].request("review", deal=1)["result"]["review"] == first
-    kept = rows(database, "SELECT review FROM reviews WHERE match_id = ? AND deal = 1 AND "
-                "seat = 0", (match_id,))
-    assert json.loads(kept[0][0]) == {"coach": coach_mark(), "review": first}
-
-
-def review_answer(base: str, match_id: str, token: str, deal: int) -> tuple:
-    """(status, Retry-After, body) of a review request over HTTP."""
-    request = urllib.request.Request(
-        "%s/api/matches/%s/requests" % (base, match_id), method="POST",
-        data=json.dumps({"id": 1, "type": "review", "args": {"deal": deal}}).encode(),
-        headers={"Authorization": "Bearer " + token})
-    try:
-        with urllib.request.urlopen(request, timeout=30) as reply:
-            return reply.status, reply.headers.get("Retry-After"), json.load(reply)
-    except urllib.error.HTTPError as error:
-        return error.code, error.headers.get("Retry-After"), json.load(error)
-
-
-def test_reviews_worked_out_beyond_the_address_rate_get_429(database, launch):
-    server = launch(database, "--socket-rate", "0", "--matches-per-hour", "0")
-    match_id, seats = finished_deals(server, 4)
-    asked = [(deal, seat) for deal in (1, 2, 3, 4) for seat in (0, 1)]
-    answers = [review_answer(server.base, match_id, seats[seat].token, deal)
-               for deal, seat in asked[:7]]
-    assert [status for status, _, _ in answers] == [200] * 6 + [429]
-    status, retry_after, body = answers[6]
-    assert body["error"]["code"] == "rate_limited" and int(retry_after) >= 1
-    # A kept review costs nothing to read again.
-    assert seats[0].request("review", deal=1)["ok"]
-    # Over a socket the refusal is a reply, saying how long to wait.
-    live = LiveSeat(server.base, match_id, seats[1].token)
-    live.ws.send(json.dumps({"id": 5, "type": "review", "args": {"deal": 4}}))
-    refused = next(m for m in (json.loads(live.ws.recv(30)) for _ in range(10))
-                   if m.get("id") == 5)
-    assert refused["error"]["code"] == "rate_limited"
-    assert "try again in" in render(refused["error"]["message"])
-    live.close()

@@ -124,12 +124,13 @@ def test_a_seats_arrangement_and_a_deals_review_are_kept_in_place_of_the_last(da
                                                      0: (1, "[[3]]", other)}
         again = await store.arrangements.keep("m1", 1, 2, "[[4]]")
         assert (await store.arrangements.of("m1"))[1] == (2, "[[4]]", again)
-        assert await store.reviews.kept("m1", 1, 0) is None
-        await store.reviews.keep("m1", 1, 0, "old coach")
-        await store.reviews.keep("m1", 1, 0, "new coach")
-        await store.reviews.keep("m1", 1, 1, "the other seat")
-        assert await store.reviews.kept("m1", 1, 0) == "new coach"
-        assert await store.reviews.kept("m1", 2, 0) is None
+        assert await store.reviews.kept("m1", 1, 0, "new") is None
+        await store.reviews.keep("m1", 1, 0, "old", b"\x1f\x8b old coach")
+        await store.reviews.keep("m1", 1, 0, "new", b"\x1f\x8b\x00 new coach")
+        await store.reviews.keep("m1", 1, 1, "new", b"the other seat")
+        assert await store.reviews.kept("m1", 1, 0, "new") == b"\x1f\x8b\x00 new coach"
+        assert await store.reviews.kept("m1", 1, 0, "old") is None  # replaced
+        assert await store.reviews.kept("m1", 2, 0, "new") is None
         await store.close()
 
     run(go())
@@ -143,11 +144,11 @@ def test_nothing_is_kept_beside_the_log_for_a_match_that_is_gone(database):
         with pytest.raises(Conflict):
             await store.arrangements.keep("gone", 0, 1, "[]")
         with pytest.raises(Conflict):
-            await store.reviews.keep("gone", 1, 0, "review")
+            await store.reviews.keep("gone", 1, 0, "coach", b"review")
         with pytest.raises(Conflict):
             await store.pushes.subscribe("gone", 0, "https://x/0", "k", "a", 8)
         assert await store.arrangements.of("gone") == {}
-        assert await store.reviews.kept("gone", 1, 0) is None
+        assert await store.reviews.kept("gone", 1, 0, "coach") is None
         assert await store.pushes.subscriptions("gone", 0) == []
         await store.close()
 
@@ -397,18 +398,25 @@ def test_migration_2_keeps_each_log_up_to_its_first_gap_and_sets_the_rest_aside(
                      ("late", 3, "after a gap in the log")]
 
 
-def test_migration_5_keeps_the_subscriptions_in_english(database):
-    """A database from before languages upgrades: its subscriptions stay, in English."""
+def _match_at_version(database: str, version: int) -> None:
+    """A database as version ``version`` of the schema left it, by its statements, with
+    one match, m1."""
     from server.faults import rows
     rows(database, "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
          "description TEXT NOT NULL, applied_at DOUBLE PRECISION NOT NULL)")
-    for version, _, statements in MIGRATIONS[:4]:
+    for number, _, statements in MIGRATIONS[:version]:
         for statement in statements:
             rows(database, statement)
-        rows(database, "INSERT INTO schema_migrations VALUES (?, 'before', 0)", (version,))
+        rows(database, "INSERT INTO schema_migrations VALUES (?, 'before', 0)", (number,))
     seats = json.dumps({"seats": config()["seats"], "guided": False})
     rows(database, "INSERT INTO matches (id, profile, format, seats, seed, status, created_at, "
          "updated_at) VALUES ('m1', 'twine', 'pool101', ?, 7, 'playing', 0, 0)", (seats,))
+
+
+def test_migration_5_keeps_the_subscriptions_in_english(database):
+    """A database from before languages upgrades: its subscriptions stay, in English."""
+    from server.faults import rows
+    _match_at_version(database, 4)
     for seat, endpoint in ((0, "https://x/asha"), (1, "https://x/ravi")):
         rows(database, "INSERT INTO push_subscriptions VALUES ('m1', ?, ?, 'k', 'a', 1)",
              (seat, endpoint))
@@ -420,6 +428,25 @@ def test_migration_5_keeps_the_subscriptions_in_english(database):
         await store.pushes.subscribe("m1", 1, "https://x/ravi", "k", "a", 8, "hi")
         assert await store.pushes.subscriptions("m1", 1) == [("https://x/ravi", "k", "a", "hi")]
         assert await store.pushes.subscriptions("m1", 0) == [("https://x/asha", "k", "a", "en")]
+        await store.close()
+
+    run(go())
+
+
+def test_migration_6_lets_the_reviews_kept_as_text_go(database):
+    """A database whose reviews were kept as text upgrades: they are gone (each is worked
+    out again when next asked for), the match stays, and reviews are kept as bytes."""
+    from server.faults import rows
+    _match_at_version(database, 5)
+    rows(database, "INSERT INTO reviews VALUES ('m1', 1, 0, '{\"coach\": \"c\"}', 1)")
+
+    async def go() -> None:
+        store = await opened(database)
+        assert await store.schema_version() == MIGRATIONS[-1][0]
+        assert await store.reviews.kept("m1", 1, 0, "c") is None
+        await store.reviews.keep("m1", 1, 0, "c", bytes(range(256)))
+        assert await store.reviews.kept("m1", 1, 0, "c") == bytes(range(256))
+        assert (await store.load("m1")) is not None
         await store.close()
 
     run(go())

@@ -1,5 +1,5 @@
 // The partner server's HTTP API for one seat (docs/server.md): the match's
-// summary, the invited player's name and the rematch. Every call carries the
+// summary, the invited player's name, the rematch and a deal's review. Every call carries the
 // seat's secret in an Authorization header, never in the address.
 
 import { msg, t } from "../l10n/l10n.js";
@@ -78,4 +78,19 @@ export async function endWait(match, token) {
   if (response.ok) return;
   const body = await response.json().catch(() => null);
   throw new Error(body && body.error && body.error.message ? msg(body.error.message) : t("partner-unreachable"));
+}
+
+// The reply to a session request sent over HTTP rather than the seat's socket (a
+// review: gzipped over HTTP, a tenth of the text the socket would carry). A
+// refusal of the server's own (429, 503) comes as the socket would say it: {id,
+// ok: false, error}. Throws when the server does not answer.
+export async function askOverHttp(match, token, request) {
+  const response = await fetch(apiUrl(`matches/${encodeURIComponent(match)}/requests`), {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(request),
+    cache: "no-store",
+  });
+  const body = await response.json();
+  return "ok" in body ? body : { id: request.id, ok: false, error: body.error };
 }

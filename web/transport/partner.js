@@ -15,11 +15,14 @@
 // "crowded"), refused(kind) ("wrong", "missing"), error(text) (an intent not sent
 // yet), cleared() (the connection is back: that line is over).
 //
-// A move made while the socket is closed is not lost: it is sent once the socket
-// is open again, if the view the server then gives still allows it (the server
-// never had it, so it cannot be played twice); else it is let go.
+// A review is asked for over HTTP (partner-api.js), where it comes gzipped; its
+// reply goes to `hooks.receive` as the socket's would. A move made while the
+// socket is closed is not lost: it is sent once the socket is open again, if
+// the view the server then gives still allows it (the server never had it, so
+// it cannot be played twice); else it is let go.
 
 import { t } from "../l10n/l10n.js";
+import { askOverHttp } from "./partner-api.js";
 import { createSocket } from "./partner-socket.js";
 
 const UPDATE_MS = 40; // pushed views arriving closer than this are drawn once
@@ -75,7 +78,19 @@ export function connectPartner(match, token, hooks) {
 
   function send(type, args = {}) {
     if (!ready) return;
-    const text = JSON.stringify({ id: nextId++, type, args });
+    const request = { id: nextId++, type, args };
+    if (type === "review") {
+      // Over HTTP, gzipped: a long deal's review is hundreds of KB of text on the socket.
+      askOverHttp(match, token, request).then(
+        (reply) => {
+          flushUpdate();
+          hooks.receive(reply);
+        },
+        () => hooks.error(t("partner-unreachable")),
+      );
+      return;
+    }
+    const text = JSON.stringify(request);
     unsent = null;
     if (!socket.send(text)) {
       unsent = { type, args };

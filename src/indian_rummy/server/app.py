@@ -46,8 +46,8 @@ from .matches import Matches
 from .metrics import CONTENT_TYPE_LATEST, Metrics
 from .parsing import is_match_id, whole_number
 from .push import Pusher, plain_endpoint
-from .reviews import REVIEW_RATE, TooMany
-from .served import encode_json
+from .reviews import REVIEW_RATE, Reply, TooMany
+from .served import encode_json, requested, takes_gzip
 from .settings import Settings
 from .since import moves_since
 from .sockets import MAX_MESSAGE, UNAVAILABLE, Sockets
@@ -365,7 +365,11 @@ class Server:
         if isinstance(found, Response):
             return found
         cached, seat, body = found
+        asked = requested(body)
         try:
+            if asked is not None and asked.slow:  # a review: served as it was kept
+                return _reviewed(await self.matches.review(cached, seat, body,
+                                                           client_key(request)), request)
             reply = await self.matches.act(cached, seat, body, address=client_key(request))
         except TooMany as busy:
             return _error(429, "rate_limited", busy.words,
@@ -389,6 +393,19 @@ class Server:
                 self.metrics.expired.inc(count)
                 log.info("expired matches count=%d unused_days=%g", count, days)
             await asyncio.sleep(EXPIRE_EVERY)
+
+
+def _reviewed(reply: Reply, request: Request) -> Response:
+    """A review's reply: to a client that takes gzip, gzipped around the review's bytes
+    as they were kept."""
+    gzipped = reply.gzipped() if takes_gzip(request.headers.get("accept-encoding")) else None
+    vary = {"Vary": "Accept-Encoding"}
+    if gzipped is None:
+        text = reply.text()
+        return Response(text, status_code=_status_of(text), media_type="application/json",
+                        headers=vary)
+    return Response(gzipped, status_code=_status_of(reply.before), media_type="application/json",
+                    headers=dict(vary, **{"Content-Encoding": "gzip"}))
 
 
 def _summary(cached: CachedMatch, seat: int, rematch: "str | None",

@@ -30,7 +30,7 @@ from .arranged import kept_text, layout
 from .cache import Cache
 from .cached import CachedMatch, Gone
 from .outbox import Outbox
-from .reviews import REVIEW_RATE, Reviews
+from .reviews import REVIEW_RATE, Reply, Reviews
 from .served import encode_json, request_id, requested
 from .storage import CLOCK_SEAT, Conflict, one_line
 from .words import Refused, message, refusal
@@ -70,9 +70,7 @@ class Commits:
         reached it first) is answered with ``conflict`` and the fresh view."""
         request = requested(text)
         if request is not None and request.slow:  # a review
-            async with cached.lock:
-                await self.cache.ready(cached)
-                return await self.reviews.answer(cached, seat, text, address)
+            return (await self.review(cached, seat, text, address)).text()
         arranges = request is not None and request.arranges
         reply = ""
         arranged = False
@@ -97,6 +95,13 @@ class Commits:
             if arranged:
                 await self._keep_arrangement(cached, seat)
             return reply
+
+    async def review(self, cached: CachedMatch, seat: int, text: str, address: str) -> Reply:
+        """The reply to the review request ``text`` of ``seat`` (reviews.py), around the
+        review as kept; raises as :meth:`act` does."""
+        async with cached.lock:
+            await self.cache.ready(cached)
+            return await self.reviews.answer(cached, seat, text, address)
 
     @staticmethod
     def _refusal(cached: CachedMatch, seat: int, text: str, code: str,

@@ -46,6 +46,7 @@ class Matches:
         self.ready = self.cache.ready
         self.expire = self.cache.expire
         self.act = self.commits.act
+        self.review = self.commits.review
         self.committed = self.commits.committed
         self.clock_of = self.schedule.clock_of
         self.end_late_turn = self.schedule.end_late_turn

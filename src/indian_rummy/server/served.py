@@ -59,25 +59,43 @@ def requested(text: str) -> "Request | None":
     return REQUESTS.get(kind) if isinstance(kind, str) else None
 
 
+def takes_gzip(accepted: "str | None") -> bool:
+    """Whether a request's ``Accept-Encoding`` takes gzip (named, or as ``*``, with a
+    quality above 0).
+
+    >>> takes_gzip("gzip, deflate, br"), takes_gzip("br;q=1, GZip;q=0.5"), takes_gzip(None)
+    (True, True, False)
+    >>> takes_gzip("gzip;q=0, *"), takes_gzip("identity"), takes_gzip("*;q=0, gzip")
+    (False, False, True)
+    """
+    qualities = {}
+    for coding in (accepted or "").lower().split(","):
+        name, _, params = coding.partition(";")
+        quality = params.replace(" ", "").partition("q=")[2]
+        try:
+            qualities[name.strip()] = float(quality) if quality else 1.0
+        except ValueError:
+            qualities[name.strip()] = 0.0
+    return qualities.get("gzip", qualities.get("*", 0.0)) > 0
+
+
 class ServedSession(TableSession):
     """The session for the server: answers each seat, never reveals the seed, logs no
-    seat's arrangement of its trays (the server keeps it: arranged.py), and reviews a
-    finished deal only if the server has no kept review of it (reviews.py)."""
+    seat's arrangement of its trays (the server keeps it: arranged.py), and answers a
+    review with the one the server has kept (reviews.py)."""
 
     def __init__(self, match: Match) -> None:
         TableSession.__init__(self, match)
         match.keep_trays_private()
-        # For one request: the kept reviews the server found, by (the deal asked for,
-        # seat); and the review that request worked out, for the server to keep.
+        # For one request: what stands for each kept review the server found, by (the
+        # deal asked for, seat).
         self.kept_reviews: dict = {}
-        self.worked_out: dict | None = None
 
     def review(self, seat: int, number: object) -> dict:
-        kept = self.kept_reviews.pop((number, seat), None)
+        kept: dict | None = self.kept_reviews.pop((number, seat), None)
         if kept is not None:
             return kept
-        self.worked_out = TableSession.review(self, seat, number)
-        return self.worked_out
+        return TableSession.review(self, seat, number)
 
     def encode(self, reply: dict) -> str:
         return encode_json(reply)

@@ -10,7 +10,8 @@ arrangement (``arrangements.py``) and kept reviews (``reviews.py``).
 
 # Versioned schema: each migration runs once, in order, in one transaction, and
 # records its version. A new version is appended here; a shipped one never changes.
-# The types are spelled so that both SQLite and PostgreSQL accept them.
+# The types are spelled so that both SQLite and PostgreSQL accept them (BYTEA, to
+# SQLite, is a column of NUMERIC affinity, which keeps bytes as they are).
 MIGRATIONS: list = [
     (1, "matches, their seats and their action log", [
         """CREATE TABLE matches (
@@ -125,6 +126,20 @@ MIGRATIONS: list = [
     # kept before languages were English.
     (5, "the language of each push subscription", [
         "ALTER TABLE push_subscriptions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'",
+    ]),
+    # Issue 47: a kept review is served from its bytes as kept, gzipped (a tenth of its
+    # text), the coach's mark beside them. The reviews kept as text are let go: each
+    # is worked out again when next asked for, as after a new coach.
+    (6, "kept reviews gzipped, with their coach's mark", [
+        "DROP TABLE reviews",
+        """CREATE TABLE reviews (
+            match_id TEXT NOT NULL REFERENCES matches (id),
+            deal INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            coach TEXT NOT NULL,
+            review BYTEA NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, deal, seat))""",
     ]),
 ]
 
