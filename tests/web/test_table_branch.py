@@ -64,8 +64,9 @@ def test_a_turn_played_again_plays_on_to_the_end_beside_the_real_one(browser, se
         violations = axe(page)
         assert violations == [], violations
         shots = os.environ.get("REVIEW_SHOTS")
-        if shots:  # for a person to look at
-            again.screenshot(path=os.path.join(shots, "branch-turn-%d.png" % width))
+        if shots:  # for a person to look at, as the dialog shows it
+            again.locator(".branch-status").scroll_into_view_if_needed()
+            page.screenshot(path=os.path.join(shots, "branch-turn-%d.png" % width))
         ending = again.locator(".branch-this")
         if again.get_by_role("button", name="Let the coach finish the deal").is_visible():
             again.get_by_role("button", name="Let the coach finish the deal").click()
@@ -77,7 +78,7 @@ def test_a_turn_played_again_plays_on_to_the_end_beside_the_real_one(browser, se
         violations = axe(page)
         assert violations == [], violations
         if shots:
-            again.screenshot(path=os.path.join(shots, "branch-end-%d.png" % width))
+            page.screenshot(path=os.path.join(shots, "branch-end-%d.png" % width))
         # The table behind is the real one, as it was: its deal over, Mira's win.
         again.get_by_role("button", name="Back to the review").click()
         page.keyboard.press("Escape")

@@ -55,8 +55,9 @@ function open(ask, { box, section, review, turn, match }) {
     if (text) log.append(part("li", "", text));
   }
 
-  // One request to the engine; its branch, or null (the refusal said).
-  async function send(type, request) {
+  // One request to the engine; its branch, or null: refused (the refusal said, as
+  // `refused` words it), or its answer no longer wanted (another branch, or closed).
+  async function send(type, request, refused = (why) => why) {
     const mine = asked;
     let reply;
     try {
@@ -66,8 +67,9 @@ function open(ask, { box, section, review, turn, match }) {
       return null;
     }
     if (mine !== asked || !live()) return null;
-    if (!reply.ok) say(t("branch-failed", { why: msg(reply.error && reply.error.message) }));
-    return reply.result ? reply.result.branch : null;
+    if (reply.ok && reply.result && reply.result.branch) return reply.result.branch;
+    say(refused(msg(reply.error && reply.error.message)));
+    return null;
   }
 
   async function start() {
@@ -79,12 +81,9 @@ function open(ask, { box, section, review, turn, match }) {
     table.replaceChildren();
     say(t("branch-opening", { turn: turn.turn }));
     busy = true;
-    const found = await send("branch", args);
+    const found = await send("branch", args, (why) => t("branch-failed", { why }));
     busy = false;
-    if (found) {
-      say("");
-      take(found, true);
-    }
+    if (found) take(found, true);
   }
 
   // A step of yours, and how it compares with the coach's choice, then sent; the others
@@ -94,10 +93,12 @@ function open(ask, { box, section, review, turn, match }) {
     busy = true;
     const tried = verdict ? t("review-tried", { choice: words, compared: verdict }) : words;
     stepBox.querySelector(".review-try-said").textContent = tried;
-    note(t("branch-at-turn", { turn: shown.turn, said: tried }));
+    const turnOf = shown.turn;
     const found = await send("in_branch", { type, args: request });
     busy = false;
-    if (found) take(found, false);
+    if (!found) return; // refused: the same choices stand, the refusal said
+    note(t("branch-at-turn", { turn: turnOf, said: tried }));
+    take(found, false);
   }
 
   // The coach plays your turns (and the others theirs) to the deal's end, a turn a request.
@@ -206,10 +207,11 @@ function open(ask, { box, section, review, turn, match }) {
         }
       }
     }
+    // Said (a status): the others' turns since your last step, then what is yours to do.
     const prompt = t(view.phase === "draw" ? "branch-draw" : "branch-throw", { turn: found.turn });
+    say([...found.others.map(msg), prompt].join(" "));
     stepBox.replaceChildren(part("div", "review-try-step", [
-      part("p", "", prompt), part("div", "review-options", choices),
-      part("p", "review-try-said", "", { "aria-live": "polite" }),
+      part("div", "review-options", choices), part("p", "review-try-said", "", { "aria-live": "polite" }),
     ], { "data-step": view.phase === "draw" ? 0 : 1 }));
     if (choices.length) choices[0].focus();
   }
