@@ -74,8 +74,8 @@ class Branch(TableSession):
         match = self._match()
         if match.deal.result is not None:
             raise IllegalAction("wrong_phase", message("refusal-branch-over"))
+        TableSession.dispatch(self, self.seat, kind, args)  # a refusal changes nothing
         self.others = []
-        TableSession.dispatch(self, self.seat, kind, args)
         self.play_on()
         self.hint = None if kind == "bot_turn" else self.coach_hint()
 
