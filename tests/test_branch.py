@@ -138,7 +138,7 @@ def test_another_choice_plays_on_and_ends_its_own_way(kept) -> None:
             break
         assert shown["turn"] == before + 1
     assert shown["ending"] is not None and shown["real"]["points"] == 4
-    assert render(shown["ending"]["text"]) != "" and shown["ending"]["outcome"] in ("lost", "dead")
+    assert render(shown["ending"]["text"]) != ""
 
 
 def test_the_table_and_the_kept_match_stay_as_they_were(kept) -> None:
