@@ -851,6 +851,48 @@ def section_dead() -> None:
                                                   match.export()))
 
 
+def section_branch() -> None:
+    """Play on from here: a finished practice deal against Mira played again from each of
+    your turns with the real cards; from the second, throwing a card you did not draw and
+    then the coach to the end; the refusals; the table's view unchanged throughout."""
+    session = Session()
+    session.handle(0, '{"type": "new_game", "args": {"seed": 8}}')
+    match = session.match
+    assert match is not None
+    while match.deal.result is None:  # every card you draw thrown: Mira wins
+        if match.deal.turn != 0:
+            session.handle(0, '{"type": "bot_turn"}')
+            continue
+        session.handle(0, '{"type": "draw", "args": {"source": "stock"}}')
+        session.handle(0, dumps({"type": "discard", "args": {"card": match.deal.drawn}}))
+    table = session.handle(0, '{"type": "view"}')
+    for turn in (1, 3, 2):
+        reply = json.loads(session.handle(0, dumps({"type": "branch", "args": {"turn": turn}})))
+        out("branch", turn, reply["result"]["branch"])
+    reply = json.loads(session.handle(0, dumps({"type": "in_branch", "args": {
+        "type": "draw", "args": {"source": "stock"}}})))
+    shown = reply["result"]["branch"]
+    out("in branch", reply["ok"], shown)
+    kept = [c["id"] for t in shown["view"]["trays"] for c in t["cards"]
+            if c["id"] != shown["view"]["drawn"]]
+    reply = json.loads(session.handle(0, dumps({"type": "in_branch", "args": {
+        "type": "discard", "args": {"card": kept[0]}}})))
+    out("in branch", reply["ok"], reply["result"]["branch"])
+    ending = None
+    while ending is None:
+        reply = json.loads(session.handle(0, dumps({"type": "in_branch", "args": {
+            "type": "bot_turn"}})))
+        shown = reply["result"]["branch"]
+        ending = shown["ending"]
+        out("coach", shown["turn"], shown["others"], shown["view"]["trays"], ending)
+    for kind, args in (("branch", {"turn": 0}), ("branch", {"turn": 9}),
+                       ("branch", {"turn": 1, "deal": 2}), ("in_branch", {"type": "new_game"}),
+                       ("in_branch", {"type": "bot_turn"})):
+        reply = json.loads(session.handle(0, dumps({"type": kind, "args": args})))
+        out("branch refused", kind, reply["error"])
+    out("table unchanged", session.handle(0, '{"type": "view"}') == table)
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -871,6 +913,7 @@ SECTIONS = {
     "tara": section_tara,
     "coach": section_coach,
     "kept": section_kept,
+    "branch": section_branch,
     "dead": section_dead,
 }
 

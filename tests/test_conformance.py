@@ -39,7 +39,10 @@ def in_english(text: str) -> str:
     at = 0
     start = text.find('{"args":')
     while start >= 0:
-        found, end = decoder.raw_decode(text, start)
+        try:
+            found, end = decoder.raw_decode(text, start)
+        except json.JSONDecodeError:  # a message cut off where a line was shortened
+            found, end = {}, start
         if set(found) == {"args", "id"}:
             parts.append(text[at:start])
             parts.append(json.dumps(render(found), ensure_ascii=False))
@@ -174,6 +177,20 @@ def test_reviews_of_kept_matches_are_the_same_on_both_runtimes() -> None:
     assert reviews[1][2]["result"]["outcome"] == "dropped" and reviews[0][2]["turns"]
     assert sum(1 for line in lines if line.startswith('["kept refused",')) == 6
     assert '"outcome":"dropped"' in lines[-1]
+
+
+def test_deals_played_on_from_a_turn_are_the_same_on_both_runtimes() -> None:
+    lines = run_section("branch", timeout=600).splitlines()
+    opened = [json.loads(line) for line in lines if line.startswith('["branch",')]
+    assert [(b[1], b[2]["from"], b[2]["view"]["phase"]) for b in opened] == [
+        (1, 1, "draw"), (3, 3, "draw"), (2, 2, "draw")]
+    assert all(b[2]["real"]["text"] == "Mira declared." for b in opened)
+    played = [json.loads(line) for line in lines if line.startswith('["in branch",')]
+    assert [p[1] for p in played] == [True, True] and played[1][2]["others"]
+    endings = [json.loads(line)[4] for line in lines if line.startswith('["coach",')]
+    assert endings[-1] is not None and all(e is None for e in endings[:-1])
+    assert sum(1 for line in lines if line.startswith('["branch refused",')) == 5
+    assert lines[-1] == '["table unchanged",true]'
 
 
 def test_dead_deals_end_the_same_on_both_runtimes() -> None:

@@ -24,6 +24,7 @@ import { createConfirm } from "./shell/dialog.js";
 import { setupDrag } from "./table/drag.js";
 import { createEngine } from "./transport/engine.js";
 import { setupGames } from "./games/games.js";
+import { setupBranch } from "./games/branch.js";
 import { setupInput } from "./table/input.js";
 import { createKeeping } from "./table/keeping.js";
 import { setupKeys } from "./table/keymap.js";
@@ -111,6 +112,8 @@ function startEngine() {
   }));
   engine.start();
   setupGames({ ask: ctrl.ask, review: reviewBoard, gameBar: document.querySelector(".game-bar") });
+  // "Try this turn again" plays the deal on from that turn, in this engine (branch.js).
+  setupBranch({ ask: ctrl.ask, review: reviewBoard });
   // A bot table's turn clock, if chosen: the page times your turns (table-clock.js).
   setupTableClock(document.getElementById("status"), act);
 }

@@ -1,6 +1,7 @@
 """The Review as a board (issue 36): the chart of the deal from your seat with each turn's
 mark, the step-through marking the card you threw and the coach's, every hand once the
-deal is over, and "Try this turn again", at 360 and 1280 px, by keyboard alone too."""
+deal is over, and "Try this turn again" (played on: test_table_branch.py), at 360 and
+1280 px, by keyboard alone too."""
 
 import os
 import re
@@ -98,46 +99,6 @@ def test_the_step_through_moves_turn_by_turn_and_tells_the_others_moves(browser,
         dialog.get_by_role("button", name="Previous turn").click()
         expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
         expect(dialog.get_by_role("button", name="Previous turn")).to_be_disabled()
-    finally:
-        context.close()
-
-
-@pytest.mark.parametrize("width", [360, 1280])
-def test_try_this_turn_again_offers_the_choices_and_says_how_each_compares(browser,
-                                                                           served_site, axe,
-                                                                           width):
-    context = browser.new_context(viewport={"width": width, "height": 800})
-    try:
-        page = context.new_page()
-        dialog = review_of_three_turns(page, served_site)
-        dialog.get_by_role("button", name="Try this turn again").click()
-        again = dialog.get_by_role("region", name="Try this turn again")
-        expect(again).to_be_visible()
-        draw = again.locator('[data-step="0"] .review-option')
-        expect(draw.first).to_be_focused()
-        expect(again.get_by_role("button", name="Draw from the draw pile")).to_be_visible()
-        again.get_by_role("button", name="Draw from the draw pile").click()
-        said = again.locator('[data-step="0"] .review-try-said')
-        expect(said).to_have_text(re.compile(
-            r"^Draw from the draw pile: (The coach's choice\.|As good as the coach's choice\.|"
-            r"About \d+ points? worse than .+\.)"))
-        throws = again.locator('[data-step="1"] .review-option')
-        expect(throws.first).to_be_visible()
-        assert throws.count() >= 10  # every card you held, a twin counted once
-        throws.first.click()  # the coach's choice comes first
-        expect(again.locator('[data-step="1"] .review-try-said')).to_have_text(
-            re.compile(r": The coach's choice\.$"))
-        throws.last.click()
-        expect(again.locator('[data-step="1"] .review-try-said')).to_have_text(re.compile(
-            r": (As good as the coach's choice\.|About \d+ points? worse than throwing .+\.)"))
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        violations = axe(page)
-        assert violations == [], violations
-        shots = os.environ.get("REVIEW_SHOTS")
-        if shots:  # for a person to look at
-            again.screenshot(path=os.path.join(shots, "review-again-%d.png" % width))
-        again.get_by_role("button", name="Back to the review").click()
-        expect(again).to_be_hidden()
     finally:
         context.close()
 

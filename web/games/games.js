@@ -242,7 +242,7 @@ export function setupGames({ ask, review, gameBar }) {
       const found = await reviewKept({ match: game.match, deal: number, seat: game.seat });
       if (number === game.deal) keepMarks(game, found);
       say("");
-      review.show(found, (n) => openReview(game, n));
+      review.show(found, (n) => openReview(game, n), game.match);
     } catch (err) {
       sayText(err.message);
     } finally {

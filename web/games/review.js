@@ -32,7 +32,7 @@ function markWord(mark) {
 }
 
 // The words for one choice of a step (`top`: the open card's view).
-function choiceWords(option, cards, top) {
+export function choiceWords(option, cards, top) {
   if (option.action === "drop") return t("review-choice-drop");
   if (option.action === "draw") {
     return option.source === "stock" ? t("review-choice-stock") : t("review-choice-discard", { card: top.label });
@@ -46,7 +46,7 @@ function same(a, b) {
 }
 
 // How a choice compares with the coach's, in the review's own figures.
-function compared(option, step) {
+export function compared(option, step) {
   if (same(option, step.coach)) return t("review-coachs-choice");
   if (option.loss === 0) return t("review-as-good");
   return t("review-worse", { loss: option.loss, coach: msg(step.coach_words) });
@@ -184,6 +184,8 @@ export function createReview() {
   let chartPoints = [];
   let at = 0;
   let reviewed = 0; // the seat the review is of
+  let source = null; // the kept match's export the review is of (null: the table's match)
+  let playOn = null; // where the engine is the page's: the deal played on (branch.js)
 
   function step(index, focus = false) {
     at = Math.max(0, Math.min(turns.length - 1, index));
@@ -224,6 +226,11 @@ export function createReview() {
   // "Try this turn again": each step's choices as buttons, then how the one chosen compares.
   function tryAgain() {
     const turn = turns[at];
+    if (playOn) {
+      $("review-try").hidden = false;
+      playOn({ box: $("review-try-steps"), section: $("review-try"), review: shown[0], turn, match: source });
+      return;
+    }
     const top = turn.top === null ? null : cards[turn.top];
     const box = $("review-try-steps");
     box.textContent = "";
@@ -289,7 +296,9 @@ export function createReview() {
 
   // `pick(n)`: how another deal of the match is asked for (a kept match's, games.js);
   // by default the "review-deal" event, for the match on the table.
-  function show(review, pick = null) {
+  // `match`: the kept match's export (a deal played on from a turn starts from it).
+  function show(review, pick = null, match = null) {
+    source = match;
     draw(review, pick);
     step(0);
     if (!dialog.open) {
@@ -300,5 +309,6 @@ export function createReview() {
     }
   }
 
-  return { show };
+  // `open(context)` plays the deal on from a turn, for "Try this turn again" (branch.js).
+  return { show, playOn: (open) => { playOn = open; } };
 }

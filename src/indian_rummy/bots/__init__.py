@@ -135,15 +135,18 @@ def pronoun(match: Match, seat: int) -> str:
     return bot.pronoun if bot is not None else "their"
 
 
-def play_bot_turn(match: Match, seat: int, may_drop: bool = True) -> list:
+def play_bot_turn(match: Match, seat: int, may_drop: bool = True,
+                  decide: "Callable[[Sight], Decision] | None" = None) -> list:
     """The bot in ``seat`` plays its whole turn, a decision a step; returns the records
     its turn added to the log (``protocol.text.last_move`` tells them in words).
 
-    With ``may_drop`` False it plays on whatever its hand (to weigh a drop).
+    With ``may_drop`` False it plays on whatever its hand (to weigh a drop); ``decide``
+    decides instead of the seat's bot (a deal played on: the coach, for a person's seat).
     """
     from .sight import Sight  # with the bots' code, loaded at the first bot turn
 
-    decide = bot_named(match.seats[seat].bot).decide
+    if decide is None:
+        decide = bot_named(match.seats[seat].bot).decide
     deal = match.deal
     deal.verify_turn(seat, deal.phase)
     records = []

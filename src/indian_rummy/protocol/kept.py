@@ -70,20 +70,8 @@ def review_kept(data: object, number: object, seat: object) -> dict:
     ...     error.message
     {'id': 'refusal-kept-deal', 'args': {'value': '1'}}
     """
-    if not isinstance(data, dict):
-        raise IllegalAction("bad_request", message("refusal-kept-export",
-                                                    value=show_value(data)))
-    if number is not None and (not _whole(number) or number < 1):  # type: ignore[operator]
-        raise IllegalAction("bad_request", message("refusal-deal-number",
-                                                    value=show_value(number)))
-    try:
-        match = Match.load(data)
-    except IllegalAction as error:
-        raise IllegalAction("bad_request", message("refusal-review-kept-replay",
-                                                    reason=error.message))
-    except RummyError as error:
-        raise IllegalAction("bad_request", message("refusal-kept-unreadable",
-                                                    reason=said(error)))
+    match = kept_replay(data, number)
+    assert isinstance(data, dict)  # kept_replay refuses anything else
     if number is None:  # the latest deal over: the one on the table, else the one before
         number = match.number if match.deal.result is not None else match.number - 1
     # The export's records up to the deal's end: those of the deals before it, and its own
@@ -98,8 +86,7 @@ def review_kept(data: object, number: object, seat: object) -> dict:
         raise IllegalAction("bad_request", message("refusal-kept-deal", value=show_value(number))
                             if number else message("refusal-kept-no-deal"))
     if seat is None:
-        people = [k for k in range(len(finished.seats)) if finished.seats[k].bot is None]
-        seat = people[0] if people else 0
+        seat = first_person(finished)
     found = reviewed(finished, seat, number)  # type: ignore[arg-type]
     row = [r for r in result.scores if r.seat == seat][0]
     found["result"] = {"outcome": row.outcome, "points": row.score.points,
@@ -111,6 +98,31 @@ def review_kept(data: object, number: object, seat: object) -> dict:
                       "loss": sum([t["loss"] for t in found["turns"]])}
     found["log_end"] = end
     return found
+
+
+def kept_replay(data: object, number: object) -> Match:
+    """A kept match's export (``data``) replayed, asked for its deal ``number`` (None, or
+    a deal's number); refused if either is not one, or the export does not replay."""
+    if not isinstance(data, dict):
+        raise IllegalAction("bad_request", message("refusal-kept-export",
+                                                    value=show_value(data)))
+    if number is not None and (not _whole(number) or number < 1):  # type: ignore[operator]
+        raise IllegalAction("bad_request", message("refusal-deal-number",
+                                                    value=show_value(number)))
+    try:
+        return Match.load(data)
+    except IllegalAction as error:
+        raise IllegalAction("bad_request", message("refusal-review-kept-replay",
+                                                    reason=error.message))
+    except RummyError as error:
+        raise IllegalAction("bad_request", message("refusal-kept-unreadable",
+                                                    reason=said(error)))
+
+
+def first_person(match: Match) -> int:
+    """The seat a kept match is seen from by default: its first person's (else the first)."""
+    people = [k for k in range(len(match.seats)) if match.seats[k].bot is None]
+    return people[0] if people else 0
 
 
 def _whole(value: object) -> bool:

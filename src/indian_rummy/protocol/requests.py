@@ -54,5 +54,7 @@ REQUEST_ORDER = (
     Request("timeout", "_timeout"),
     Request("review", "_review", arranges=True, slow=True),
     Request("review_kept", "_review_kept", arranges=True, needs_match=False, slow=True),
+    Request("branch", "_branch", arranges=True, needs_match=False, slow=True),
+    Request("in_branch", "_in_branch", arranges=True, needs_match=False, slow=True),
 )
 REQUESTS = dict([(r.name, r) for r in REQUEST_ORDER])

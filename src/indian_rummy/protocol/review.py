@@ -70,17 +70,7 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     ``loss``, fewest points first). Raises IllegalAction when there is
     no such deal, or it is not over: a review shows every hand.
     """
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
-        raise IllegalAction("bad_request", message("refusal-no-seat-match",
-                                                    value=show_value(seat)))
-    over = _deals_over(match)
-    if number is None:
-        if not over:
-            raise IllegalAction("wrong_phase", message("refusal-review-not-over"))
-        number = over[-1]
-    elif number not in over:
-        raise IllegalAction("wrong_phase", message("refusal-review-deal",
-                                                    value=show_value(number)))
+    number = finished_deal(match, seat, number)
     replay = Match.load(match.config())
     turns: list = []
     others: list = []
@@ -110,8 +100,26 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     summary = _summary(counts, len(turns))
     if replay.results[number - 1].winner is None:  # a dead deal says so first
         summary = message("reviewed-dead-deal", summary=summary)
-    return {"deal": number, "seat": seat, "name": match.seats[seat].name, "deals": over,
-            "turns": turns, "wild_rank": wild_rank, "counts": counts, "summary": summary}
+    return {"deal": number, "seat": seat, "name": match.seats[seat].name,
+            "deals": _deals_over(match), "turns": turns, "wild_rank": wild_rank,
+            "counts": counts, "summary": summary}
+
+
+def finished_deal(match: Match, seat: object, number: "int | None") -> int:
+    """Deal ``number`` (None: the latest that is over), checked to be over and ``seat``
+    one of the match's; IllegalAction if not."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(match.seats):
+        raise IllegalAction("bad_request", message("refusal-no-seat-match",
+                                                    value=show_value(seat)))
+    over = _deals_over(match)
+    if number is None:
+        if not over:
+            raise IllegalAction("wrong_phase", message("refusal-review-not-over"))
+        return over[-1]
+    if number not in over:
+        raise IllegalAction("wrong_phase", message("refusal-review-deal",
+                                                    value=show_value(number)))
+    return number
 
 
 def _deals_over(match: Match) -> list:

@@ -25,10 +25,14 @@ from ..engine.deal import MAX_SEED, PLAYER, PLAYING, IllegalAction, check_seed, 
 from ..engine.match import Match
 from ..engine.rules import DEAL, PRACTICE, profile_named
 from . import PROTOCOL, text, view
-from .kept import KeptCopy, kept_match, review_kept
+from .kept import KeptCopy, first_person, kept_match, kept_replay, review_kept
 from .requests import REQUESTS
-from .table import TableSession
+from .table import TableSession, request_args
 from .text import message
+
+MYPY = False  # true for the type checker only: the branch's code comes with the bots'
+if MYPY:
+    from .branch import Branch
 
 __all__ = ["PROTOCOL", "Session", "handle", "kept"]
 
@@ -43,6 +47,10 @@ class Session(TableSession):
         self.hints: dict = {}  # per seat: the coach's hint, until someone's turn moves on
         self.kept_reviews: dict = {}  # per seat: the review of a kept match, next view only
         self.kept_copy = KeptCopy()
+        # A deal played on from a reviewed turn (branch.py), beside the table and never
+        # kept; the seats that asked about it see it in their next view only.
+        self.branch: Branch | None = None
+        self.branch_asked: set = set()
 
     def dispatch(self, seat: int, kind: object, args: dict) -> None:
         """Carry out one request, then the auto-drops whose turns it brought: a table on
@@ -143,6 +151,38 @@ class Session(TableSession):
         self.kept_reviews[seat] = review_kept(args.get("match"), args.get("deal"),
                                               args.get("seat"))
 
+    def _branch(self, seat: int, args: dict) -> None:
+        """Play on from a turn of a finished deal, of the table's match or of a kept one
+        (its export, ``match``): a branch, which replaces the one before. Nothing
+        changes unless it opens."""
+        from .branch import branch  # with the bots' code, loaded when first needed
+        data = args.get("match")
+        if data is None:
+            if self.match is None:
+                raise IllegalAction("wrong_phase", message("refusal-no-deal-yet"))
+            match = self.match
+            seen: object = seat
+        else:
+            match = kept_replay(data, args.get("deal"))
+            seen = args.get("seat", first_person(match))
+        self.branch = branch(match, seen, args.get("deal"), args.get("turn"))
+        self.branch_asked.add(seat)
+
+    def _in_branch(self, seat: int, args: dict) -> None:
+        """One request (``type``, ``args``) to the deal played on, never to the table."""
+        if self.branch is None:
+            raise IllegalAction("wrong_phase", message("refusal-no-branch"))
+        inner = request_args(args)
+        self.branch_asked.add(seat)
+        self.branch.dispatch(seat, args.get("type"), inner)
+
+    def branch_view(self, seat: int) -> "dict | None":
+        """The deal played on, for a seat that has just asked about it."""
+        if seat not in self.branch_asked or self.branch is None:
+            return None
+        self.branch_asked.discard(seat)
+        return self.branch.shown()
+
     # -- starting a table --------------------------------------------------------------
 
     def start(self, seed: int, guided: bool, profile: object, match_format: object,
@@ -194,10 +234,12 @@ class Session(TableSession):
             # The turn clocks a new table may have (new_game's ``clock``).
             idle["clocks"] = {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}
             idle["kept_review"] = self.kept_reviews.pop(seat, None)
+            idle["branch"] = self.branch_view(seat)
             return idle
         shown = TableSession.view(self, seat)
         shown["hint"] = self.hints.get(seat)
         shown["kept_review"] = self.kept_reviews.pop(seat, None)
+        shown["branch"] = self.branch_view(seat)
         shown["controls"]["hint"] = shown["phase"] in ("draw", "discard")
         clock = match.clock
         shown["clock"] = None if clock is None else {

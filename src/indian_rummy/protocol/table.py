@@ -74,12 +74,7 @@ class TableSession:
                     request_id, bool)):
                 request_id = None
                 raise IllegalAction("bad_request", message("refusal-request-id"))
-            args = request.get("args")
-            if args is None:
-                args = {}
-            if not isinstance(args, dict):
-                raise IllegalAction("bad_request", message("refusal-request-args"))
-            self.dispatch(seat, request.get("type"), args)
+            self.dispatch(seat, request.get("type"), request_args(request))
         except IllegalAction as error:
             said = text.over_message(self._match(), self.local) if (
                 error.code == "game_over") else error.message
@@ -137,6 +132,11 @@ class TableSession:
 
     def _review_kept(self, seat: int, args: dict) -> None:
         raise IllegalAction("bad_request", message("refusal-review-kept-served"))
+
+    def _branch(self, seat: int, args: dict) -> None:
+        raise IllegalAction("bad_request", message("refusal-branch-served"))
+
+    _in_branch = _branch
 
     # The requests every table answers.
 
@@ -294,10 +294,11 @@ class TableSession:
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
                            self.messages.get(seat, ""), trays)
         shown["complete"] = self.complete(seat, shown["distance"])
-        # Hints, kept reviews and the page's clock are the worker's (null where never
-        # given: partner play's page shows no Hint).
+        # Hints, kept reviews, deals played on and the page's clock are the worker's
+        # (null where never given: partner play's page shows no Hint).
         shown["hint"] = None
         shown["kept_review"] = None
+        shown["branch"] = None
         shown["clock"] = None
         shown["controls"]["hint"] = None
         shown["review"] = self.reviews.pop(seat, None)
@@ -345,6 +346,16 @@ def reviewed(match: Match, seat: int, number: "int | None") -> dict:
             named.extend(step["hand"])
     found["cards"] = dict([(str(c), view.card_view(Card(c), wild)) for c in named])
     return found
+
+
+def request_args(request: dict) -> dict:
+    """A request's ``args``: an object, or {} when left out."""
+    args = request.get("args")
+    if args is None:
+        return {}
+    if not isinstance(args, dict):
+        raise IllegalAction("bad_request", message("refusal-request-args"))
+    return args
 
 
 def _parse(raw: object) -> object:

@@ -198,3 +198,29 @@ review-try-first = Turn { $turn }: your hand, the open card { $card }. What do y
 review-try-then = Then, with the cards you held after you { $did }:
 # A choice tried and how it compares: "Draw from the draw pile: The coach's choice."
 review-tried = { $choice }: { $compared }
+
+## Play on from here: a turn of the review played again, and the deal on from it.
+
+branch-intro = Turn { $turn } again, with the real cards: the draw pile holds what it really held, in the same order, and the others hold their real hands and decide as they did (the coach plays for anyone who was a person). Nothing of it is kept.
+branch-opening = Dealing turn { $turn } again…
+branch-draw = Turn { $turn }: draw, or take the open card.
+branch-throw = Turn { $turn }: throw a card.
+branch-open-card = Open card
+branch-stock = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} in the draw pile
+branch-your-cards =
+    .aria-label = Your cards
+branch-log-title = What happened in this branch
+branch-coach-would = The coach: { $hint }
+branch-at-turn = Turn { $turn }: { $said }
+branch-coach-turn = Turn { $turn }, the coach for you: { $move }
+branch-coach-playing = The coach plays your turn { $turn }…
+branch-others-playing = You are out of this deal: the others play on…
+branch-finish = Let the coach finish the deal
+branch-again = Play this turn again
+branch-ended = How it ends
+branch-this = This branch: { $ending }
+branch-real = The real deal: { $ending }
+branch-failed = This turn could not be played again: { $why }

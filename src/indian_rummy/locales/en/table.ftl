@@ -296,6 +296,30 @@ choice-ing-drop = dropping
 choice-ing-throw = throwing { $card }
 choice-ing-declare = declaring
 
+
+## A deal played on from a turn of its review (play on from here).
+
+# How a deal ended, from your seat ($how: declared, or last: everyone else dropped or
+# declared a hand that was not complete).
+ending-you-won = { $how ->
+    [declared] You declared and won.
+   *[other] Everyone else was out: you won.
+}
+ending-lost = { $how ->
+    [declared] { $name } declared
+   *[other] { $name } was the last one in
+}: you paid { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+ending-other-won = { $how ->
+    [declared] { $name } declared.
+   *[other] { $name } was the last one in.
+}
+ending-dropped = You dropped for { $points } points; { $name } won.
+ending-invalid = You declared a hand that was not complete: { $points } points; { $name } won.
+ending-dead = A dead deal: nobody won.
+
 ## Refusals: what a reply's error says. $value is the bad value as the request had it.
 
 refusal-card-not-in-hand = That card is not in your hand
@@ -328,6 +352,16 @@ refusal-served-match = This match was made on the server
 refusal-new-served = A new match is made on the server
 refusal-resume-served = A match made on the server is resumed there
 refusal-review-kept-served = A kept match is reviewed on your own device
+refusal-branch-served = A deal is played on from a turn on your own device
+refusal-branch-turn-number = Turn is a turn's number, from 1, not { $value }
+refusal-branch-turn = { $turns ->
+    [0] Deal { $deal } has no turns of yours to play again
+    [one] Deal { $deal } has one turn of yours, not { $value }
+   *[other] Deal { $deal } has { $turns } turns of yours, not { $value }
+}
+refusal-no-branch = No deal is being played on: try a turn of a review again first
+refusal-branch-request = A deal played on answers { $requests }, not { $value }
+refusal-branch-over = This deal played on is over: see how it ended, or try the turn again
 refusal-practice-not-kept = A practice deal is not kept
 refusal-kept-over = The kept match is over
 refusal-kept-replay = The kept match does not replay: { $reason }

@@ -180,3 +180,29 @@ review-worse = { $coach } से लगभग { $loss } अंक बुरी�
 review-try-first = चाल { $turn }: आपका हाथ, खुला पत्ता { $card }। आप क्या करेंगे?
 review-try-then = फिर, { $did } के बाद आपके हाथ के पत्तों से:
 review-tried = { $choice }: { $compared }
+
+## यहाँ से आगे खेलें: समीक्षा की कोई चाल फिर से, और वहाँ से आगे बाज़ी।
+
+branch-intro = चाल { $turn } फिर से, असली पत्तों के साथ: बंद गड्डी में वही पत्ते हैं जो सच में थे, उसी क्रम में, और बाकी खिलाड़ियों के पास उनके असली पत्ते हैं और वे पहले की तरह ही फ़ैसले करते हैं (जहाँ कोई इंसान खेला था, वहाँ कोच खेलता है)। इसका कुछ भी रखा नहीं जाता।
+branch-opening = चाल { $turn } फिर से बाँटी जा रही है…
+branch-draw = चाल { $turn }: बंद गड्डी से पत्ता उठाएँ, या खुला पत्ता लें।
+branch-throw = चाल { $turn }: एक पत्ता फेंकें।
+branch-open-card = खुला पत्ता
+branch-stock = बंद गड्डी में { $count ->
+    [one] { $count } पत्ता
+   *[other] { $count } पत्ते
+}
+branch-your-cards =
+    .aria-label = आपके पत्ते
+branch-log-title = फिर से खेली गई बाज़ी में क्या हुआ
+branch-coach-would = कोच: { $hint }
+branch-at-turn = चाल { $turn }: { $said }
+branch-coach-turn = चाल { $turn }, आपकी जगह कोच: { $move }
+branch-coach-playing = कोच आपकी चाल { $turn } खेल रहा है…
+branch-others-playing = आप इस बाज़ी से बाहर हैं: बाकी खिलाड़ी आगे खेल रहे हैं…
+branch-finish = बाकी बाज़ी कोच को खेलने दें
+branch-again = यह चाल फिर से खेलें
+branch-ended = बाज़ी कैसे खत्म हुई
+branch-this = इस बार: { $ending }
+branch-real = असली बाज़ी में: { $ending }
+branch-failed = यह चाल फिर से नहीं खेली जा सकी: { $why }

@@ -267,6 +267,25 @@ choice-ing-drop = ड्रॉप करने
 choice-ing-throw = { $card } फेंकने
 choice-ing-declare = डिक्लेयर करने
 
+
+## समीक्षा की किसी चाल से आगे खेली गई बाज़ी।
+
+ending-you-won = { $how ->
+    [declared] आपने डिक्लेयर किया और बाज़ी जीती।
+   *[other] बाकी सब बाहर हो गए: आप जीते।
+}
+ending-lost = { $how ->
+    [declared] { $name } ने डिक्लेयर किया
+   *[other] { $name } आखिर तक टिके रहे
+}: आपके { $points } अंक लगे।
+ending-other-won = { $how ->
+    [declared] { $name } ने डिक्लेयर किया।
+   *[other] { $name } आखिर तक टिके रहे।
+}
+ending-dropped = आपने { $points } अंक देकर ड्रॉप किया; { $name } जीते।
+ending-invalid = आपने अधूरा हाथ डिक्लेयर किया: { $points } अंक; { $name } जीते।
+ending-dead = बाज़ी रद्द: कोई नहीं जीता।
+
 ## मनाही: जवाब की गलती क्या कहती है। $value अनुरोध में आई गलत चीज़ है।
 
 refusal-card-not-in-hand = यह पत्ता आपके हाथ में नहीं है
@@ -299,6 +318,16 @@ refusal-served-match = यह मैच सर्वर पर बना था
 refusal-new-served = नया मैच सर्वर पर बनता है
 refusal-resume-served = सर्वर पर बना मैच वहीं आगे खेला जाता है
 refusal-review-kept-served = रखे हुए मैच की समीक्षा आपके अपने डिवाइस पर होती है
+refusal-branch-served = किसी चाल से बाज़ी आगे खेलना आपके अपने डिवाइस पर होता है
+refusal-branch-turn-number = चाल उसका क्रमांक होती है, 1 से, { $value } नहीं
+refusal-branch-turn = { $turns ->
+    [0] बाज़ी { $deal } में आपकी कोई चाल नहीं जिसे फिर से खेला जाए
+    [one] बाज़ी { $deal } में आपकी 1 चाल है, { $value } नहीं
+   *[other] बाज़ी { $deal } में आपकी { $turns } चालें हैं, { $value } नहीं
+}
+refusal-no-branch = कोई बाज़ी आगे नहीं खेली जा रही: पहले समीक्षा की कोई चाल फिर से आज़माएँ
+refusal-branch-request = आगे खेली जा रही बाज़ी { $requests } का जवाब देती है, { $value } का नहीं
+refusal-branch-over = आगे खेली गई यह बाज़ी खत्म हो गई: देखें कैसे खत्म हुई, या चाल फिर से आज़माएँ
 refusal-practice-not-kept = अभ्यास की बाज़ी रखी नहीं जाती
 refusal-kept-over = रखा हुआ मैच खत्म हो चुका है
 refusal-kept-replay = रखा हुआ मैच दोबारा नहीं चलता: { $reason }
