@@ -244,7 +244,11 @@ def test_a_drop_is_advised_where_its_price_is_below_what_playing_on_is_expected_
     advice = coach.advise(behind(drop_cost, 0, limit))
     assert advice.decision == Decision.drop()
     playing_on = min([advice.points(Decision.draw(pile)) for pile in ("stock", "discard")])
-    assert advice.points(Decision.drop()) == drop_cost + coach.DROP_MARGIN < playing_on
+    # The drop shows the rules' price; the margin only decides.
+    assert advice.points(Decision.drop()) == drop_cost
+    assert drop_cost + coach.DROP_MARGIN <= playing_on
+    stock = Decision.draw("stock")
+    assert advice.loss(stock) == advice.points(stock) - drop_cost
     assert render(advice.text) == ("Drop now: %d points; playing on loses about %d on average from "
                            "here." % (drop_cost, playing_on))
     near = coach.advise(Sight.of(dealt([NEAR, OTHER], "10C", "9D", rules=TWINE), 0))
@@ -255,7 +259,9 @@ def test_a_drop_that_would_put_the_seat_out_of_the_pool_is_never_advised() -> No
     assert coach.advise(behind(40, 60, 101)).decision == Decision.drop()  # 100: still in
     out = coach.advise(behind(40, 61, 101))  # 61 + 40 reaches 101
     assert out.decision.action == "draw"
-    assert out.loss(Decision.drop()) > 0
+    # Still priced by the rules, though cheaper than playing on: the pool decides.
+    assert out.points(Decision.drop()) == 40 and out.loss(Decision.drop()) < 0
+    assert [o[0] for o in out.options][-1] == Decision.drop()
 
 
 # -- throws ---------------------------------------------------------------------------------

@@ -8,7 +8,10 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from table_helpers import DRAW_PILE, button, open_table
+from review_helpers import open_kept_review
+from table_helpers import DRAW_PILE, button, describe, open_table
+
+from indian_rummy.bots import new_match, play_bot_turn
 
 pytestmark = pytest.mark.browser
 
@@ -99,6 +102,40 @@ def test_the_step_through_moves_turn_by_turn_and_tells_the_others_moves(browser,
         dialog.get_by_role("button", name="Previous turn").click()
         expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
         expect(dialog.get_by_role("button", name="Previous turn")).to_be_disabled()
+    finally:
+        context.close()
+
+
+HELD = ("Dropping costs 20 points and playing on was expected to lose about 29, but that is "
+        "only an estimate: the coach drops when dropping saves 15 points or more.")
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_drop_the_coach_held_back_reads_at_the_rules_price_and_tried_again_too(
+        browser, served_site, axe, width):
+    """Seed 17 against Kiran: at your first turn playing on is expected to lose 29 and a
+    drop costs 20; the coach plays on (a drop must save 15), and you dropped."""
+    match = new_match("twine", "deal", [{"name": "You"}, "kiran"], 17)
+    if match.deal.turn != 0:
+        play_bot_turn(match, 1)
+    match.drop(0)
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    try:
+        page, review = open_kept_review(context, served_site, match)
+        expect(review.locator("#review-step-head")).to_have_text(re.compile(r"^Turn 1 of 1: Good"))
+        expect(review.locator("#review-step-note")).to_have_text(HELD)
+        # Played again: each choice of that very step compared by the review's figures.
+        review.get_by_role("button", name="Try this turn again").click()
+        again = review.get_by_role("region", name="Try this turn again")
+        log = again.locator(".branch-log")
+        again.get_by_role("button", name=re.compile(r"from the discard pile$")).click()
+        expect(log).to_contain_text(re.compile(
+            r"Turn 1: Take \S+ from the discard pile: About 7 points worse than drawing from the "
+            r"draw pile\."))
+        again.get_by_role("button", name="Play this turn again").click()
+        again.get_by_role("button", name="Drop", exact=True).click()
+        expect(log).to_contain_text("Turn 1: Drop: " + HELD)
+        assert describe(axe(page)) == ""
     finally:
         context.close()
 

@@ -17,11 +17,31 @@ import { store } from "../shell/store.js";
 // Each mark's sign (as chess reviews write them): never colour alone; its word is review-MARK.
 const SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
 
-// The chart's drawing box (the SVG scales it to the dialog's width).
+// The chart's drawing box (the SVG scales it to the dialog's width): at least W wide,
+// wider for a long deal so that neighbouring turns' marks (14 wide, a sign above) stay
+// GAP apart; the page scales it between 0.8 and 4/3 of that (review.css: --chart-width),
+// so a long deal's chart scrolls sideways on a phone rather than merging its marks.
 const W = 360;
 const H = 180;
-const BOX = { left: 24, right: W - 36, top: 26, bottom: H - 26 };
+const LEFT = 24;
+const RIGHT = 36;
+const TOP = 26;
+const BOTTOM = H - 26;
 const INSET = 14; // the first and last turns clear of the axes' figures
+const GAP = 22;
+// Turn numbers under the axis: every one up to LABEL_ALL turns, else the first, the last
+// and every LABEL_EVERY-th, none within two turns of the last ("20" "21" would read as one).
+const LABEL_ALL = 10;
+const LABEL_EVERY = 5;
+
+// The turns (indexes) whose numbers the axis shows.
+function labelled(count) {
+  if (count <= LABEL_ALL) return [...Array(count).keys()];
+  const shown = [0];
+  for (let k = LABEL_EVERY - 1; k < count - 2; k += LABEL_EVERY) shown.push(k);
+  shown.push(count - 1);
+  return shown;
+}
 
 function away(n) {
   return t("review-away", { count: n });
@@ -45,11 +65,13 @@ function same(a, b) {
   return a.action === b.action && a.source === b.source && a.card === b.card;
 }
 
-// How a choice compares with the coach's, in the review's own figures.
+// How a choice compares with the coach's, in the review's own figures; a drop the coach
+// did not advise says what it costs (its note: the coach's margin, or the pool's limit).
 export function compared(option, step) {
   if (same(option, step.coach)) return t("review-coachs-choice");
-  if (option.loss === 0) return t("review-as-good");
-  return t("review-worse", { loss: option.loss, coach: msg(step.coach_words) });
+  const note = option.note ? msg(option.note) : "";
+  if (option.loss > 0) return [t("review-worse", { loss: option.loss, coach: msg(step.coach_words) }), note].join(" ").trim();
+  return note || t("review-as-good");
 }
 
 function shape(mark, x, y) {
@@ -62,9 +84,11 @@ function shape(mark, x, y) {
 
 // The chart: one focusable point per turn on the distance line; the chance dashed.
 function chart(turns, onPick) {
+  const width = Math.max(W, LEFT + RIGHT + 2 * INSET + GAP * (turns.length - 1));
+  const BOX = { left: LEFT, right: width - RIGHT, top: TOP, bottom: BOTTOM };
+  const spacing = turns.length > 1 ? (BOX.right - BOX.left - 2 * INSET) / (turns.length - 1) : 0;
   const most = Math.max(3, ...turns.map((t) => t.distance));
-  const x = (k) => turns.length === 1 ? (BOX.left + BOX.right) / 2
-    : BOX.left + INSET + (k * (BOX.right - BOX.left - 2 * INSET)) / (turns.length - 1);
+  const x = (k) => turns.length === 1 ? (BOX.left + BOX.right) / 2 : BOX.left + INSET + k * spacing;
   const yFar = (d) => BOX.bottom - (d * (BOX.bottom - BOX.top)) / most;
   const yChance = (c) => BOX.bottom - (c * (BOX.bottom - BOX.top)) / 100;
   const grid = [];
@@ -72,8 +96,10 @@ function chart(turns, onPick) {
     grid.push(art("line", { class: "review-grid", x1: BOX.left, x2: BOX.right, y1: yFar(d), y2: yFar(d) }),
       art("text", { class: "review-axis", x: BOX.left - 6, y: yFar(d) + 4, "text-anchor": "end" }, formatNumber(d)));
   }
-  turns.forEach((turn, k) => grid.push(
-    art("text", { class: "review-axis", x: x(k), y: H - 8, "text-anchor": "middle" }, formatNumber(turn.turn))));
+  for (const k of labelled(turns.length)) {
+    grid.push(art("text", { class: "review-axis review-turn", x: x(k), y: H - 8, "text-anchor": "middle" },
+      formatNumber(turns[k].turn)));
+  }
   for (const c of [0, 50, 100]) {
     grid.push(art("text", { class: "review-axis", x: BOX.right + 4, y: yChance(c) + 4 }, `${formatNumber(c)}%`));
   }
@@ -92,7 +118,7 @@ function chart(turns, onPick) {
     return point;
   });
   const svg = art("svg", {
-    class: "review-chart", viewBox: `0 0 ${W} ${H}`, role: "group", "aria-labelledby": "review-chart-title",
+    class: "review-chart", viewBox: `0 0 ${width} ${H}`, role: "group", "aria-labelledby": "review-chart-title",
     "aria-describedby": "review-keys",
   }, [
     ...grid,
@@ -100,6 +126,7 @@ function chart(turns, onPick) {
     art("path", { class: "review-far", d: line(yFar, "distance") }),
     ...marks,
   ]);
+  svg.style.setProperty("--chart-width", String(width));
   // Arrows, Home and End move along the chart (one point at a time takes Tab).
   svg.addEventListener("keydown", (event) => {
     const k = marks.indexOf(event.target.closest(".review-point"));

@@ -7,15 +7,24 @@ others' visible progress). Hint shows its decision, Arrange suggests its card
 at tables with bots, the review compares each turn with it, and Tara plays it.
 
 * A complete hand declares (at the draw too, with 13 complete cards).
-* A drop is advised when its price is below what playing on is expected to
-  lose, at single deals too; in a pool, never a drop that would put the seat
-  out (its total and the drop reach the pool's limit).
+* A drop is advised when its price is clearly below what playing on is
+  expected to lose (by ``DROP_MARGIN``), at single deals too; in a pool, never
+  a drop that would put the seat out (its total and the drop reach the pool's
+  limit).
 * A draw from the discard pile is priced by the distance it leaves, a draw
   from the stock by the hand's outs.
 * A throw keeps the least distance first (no throw that raises it is ever
   advised where another keeps it), then the most outs, then the fewest
   points held, and shuns cards the next player is likely to take
   (:func:`_feeds`, from what his moves showed: :func:`.sight.shown`).
+
+Every option carries a *figure*, on the scale the rules use: a drop's is the
+rules' price (20 or 40; 25 or 50 in Pool 201), any other's the points the seat
+is expected to lose from there, within what a deal can cost or pay
+(:func:`_priced`, the one place options get their figures). The margin and the
+pool's limit decide the order, never the figure: an advised drop always shows
+a figure ``DROP_MARGIN`` or more below playing on, and a drop the coach holds
+back may show one below it (``Advice.loss`` is then below zero).
 
 Its budget is fixed in distance calls, not time: outs are counted for the
 best few throws only, against the faces likeliest to join the hand, so a
@@ -66,8 +75,9 @@ TAKES_ANY = 50
 TAKES_JOINING = 250
 TAKES_SHUNNED = 20
 TAKES_WILD = 900
-# What a drop is priced at beyond its points: the deal it gives up, which the race prices
-# only on average (a hand far from a declaration still wins some deals by a run of luck).
+# What a drop must save to be advised (its key holds it, never its figure): the deal it
+# gives up, which the race prices only on average (a hand far from a declaration still
+# wins some deals by a run of luck).
 # Measured against Kiran (bench_bots, 400 deals): priced at its points alone Tara dropped
 # 18% of deals for +6.6 points a deal; with 10, 7% for +7.6; with 20, 2% for +7.3.
 DROP_MARGIN = 15
@@ -78,10 +88,11 @@ CAP = 80
 class Advice:
     """The coach's choice for a seat's step: ``decision`` (a Decision), ``text`` (its
     reason, one line), ``options``: every choice of the step as ``(Decision, points)``,
-    ``points`` being what the seat is expected to lose from here on (what it pays when
-    another declares less what it collects when it does: below zero when it expects to
-    gain; integers, so both runtimes agree), fewest first, the first being ``decision``;
-    and ``win``, the seat's chance per mille to declare first if it follows the advice."""
+    ``points`` being its figure (:func:`_priced`): a drop's price, or what the seat is
+    expected to lose from here on (what it pays when another declares less what it
+    collects when it does: below zero when it expects to gain; integers, so both runtimes
+    agree), in the coach's order, the first being ``decision``; and ``win``, the seat's
+    chance per mille to declare first if it follows the advice."""
 
     __slots__ = ("decision", "text", "options", "win")
 
@@ -99,7 +110,8 @@ class Advice:
         raise ValueError("not a choice of this step: %r" % (decision,))
 
     def loss(self, decision: Decision) -> int:
-        """The points ``decision`` is expected to lose against the coach's choice."""
+        """The points ``decision`` is expected to lose against the coach's choice: the
+        difference of their figures (below zero only for a drop the coach holds back)."""
         return self.points(decision) - self.options[0][1]
 
 
@@ -126,8 +138,8 @@ def _at_draw(sight: Sight) -> Advice:
     if now == 0:
         # 13 complete cards: declaring now wins before anyone else draws.
         win, points = race(0, 0, rivals, 0, True)
-        return Advice(Decision.declare(None), reasons.DECLARE_NOW,
-                      [(Decision.declare(None), points)], win)
+        declared = _priced(sight, rivals, [(Decision.declare(None), points, win)])
+        return Advice(Decision.declare(None), reasons.DECLARE_NOW, _shown(declared), win)
     held = _held(sight, hand)
     options: list = []  # (decision, points, win)
     hit = _hit(hand, now, Unseen(sight))
@@ -143,20 +155,17 @@ def _at_draw(sight: Sight) -> Advice:
                            held_at(held, now, after), False)
         options.append((Decision.draw("discard"), points, win))
     if sight.drop_cost is not None:
-        price = sight.drop_cost + DROP_MARGIN
-        if sight.limit and sight.total + sight.drop_cost >= sight.limit:
-            price += sight.limit  # it puts the seat out: it costs the pool
-        options.append((Decision.drop(), price, 0))
-    options = _ordered(options)
-    decision, points, win = options[0]
+        options.append((Decision.drop(), sight.drop_cost, 0))
+    options = _priced(sight, rivals, options)
+    decision, points, win, _ = options[0]
     if decision.action == DROP:
         playing_on = options[1][1] if len(options) > 1 else points
-        text = reasons.drop_reason(sight.drop_cost or 0, playing_on)
+        text = reasons.drop_reason(points, playing_on)
     elif decision.source == "discard" and top is not None:
         text = reasons.take_reason(top, hand, wild_rank)
     else:
         text = reasons.pass_reason(top, hand, wild_rank, sight.may_take_wild)
-    return Advice(decision, text, [(o[0], o[1]) for o in options], win)
+    return Advice(decision, text, _shown(options), win)
 
 
 def _at_throw(sight: Sight) -> Advice:
@@ -171,23 +180,56 @@ def _at_throw(sight: Sight) -> Advice:
         decision = Decision.declare(thrown.id if thrown is not None else None)
         options.append((decision, points, win))
     throws = _throws(sight, rivals)
-    options = _ordered(options + [t[:3] for t in throws])
-    decision, points, win = options[0]
+    options = _priced(sight, rivals, options + [t[:3] for t in throws])
+    decision = options[0][0]
+    win = options[0][2]
     if decision.action == DECLARE:
         thrown = Card(decision.card) if decision.card is not None else None
         text = reasons.declare_reason(thrown)
     else:
         text = _throw_text(sight, Card(decision.card), throws)
-    return Advice(decision, text, [(o[0], o[1]) for o in options], win)
+    return Advice(decision, text, _shown(options), win)
+
+
+def _priced(sight: Sight, rivals: list, options: list) -> list:
+    """The options ``(Decision, points, win)`` of a step (``points``: a drop's price, or
+    what the outlook expects the seat to lose) as ``(Decision, figure, win, key)`` in the
+    coach's order: the one place options get their figures and the coach's keys.
+
+    A figure is on the scale the rules use: a drop's is its price; any other's lies within
+    what a deal can cost or pay the seat (at most the points cap lost, at most the cap from
+    each other seat still playing gained). A key decides: a drop's is its price and
+    ``DROP_MARGIN`` (and the pool's limit when it puts the seat out: it costs the match),
+    any other's its points as the outlook gives them.
+    """
+    cap = sight.rules.points_cap if sight.rules is not None else CAP
+    most = len(rivals) * cap
+    priced = []
+    for decision, points, win in options:
+        if decision.action == DROP:
+            key = points + DROP_MARGIN
+            if sight.limit and sight.total + points >= sight.limit:
+                key += sight.limit
+        else:
+            key = points
+            points = cap if points > cap else (-most if points < -most else points)
+        priced.append((decision, points, win, key))
+    return _ordered(priced)
+
+
+def _shown(options: list) -> list:
+    """What Advice shows of priced options: each decision and its figure."""
+    return [(o[0], o[1]) for o in options]
 
 
 def _ordered(options: list) -> list:
-    """Fewest points first; ties go to declaring, dropping, the stock, then the lower card
-    id (as the review orders them, so that it names the same choice)."""
+    """Fewest points first (by the last item of each option: its key); ties go to
+    declaring, dropping, the stock, then the lower card id (as the review orders them, so
+    that it names the same choice)."""
     order = []
     for k in range(len(options)):
         decision = options[k][0]
-        order.append((options[k][1], TIES.index(decision.action), decision.source != "stock",
+        order.append((options[k][-1], TIES.index(decision.action), decision.source != "stock",
                       decision.card if decision.card is not None else -1, k))
     order.sort()
     return [options[entry[-1]] for entry in order]

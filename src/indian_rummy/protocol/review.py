@@ -5,10 +5,13 @@ The deal is replayed from the match's log. At each step of the seat's turns
 ends it) the review asks the coach (:func:`indian_rummy.bots.coach.advise`)
 about what the seat could see then (a :class:`Sight`: its hand, the discard
 pile as played, the counts), never the stock, another hand or what came later.
-The coach lists every choice of the step with the points the seat is expected
-to pay from there; a step's *loss* is what the seat's choice is expected to
-pay beyond the coach's (a card stands for its twin). A declaration the coach
-did not list pays nothing if it won, and its price if it was not complete.
+The coach lists every choice of the step with its figure (a drop's price, or
+the points the seat is expected to pay from there); a step's *loss* is the
+seat's choice's figure less the coach's, when above zero (a card stands for
+its twin). A declaration the coach did not list pays nothing if it won, and
+its price if it was not complete. A drop the coach held back although it
+shows the lower figure (its margin), or that puts the seat out of the pool,
+says so in words.
 
 A turn's loss is the sum of its steps'; it is marked *good* below
 ``INACCURACY`` points, *inaccuracy* below ``MISTAKE``, *mistake* below
@@ -66,9 +69,10 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     ``coach`` (decisions: ``action``, ``source``, ``card``), ``hand`` (the seat's cards
     then), ``points``, ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint
     gives it), in words ``coach_words`` ("throwing K♦"), ``advice`` ("throw K♦"), ``words`` (what
-    the seat did) and ``note``, and ``options`` (every choice with its ``points`` and
-    ``loss``, fewest points first). Raises IllegalAction when there is
-    no such deal, or it is not over: a review shows every hand.
+    the seat did) and ``note``, and ``options`` (every choice with its ``points``, its
+    ``loss`` against the coach's (below zero for a drop held back) and ``note``, what a
+    drop the coach did not advise costs in words, else "", in the coach's order). Raises
+    IllegalAction when there is no such deal, or it is not over: a review shows every hand.
     """
     number = finished_deal(match, seat, number)
     replay = Match.load(match.config())
@@ -157,29 +161,35 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
     """One step of the seat's turn against the coach's advice, before it is replayed, and
     the coach's chance per mille that the seat wins the deal from there."""
     deal = replay.deal
-    advice = coach.advise(Sight.of(deal, seat, True, replay.totals[seat]))
+    sight = Sight.of(deal, seat, True, replay.totals[seat])
+    advice = coach.advise(sight)
     action = record["action"]
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
     top = deal.discard_pile[-1].id if deal.discard_pile else None
-    # Fewest points first, choices of equal points in the coach's one order: the first
-    # is the coach's on both runtimes.
+    # In the coach's one order: the first is the coach's on both runtimes.
     options = [dict(_decision(d), points=p) for d, p in advice.options]
     chosen = dict(options[0])
     best = chosen.pop("points")
-    for option in options:
+    for k, option in enumerate(options):
         option["loss"] = option["points"] - best
+        option["note"] = _drop_note(sight, option["points"], best) if (
+            k and option["action"] == "drop") else ""
     points = _points(advice, did, record)
     loss = points - best if points > best else 0
     reason = advice.text
     compared = _choice_words(chosen, top, True)
-    notes = []
+    notes: list = []
     if record.get("valid") is False:
         notes.append(message("reviewed-declaration-cost", points=record["points"]))
     if loss:
         notes.append(message("reviewed-worse", points=loss, choice=compared))
-        if reason:
-            notes.append(reason)
+    if action == "drop" and chosen["action"] != "drop":
+        held = _drop_note(sight, points, best)
+        if held:
+            notes.append(held)
+    if loss and reason:
+        notes.append(reason)
     return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
             "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
             "coach_words": compared, "advice": _choice_words(chosen, top, False),
@@ -193,6 +203,18 @@ def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
         return advice.points(did)
     except ValueError:
         return record["points"] if record.get("valid") is False else 0
+
+
+def _drop_note(sight: Sight, price: int, best: int) -> "dict | str":
+    """What a drop the coach did not advise costs, in words, beside its choice's figure
+    ``best``: that it puts the seat out of the pool, or, where the drop's price is below
+    ``best``, the margin that held it back ("" when the figures say it all)."""
+    total = sight.total + price
+    if sight.limit and total >= sight.limit:
+        return message("reviewed-drop-out", points=price, total=total, limit=sight.limit)
+    if price < best:
+        return message("reviewed-drop-held", points=price, loss=best, margin=coach.DROP_MARGIN)
+    return ""
 
 
 def _decision(decision: Decision) -> dict:

@@ -273,6 +273,10 @@ reviewed-worse = { $points ->
     [one] About { $points } point worse than { $choice }.
    *[other] About { $points } points worse than { $choice }.
 }
+# A drop the coach did not advise: its price ($points), what the coach's choice was
+# expected to lose ($loss) and the margin a drop must save ($margin); or the pool's limit.
+reviewed-drop-held = Dropping costs { $points } points and playing on was expected to lose about { $loss }, but that is only an estimate: the coach drops when dropping saves { $margin } points or more.
+reviewed-drop-out = Dropping costs { $points } points and puts you out of the pool (your total reaches { $total }; the limit is { $limit }), while playing on may keep you in.
 reviewed-coach-agrees = The coach agrees.
 reviewed-as-good = Not the coach's choice, but as good.
 # The coach's choices over a turn's steps: "take 5♥ from the discard pile; with your cards, throw K♦".

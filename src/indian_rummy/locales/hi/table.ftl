@@ -247,6 +247,8 @@ reviewed-summary = { $turns ->
     }।
 reviewed-declaration-cost = हाथ पूरा नहीं था: डिक्लेयर के { $points } अंक लगे।
 reviewed-worse = { $choice } के मुकाबले करीब { $points } अंक खराब।
+reviewed-drop-held = ड्रॉप करने के { $points } अंक लगते हैं और आगे खेलने पर करीब { $loss } अंक जाने की उम्मीद थी, पर यह सिर्फ़ अंदाज़ा है: कोच तभी ड्रॉप करता है जब ड्रॉप से { $margin } या उससे ज़्यादा अंक बचें।
+reviewed-drop-out = ड्रॉप करने के { $points } अंक लगते हैं और इससे आप पूल से बाहर हो जाते हैं (आपका कुल { $total } हो जाता है; सीमा { $limit } है), जबकि आगे खेलकर आप टिके रह सकते हैं।
 reviewed-coach-agrees = कोच भी यही करता।
 reviewed-as-good = कोच की पसंद नहीं, पर उतनी ही अच्छी।
 reviewed-coach-then = { $first }; फिर आपके पत्तों के हिसाब से { $rest }
