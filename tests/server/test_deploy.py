@@ -10,17 +10,20 @@ Each test's clients come from addresses of their own (127.0.0.0/8 is all this ma
 and a server lets one address make one match an hour: how a test sees which address a
 server took a request for."""
 
+import json
 import os
 import ssl
 import subprocess
+import sys
 import urllib.request
 
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from server.clients import LiveSeat, draw_and_discard, hand_ids
+from server.clients import HttpSeat, LiveSeat, draw_and_discard, hand_ids
 from server.faults import stored_moves
-from server.process import ServeProcess
+from server.pg import TempPostgres
+from server.process import SRC, ServeProcess
 from server.pushing import PushService, Subscriber
 from server.shipped import CADDY, DEPLOY, Caddy, Client, unit_options
 from server.test_server_connections import dial, read_until_closed
@@ -38,8 +41,10 @@ TEST_OPTIONS = ("--matches-per-hour", "1", "--body-deadline", "2",
 class Deployment:
     """The pieces started, and what a player does through them."""
 
-    def __init__(self, database: str, serves: list, caddy: Caddy, push: PushService) -> None:
-        self.database = database  # the superuser's URL, to read the log as it is stored
+    def __init__(self, postgres: TempPostgres, serves: list, caddy: Caddy,
+                 push: PushService) -> None:
+        self.postgres = postgres
+        self.database = postgres.url("rummy")  # the superuser's, to read the log as stored
         self.serves = serves
         self.caddy = caddy
         self.push = push
@@ -63,6 +68,20 @@ class Deployment:
                         origin=self.caddy.base, source_address=(source, 0), proxy=None)
 
 
+def superuser(postgres: TempPostgres, program: str, *args: str, input: bytes = b"") -> bytes:
+    """Run one of PostgreSQL's programs as its superuser (docs/deploy.md runs them as
+    `sudo -u postgres`); what it wrote."""
+    return subprocess.run(
+        [os.path.join(str(postgres.bin), program), "-h", "127.0.0.1",
+         "-p", str(postgres.port), "-U", "postgres", *args],
+        input=input, check=True, capture_output=True).stdout
+
+
+def as_rummy(postgres: TempPostgres, database: str) -> str:
+    """The URL of ``database`` for the user the servers log in as."""
+    return "postgresql://rummy@127.0.0.1:%d/%s" % (postgres.port, database)
+
+
 @pytest.fixture(scope="module")
 def deployment(postgres, site_dir, tmp_path_factory):
     if not os.access(CADDY, os.X_OK):
@@ -71,22 +90,20 @@ def deployment(postgres, site_dir, tmp_path_factory):
             pytest.fail(missing, pytrace=False)
         pytest.skip(missing)
     folder = tmp_path_factory.mktemp("deploy")
-    subprocess.run([os.path.join(postgres.bin, "psql"), "-h", "127.0.0.1", "-p",
-                    str(postgres.port), "-U", "postgres", "-q", "-v", "ON_ERROR_STOP=1"],
-                   input=(DEPLOY / "postgresql.sql").read_bytes(), check=True,
-                   capture_output=True)
+    superuser(postgres, "psql", "-q", "-v", "ON_ERROR_STOP=1",
+              input=(DEPLOY / "postgresql.sql").read_bytes())
     push = PushService()
     serves = []
     caddy = None
     try:
         for n in range(2):
-            serve = ServeProcess("postgresql://rummy@127.0.0.1:%d/rummy" % postgres.port,
-                                 site_dir, folder / ("serve-%d.log" % n))
+            serve = ServeProcess(as_rummy(postgres, "rummy"), site_dir,
+                                 folder / ("serve-%d.log" % n))
             serve.extra = (*unit_options(serve.port, site_dir), *TEST_OPTIONS,
                            "--push-service", push.origin)
             serves.append(serve.start())
         caddy = Caddy(folder, ["127.0.0.1:%d" % s.port for s in serves]).start()
-        yield Deployment(postgres.url("rummy"), serves, caddy, push)
+        yield Deployment(postgres, serves, caddy, push)
     finally:
         if caddy is not None:
             caddy.stop()
@@ -253,3 +270,31 @@ def test_a_process_killed_mid_deal_loses_no_move_and_the_table_plays_on(deployme
     for seat in seats:
         seat.close()
     victim.start()  # the deployment whole again for whatever runs next
+
+
+def test_a_nightly_dump_restores_to_a_database_where_every_match_replays(deployment, tmp_path):
+    """docs/deploy.md's backup, while play goes on (pg_dump -Fc), restored as it says
+    (pg_restore --clean --if-exists) beside the live one: the doctor replays every match,
+    and the played one's log is there move for move."""
+    players = deployment.caddy.client("127.0.0.14")
+    created = deployment.create(players)
+    for seat in (0, 1):
+        draw_and_discard(HttpSeat(players, created["match"], created["seats"][seat]["token"]))
+    dump = tmp_path / "rummy.dump"
+    dump.write_bytes(superuser(deployment.postgres, "pg_dump", "-Fc", "rummy"))
+    superuser(deployment.postgres, "psql", "-q", "-c",
+              "CREATE DATABASE restored OWNER rummy")
+    superuser(deployment.postgres, "pg_restore", "--clean", "--if-exists", "-d", "restored",
+              str(dump))
+    doctor = subprocess.run(
+        [sys.executable, "-m", "indian_rummy", "doctor", "--json", "--database",
+         as_rummy(deployment.postgres, "restored")],
+        env=dict(os.environ, PYTHONPATH=SRC), capture_output=True, text=True, timeout=120)
+    assert doctor.returncode == 0, doctor.stdout + doctor.stderr
+    summary = json.loads(doctor.stdout.splitlines()[-1])
+    kept = superuser(deployment.postgres, "psql", "-tAc", "SELECT count(*) FROM matches",
+                     "rummy")
+    assert (summary["matches"], summary["broken"]) == (int(kept), 0), summary
+    restored = deployment.postgres.url("restored")
+    assert stored_moves(restored, created["match"]) == stored_moves(
+        deployment.database, created["match"]) != []
