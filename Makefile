@@ -7,6 +7,7 @@ BIN := $(VENV)/bin
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.package-lock.json
 CHROMIUM := /usr/bin/chromium
+CADDY := /usr/bin/caddy
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
 ARGS ?=
@@ -18,13 +19,13 @@ PYTEST_ARGS ?= -n auto --dist worksteal
 # Each test carries its marks (pyproject.toml lists them).
 CHECK_MARKS := (not browser and not server and not micropython and not slow) or smoke
 
-.PHONY: setup packages lint check test play bench clean distclean chromium postgresql fonts
+.PHONY: setup packages lint check test play bench clean distclean chromium postgresql caddy fonts
 
 # What `make check` needs: the virtualenv and node_modules (MicroPython's WebAssembly).
 packages: $(PY_STAMP) $(NODE_STAMP)
 
-# The whole suite also drives Chromium and starts PostgreSQL.
-setup: packages chromium postgresql fonts
+# The whole suite also drives Chromium and starts PostgreSQL and Caddy.
+setup: packages chromium postgresql caddy fonts
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +59,17 @@ postgresql:
 	@if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then \
 		echo "Installing Debian postgresql for the server tests"; \
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y postgresql; \
+	fi
+
+# The deployment test (tests/server/test_deploy.py) runs Debian's Caddy on deploy/Caddyfile,
+# a process of its own on free ports. The package also starts its own Caddy service (a
+# welcome page on port 80, the admin API on 2019) that nothing here needs: where systemd
+# runs, it is stopped and disabled right after the package is installed.
+caddy:
+	@if [ ! -x $(CADDY) ]; then \
+		echo "Installing Debian caddy for the deployment test"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y caddy; \
+		if [ -d /run/systemd/system ]; then $(SUDO) systemctl disable --now caddy; fi; \
 	fi
 
 lint: $(PY_STAMP)
