@@ -104,6 +104,16 @@ def main() -> None:
         print("%-6s %9d %8.4f/%-8.4f %8.2f/%-8.2f %8.2f/%-8.2f %8.2f/%-8.2f" % (
             "all" if seats is None else seats, len(part), log_loss(part, "model_win"),
             log_loss(part, "race_win"), mine[0], race[0], mine[1], race[1], mine[2], race[2]))
+    print()
+    print("by the seat's player: positions; chance said / share won (%); points said / got")
+    for player in PLAYERS:
+        part = [r for r in rows if r["player"] == PLAYERS.index(player)]
+        if part:
+            print("  %-6s %7d %6.1f / %-6.1f %7.1f / %-7.1f" % (
+                player, len(part), sum([r["model_win"] for r in part]) / len(part) / 10,
+                100 * sum([r["won"] for r in part]) / len(part),
+                sum([r["model_points"] for r in part]) / len(part),
+                sum([r["points"] for r in part]) / len(part)))
     for label, said, got, scale in (
             ("chance to declare first (%)", "model_win", "won_per_mille", 10),
             ("points from here (lost; below 0 collected)", "model_points", "points", 1)):

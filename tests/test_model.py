@@ -8,7 +8,10 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from indian_rummy.bots.model import CAP, FAR, MOST, NAMES, outlook
+from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots.model import CAP, FAR, MOST, NAMES, count_outs, features, outlook
+from indian_rummy.bots.sight import Sight, Unseen
+from indian_rummy.engine.distance import distance
 from indian_rummy.tools.training import fit
 from indian_rummy.tools.training.__main__ import main
 from indian_rummy.tools.training.positions import COLUMNS, positions
@@ -70,3 +73,13 @@ def test_the_same_positions_fit_to_the_same_parameters(tmp_path: Path) -> None:
     exec(params[0].read_text(), fitted)
     assert len(fitted["WIN"]) == len(fitted["PAID"]) == len(fitted["COLLECTED"])
     assert fitted["CURVE"] == fit.curve() and any(fitted["WIN"])
+
+
+def test_a_distance_and_outs_known_already_read_the_same_features() -> None:
+    match = new_match("classic", "deal", ["kiran", "mira", "kiran"], 5)
+    for _ in range(6):
+        play_bot_turn(match, match.deal.turn)
+    sight = Sight.of(match.deal, match.deal.turn)
+    steps = distance(sight.hand, sight.wild_rank)
+    found = count_outs(sight.hand, steps, Unseen(sight))
+    assert features(sight, None, None, steps, found) == features(sight)

@@ -16,8 +16,9 @@ stock, the seats and whether it moves next. :func:`outlook` turns them into
   it pays when another declares (its count, or a drop's price) less what the
   others pay when it declares (so below zero when it expects to collect). It is
   ``(1000 - win) * paid - win * collected`` per mille, ``paid`` (at most 80)
-  and ``collected`` (at most 80 a player) each fitted to the deals that ended
-  that way, so it never leaves what a deal can cost or pay.
+  and ``collected`` (at most 80 an opponent: each opponent's payment times their
+  number) each fitted to the deals that ended that way, so it never leaves what
+  a deal can cost or pay.
 
 Every figure is an integer: MicroPython and CPython give the same answer to the
 last digit.
@@ -52,10 +53,13 @@ MOST = 5
 CAP = 80
 
 
-def features(sight: Sight, hand: "list | None" = None, first: "bool | None" = None) -> list:
+def features(sight: Sight, hand: "list | None" = None, first: "bool | None" = None,
+             steps: "int | None" = None, found: "int | None" = None) -> list:
     """The integers the model reads for ``sight``'s seat holding ``hand`` (13 cards; the
     sight's own by default), one per name of :data:`NAMES`. ``first`` says whether the
     seat draws next, before the others (by default: whether the sight is at its draw).
+    ``steps`` (the hand's distance) and ``found`` (its outs, counted as :func:`count_outs`
+    counts them) may be given where they are known already: they are most of the cost.
 
     ``outs`` counts per mille of the unseen cards those that would bring the hand a card
     closer; ``took`` sums the cards the others took from the discard pile and kept,
@@ -67,10 +71,12 @@ def features(sight: Sight, hand: "list | None" = None, first: "bool | None" = No
     if first is None:
         first = sight.phase == DRAW
     wild_rank = sight.wild_rank
-    steps = distance(cards, wild_rank)
+    if steps is None:
+        steps = distance(cards, wild_rank)
     unseen = Unseen(sight)
+    if found is None:
+        found = count_outs(cards, steps, unseen)
     total = unseen.total()
-    found = outs(cards, steps, unseen, likeliest(cards, wild_rank)[:FACES]) if steps else 0
     hit = found * 1000 // total if total else 0
     wilds = len([c for c in cards if is_wild(c, wild_rank)])
     others = sight.seats_after()
@@ -90,6 +96,14 @@ def features(sight: Sight, hand: "list | None" = None, first: "bool | None" = No
             sum(taken), max(taken) if taken else 0, taken[0] if taken else 0,
             draws // count, turns, sight.stock, 1 if first else 0,
             sight.drop_cost if sight.drop_cost is not None else 0]
+
+
+def count_outs(cards: list, steps: int, unseen: Unseen) -> int:
+    """The hand's outs as the model counts them: among the wild cards and the FACES faces
+    likeliest to join it (:func:`likeliest`)."""
+    if steps == 0:
+        return 0
+    return outs(cards, steps, unseen, likeliest(cards, unseen.wild_rank)[:FACES])
 
 
 def likeliest(cards: list, wild_rank: int) -> list:
@@ -161,7 +175,7 @@ def outlook(values: list) -> tuple:
             logit = other if other > logit else logit
         win = _logistic(logit)
     paid = _clamp(_sum(model_params.PAID, terms), 0, CAP)
-    collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP * opponents)
+    collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * opponents
     return win, ((1000 - win) * paid - win * collected) // 1000
 
 

@@ -8,7 +8,7 @@ left out: no one is coached to play at random), each on the terms of
 * the chance to declare first, a logistic regression (Newton's method, a light
   ridge so that every term has a weight);
 * what the seat pays, a least-squares line over the deals it did not win;
-* what it collects, the same over the deals it won.
+* what it collects from each opponent, the same over the deals it won.
 
 The weights are rounded to integers out of ``ONE`` and written as a Python module,
 so the shipped model needs nothing of this and every runtime reads the same
@@ -79,9 +79,10 @@ def fit(columns: dict) -> dict:
     terms = terms_of({name: column[keep] for name, column in columns.items()})
     won = columns["won"][keep].astype(np.float64)
     points = columns["points"][keep].astype(np.float64)
+    each = columns["opponents"][keep].astype(np.float64)  # what the winner collects is theirs
     return {"WIN": _fixed(logistic_fit(terms, won)),
             "PAID": _fixed(line_fit(terms[won == 0], points[won == 0])),
-            "COLLECTED": _fixed(line_fit(terms[won == 1], -points[won == 1])),
+            "COLLECTED": _fixed(line_fit(terms[won == 1], -points[won == 1] / each[won == 1])),
             "CURVE": curve(), "positions": int(keep.sum())}
 
 
