@@ -75,7 +75,7 @@ def deciles(rows: list, said: str, got: str) -> list:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--first", type=int, default=HELD_OUT)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--data", help="a positions file (CSV) of held-out games")
@@ -86,7 +86,7 @@ def main() -> None:
         row = dict(zip(COLUMNS, values))
         if row["player"] == PLAYERS.index(RANDOM):
             continue
-        row["model_win"], row["model_points"] = outlook(values[3:16])
+        row["model_win"], row["model_points"] = outlook(values[3:16], row["player"])
         row["won_per_mille"] = 1000 * row["won"]
         rows.append(row)
     seeds = sorted({row["seed"] for row in rows})

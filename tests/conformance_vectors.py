@@ -908,7 +908,8 @@ def section_model() -> None:
         while not match.deal_over():
             seat = match.deal.turn
             values = model.features(Sight.of(match.deal, seat))
-            out("model", profile, seat, values, model.design(values), model.outlook(values))
+            out("model", profile, seat, values, model.design(values, seat % 3),
+                model.outlook(values, seat % 3))
             play_bot_turn(match, seat)
 
 

@@ -9,7 +9,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from indian_rummy.bots import new_match, play_bot_turn
-from indian_rummy.bots.model import CAP, FAR, MOST, NAMES, count_outs, features, outlook
+from indian_rummy.bots.model import (
+    CAP,
+    FAR,
+    KIRAN,
+    MIRA,
+    MOST,
+    NAMES,
+    TARA,
+    count_outs,
+    features,
+    outlook,
+)
 from indian_rummy.bots.sight import Sight, Unseen
 from indian_rummy.engine.distance import distance
 from indian_rummy.tools.training import fit
@@ -32,18 +43,22 @@ def feature_vectors(draw: st.DrawFn) -> list:
     return [values[name] for name in NAMES]
 
 
-@given(feature_vectors())
-def test_a_nearer_hand_never_has_a_lower_chance_to_declare_first(values: list) -> None:
+PLAYERS = st.sampled_from((MIRA, KIRAN, TARA))
+
+
+@given(feature_vectors(), PLAYERS)
+def test_a_nearer_hand_never_has_a_lower_chance_to_declare_first(values: list,
+                                                                  player: int) -> None:
     if values[0] == 0:
         return
     nearer = list(values)
     nearer[0] -= 1
-    assert outlook(nearer)[0] >= outlook(values)[0]
+    assert outlook(nearer, player)[0] >= outlook(values, player)[0]
 
 
-@given(feature_vectors())
-def test_the_points_stay_within_what_a_deal_can_cost_or_pay(values: list) -> None:
-    win, points = outlook(values)
+@given(feature_vectors(), PLAYERS)
+def test_the_points_stay_within_what_a_deal_can_cost_or_pay(values: list, player: int) -> None:
+    win, points = outlook(values, player)
     assert 0 <= win <= 1000
     assert -CAP * values[4] <= points <= CAP
 

@@ -8,7 +8,8 @@ outcomes of simulated deals (every bot against every bot, two to six seats:
 its step, the hand that choice leaves) :func:`features` reads a few integers:
 its distance and outs, the points and wild cards it holds, the others' visible
 progress (cards taken from the discard pile, draws), the turns played, the
-stock, the seats and whether it moves next. :func:`outlook` turns them into
+stock, the seats and whether it moves next. :func:`outlook` turns them, for a
+seat that plays on as a given bot plays (Tara by default: the coach's play), into
 
 * ``win``: the chance per mille that the seat declares first (a logistic model,
   its curve read from a table), and
@@ -36,7 +37,7 @@ from ..engine.distance import distance
 from ..engine.groups import apart
 from ..engine.rules import SCORING_NONE, TWINE
 from ..engine.scoring import score_hand
-from . import model_params
+from . import BOT_ORDER, model_params
 from .sight import DRAW, DREW, TOOK, Sight, Unseen, near_faces, outs, shown
 
 # The features, in the order of the vector and of the parameters' weights.
@@ -47,6 +48,11 @@ FAR = 8
 # Outs are counted among so many faces, those likeliest to join the hand (a bounded cost:
 # at most FACES + 5 distance calls).
 FACES = 20
+# Whose play the figures foresee (the seat's, from here on), by its place in BOT_ORDER:
+# Mira's, Kiran's, or Tara's (the coach's own: what a seat that follows it may expect).
+MIRA = BOT_ORDER.index("mira")
+KIRAN = BOT_ORDER.index("kiran")
+TARA = BOT_ORDER.index("tara")
 # Five opponents at most (six seats).
 MOST = 5
 # Where a hand is counted card by card (no points at the table), the most it counts.
@@ -135,12 +141,13 @@ def counted(sight: Sight, cards: list) -> int:
     return score_hand(cards, sight.wild_rank, rules).points
 
 
-def design(values: list) -> list:
+def design(values: list, player: int = TARA) -> list:
     """The terms of the model's linear forms for a feature vector: a term for each
     distance and each number of opponents (their effects are far from straight lines),
     the other features as they are, and where they matter most together (the outs and
     moving first at one and two cards from complete; the distance with the opponents,
-    the turns played and the most cards an opponent took). Every parameter of
+    the turns played and the most cards an opponent took), and whose play it foresees
+    (``player``: Kiran's or Tara's against Mira's). Every parameter of
     :mod:`.model_params` weighs these, in this order."""
     steps = values[0]
     opponents = values[4] if values[4] <= MOST else MOST
@@ -150,17 +157,19 @@ def design(values: list) -> list:
     near = [1 if steps == d else 0 for d in (1, 2)]
     terms += [near[0] * values[1], near[1] * values[1], near[0] * values[11],
               near[1] * values[11], steps * opponents, steps * values[9], steps * values[6]]
+    terms += [1 if player == k else 0 for k in (KIRAN, TARA)]
     return terms
 
 
-def outlook(values: list) -> tuple:
+def outlook(values: list, player: int = TARA) -> tuple:
     """``(win, points)`` for a feature vector (:func:`features`): the chance per mille to
-    declare first and the points expected to be lost from here (below zero: collected).
+    declare first and the points expected to be lost from here (below zero: collected),
+    for a seat that plays on as ``player`` plays (by default as the coach advises).
 
     A nearer hand never has the lower chance, all else equal: the logit at a distance is
     the highest the fit gives it or any farther hand with the same features (the fit
     alone does not promise that where few positions speak for a distance)."""
-    terms = design(values)
+    terms = design(values, player)
     steps = values[0]
     opponents = values[4] if values[4] <= MOST else MOST
     weights = model_params.WIN
@@ -171,7 +180,7 @@ def outlook(values: list) -> tuple:
         farther = list(values)
         for d in range(steps + 1, FAR + 1):
             farther[0] = d
-            other = _sum(weights, design(farther))
+            other = _sum(weights, design(farther, player))
             logit = other if other > logit else logit
         win = _logistic(logit)
     paid = _clamp(_sum(model_params.PAID, terms), 0, CAP)

@@ -48,7 +48,8 @@ def coached(columns: dict) -> "np.ndarray":
 def terms_of(columns: dict) -> "np.ndarray":
     """The design's terms of every row (features in :data:`NAMES`' order)."""
     values = np.stack([columns[name] for name in NAMES], axis=1)
-    return np.array([design([int(v) for v in row]) for row in values], dtype=np.float64)
+    return np.array([design([int(v) for v in row], int(player))
+                     for row, player in zip(values, columns["player"])], dtype=np.float64)
 
 
 def logistic_fit(terms: "np.ndarray", won: "np.ndarray") -> "np.ndarray":

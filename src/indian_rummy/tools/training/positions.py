@@ -17,7 +17,7 @@ follow it.
 
 import multiprocessing
 
-from ...bots import new_match, play_bot_turn
+from ...bots import BOT_ORDER, new_match, play_bot_turn
 from ...bots.model import features
 from ...bots.outlook import opponent, race
 from ...bots.sight import DREW, TOOK, Sight
@@ -25,7 +25,8 @@ from ...engine.deal import PLAYING
 from ...engine.prng import Rng
 from ..simulate import RANDOM, random_turn
 
-PLAYERS = ("mira", "kiran", "tara", RANDOM)
+# Each seat's player, by its index here (the model's ``player``: BOT_ORDER's first).
+PLAYERS = BOT_ORDER + (RANDOM,)
 # The columns of a row: the game, the seat and its player, the features, today's
 # outlook, and the outcome.
 COLUMNS = ("seed", "seat", "player") + ("distance", "outs", "held", "wilds", "opponents",
