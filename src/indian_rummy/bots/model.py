@@ -55,7 +55,8 @@ KIRAN = BOT_ORDER.index("kiran")
 TARA = BOT_ORDER.index("tara")
 # Five opponents at most (six seats).
 MOST = 5
-# Where a hand is counted card by card (no points at the table), the most it counts.
+# The most a hand counts (the rules' cap): the most a loser pays, and each opponent pays
+# the one who declares.
 CAP = 80
 
 
