@@ -19,7 +19,7 @@ PYTEST_ARGS ?= -n auto --dist worksteal
 # Each test carries its marks (pyproject.toml lists them).
 CHECK_MARKS := (not browser and not server and not micropython and not slow) or smoke
 
-.PHONY: setup packages lint check test play bench clean distclean chromium postgresql caddy fonts
+.PHONY: setup packages lint check test play bench model clean distclean chromium postgresql caddy fonts
 
 # What `make check` needs: the virtualenv and node_modules (MicroPython's WebAssembly).
 packages: $(PY_STAMP) $(NODE_STAMP)
@@ -94,6 +94,25 @@ bench: setup
 			*.sh) echo "== $$f"; bash "$$f" ;; \
 		esac; \
 	done
+
+# The coach's model of a deal's future, fitted anew: simulate MODEL_GAMES games of every bot
+# against every bot at 2-6 seats (seeds 1..MODEL_GAMES, MODEL_CHUNK games a command, each a
+# few minutes on two cores), fit, write bots/model_params.py. Deterministic: the same games
+# give the same parameters. bench/bench_model.py measures it on games it never saw.
+MODEL_GAMES ?= 3000
+MODEL_CHUNK ?= 500
+model: $(PY_STAMP)
+	$(BIN)/python -m pip install --disable-pip-version-check -q -e '.[train]'
+	mkdir -p build/model
+	@set -e; for first in $$(seq 1 $(MODEL_CHUNK) $(MODEL_GAMES)); do \
+		count=$$(( $(MODEL_GAMES) - first + 1 )); \
+		[ $$count -gt $(MODEL_CHUNK) ] && count=$(MODEL_CHUNK); \
+		echo "positions of games $$first.. ($$count)"; \
+		$(BIN)/python -m indian_rummy.tools.training positions --games $$count --first $$first \
+			--jobs 2 --out build/model/positions-$$first.csv; \
+	done
+	$(BIN)/python -m indian_rummy.tools.training fit --data $$(for first in \
+		$$(seq 1 $(MODEL_CHUNK) $(MODEL_GAMES)); do echo build/model/positions-$$first.csv; done)
 
 clean:
 	rm -rf build _site dist .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -893,6 +893,26 @@ def section_branch() -> None:
     out("table unchanged", session.handle(0, '{"type": "view"}') == table)
 
 
+def section_model() -> None:
+    """The fitted model (bots/model.py): its parameters as loaded, its curve, and every
+    position's features, terms and outlook over a two-player and a five-seat deal."""
+    from indian_rummy.bots import model, model_params
+    from indian_rummy.bots.sight import Sight
+    out("params", model_params.ONE, model_params.STEPS, [
+        (len(p), sum(p)) for p in (model_params.WIN, model_params.PAID,
+                                   model_params.COLLECTED, model_params.CURVE)])
+    out("curve", [model._logistic(k * model_params.ONE // 5) for k in range(-45, 46)])
+    for profile, bots, seed in (("twine", ["kiran", "mira"], 61),
+                                ("classic", ["mira", "kiran", "mira", "kiran", "mira"], 62)):
+        match = new_match(profile, "deal", bots, seed)
+        while not match.deal_over():
+            seat = match.deal.turn
+            values = model.features(Sight.of(match.deal, seat))
+            out("model", profile, seat, values, model.design(values, seat % 3),
+                model.outlook(values, seat % 3))
+            play_bot_turn(match, seat)
+
+
 SECTIONS = {
     "notation": section_notation,
     "prng": section_prng,
@@ -915,6 +935,7 @@ SECTIONS = {
     "kept": section_kept,
     "branch": section_branch,
     "dead": section_dead,
+    "model": section_model,
 }
 
 

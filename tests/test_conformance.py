@@ -202,6 +202,15 @@ def test_dead_deals_end_the_same_on_both_runtimes() -> None:
     assert [d[8] for d in dead] == ["NO WINNER · DRAW PILE EMPTY", "NO WINNER · 300 TURNS"]
     assert lines.count("twine dead replayed true") == lines.count("classic dead replayed true") == 1
 
+
+def test_the_fitted_models_parameters_and_outlooks_are_the_same_on_both_runtimes() -> None:
+    lines = run_section("model", timeout=600).splitlines()
+    curve = [json.loads(line)[1] for line in lines if line.startswith('["curve",')][0]
+    assert curve == sorted(curve) and curve[0] < 10 and curve[-1] > 990
+    rows = [json.loads(line) for line in lines if line.startswith('["model",')]
+    assert {row[1] for row in rows} == {"twine", "classic"} and len(rows) >= 20
+    assert len({tuple(row[5]) for row in rows}) >= 10  # the outlooks differ position by position
+
 # -- whole games and matches, one per test ---------------------------------------------------
 
 # The functions that play one whole game or match, in the sections made of them.

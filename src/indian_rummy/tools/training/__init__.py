@@ -1,0 +1,1 @@
+"""The fitted model's data and its fit (CPython, at development time only)."""
