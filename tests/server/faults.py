@@ -4,7 +4,8 @@ A :class:`Player` plays both seats of one match over HTTP (draw from the stock,
 throw the card drawn: a turn that never ends the deal), records every answer
 with the time it came, and keeps the list of the moves acknowledged to it. A
 :class:`Watcher` holds one seat's socket open and asks for the view twice a
-second, recording the error replies, events and the close code.
+second, recording the error replies, events and the close code. :func:`under_way`
+starts a player and a watcher on each match.
 """
 
 import json
@@ -16,6 +17,8 @@ import urllib.request
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
+
+from waiting import wait_for
 
 
 def rows(database: str, statement: str, values: tuple = ()) -> list:
@@ -172,3 +175,17 @@ class Watcher(threading.Thread):
                         self.errors.append(message["error"]["code"])
             except ConnectionClosed as closed:
                 self.close_code = closed.rcvd.code if closed.rcvd else 1006
+
+
+def under_way(base: str, matches: list, stop: threading.Event, pause: float = 0.0) -> tuple:
+    """(players, watchers): one of each on every match, started, each socket ready and
+    ten moves acknowledged in every match."""
+    players = [Player(base, created, stop, pause=pause) for created in matches]
+    watchers = [Watcher(base, created["match"], created["seats"][0]["token"], stop)
+                for created in matches]
+    for thread in watchers + players:
+        thread.start()
+    for watcher in watchers:
+        assert watcher.ready.wait(10)
+    wait_for(lambda: all(len(p.acked) >= 10 for p in players), "every match under way")
+    return players, watchers

@@ -15,7 +15,7 @@ import pytest
 
 from server.clients import LiveSeat
 from server.conftest import started_postgres
-from server.faults import Http, Player, Watcher, rows, stored_moves
+from server.faults import Http, Player, rows, stored_moves, under_way
 from server.pg import TempPostgres
 from server.process import UNLIMITED
 from waiting import wait_for
@@ -91,14 +91,7 @@ def test_an_outage_is_only_503s_and_leaves_every_match_loadable(fault, fragile, 
     server = launch(database, *UNLIMITED)
     matches = [server.api.create() for _ in range(6)]
     stop = threading.Event()
-    players = [Player(server.base, created, stop, pause=0.02) for created in matches]
-    watchers = [Watcher(server.base, created["match"], created["seats"][0]["token"], stop)
-                for created in matches]
-    for thread in watchers + players:
-        thread.start()
-    for watcher in watchers:
-        assert watcher.ready.wait(10)
-    wait_for(lambda: all(len(p.acked) >= 10 for p in players), "every match under way")
+    players, watchers = under_way(server.base, matches, stop, pause=0.02)
     began = time.monotonic()
     if fault == "sqlite-lock":
         held = threading.Event()
@@ -114,6 +107,8 @@ def test_an_outage_is_only_503s_and_leaves_every_match_loadable(fault, fragile, 
         time.sleep(3.0)  # the outage itself: the players and watchers go on meanwhile
         fragile.restart()
     back = healthy_again(server)
+    # Told once it has answered for a while (the rule in storage/database.py).
+    wait_for(lambda: all(True in w.events for w in watchers), "every socket to be told")
     # Play on with the database back: twenty-five answers in every match.
     wait_for(lambda: all(sum(at >= back for at, _ in list(p.answers)) >= 25
                          for p in players), "play to go on with the database back")

@@ -11,6 +11,7 @@ parameters; nothing a client sends is ever spliced into SQL.
 """
 
 import logging
+import time
 from collections.abc import Callable
 
 from .errors import Unavailable, one_line
@@ -36,9 +37,12 @@ class Database:
 
     kind = ""
     is_open = False
+    STEADY = 1.0  # seconds with no failure before a database that was away is back
 
     def __init__(self) -> None:
         self.available = True
+        self._answered_at = 0.0  # monotonic time of its latest answer
+        self._failed_at = 0.0  # of its latest failure that was news
         self._status_listeners: list = []
         self.events: Quiet = Quiet()
 
@@ -74,26 +78,38 @@ class Database:
         return int(rows[0][0])
 
     # -- availability -------------------------------------------------------------------
+    #
+    # The rule (docs/server.md, "When the database goes away"): the database is declared
+    # unavailable at the first failure of a question asked after its latest answer (a
+    # question asked earlier that fails is old news: the database has answered since,
+    # the question waited too long), and available again at an answer that comes STEADY
+    # seconds or more after the last failure that was news. Failures while it is
+    # declared unavailable only put its return off. So an outage is told once each way,
+    # however unevenly the connections come back after it.
 
     def on_status(self, listener: Callable[[bool], None]) -> None:
-        """Call ``listener(available)`` whenever the database stops or starts answering."""
+        """Call ``listener(available)`` whenever the database is declared away or back."""
         self._status_listeners.append(listener)
 
     def _answered(self) -> None:
-        self._set_available(True)
+        now = time.monotonic()
+        self._answered_at = now
+        if not self.available and now - self._failed_at >= self.STEADY:
+            self._set_available(True)
 
-    def _failed(self, operation: str, error: BaseException) -> Unavailable:
-        """The Unavailable to raise for ``error`` in ``operation``, noted."""
+    def _failed(self, operation: str, error: BaseException, asked: float) -> Unavailable:
+        """The Unavailable to raise for ``error`` in ``operation`` (asked at monotonic
+        time ``asked``), noted."""
         self.events.database_error(operation)
-        if self.available:
-            log.warning("database unavailable operation=%s error=%s", operation,
-                        one_line(error))
-        self._set_available(False)
+        if asked >= self._answered_at:
+            self._failed_at = time.monotonic()
+            if self.available:
+                log.warning("database unavailable operation=%s error=%s", operation,
+                            one_line(error))
+                self._set_available(False)
         return Unavailable("%s: %s" % (operation, one_line(error)))
 
     def _set_available(self, available: bool) -> None:
-        if available == self.available:
-            return
         self.available = available
         if available:
             log.warning("database available again")

@@ -246,12 +246,13 @@ class PostgresStore(Store):
         Unavailable (noted), anything else goes to the caller as it is."""
         assert self._pool is not None, "the store is not open"
         wait = self.WAIT if self.available else self.WAIT_UNAVAILABLE
+        asked = time.monotonic()
         try:
             async with self._pool.connection(timeout=wait) as conn:
                 yield conn
                 conn.answered_at = time.monotonic()
         except self._lost as error:
-            raise self._failed(operation, error)
+            raise self._failed(operation, error, asked)
         self._answered()
 
     async def ping(self) -> None:
@@ -338,6 +339,7 @@ class PostgresStore(Store):
         failures = 0
         while True:
             conn = None
+            asked = time.monotonic()
             try:
                 conn = await self._psycopg.AsyncConnection.connect(self._conninfo(),
                                                                    autocommit=True)
@@ -362,7 +364,7 @@ class PostgresStore(Store):
                 if failures == 0:
                     log.warning("listener lost error=%s; reconnecting", one_line(error))
                 if conn is None and isinstance(error, self._lost):
-                    self._failed("listen", error)  # could not even connect: it is down
+                    self._failed("listen", error, asked)  # could not even connect: it is down
                 failures += 1
             finally:
                 if conn is not None:
