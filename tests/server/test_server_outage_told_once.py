@@ -1,6 +1,7 @@
 """An outage is told once each way: every socket gets one ``database`` event when the
 database goes away and one when it is really back, and the log says each change once,
-however the connections come back (the rule is in storage/database.py).
+however the connections come back (the rule is in storage/availability.py). Only the
+telling waits: a request sent once the database answers again is served.
 
 The fault is real: PostgreSQL is stopped and started again; a SQLite file is locked by
 another program's exclusive transaction. Players keep the server busy meanwhile, so
@@ -9,6 +10,7 @@ questions asked during the outage fail while the first answers come back.
 
 import sqlite3
 import threading
+import time
 
 import pytest
 
@@ -49,7 +51,9 @@ def test_each_socket_is_told_once_that_the_database_went_and_once_that_it_is_bac
             wait_for(lambda: told(False), "every socket to be told the database went")
         finally:
             postgres.restart()
-    wait_for(lambda: _healthy(server) and told(True), "every socket to be told it is back")
+    wait_for(lambda: _healthy(server), "the database to answer again")
+    back = time.monotonic()
+    wait_for(lambda: told(True), "every socket to be told it is back")
     # Play on with the database back, long enough for any late failure to be heard.
     after = [len(p.acked) for p in players]
     wait_for(lambda: all(len(p.acked) >= n + 20 for p, n in zip(players, after)),
@@ -59,6 +63,8 @@ def test_each_socket_is_told_once_that_the_database_went_and_once_that_it_is_bac
         thread.join(30)
 
     assert [w.events for w in watchers] == [[False, True]] * len(watchers)
+    served = [status for p in players for sent, status in p.answers if sent >= back]
+    assert served and set(served) == {200}
     output = server.output()
     assert output.count("database unavailable") == 1, output
     assert output.count("database available again") == 1, output

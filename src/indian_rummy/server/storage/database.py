@@ -1,6 +1,7 @@
 """What every store asks of its database, on SQLite or PostgreSQL, and what it tells
-of it: whether it answers (``available``, :meth:`Database.on_status`) and its work
-(``events``, see metrics.py).
+of it: whether it answers and what has been told of that (``answering``,
+``available``, :meth:`Database.on_status`; the rule is in availability.py) and its
+work (``events``, see metrics.py).
 
 The log store (``log.py``) and the stores beside it (``pushes.py``,
 ``arrangements.py``, ``reviews.py``) write their SQL once, with ``?`` for each
@@ -11,9 +12,9 @@ parameters; nothing a client sends is ever spliced into SQL.
 """
 
 import logging
-import time
 from collections.abc import Callable
 
+from .availability import Availability
 from .errors import Unavailable, one_line
 
 log = logging.getLogger("indian_rummy.server")
@@ -37,12 +38,9 @@ class Database:
 
     kind = ""
     is_open = False
-    STEADY = 1.0  # seconds with no failure before a database that was away is back
 
     def __init__(self) -> None:
-        self.available = True
-        self._answered_at = 0.0  # monotonic time of its latest answer
-        self._failed_at = 0.0  # of its latest failure that was news
+        self.availability = Availability()
         self._status_listeners: list = []
         self.events: Quiet = Quiet()
 
@@ -77,41 +75,41 @@ class Database:
         rows = await self.read("schema", "SELECT MAX(version) FROM schema_migrations")
         return int(rows[0][0])
 
-    # -- availability -------------------------------------------------------------------
-    #
-    # The rule (docs/server.md, "When the database goes away"): the database is declared
-    # unavailable at the first failure of a question asked after its latest answer (a
-    # question asked earlier that fails is old news: the database has answered since,
-    # the question waited too long), and available again at an answer that comes STEADY
-    # seconds or more after the last failure that was news. Failures while it is
-    # declared unavailable only put its return off. So an outage is told once each way,
-    # however unevenly the connections come back after it.
+    # -- availability (the rule: availability.py) ----------------------------------------
+
+    @property
+    def available(self) -> bool:
+        """Whether the database is told to be there (sockets, the log, the metrics)."""
+        return self.availability.told
+
+    @property
+    def answering(self) -> bool:
+        """Whether the database answers now, as far as the latest news says."""
+        return self.availability.answering
 
     def on_status(self, listener: Callable[[bool], None]) -> None:
-        """Call ``listener(available)`` whenever the database is declared away or back."""
+        """Call ``listener(available)`` whenever the database is told away or back."""
         self._status_listeners.append(listener)
 
+    def _asking(self) -> float:
+        """The time a question is asked, for :meth:`_failed`."""
+        return self.availability.clock()
+
     def _answered(self) -> None:
-        now = time.monotonic()
-        self._answered_at = now
-        if not self.available and now - self._failed_at >= self.STEADY:
-            self._set_available(True)
+        if self.availability.answered():
+            log.warning("database available again")
+            self._announce(True)
 
     def _failed(self, operation: str, error: BaseException, asked: float) -> Unavailable:
-        """The Unavailable to raise for ``error`` in ``operation`` (asked at monotonic
-        time ``asked``), noted."""
+        """The Unavailable to raise for ``error`` in ``operation`` (asked at ``asked``,
+        from :meth:`_asking`), noted."""
         self.events.database_error(operation)
-        if asked >= self._answered_at:
-            self._failed_at = time.monotonic()
-            if self.available:
-                log.warning("database unavailable operation=%s error=%s", operation,
-                            one_line(error))
-                self._set_available(False)
+        if self.availability.failed(asked):
+            log.warning("database unavailable operation=%s error=%s", operation,
+                        one_line(error))
+            self._announce(False)
         return Unavailable("%s: %s" % (operation, one_line(error)))
 
-    def _set_available(self, available: bool) -> None:
-        self.available = available
-        if available:
-            log.warning("database available again")
+    def _announce(self, available: bool) -> None:
         for listener in self._status_listeners:
             listener(available)

@@ -199,7 +199,7 @@ class PostgresStore(Store):
             # saved on every append under load); one idle for longer, or any while the
             # database is in doubt, is asked first, so a restart meets no dead connection.
             answered = getattr(conn, "answered_at", 0.0)
-            if self.available and time.monotonic() - answered < self.FRESH:
+            if self.answering and time.monotonic() - answered < self.FRESH:
                 return
             await AsyncConnectionPool.check_connection(conn)
 
@@ -245,8 +245,8 @@ class PostgresStore(Store):
         """A live pooled connection for ``operation``; the database's silence becomes
         Unavailable (noted), anything else goes to the caller as it is."""
         assert self._pool is not None, "the store is not open"
-        wait = self.WAIT if self.available else self.WAIT_UNAVAILABLE
-        asked = time.monotonic()
+        wait = self.WAIT if self.answering else self.WAIT_UNAVAILABLE
+        asked = self._asking()
         try:
             async with self._pool.connection(timeout=wait) as conn:
                 yield conn
@@ -339,12 +339,12 @@ class PostgresStore(Store):
         failures = 0
         while True:
             conn = None
-            asked = time.monotonic()
+            asked = self._asking()
             try:
                 conn = await self._psycopg.AsyncConnection.connect(self._conninfo(),
                                                                    autocommit=True)
                 await conn.execute("LISTEN %s" % CHANNEL)  # a constant name, not input
-                was_down = not self.available
+                was_down = not self.answering
                 self._answered()
                 if was_down:
                     await self._renew_pool()

@@ -96,7 +96,7 @@ class SQLiteStore(Store):
 
     async def _write_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
         assert self._thread is not None, "the store is not open"
-        asked = time.monotonic()
+        asked = self._asking()
         try:
             result = await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
         except Conflict:
@@ -111,7 +111,7 @@ class SQLiteStore(Store):
 
     def _read_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
         assert self._reader is not None, "the store is not open"
-        asked = time.monotonic()
+        asked = self._asking()
         try:
             result = fn(self._reader, *args)
         except sqlite3.Error as error:
@@ -121,7 +121,7 @@ class SQLiteStore(Store):
     async def _load_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
         """``fn(connection, *args)`` on the loader thread."""
         assert self._loader is not None, "the store is not open"
-        asked = time.monotonic()
+        asked = self._asking()
         try:
             return await asyncio.get_running_loop().run_in_executor(
                 self._loader, fn, self._loading, *args)
