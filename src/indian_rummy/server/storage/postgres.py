@@ -145,6 +145,7 @@ class PostgresStore(Store):
         import psycopg
         import psycopg_pool
         self._psycopg = psycopg
+        self._pool_closed = psycopg_pool.PoolClosed
         self._lost = (psycopg.OperationalError, psycopg.InterfaceError,
                       psycopg_pool.PoolTimeout, psycopg_pool.TooManyRequests,
                       psycopg_pool.PoolClosed, TimeoutError, OSError)
@@ -248,12 +249,28 @@ class PostgresStore(Store):
         wait = self.WAIT if self.answering else self.WAIT_UNAVAILABLE
         asked = self._asking()
         try:
-            async with self._pool.connection(timeout=wait) as conn:
-                yield conn
-                conn.answered_at = time.monotonic()
+            pool, conn = await self._pooled(wait)
+            try:
+                async with conn:  # commits, or rolls back on an error; stays open
+                    yield conn
+                    conn.answered_at = time.monotonic()
+            finally:
+                await pool.putconn(conn)
         except self._lost as error:
             raise self._failed(operation, error, asked)
         self._answered()
+
+    async def _pooled(self, wait: float) -> tuple:
+        """(pool, a connection from it) within ``wait`` seconds. A request that was
+        waiting on a pool renewed meanwhile (_renew_pool closes the old one under its
+        waiters) waits on the fresh one: that closing is no news of the database."""
+        while True:
+            pool = self._pool
+            try:
+                return pool, await pool.getconn(timeout=wait)
+            except self._pool_closed:
+                if pool is self._pool:
+                    raise
 
     async def ping(self) -> None:
         async with self._connection("ping") as conn:
