@@ -154,6 +154,11 @@ class Watcher(threading.Thread):
         self.close_code: int | None = None
         self.ready = threading.Event()
 
+    def heard(self, available: bool) -> bool:
+        """Whether the socket was told the database is ``available`` (or has closed: a
+        test waiting for it stops waiting, and its assertions say what came)."""
+        return available in self.events or not self.is_alive()
+
     def run(self) -> None:
         with connect(self.url) as ws:
             ws.send(json.dumps({"type": "hello", "token": self.token}))

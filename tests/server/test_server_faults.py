@@ -107,7 +107,7 @@ def test_an_outage_is_only_503s_and_leaves_every_match_loadable(fault, fragile, 
         fragile.restart()
     back = healthy_again(server)
     # Told once it has answered for a while (the rule in storage/availability.py).
-    wait_for(lambda: all(True in w.events for w in watchers), "every socket to be told")
+    wait_for(lambda: all(w.heard(True) for w in watchers), "every socket to be told")
     # Play on with the database back: twenty-five answers in every match to requests
     # sent since.
     wait_for(lambda: all(sum(sent >= back for sent, _ in list(p.answers)) >= 25

@@ -34,7 +34,7 @@ def test_each_socket_is_told_once_that_the_database_went_and_once_that_it_is_bac
     players, watchers = under_way(server.base, matches, stop)
 
     def told(available: bool) -> bool:
-        return all(available in w.events for w in watchers)
+        return all(w.heard(available) for w in watchers)
 
     if database.startswith("sqlite:///"):
         locker = sqlite3.connect(database[len("sqlite:///"):], isolation_level=None)
@@ -62,7 +62,8 @@ def test_each_socket_is_told_once_that_the_database_went_and_once_that_it_is_bac
     for thread in players + watchers:
         thread.join(30)
 
-    assert [w.events for w in watchers] == [[False, True]] * len(watchers)
+    heard = [(w.events, w.close_code) for w in watchers]  # and every socket still open
+    assert heard == [([False, True], None)] * len(watchers)
     served = [status for p in players for sent, status in p.answers if sent >= back]
     assert served and set(served) == {200}
     output = server.output()
