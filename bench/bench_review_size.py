@@ -1,6 +1,6 @@
 """The bytes of a review, raw and gzipped as the server keeps it, for the deal of an
 ordinary length and for the longest deals a table allows: dead when the stock runs out
-after its two rebuilds (each seat draws from the stock and throws the card drawn), and
+after its rebuilds (each seat draws from the stock and throws the card drawn), and
 dead at the rules' 300-turn limit (each seat takes the open card and throws another).
 Reviewed from seat 0, as the partner server would.
 
@@ -41,18 +41,21 @@ def main() -> None:
     from indian_rummy.server.served import encode_json
     from test_dead_deal import pass_through_the_discard_pile
 
+    # Twine is the partner server's table (two seats); classic seats up to six.
+    tables = [("twine", 2), ("classic", 2), ("classic", 3), ("classic", 6)]
+
     def deals() -> list:
-        match = Match.new("classic", "pool101", [{}, {}], 41)
+        match = Match.new("twine", "pool101", [{}, {}], 41)
         stock_and_throw(match, 46)
-        found = [("2 seats, 46 turns then a drop", match)]
-        for players in (2, 3, 4, 6):
-            match = Match.new("classic", "pool101", [{}] * players, 41)
+        found = [("twine, 46 turns then a drop", match)]
+        for profile, players in tables:
+            match = Match.new(profile, "pool101", [{}] * players, 41)
             stock_and_throw(match, 1000)
-            found.append(("%d seats, dead: stock rebuilt twice" % players, match))
-        for players in (2, 6):
-            match = Match.new("classic", "deal", [{}] * players, 43)
+            found.append(("%s %d seats, dead: stock out" % (profile, players), match))
+        for profile, players in tables:
+            match = Match.new(profile, "deal", [{}] * players, 43)
             pass_through_the_discard_pile(match)
-            found.append(("%d seats, dead: 300-turn limit" % players, match))
+            found.append(("%s %d seats, dead: 300 turns" % (profile, players), match))
         return found
 
     print("%-36s %5s %5s %9s %8s" % ("deal", "moves", "turns", "raw B", "gzip B"))

@@ -325,10 +325,10 @@ def _named(found: dict) -> set:
     return named - {None}
 
 
-@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("profile, players", [("twine", 2), ("classic", 6)])
 def test_the_longest_deal_a_table_allows_names_each_card_once_and_gzips_under_40_kb(
-        players: int) -> None:
-    match = Match.new("classic", "deal", [{}] * players, 43)
+        profile: str, players: int) -> None:
+    match = Match.new(profile, "deal", [{}] * players, 43)
     pass_through_the_discard_pile(match)  # dead at the turn limit: 600 moves
     assert match.deal.turns == match.rules.turn_limit
     found = reviewed(match, 0, 1)
