@@ -11,7 +11,8 @@ from playwright.sync_api import expect
 from review_helpers import open_kept_review
 from table_helpers import DRAW_PILE, button, describe, open_table
 
-from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots import bot_named, new_match, play_bot_turn
+from indian_rummy.protocol.session import Session
 
 pytestmark = pytest.mark.browser
 
@@ -102,6 +103,43 @@ def test_the_step_through_moves_turn_by_turn_and_tells_the_others_moves(browser,
         dialog.get_by_role("button", name="Previous turn").click()
         expect(head).to_have_text(re.compile(r"^Turn 1 of 3: "))
         expect(dialog.get_by_role("button", name="Previous turn")).to_be_disabled()
+    finally:
+        context.close()
+
+
+def thrown(view: dict) -> list:
+    """Each seat's discards as the table's view gives them: [card in words, taken?]."""
+    return [[[e["card"]["name"], e["taken_by"] is not None] for e in seat["discards"]]
+            for seat in view["seats"]]
+
+
+def test_each_turns_discards_read_as_the_table_showed_them_as_the_turn_began(
+        browser, served_site):
+    """The review holds each seat's discards once and each turn how many of them it saw:
+    seed 8 against Kiran, a card Kiran takes shows taken from your next turn only."""
+    match = new_match("twine", "deal", [{"name": "You"}, "kiran"], 8)
+    seen = []  # as each of your turns began
+    while not match.deal_over():
+        if match.deal.turn == 0:
+            seen.append(thrown(Session(match).view(0)))
+            play_bot_turn(match, 0, decide=bot_named("mira").decide)
+        else:
+            play_bot_turn(match, 1)
+    assert any(not one[k][p][1] and then[k][p][1] for one, then in zip(seen, seen[1:])
+               for k in (0, 1) for p in range(len(one[k])))
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page, review = open_kept_review(context, served_site, match)
+        for k, lists in enumerate(seen):
+            if k:
+                review.get_by_role("button", name="Next turn").click()
+            expect(review.locator("#review-step-head")).to_have_text(
+                re.compile(r"^Turn %d of %d: " % (k + 1, len(seen))))
+            assert review.locator("#review-thrown").evaluate("""box =>
+                [...box.querySelectorAll(".discards-seat")].map((seat) =>
+                  [...seat.querySelectorAll("li")].map((li) => [
+                    li.querySelector(".visually-hidden").textContent.split(",")[0],
+                    li.classList.contains("taken")]))""") == lists
     finally:
         context.close()
 
