@@ -34,9 +34,11 @@ import json
 import os
 import random
 import resource
+import signal
 import sys
 import tempfile
 import time
+import urllib.request
 from urllib.parse import urlsplit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -49,9 +51,36 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus  # noqa: E402
 from indian_rummy import site  # noqa: E402
 from server.faults import rows  # noqa: E402
 from server.pg import TempPostgres  # noqa: E402
-from server.process import ServeProcess  # noqa: E402
+from server.process import SERVE, ServeProcess  # noqa: E402
 
+# The server under tracemalloc (--trace-memory): SIGUSR1 takes a snapshot; the first is
+# the baseline, each later one writes to the named file what grew since, by source line
+# and by the type of object, with every object's count.
+TRACED = """import collections, gc, signal, sys, tracemalloc
+from indian_rummy.tools.cli import main
+tracemalloc.start(1)
+first = []
+def dump(*_):
+    gc.collect()
+    snapshot = tracemalloc.take_snapshot()
+    types = collections.Counter(type(o).__name__ for o in gc.get_objects())
+    if not first:
+        first[:] = [snapshot, types]
+        return
+    with open(%r, "a") as out:
+        grown = snapshot.compare_to(first[0], "lineno")
+        out.write("traced %%.1f MB, grown %%+.1f MB since the baseline\\n" %% (
+            sum(s.size for s in snapshot.statistics("filename")) / 1e6,
+            sum(s.size_diff for s in grown) / 1e6))
+        for stat in grown[:25]:
+            out.write("  %%s\\n" %% stat)
+        for name, count in sorted(types.items(), key=lambda t: first[1][t[0]] - t[1])[:25]:
+            out.write("  %%-28s %%8d  %%+d\\n" %% (name, count, count - first[1][name]))
+signal.signal(signal.SIGUSR1, dump)
+main(sys.argv[1:])
+"""
 REPLY_WAIT = 20.0  # seconds a request waits for its reply before it counts as lost in flight
+MAKE = "POST /api/matches"  # the one HTTP request, listed on its own beside the socket's
 
 
 class Soak:
@@ -59,11 +88,12 @@ class Soak:
 
     def __init__(self) -> None:
         self.acked: dict = collections.defaultdict(list)  # match -> [(action, card)]
-        self.answers: list = []  # (time sent, status, seconds to the reply)
+        self.answers: list = []  # (time sent, status, seconds to the reply, request kind)
         self.windows: list = []  # [start, end] of each fault
         self.stop = asyncio.Event()
         self.matches = 0
         self.finished = 0
+        self.killed: float | None = None  # seconds into the measured time B was killed
 
     def in_window(self, when: float) -> bool:
         return any(start <= when <= (end if end is not None else float("inf"))
@@ -152,16 +182,16 @@ class Seat:
                 pass
         took = time.monotonic() - sent
         if reply is None:
-            self.soak.answers.append((sent, "closed", took))
+            self.soak.answers.append((sent, "closed", took, kind))
             await self.close()
             await self.open()
             return None
         if reply["ok"]:
-            self.soak.answers.append((sent, "ok", took))
+            self.soak.answers.append((sent, "ok", took, kind))
             self.soak.acked[self.match_id].append((kind, args.get("card")))
             self.view = reply["result"]
             return reply["result"]
-        self.soak.answers.append((sent, reply["error"]["code"], took))
+        self.soak.answers.append((sent, reply["error"]["code"], took, kind))
         if isinstance(reply.get("result"), dict):
             self.view = reply["result"]
         await asyncio.sleep(0.5 + random.random())  # a person tries again shortly
@@ -231,7 +261,10 @@ async def create_match(base: str, match_format: str) -> "dict | None":
 async def slot(soak: Soak, k: int, bases: list, args: argparse.Namespace) -> None:
     """One table: matches one after another until the soak stops."""
     while not soak.stop.is_set():
+        sent = time.monotonic()
         created = await create_match(bases[k % 2], args.format)
+        soak.answers.append((sent, "made" if created else "refused", time.monotonic() - sent,
+                             MAKE))
         if created is None:
             await asyncio.sleep(1 + random.random())
             continue
@@ -246,6 +279,25 @@ async def slot(soak: Soak, k: int, bases: list, args: argparse.Namespace) -> Non
         finally:
             for seat in seats:
                 await seat.close()
+
+
+def cached_matches(process: ServeProcess) -> "int | None":
+    """The matches the process holds in memory, as its /metrics says (None: no answer)."""
+    try:
+        with urllib.request.urlopen(process.base + "/metrics", timeout=5) as reply:
+            for line in reply.read().decode().splitlines():
+                if line.startswith("rummy_cached_matches "):
+                    return int(float(line.split()[1]))
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+async def sample(servers: list, started: float) -> tuple:
+    """(seconds since the start, resident MB per process, matches in memory per process)."""
+    loop = asyncio.get_running_loop()
+    cached = [await loop.run_in_executor(None, cached_matches, s) for s in servers]
+    return time.monotonic() - started, [rss_mb(s) for s in servers], cached
 
 
 def rss_mb(process: ServeProcess) -> float:
@@ -269,8 +321,9 @@ async def faults(soak: Soak, postgres: TempPostgres, servers: list, args: argpar
     end = started + args.seconds
     for fraction, fault in plan:
         while time.monotonic() < started + fraction * args.seconds:
-            memory.append((time.monotonic() - started, [rss_mb(s) for s in servers]))
-            await asyncio.sleep(min(10.0, started + fraction * args.seconds - time.monotonic()))
+            memory.append(await sample(servers, started))
+            await asyncio.sleep(max(0.0, min(10.0, started + fraction * args.seconds
+                                             - time.monotonic())))
         window = [time.monotonic(), None]
         soak.windows.append(window)
         if fault == "restart":
@@ -280,15 +333,23 @@ async def faults(soak: Soak, postgres: TempPostgres, servers: list, args: argpar
             await loop.run_in_executor(None, postgres.restart)
         else:
             print("  %5.0f s  kill -9 of process B" % (time.monotonic() - started), flush=True)
+            soak.killed = time.monotonic() - started
             servers[1].kill()
             await asyncio.sleep(2)
             await loop.run_in_executor(None, servers[1].start)
         await asyncio.sleep(args.settle)
         window[1] = time.monotonic()
     while time.monotonic() < end:
-        memory.append((time.monotonic() - started, [rss_mb(s) for s in servers]))
+        memory.append(await sample(servers, started))
         await asyncio.sleep(min(10.0, max(0.0, end - time.monotonic())))
-    memory.append((time.monotonic() - started, [rss_mb(s) for s in servers]))
+    memory.append(await sample(servers, started))
+
+
+def snapshot(servers: list, args: argparse.Namespace) -> None:
+    """Under --trace-memory, have each server take a tracemalloc snapshot (TRACED)."""
+    for server in servers:
+        if args.trace_memory and server.process is not None:
+            os.kill(server.process.pid, signal.SIGUSR1)
 
 
 def lost_moves(database: str, acked: dict) -> tuple:
@@ -328,10 +389,22 @@ async def soak_run(bases: list, postgres: TempPostgres, servers: list,
     started = time.monotonic()
     soak.answers = [a for a in soak.answers if a[0] >= started]
     memory: list = []
+    snapshot(servers, args)  # the baseline, under --trace-memory
     await faults(soak, postgres, servers, args, started, memory)
+    snapshot(servers, args)
     soak.stop.set()
     await asyncio.wait(tables, timeout=60)
     return soak, memory, started
+
+
+def slope(points: list) -> float:
+    """The least-squares slope of (seconds, MB) points, in MB a minute (0 for fewer than 2)."""
+    if len(points) < 2:
+        return 0.0
+    mean_t = sum(t for t, _ in points) / len(points)
+    mean_m = sum(m for _, m in points) / len(points)
+    spread = sum((t - mean_t) ** 2 for t, _ in points)
+    return 60 * sum((t - mean_t) * (m - mean_m) for t, m in points) / spread if spread else 0.0
 
 
 def report(soak: Soak, memory: list, started: float, total: int, lost: int,
@@ -339,13 +412,17 @@ def report(soak: Soak, memory: list, started: float, total: int, lost: int,
     inside: collections.Counter = collections.Counter()
     outside: collections.Counter = collections.Counter()
     times = []
-    for sent, status, took in soak.answers:
+    by_kind: dict = collections.defaultdict(list)
+    for sent, status, took, kind in soak.answers:
         if soak.in_window(sent):
             inside[status] += 1
+        elif kind == MAKE:
+            by_kind[kind].append(took)
         else:
             outside[status] += 1
             if status == "ok":
                 times.append(took)
+                by_kind[kind].append(took)
     measured = sum(inside.values()) + sum(outside.values())
     print("matches started %d, finished %d; answers %d (%.0f/s)" % (
         soak.matches, soak.finished, measured, measured / args.seconds))
@@ -355,11 +432,38 @@ def report(soak: Soak, memory: list, started: float, total: int, lost: int,
     print("request to reply outside the fault windows: p50 %.1f ms  p99 %.1f ms  max %.1f ms"
           % (1000 * percentile(times, 0.5), 1000 * percentile(times, 0.99),
              1000 * max(times or [0])))
+    for kind, took in sorted(by_kind.items()):
+        print("  %-18s %6d  p50 %6.1f ms  p99 %6.1f ms  max %6.1f ms" % (
+            kind, len(took), 1000 * percentile(took, 0.5), 1000 * percentile(took, 0.99),
+            1000 * max(took)))
     print("fault windows: %s" % ", ".join("%.0f-%.0f s" % (a - started, b - started)
                                          for a, b in soak.windows))
-    print("memory (resident MB, A / B; B restarted by the kill):")
-    for at, sizes in memory:
-        print("  %5.0f s  %6.1f  %6.1f" % (at, sizes[0], sizes[1]))
+    print("memory (resident MB and matches in memory, A / B; B restarted by the kill):")
+    for at, sizes, cached in memory:
+        print("  %5.0f s  %6.1f  %6.1f   %5s  %5s" % (at, sizes[0], sizes[1], cached[0],
+                                                     cached[1]))
+    killed = soak.killed if soak.killed is not None else float("inf")
+    a = [(at, sizes[0]) for at, sizes, _ in memory]
+    b = [(at, sizes[1]) for at, sizes, _ in memory if at < killed]
+    # B's own restart reloads every match it is asked for: its growth after the kill is
+    # that reload, so its slope is taken before it.
+    print("memory slope after the warm-up: A %+.2f MB/min over %.0f s; B %+.2f MB/min over "
+          "%.0f s (until its kill)" % (slope(a), a[-1][0] - a[0][0] if a else 0, slope(b),
+                                      b[-1][0] - b[0][0] if b else 0))
+
+
+def grown(folder: str) -> None:
+    """Print what A wrote under --trace-memory (B's restart lost its baseline), once it
+    has stopped writing."""
+    path = os.path.join(folder, "grown-a.txt")
+    size = -1
+    for _ in range(120):
+        if os.path.exists(path) and os.path.getsize(path) == size > 0:
+            break
+        size = os.path.getsize(path) if os.path.exists(path) else -1
+        time.sleep(2)
+    print("what grew in A after the warm-up (tracemalloc):")
+    print(open(path).read() if os.path.exists(path) else "  (nothing written)")
 
 
 def main() -> None:
@@ -381,6 +485,9 @@ def main() -> None:
     parser.add_argument("--settle", type=float, default=5.0,
                         help="seconds after a fault's recovery still counted in its window")
     parser.add_argument("--root", default=ROOT, help="the checkout whose server is measured")
+    parser.add_argument("--trace-memory", action="store_true",
+                        help="run the servers under tracemalloc and print what grew after "
+                             "the warm-up (slows them: not for timings)")
     parser.add_argument("--serve-arg", action="append", default=[], metavar="ARG",
                         help="an option for serve, e.g. --serve-arg=--bot-pace=0")
     args = parser.parse_args()
@@ -395,7 +502,10 @@ def main() -> None:
                "--sockets-per-address", "1000000", *args.serve_arg]
     servers = [ServeProcess(database, os.path.join(folder, "site"),
                             os.path.join(folder, "serve-%s.log" % name), *options,
-                            src=os.path.join(args.root, "src")) for name in ("a", "b")]
+                            src=os.path.join(args.root, "src"),
+                            python=("-c", TRACED % os.path.join(folder, "grown-%s.txt" % name))
+                            if args.trace_memory else SERVE)
+               for name in ("a", "b")]
     print("%d %s tables, two seats each on two processes, an action about every %.1f s a "
           "table; %.0f s measured after %.0f s warm-up; %d cores" % (
               args.matches, args.format, args.every, args.seconds, args.warmup,
@@ -409,6 +519,8 @@ def main() -> None:
                 soak_run([s.base for s in servers], postgres, servers, args))
         total, lost = lost_moves(database, soak.acked)
         report(soak, memory, started, total, lost, args)
+        if args.trace_memory:
+            grown(folder)
         for server in servers:
             errors = [line for line in server.output().splitlines() if "ERROR" in line]
             print("%s: %d ERROR lines in its log%s" % (

@@ -119,7 +119,8 @@ class Server:
         self.settings = settings
         # A rate of 0 lifts every bound on an address, the reviews' too.
         self.matches = Matches(store, settings.bot_pace, settings.clock_scale,
-                               REVIEW_RATE if settings.address_rate[0] > 0 else (0, 0))
+                               REVIEW_RATE if settings.address_rate[0] > 0 else (0, 0),
+                               settings.copy_idle)
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)

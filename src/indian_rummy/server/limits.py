@@ -15,6 +15,8 @@ import math
 import time
 from typing import Any
 
+PRUNE_EVERY = 60.0  # seconds between two looks for addresses whose buckets are full again
+
 
 def address_key(host: str) -> str:
     """The key an address's limits are kept under."""
@@ -69,18 +71,24 @@ class Bucket:
 
 
 class Limits:
-    """One bucket per address (forgotten once full again, so idle addresses cost
-    nothing). A rate of 0 means no limit."""
+    """One bucket per address, forgotten once full again (it is then as a new one): the
+    full ones are looked for every ``prune_every`` seconds, when a new address comes,
+    so an address costs nothing once it has been quiet that long. A rate of 0 means no
+    limit."""
 
-    def __init__(self, rate: float, burst: float) -> None:
+    def __init__(self, rate: float, burst: float, prune_every: float = PRUNE_EVERY) -> None:
         self.rate = rate
         self.burst = burst
+        self.prune_every = prune_every
         self.buckets: dict = {}
+        self._pruned = time.monotonic()
 
     def _bucket(self, key: str) -> Bucket:
         bucket = self.buckets.get(key)
         if bucket is None:
-            if len(self.buckets) > 10000:
+            now = time.monotonic()
+            if now - self._pruned >= self.prune_every:
+                self._pruned = now
                 self.buckets = {a: b for a, b in self.buckets.items() if not b.full()}
             bucket = self.buckets[key] = Bucket(self.rate, self.burst)
         return bucket
