@@ -17,14 +17,17 @@ to A meanwhile and come back. Each fault's window runs from the fault until
 
 Prints: the actions acknowledged and how many of them the log lacks at the end
 (lost), the answers by status inside and outside the fault windows, the time from a
-request to its reply (p50, p99, max) outside them, and each process's resident
-memory from the end of the warm-up to the end, sampled as it goes.
+request to its reply (p50, p99, max) outside them, by kind of request and by 20 s of
+the measured time, and each process's resident memory and matches in memory from
+the end of the warm-up to the end, sampled as it goes, with the memory's slope
+between the faults' effects. ``--trace-memory`` runs both servers under tracemalloc
+(far slower: for finding what grows, not for timings) and prints what grew in A.
 
 Figures, not a test; loopback only; bounded by ``--seconds``.
 
     .venv/bin/python bench/bench_soak.py [--matches 1000] [--seconds 240] [--every 5]
         [--format pool101|deal] [--drop-after 8] [--warmup 40] [--restart-at 0.3]
-        [--kill-at 0.65] [--settle 5] [--root DIR] [--serve-arg ARG ...]
+        [--kill-at 0.65] [--settle 5] [--root DIR] [--serve-arg ARG ...] [--trace-memory]
 """
 
 import argparse
@@ -80,6 +83,7 @@ signal.signal(signal.SIGUSR1, dump)
 main(sys.argv[1:])
 """
 REPLY_WAIT = 20.0  # seconds a request waits for its reply before it counts as lost in flight
+SPELL = 20  # seconds of the measured time each p99 of the time profile covers
 MAKE = "POST /api/matches"  # the one HTTP request, listed on its own beside the socket's
 
 
@@ -407,6 +411,16 @@ def slope(points: list) -> float:
     return 60 * sum((t - mean_t) * (m - mean_m) for t, m in points) / spread if spread else 0.0
 
 
+def spells(soak: Soak, started: float, seconds: float) -> list:
+    """The times to a reply of the moves acknowledged outside the fault windows, by SPELL
+    seconds of the measured time: whether the slow ones are spread out or bunched."""
+    found: list = [[] for _ in range(int(seconds // SPELL) + 1)]
+    for sent, status, took, kind in soak.answers:
+        if status == "ok" and kind != MAKE and not soak.in_window(sent):
+            found[min(len(found) - 1, int((sent - started) // SPELL))].append(took)
+    return found
+
+
 def report(soak: Soak, memory: list, started: float, total: int, lost: int,
            args: argparse.Namespace) -> None:
     inside: collections.Counter = collections.Counter()
@@ -436,6 +450,9 @@ def report(soak: Soak, memory: list, started: float, total: int, lost: int,
         print("  %-18s %6d  p50 %6.1f ms  p99 %6.1f ms  max %6.1f ms" % (
             kind, len(took), 1000 * percentile(took, 0.5), 1000 * percentile(took, 0.99),
             1000 * max(took)))
+    print("p99 (ms) outside the fault windows by %d s of the measured time: %s" % (
+        SPELL, " ".join("%.0f" % (1000 * percentile(took, 0.99)) if took else "-"
+                        for took in spells(soak, started, args.seconds))))
     print("fault windows: %s" % ", ".join("%.0f-%.0f s" % (a - started, b - started)
                                          for a, b in soak.windows))
     print("memory (resident MB and matches in memory, A / B; B restarted by the kill):")
@@ -443,13 +460,15 @@ def report(soak: Soak, memory: list, started: float, total: int, lost: int,
         print("  %5.0f s  %6.1f  %6.1f   %5s  %5s" % (at, sizes[0], sizes[1], cached[0],
                                                      cached[1]))
     killed = soak.killed if soak.killed is not None else float("inf")
-    a = [(at, sizes[0]) for at, sizes, _ in memory]
-    b = [(at, sizes[1]) for at, sizes, _ in memory if at < killed]
-    # B's own restart reloads every match it is asked for: its growth after the kill is
-    # that reload, so its slope is taken before it.
-    print("memory slope after the warm-up: A %+.2f MB/min over %.0f s; B %+.2f MB/min over "
-          "%.0f s (until its kill)" % (slope(a), a[-1][0] - a[0][0] if a else 0, slope(b),
-                                      b[-1][0] - b[0][0] if b else 0))
+    healed = max((end for _, end in soak.windows), default=started) - started
+    # The kill moves B's sockets to A, and B's restart reloads every match it is asked
+    # for: each slope is taken between the faults' effects, not across them.
+    spans = [("A until the kill", [(at, sizes[0]) for at, sizes, _ in memory if at < killed]),
+             ("A after the kill", [(at, sizes[0]) for at, sizes, _ in memory if at > healed]),
+             ("B until its kill", [(at, sizes[1]) for at, sizes, _ in memory if at < killed])]
+    print("memory slope after the warm-up: %s" % "; ".join(
+        "%s %+.2f MB/min over %.0f s" % (name, slope(points), points[-1][0] - points[0][0])
+        for name, points in spans if len(points) > 1))
 
 
 def grown(folder: str) -> None:

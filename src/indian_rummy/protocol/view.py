@@ -109,19 +109,22 @@ def idle() -> dict:
 
 def tray_views(deal: object, seat: int, cache: dict) -> list:
     """``seat``'s trays as the view shows them. ``cache`` (the session's, per seat) keeps
-    each tray's view by its wild rank and card ids: the other seats' moves leave a
-    seat's trays as they are, its own change one tray at a time, and classifying the
-    trays is the dearest part of a view."""
+    the views of the seat's trays as they are now, by the wild rank and the card ids:
+    the other seats' moves leave a seat's trays as they are, its own change one tray at
+    a time, and classifying the trays is the dearest part of a view. Only the trays of
+    the hand as it is are kept: a server holds a copy of every match in play."""
     wild = deal.wild_rank  # type: ignore[attr-defined]
-    if len(cache) > 64:
-        cache.clear()
     views = []
+    kept = {}
     for cards in deal.hands[seat]:  # type: ignore[attr-defined]
         key = (wild, tuple([c.id for c in cards]))
         found = cache.get(key)
         if found is None:
-            found = cache[key] = tray_view(cards, wild)
+            found = tray_view(cards, wild)
+        kept[key] = found
         views.append(found)
+    cache.clear()
+    cache.update(kept)
     return views
 
 
