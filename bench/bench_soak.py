@@ -47,7 +47,7 @@ from urllib.parse import urlsplit
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
-from bench_server import loop_factory, percentile  # noqa: E402
+from bench_server import PROFILED, loop_factory, percentile  # noqa: E402
 from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed, InvalidStatus  # noqa: E402
 
@@ -285,16 +285,35 @@ async def slot(soak: Soak, k: int, bases: list, args: argparse.Namespace) -> Non
                 await seat.close()
 
 
-def cached_matches(process: ServeProcess) -> "int | None":
-    """The matches the process holds in memory, as its /metrics says (None: no answer)."""
+def scraped(process: ServeProcess) -> dict:
+    """The process's /metrics, sample name (with its labels) to value ({}: no answer)."""
     try:
         with urllib.request.urlopen(process.base + "/metrics", timeout=5) as reply:
-            for line in reply.read().decode().splitlines():
-                if line.startswith("rummy_cached_matches "):
-                    return int(float(line.split()[1]))
-    except (OSError, ValueError):
-        pass
-    return None
+            text = reply.read().decode()
+    except OSError:
+        return {}
+    return {line.rpartition(" ")[0]: float(line.rpartition(" ")[2])
+            for line in text.splitlines() if line and not line.startswith("#")}
+
+
+def cached_matches(process: ServeProcess) -> "int | None":
+    """The matches the process holds in memory, as its /metrics says (None: no answer)."""
+    value = scraped(process).get("rummy_cached_matches")
+    return None if value is None else int(value)
+
+
+def commit_times(process: ServeProcess) -> str:
+    """How soon the process's appends were durably committed (its append histogram, since
+    it started): whether a slow reply waited for the database or for the process."""
+    metrics = scraped(process)
+    count = metrics.get("rummy_append_seconds_count")
+    if not count:
+        return "no appends counted"
+    return "%d appends, committed within %s" % (count, ", ".join(
+        "%s ms %.1f%%" % (bound, 100 * metrics.get(
+            'rummy_append_seconds_bucket{le="%s"}' % seconds, 0) / count)
+        for bound, seconds in (("10", "0.01"), ("50", "0.05"), ("100", "0.1"),
+                               ("500", "0.5"), ("1000", "1.0"))))
 
 
 async def sample(servers: list, started: float) -> tuple:
@@ -396,6 +415,9 @@ async def soak_run(bases: list, postgres: TempPostgres, servers: list,
     snapshot(servers, args)  # the baseline, under --trace-memory
     await faults(soak, postgres, servers, args, started, memory)
     snapshot(servers, args)
+    for name, server in zip("AB", servers, strict=True):
+        print("%s: %s" % (name, await asyncio.get_running_loop().run_in_executor(
+            None, commit_times, server)))
     soak.stop.set()
     await asyncio.wait(tables, timeout=60)
     return soak, memory, started
@@ -485,6 +507,15 @@ def grown(folder: str) -> None:
     print(open(path).read() if os.path.exists(path) else "  (nothing written)")
 
 
+def python(args: argparse.Namespace, folder: str, name: str) -> tuple:
+    """How Python runs server ``name``: as is, under tracemalloc, or under cProfile."""
+    if args.trace_memory:
+        return ("-c", TRACED % os.path.join(folder, "grown-%s.txt" % name))
+    if args.profile:
+        return ("-c", PROFILED % ("%s-%s.prof" % (os.path.abspath(args.profile), name)))
+    return SERVE
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=1000)
@@ -507,6 +538,9 @@ def main() -> None:
     parser.add_argument("--trace-memory", action="store_true",
                         help="run the servers under tracemalloc and print what grew after "
                              "the warm-up (slows them: not for timings)")
+    parser.add_argument("--profile", metavar="PREFIX",
+                        help="run the servers under cProfile, writing PREFIX-a.prof and "
+                             "PREFIX-b.prof (B's after its restart) when they stop")
     parser.add_argument("--serve-arg", action="append", default=[], metavar="ARG",
                         help="an option for serve, e.g. --serve-arg=--bot-pace=0")
     args = parser.parse_args()
@@ -522,8 +556,7 @@ def main() -> None:
     servers = [ServeProcess(database, os.path.join(folder, "site"),
                             os.path.join(folder, "serve-%s.log" % name), *options,
                             src=os.path.join(args.root, "src"),
-                            python=("-c", TRACED % os.path.join(folder, "grown-%s.txt" % name))
-                            if args.trace_memory else SERVE)
+                            python=python(args, folder, name))
                for name in ("a", "b")]
     print("%d %s tables, two seats each on two processes, an action about every %.1f s a "
           "table; %.0f s measured after %.0f s warm-up; %d cores" % (

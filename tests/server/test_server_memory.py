@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from coroutines import run
-from indian_rummy.server import create_app, schedule
+from indian_rummy.server import create_app, limits, schedule
 from indian_rummy.server.limits import Limits
 from indian_rummy.server.matches import Matches
 from indian_rummy.server.metrics import MATCH_ROUTES, ROUTES, route_of
@@ -124,11 +124,23 @@ async def played_by_the_server(matches: Matches, match_id: str, records: int) ->
 
 
 def test_an_address_is_forgotten_once_its_bucket_is_full_again():
-    limits = Limits(1e-6, 5, prune_every=0)
-    limits.wait("203.0.113.1")  # asked about, nothing taken: its bucket is full
-    assert limits.take("203.0.113.2")  # drawn, and refilling for days
-    assert limits.take("203.0.113.3")  # a new address: the full buckets are looked for
-    assert set(limits.buckets) == {"203.0.113.2", "203.0.113.3"}
+    addresses = Limits(1e-6, 5, prune_every=0)
+    addresses.wait("203.0.113.1")  # asked about, nothing taken: its bucket is full
+    assert addresses.take("203.0.113.2")  # drawn, and refilling for days
+    assert addresses.take("203.0.113.3")  # a new address: the full buckets are looked for
+    assert set(addresses.buckets) == {"203.0.113.2", "203.0.113.3"}
+
+
+def test_a_flood_of_new_addresses_is_looked_at_each_time_the_buckets_double(monkeypatch):
+    monkeypatch.setattr(limits, "PRUNE_PAST", 4)
+    flooded = Limits(1e-6, 5, prune_every=3600)
+    for k in range(4):
+        flooded.wait("198.51.100.%d" % k)  # full buckets: forgotten at the next look
+    assert flooded.take("203.0.113.1") and set(flooded.buckets) == {"203.0.113.1"}
+    drawn = ["203.0.113.%d" % k for k in range(2, 9)]
+    for address in drawn:  # drawn buckets, none forgotten
+        assert flooded.take(address)
+    assert len(flooded.buckets) == 8
 
 
 def test_every_route_of_the_app_is_its_own_label(tmp_path):
