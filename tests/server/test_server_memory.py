@@ -1,8 +1,8 @@
 """What a process keeps in memory stays bounded, on SQLite and on PostgreSQL: a copy of
 a match nobody uses leaves the cache and is served again by replay when asked for,
 the server's own moves due in a copy let go are still played (by the sweep, as after
-a restart), an address's buckets are forgotten once full again, and made-up paths
-add no label to /metrics."""
+a restart), a copy in play keeps two arrangements' tray views a seat, an address's
+buckets are forgotten once full again, and made-up paths add no label to /metrics."""
 
 import asyncio
 import contextlib
@@ -14,11 +14,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from coroutines import run
+from indian_rummy.engine.match import Match
+from indian_rummy.protocol.view import tray_views
 from indian_rummy.server import create_app, limits, schedule
 from indian_rummy.server.limits import Limits
 from indian_rummy.server.matches import Matches
 from indian_rummy.server.metrics import MATCH_ROUTES, ROUTES, route_of
 from indian_rummy.server.outbox import Outbox
+from indian_rummy.server.served import ServedSession
 from indian_rummy.server.storage import open_store
 
 pytestmark = pytest.mark.server
@@ -160,3 +163,19 @@ LABELS = ROUTES | {"site", "other", "/api/matches/{id}"} | {
        st.text())
 def test_made_up_paths_add_no_label(start, tail):
     assert route_of(start + tail) in LABELS
+
+
+def test_a_seat_keeps_the_views_of_two_arrangements_of_its_trays_at_most():
+    match = Match.new("twine", "pool101", ASHA_AND_RAVI, 7)
+    session = ServedSession(match)
+    for _ in range(200):  # each seat draws and throws the card drawn, turn after turn
+        deal = match.deal
+        if deal.drawn is None:
+            session.handle(deal.turn, '{"id": 1, "type": "draw", "args": {"source": "stock"}}')
+        else:
+            session.handle(deal.turn, '{"id": 1, "type": "discard", "args": {"card": %d}}'
+                           % deal.drawn)
+        for seat in (0, 1):
+            assert session.view(seat)["trays"] == tray_views(deal, seat, {})
+            trays = len(deal.hands[seat])
+            assert len(session._trays[seat]) <= 2 * trays + 1  # and the key of the trays now

@@ -109,10 +109,12 @@ def idle() -> dict:
 
 def tray_views(deal: object, seat: int, cache: dict) -> list:
     """``seat``'s trays as the view shows them. ``cache`` (the session's, per seat) keeps
-    the views of the seat's trays as they are now, by the wild rank and the card ids:
-    the other seats' moves leave a seat's trays as they are, its own change one tray at
-    a time, and classifying the trays is the dearest part of a view. Only the trays of
-    the hand as it is are kept: a server holds a copy of every match in play."""
+    the views of the seat's trays as they are now and as they were before their last
+    change, by the wild rank and the card ids: the other seats' moves leave a seat's
+    trays as they are, its own change one tray at a time (a card drawn and thrown again
+    brings the last ones back), and classifying the trays is the dearest part of a
+    view. No more is kept: a server holds a copy of every match in play. The key None
+    holds the keys of the trays as they are now."""
     wild = deal.wild_rank  # type: ignore[attr-defined]
     views = []
     kept = {}
@@ -123,8 +125,14 @@ def tray_views(deal: object, seat: int, cache: dict) -> list:
             found = tray_view(cards, wild)
         kept[key] = found
         views.append(found)
-    cache.clear()
-    cache.update(kept)
+    now = list(kept)
+    last = cache.get(None)
+    if now != last:
+        left = {key: cache[key] for key in last or () if key in cache}
+        cache.clear()
+        cache.update(left)
+        cache.update(kept)
+        cache[None] = now
     return views
 
 
