@@ -233,7 +233,9 @@ def test_two_processes_sweeping_the_same_overdue_matches_store_each_move_once(po
     assert set(bot_turns_played(database)) == {1}
     claimed = [sum(int(n) for n in re.findall(r"overdue server moves claimed count=(\d+)",
                                              server.output())) for server in servers]
-    assert sum(claimed) == len(ids) and min(claimed) > 0  # each claimed once, by both
+    # Each claimed once, whichever process swept first (on a quiet machine one process may
+    # play all of them before the other's sweep comes round: that is the design, not a fault).
+    assert sum(claimed) == len(ids)
     assert not any("ERROR" in server.output() for server in servers)
 
 

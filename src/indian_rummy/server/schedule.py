@@ -215,11 +215,9 @@ class Schedule:
             while True:
                 self.cache.let_go_idle()
                 try:
-                    count = await self.sweep()
+                    await self.sweep()
                 except Unavailable:
-                    count = 0
-                if count:
-                    log.info("overdue server moves claimed count=%d", count)
+                    pass  # the claims made before it are logged; the next sweep tries again
                 await asyncio.sleep(SWEEP_EVERY)
         finally:  # stopping: the moves under way stop too (their claims run out)
             for task in self._sweeping:
@@ -238,6 +236,8 @@ class Schedule:
             now = time.time()
             room = SWEEPING - len(self._sweeping)
             claimed = await self.cache.store.claim_due(now - GRACE, now + LEASE, room)
+            if claimed:  # logged as claimed: a later claim of this sweep may fail
+                log.info("overdue server moves claimed count=%d", len(claimed))
             for match_id in claimed:
                 task = asyncio.create_task(self._overdue(match_id, now + LEASE))
                 self._sweeping.add(task)
