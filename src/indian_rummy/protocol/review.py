@@ -24,7 +24,9 @@ turn. Everything is integers, so both runtimes give the same review.
 """
 
 from ..bots import coach
+from ..bots import sight as seeing
 from ..bots.sight import Sight
+from ..engine import distance as measuring
 from ..engine.cards import Card, listed, message, sentences
 from ..engine.deal import DRAW, PLAYING, Deal, IllegalAction, show_value
 from ..engine.decision import Decision
@@ -32,6 +34,11 @@ from ..engine.distance import distance
 from ..engine.match import Match
 from . import text
 from .view import discards
+
+try:  # for annotations only: MicroPython has none
+    from collections.abc import Callable
+except ImportError:
+    pass
 
 # Points lost from which a turn earns each mark.
 INACCURACY = 3
@@ -79,6 +86,36 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     IllegalAction when there is no such deal, or it is not over: a review shows every hand.
     """
     number = finished_deal(match, seat, number)
+    # The coach measures the same hands again from one step to the next (the hand a throw
+    # leaves, weighed among the throws, is the next draw's): remembered for this review.
+    coach.distance = seeing.distance = _remembered(measuring.distance)
+    try:
+        return _review(match, seat, number)
+    finally:
+        coach.distance = seeing.distance = measuring.distance
+
+
+def _remembered(measure: "Callable[..., int]") -> "Callable[..., int]":
+    """``measure`` (:func:`.distance`), each answer kept by the cards' ids: the same cards,
+    wild rank and bound give the same distance. A just-picked card is not remembered."""
+    known: dict = {}
+
+    def remembered(cards: list, wild_rank: int, just_picked: "int | None" = None,
+                   below: "int | None" = None) -> int:
+        if just_picked is not None:
+            return measure(cards, wild_rank, just_picked, below)
+        ids = [c.id for c in cards]
+        ids.sort()
+        key = (tuple(ids), wild_rank, below)
+        found = known.get(key)
+        if found is None:
+            found = measure(cards, wild_rank, None, below)
+            known[key] = found
+        return found
+    return remembered
+
+
+def _review(match: Match, seat: int, number: int) -> dict:
     replay = Match.load(match.config())
     turns: list = []
     others: list = []
@@ -185,11 +222,39 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
     """One step of the seat's turn against the coach's advice, before it is replayed, and
     the coach's chance per mille that the seat wins the deal from there."""
     deal = replay.deal
-    sight = Sight.of(deal, seat, True, replay.totals[seat])
-    advice = coach.advise(sight)
+    step, sight, advice = advised(deal, seat, replay.totals[seat])
     action = record["action"]
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
+    best = step["coach_points"]
+    points = _points(advice, did, record)
+    loss = points - best if points > best else 0
+    reason = step["reason"]
+    notes: list = []
+    if record.get("valid") is False:
+        notes.append(message("reviewed-declaration-cost", points=record["points"]))
+    if loss:
+        notes.append(message("reviewed-worse", points=loss, choice=step["coach_words"]))
+    if action == "drop" and step["coach"]["action"] != "drop":
+        held = _drop_note(sight, points, best)
+        if held:
+            notes.append(held)
+    if loss and reason:
+        notes.append(reason)
+    step.update({"did": _decision(did), "points": points, "loss": loss,
+                 "hand": [c.id for c in deal.hand_of(seat)], "words": _did_words(record),
+                 "note": sentences(notes)})
+    return step, advice.win
+
+
+def advised(deal: Deal, seat: int, total: int) -> tuple:
+    """The coach's advice for ``seat``'s step at ``deal`` (its turn; ``total``: its points
+    so far in the match), from what the seat sees, as a step of the review shows it
+    before the seat's own choice: ``coach`` (a choice), ``coach_points``, ``reason``,
+    ``coach_words``, ``advice`` and ``options`` (each choice's ``points``, ``loss`` and
+    ``note``, in the coach's order); with the Sight and the Advice."""
+    sight = Sight.of(deal, seat, True, total)
+    advice = coach.advise(sight)
     top = deal.discard_pile[-1].id if deal.discard_pile else None
     # In the coach's one order: the first is the coach's on both runtimes.
     options = [dict(_decision(d), points=p) for d, p in advice.options]
@@ -199,25 +264,9 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
         option["loss"] = option["points"] - best
         option["note"] = _drop_note(sight, option["points"], best) if (
             k and option["action"] == "drop") else ""
-    points = _points(advice, did, record)
-    loss = points - best if points > best else 0
-    reason = advice.text
-    compared = _choice_words(chosen, top, True)
-    notes: list = []
-    if record.get("valid") is False:
-        notes.append(message("reviewed-declaration-cost", points=record["points"]))
-    if loss:
-        notes.append(message("reviewed-worse", points=loss, choice=compared))
-    if action == "drop" and chosen["action"] != "drop":
-        held = _drop_note(sight, points, best)
-        if held:
-            notes.append(held)
-    if loss and reason:
-        notes.append(reason)
-    return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
-            "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
-            "coach_words": compared, "advice": _choice_words(chosen, top, False),
-            "words": _did_words(record), "note": sentences(notes), "options": options}, advice.win
+    return {"coach": chosen, "coach_points": best, "reason": advice.text,
+            "coach_words": _choice_words(chosen, top, True),
+            "advice": _choice_words(chosen, top, False), "options": options}, sight, advice
 
 
 def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:

@@ -1,0 +1,173 @@
+"""The Review's speed: how long the engine takes to review a practice deal, on both runtimes.
+
+Plays ``--deals`` practice deals (the page's practice table: you against Mira, seeds from
+``--seed``), you following the coach's hints as a learner who asks for each one, and keeps
+those of at most ``--most`` turns. Then times the review of each (``protocol.table.reviewed``:
+what the worker answers a ``review`` with, but for the JSON) ``--repeat`` times under
+CPython and under MicroPython WebAssembly in Node (``tests/mp_runner.mjs``, the engine as
+a built site ships it), and prints each runtime's p50, p95 and slowest review, and the
+slowest review a turn.
+
+``--against REV`` times the engine of another commit alike in the same run (its ``src``
+taken with ``git archive``), the same deals, right after this tree's, so the figures stand
+side by side; the reviews' outputs are compared too (the same bytes, or the bench says so).
+
+    .venv/bin/python bench/bench_review.py [--deals 8] [--seed 101] [--most 40]
+        [--repeat 3] [--against 0d6a273] [--no-micropython]
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
+
+from indian_rummy.protocol.session import Session  # noqa: E402
+from kept_games import ask, export, play_deal  # noqa: E402
+from mpy import RUNNER, node_executable  # noqa: E402
+
+# Runs unchanged on both runtimes and on either engine: reviews each match of MATCHES (their
+# exports) REPEAT times; prints a line per review: turns, microseconds, and a digest of
+# what it said (the same engine gives the same bytes).
+TIMING = r'''
+import time
+from indian_rummy.engine.canon import dumps
+from indian_rummy.engine.match import Match
+from indian_rummy.protocol.table import reviewed
+
+micro = hasattr(time, "ticks_us")  # MicroPython's clock, or CPython's
+
+
+def now():
+    return time.ticks_us() if micro else int(time.perf_counter() * 1e6)
+
+for data in MATCHES:
+    for k in range(REPEAT):
+        match = Match.load(data)
+        t0 = now()
+        found = reviewed(match, 0, None)
+        spent = time.ticks_diff(now(), t0) if micro else now() - t0
+        print(len(found["turns"]), spent, len(dumps(found)) if k == 0 else 0)
+        if k == 0:
+            print("said", dumps(found))
+'''
+
+
+def practice_deals(first: int, deals: int, most: int) -> list:
+    """The exports of practice deals (you against Mira, seeds from ``first``) you played
+    by the coach's hints, those of at most ``most`` turns of yours."""
+    kept = []
+    for seed in range(first, first + deals):
+        session = Session()
+        reply = ask(session, "new_game", {"seed": seed, "seats": [{"name": "You"},
+                                                                  {"bot": "mira"}]})
+        assert reply["ok"], reply
+        play_deal(session)
+        assert session.match is not None
+        # A turn of yours opens with a draw or a drop (the review counts them alike).
+        turns = sum(1 for r in session.match.log if r.get("who") == 0 and r["action"] in (
+            "draw", "drop"))
+        if turns <= most:
+            kept.append(export(session))
+    return kept
+
+
+def bundle_of(src: str, folder: str) -> str:
+    """The engine bundle a site built from ``src`` ships (its bytecode), written in ``folder``."""
+    path = os.path.join(folder, "bundle.bin")
+    code = ("import sys\nfrom indian_rummy.site import engine_bundle\n"
+            "sys.stdout.buffer.write(engine_bundle(bytecode=True))\n")
+    with open(path, "wb") as out:
+        subprocess.run([sys.executable, "-c", code], check=True, stdout=out,
+                       env=dict(os.environ, PYTHONPATH=src), cwd=folder)
+    return path
+
+
+def run(script: str, src: str, bundle: "str | None") -> str:
+    """``script``'s output under CPython with ``src`` (``bundle`` None) or MicroPython."""
+    if bundle is None:
+        command = [sys.executable, "-c", script]
+        env = dict(os.environ, PYTHONPATH=src, PYTHONIOENCODING="utf-8")
+        given = None
+    else:
+        command = [node_executable(), str(RUNNER)]
+        env = dict(os.environ, MP_ENGINE_BUNDLE=bundle)
+        given = script.encode("utf-8")
+    proc = subprocess.run(command, input=given, capture_output=True, env=env, cwd=ROOT,
+                          timeout=1800)
+    if proc.returncode:
+        raise SystemExit(proc.stderr.decode("utf-8", "replace"))
+    return proc.stdout.decode("utf-8")
+
+
+def measured(output: str) -> tuple:
+    """Each review's (turns, ms) and the digest of every review said."""
+    times = []
+    digest = hashlib.sha256()
+    for line in output.splitlines():
+        if line.startswith("said "):
+            digest.update(line.encode("utf-8"))
+            continue
+        turns, spent, _ = line.split()
+        times.append((int(turns), int(spent) / 1000))
+    return times, digest.hexdigest()[:12]
+
+
+def percentile(values: list, q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=8, help="practice deals played")
+    parser.add_argument("--seed", type=int, default=101, help="the first deal's seed")
+    parser.add_argument("--most", type=int, default=40, help="the most turns of a deal kept")
+    parser.add_argument("--repeat", type=int, default=3, help="reviews of each deal timed")
+    parser.add_argument("--against", help="a commit whose engine is timed alike, after")
+    parser.add_argument("--no-micropython", action="store_true", help="CPython only")
+    options = parser.parse_args()
+    matches = practice_deals(options.seed, options.deals, options.most)
+    script = "import json\nMATCHES = json.loads(%r)\nREPEAT = %d\n%s" % (
+        json.dumps(matches), options.repeat, TIMING)
+    folder = tempfile.mkdtemp(prefix="bench-review-")
+    try:
+        trees = [("this tree", os.path.join(ROOT, "src"))]
+        if options.against:
+            other = os.path.join(folder, "against")
+            os.makedirs(other)
+            archive = subprocess.run(["git", "archive", options.against, "src", "pyproject.toml"],
+                                     cwd=ROOT, check=True, capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", other], input=archive, check=True)
+            # Its bytecode is compiled for the same MicroPython runtime as this tree's.
+            os.symlink(os.path.join(ROOT, "node_modules"), os.path.join(other, "node_modules"))
+            trees.append((options.against, os.path.join(other, "src")))
+        runtimes = [("CPython", False)] + ([] if options.no_micropython else [
+            ("MicroPython", True)])
+        print("%d practice deals (seeds %d-%d, at most %d turns), each reviewed %d times" % (
+            len(matches), options.seed, options.seed + options.deals - 1, options.most,
+            options.repeat))
+        print("%-12s %-10s %6s %9s %9s %9s %11s  %s" % (
+            "runtime", "engine", "turns", "p50 ms", "p95 ms", "max ms", "ms a turn", "said"))
+        for runtime, micro in runtimes:
+            for name, src in trees:
+                bundle = bundle_of(src, tempfile.mkdtemp(dir=folder)) if micro else None
+                times, digest = measured(run(script, src, bundle))
+                spent = [ms for _, ms in times]
+                per_turn = max(ms / turns for turns, ms in times if turns)
+                print("%-12s %-10s %6d %9.0f %9.0f %9.0f %11.1f  %s" % (
+                    runtime, name[:10], max(turns for turns, _ in times),
+                    percentile(spent, 0.5), percentile(spent, 0.95), max(spent), per_turn,
+                    digest))
+    finally:
+        shutil.rmtree(folder, True)
+
+
+if __name__ == "__main__":
+    main()
