@@ -215,13 +215,14 @@ export function createReview() {
   let source = null; // the kept match's export the review is of (null: the table's match)
   let playOn = null; // where the engine is the page's: the deal played on (branch.js)
 
-  function step(index, focus = false) {
+  // `trying`: "Try this turn again" stays open (the same turn, in a new language).
+  function step(index, focus = false, trying = false) {
     at = Math.max(0, Math.min(turns.length - 1, index));
     const turn = turns[at];
     $("review-prev").disabled = at === 0;
     $("review-next").disabled = at >= turns.length - 1;
     $("review-try-open").disabled = !turn;
-    $("review-try").hidden = true;
+    if (!trying) $("review-try").hidden = true;
     if (!turn) {
       $("review-step-head").textContent = t("review-no-turns");
       return;
@@ -311,8 +312,12 @@ export function createReview() {
   let shown = null; // [review, pick]: drawn again in a new language
   store.subscribe((change) => {
     if (change !== "redraw" || !shown || !dialog.open) return;
+    const trying = !$("review-try").hidden;
     draw(...shown);
-    step(at);
+    step(at, false, trying);
+    // A turn played on is drawn again where it stands (branch.js); the plain comparison
+    // is asked again.
+    if (trying && !playOn) tryAgain();
   });
 
   function draw(review, pick) {
@@ -339,6 +344,9 @@ export function createReview() {
   // by default the "review-deal" event, for the match on the table.
   // `match`: the kept match's export (a deal played on from a turn starts from it).
   function show(review, pick = null, match = null) {
+    // The same review shown again (the table drawing its view again in a new language):
+    // drawn again where it stands, by the redraw above.
+    if (dialog.open && shown && review === shown[0]) return;
     source = match;
     draw(review, pick);
     step(0);
