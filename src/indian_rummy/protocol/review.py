@@ -115,8 +115,36 @@ def _remembered(measure: "Callable[..., int]") -> "Callable[..., int]":
     return remembered
 
 
+# Who is told of a review's progress (the worker, for the page's progress line): none, or one
+# ``progress(deal, turn, turns)``, called as each turn's review begins.
+_TOLD: list = []
+
+
+def tell(progress: "object") -> None:
+    """Reviews from now on call ``progress(deal, turn, turns)`` as each of their turns
+    begins (``deal``: the deal's number; ``turns``: how many the review has); None: they
+    tell no one."""
+    del _TOLD[:]
+    if progress is not None:
+        _TOLD.append(progress)
+
+
+def turns_of(match: Match, seat: int, number: int) -> int:
+    """How many turns of ``seat`` the review of deal ``number`` has, from the log alone:
+    each opened by the seat's draw, drop or declaration of 13 cards."""
+    count = 0
+    for record in match.log:
+        if record.get("deal", 1) == number and record.get("who") == seat and (
+                record["action"] in ("draw", "drop") or (
+                    record["action"] == "declare" and record.get("card") is None)):
+            count += 1
+    return count
+
+
 def _review(match: Match, seat: int, number: int) -> dict:
     replay = Match.load(match.config())
+    told = _TOLD[0] if _TOLD else None
+    total = turns_of(match, seat, number) if told is not None else 0
     turns: list = []
     others: list = []
     thrown: list = []  # each seat's discards as the latest turn began
@@ -127,6 +155,8 @@ def _review(match: Match, seat: int, number: int) -> dict:
             deal = replay.deal
             if _of_seat(deal, seat, record):
                 if deal.phase == DRAW:
+                    if told is not None:
+                        told(number, len(turns) + 1, total)
                     turns.append(_turn(deal, seat, others))
                     del others[:]
                     _thrown(discards(deal), thrown, len(turns))
