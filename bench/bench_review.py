@@ -3,17 +3,19 @@
 Plays ``--deals`` practice deals (the page's practice table: you against Mira, seeds from
 ``--seed``), you following the coach's hints as a learner who asks for each one, and keeps
 those of at most ``--most`` turns. Then times the review of each (``protocol.table.reviewed``:
-what the worker answers a ``review`` with, but for the JSON) ``--repeat`` times under
-CPython and under MicroPython WebAssembly in Node (``tests/mp_runner.mjs``, the engine as
-a built site ships it), and prints each runtime's p50, p95 and slowest review, and the
-slowest review a turn.
+what the worker answers a ``review`` with, but for the JSON) under CPython and under
+MicroPython WebAssembly in Node (``tests/mp_runner.mjs``, the engine as a built site ships
+it), ``--rounds`` times, each round a fresh process reviewing every deal once (its first
+review pays the imports, as the worker's does), and prints each runtime's p50, p95 and
+slowest review, and the slowest a turn.
 
 ``--against REV`` times the engine of another commit alike in the same run (its ``src``
-taken with ``git archive``), the same deals, right after this tree's, so the figures stand
-side by side; the reviews' outputs are compared too (the same bytes, or the bench says so).
+taken with ``git archive``), the same deals, each round right after this tree's, so that
+both suffer the same load and the figures stand side by side; the digest of what the
+reviews said is printed for each (the same bytes, the same digest).
 
     .venv/bin/python bench/bench_review.py [--deals 8] [--seed 101] [--most 40]
-        [--repeat 3] [--against 0d6a273] [--no-micropython]
+        [--rounds 3] [--against 0d6a273] [--no-micropython]
 """
 
 import argparse
@@ -33,8 +35,7 @@ from kept_games import ask, export, play_deal  # noqa: E402
 from mpy import RUNNER, node_executable  # noqa: E402
 
 # Runs unchanged on both runtimes and on either engine: reviews each match of MATCHES (their
-# exports) REPEAT times; prints a line per review: turns, microseconds, and a digest of
-# what it said (the same engine gives the same bytes).
+# exports) once; prints a line per review: its turns and microseconds, then what it said.
 TIMING = r'''
 import time
 from indian_rummy.engine.canon import dumps
@@ -48,14 +49,12 @@ def now():
     return time.ticks_us() if micro else int(time.perf_counter() * 1e6)
 
 for data in MATCHES:
-    for k in range(REPEAT):
-        match = Match.load(data)
-        t0 = now()
-        found = reviewed(match, 0, None)
-        spent = time.ticks_diff(now(), t0) if micro else now() - t0
-        print(len(found["turns"]), spent, len(dumps(found)) if k == 0 else 0)
-        if k == 0:
-            print("said", dumps(found))
+    match = Match.load(data)
+    t0 = now()
+    found = reviewed(match, 0, None)
+    spent = time.ticks_diff(now(), t0) if micro else now() - t0
+    print(len(found["turns"]), spent)
+    print("said", dumps(found))
 '''
 
 
@@ -114,7 +113,7 @@ def measured(output: str) -> tuple:
         if line.startswith("said "):
             digest.update(line.encode("utf-8"))
             continue
-        turns, spent, _ = line.split()
+        turns, spent = line.split()
         times.append((int(turns), int(spent) / 1000))
     return times, digest.hexdigest()[:12]
 
@@ -129,13 +128,12 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=8, help="practice deals played")
     parser.add_argument("--seed", type=int, default=101, help="the first deal's seed")
     parser.add_argument("--most", type=int, default=40, help="the most turns of a deal kept")
-    parser.add_argument("--repeat", type=int, default=3, help="reviews of each deal timed")
+    parser.add_argument("--rounds", type=int, default=3, help="reviews of each deal timed")
     parser.add_argument("--against", help="a commit whose engine is timed alike, after")
     parser.add_argument("--no-micropython", action="store_true", help="CPython only")
     options = parser.parse_args()
     matches = practice_deals(options.seed, options.deals, options.most)
-    script = "import json\nMATCHES = json.loads(%r)\nREPEAT = %d\n%s" % (
-        json.dumps(matches), options.repeat, TIMING)
+    script = "import json\nMATCHES = json.loads(%r)\n%s" % (json.dumps(matches), TIMING)
     folder = tempfile.mkdtemp(prefix="bench-review-")
     try:
         trees = [("this tree", os.path.join(ROOT, "src"))]
@@ -150,21 +148,31 @@ def main() -> None:
             trees.append((options.against, os.path.join(other, "src")))
         runtimes = [("CPython", False)] + ([] if options.no_micropython else [
             ("MicroPython", True)])
-        print("%d practice deals (seeds %d-%d, at most %d turns), each reviewed %d times" % (
+        print("%d practice deals (seeds %d-%d, at most %d turns), reviewed in %d rounds" % (
             len(matches), options.seed, options.seed + options.deals - 1, options.most,
-            options.repeat))
+            options.rounds))
         print("%-12s %-10s %6s %9s %9s %9s %11s  %s" % (
             "runtime", "engine", "turns", "p50 ms", "p95 ms", "max ms", "ms a turn", "said"))
-        for runtime, micro in runtimes:
-            for name, src in trees:
-                bundle = bundle_of(src, tempfile.mkdtemp(dir=folder)) if micro else None
-                times, digest = measured(run(script, src, bundle))
+        bundles = {}
+        for name, src in trees if not options.no_micropython else []:
+            bundles[name] = bundle_of(src, tempfile.mkdtemp(dir=folder))
+        timed: dict = {}
+        said: dict = {}
+        for _ in range(options.rounds):
+            for runtime, micro in runtimes:
+                for name, src in trees:
+                    times, digest = measured(run(script, src, bundles[name] if micro else None))
+                    timed.setdefault((runtime, name), []).extend(times)
+                    said.setdefault((runtime, name), set()).add(digest)
+        for runtime, _ in runtimes:
+            for name, _ in trees:
+                times = timed[(runtime, name)]
                 spent = [ms for _, ms in times]
                 per_turn = max(ms / turns for turns, ms in times if turns)
                 print("%-12s %-10s %6d %9.0f %9.0f %9.0f %11.1f  %s" % (
                     runtime, name[:10], max(turns for turns, _ in times),
                     percentile(spent, 0.5), percentile(spent, 0.95), max(spent), per_turn,
-                    digest))
+                    " ".join(sorted(said[(runtime, name)]))))
     finally:
         shutil.rmtree(folder, True)
 

@@ -30,15 +30,9 @@ from ..engine import distance as measuring
 from ..engine.cards import Card, listed, message, sentences
 from ..engine.deal import DRAW, PLAYING, Deal, IllegalAction, show_value
 from ..engine.decision import Decision
-from ..engine.distance import distance
 from ..engine.match import Match
 from . import text
 from .view import discards
-
-try:  # for annotations only: MicroPython has none
-    from collections.abc import Callable
-except ImportError:
-    pass
 
 # Points lost from which a turn earns each mark.
 INACCURACY = 3
@@ -86,33 +80,78 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     IllegalAction when there is no such deal, or it is not over: a review shows every hand.
     """
     number = finished_deal(match, seat, number)
-    # The coach measures the same hands again from one step to the next (the hand a throw
-    # leaves, weighed among the throws, is the next draw's): remembered for this review.
-    coach.distance = seeing.distance = _remembered(measuring.distance)
+    measure = _Measure()
+    coach.distance = seeing.distance = measure
     try:
-        return _review(match, seat, number)
+        return _review(match, seat, number, measure)
     finally:
         coach.distance = seeing.distance = measuring.distance
 
 
-def _remembered(measure: "Callable[..., int]") -> "Callable[..., int]":
-    """``measure`` (:func:`.distance`), each answer kept by the cards' ids: the same cards,
-    wild rank and bound give the same distance. A just-picked card is not remembered."""
-    known: dict = {}
+class _Measure:
+    """:func:`.distance` as the coach asks it during a review, answered with less search
+    and the same answers: the coach measures the same hands again from one step to the
+    next (the hand a throw leaves, weighed among the throws, is the next draw's), so each
+    answer is remembered by the cards' ids (a just-picked card is not); and at a throw
+    (``held``: the 14 cards), whether a card brings the hand a throw leaves closer is
+    asked for each of the best throws, so it is first asked once of all 15 cards with
+    two to spare: a card that brings none of the 14-card hands within them closer
+    brings no throw's closer (a 14-card hand's least exchanges are never fewer than
+    those of 15 cards that hold it: ``tests/test_review_speed.py``)."""
 
-    def remembered(cards: list, wild_rank: int, just_picked: "int | None" = None,
-                   below: "int | None" = None) -> int:
+    def __init__(self) -> None:
+        self.known: dict = {}
+        self.held: list | None = None  # the seat's 14 cards at a throw
+        self.bounds: dict = {}  # by the card added and the bound: the 15 cards' least
+
+    def __call__(self, cards: list, wild_rank: int, just_picked: "int | None" = None,
+                 below: "int | None" = None) -> int:
         if just_picked is not None:
-            return measure(cards, wild_rank, just_picked, below)
+            return measuring.distance(cards, wild_rank, just_picked, below)
         ids = [c.id for c in cards]
         ids.sort()
         key = (tuple(ids), wild_rank, below)
-        found = known.get(key)
+        found = self.known.get(key)
         if found is None:
-            found = measure(cards, wild_rank, None, below)
-            known[key] = found
+            if below is not None and self.held is not None and self._beyond(
+                    cards, ids, wild_rank, below):
+                found = below
+            else:
+                found = measuring.distance(cards, wild_rank, None, below)
+            self.known[key] = found
         return found
-    return remembered
+
+    def _beyond(self, cards: list, ids: list, wild_rank: int, below: int) -> bool:
+        """Whether ``cards`` (ids sorted: ``ids``), the held cards but one and another
+        card (the last), are surely ``below`` or more exchanges from a declaration."""
+        held = self.held
+        assert held is not None
+        if len(cards) != len(held):
+            return False
+        added = cards[-1]
+        pool = [c.id for c in held]
+        pool.append(added.id)
+        pool.sort()
+        skipped = 0
+        k = 0
+        for card in pool:  # the ids of ``cards`` are those of the pool but one
+            if k < len(ids) and ids[k] == card:
+                k += 1
+            else:
+                skipped += 1
+        if skipped != 1 or k != len(ids):
+            return False
+        key = (added.id, below)
+        least = self.bounds.get(key)
+        if least is None:
+            least = measuring._least(held + [added], wild_rank, 2, below)
+            self.bounds[key] = least
+        return least >= below
+
+    def throwing(self, cards: "list | None") -> None:
+        """The seat's 14 cards at a throw (None at a draw)."""
+        self.held = cards
+        self.bounds = {}
 
 
 # Who is told of a review's progress (the worker, for the page's progress line): none, or one
@@ -141,7 +180,7 @@ def turns_of(match: Match, seat: int, number: int) -> int:
     return count
 
 
-def _review(match: Match, seat: int, number: int) -> dict:
+def _review(match: Match, seat: int, number: int, measure: _Measure) -> dict:
     replay = Match.load(match.config())
     told = _TOLD[0] if _TOLD else None
     total = turns_of(match, seat, number) if told is not None else 0
@@ -157,9 +196,11 @@ def _review(match: Match, seat: int, number: int) -> dict:
                 if deal.phase == DRAW:
                     if told is not None:
                         told(number, len(turns) + 1, total)
-                    turns.append(_turn(deal, seat, others))
+                    turns.append(_turn(deal, seat, others, measure))
                     del others[:]
                     _thrown(discards(deal), thrown, len(turns))
+                hand = deal.hand_of(seat)
+                measure.throwing(hand if len(hand) == 14 else None)
                 step, win = _step(replay, seat, record)
                 if not turns[-1]["steps"]:  # the coach's estimate as the turn began
                     turns[-1]["chance"] = win // 10
@@ -217,11 +258,11 @@ def _of_seat(deal: Deal, seat: int, record: dict) -> bool:
             and deal.states[seat] == PLAYING and deal.turn == seat)
 
 
-def _turn(deal: Deal, seat: int, others: list) -> dict:
+def _turn(deal: Deal, seat: int, others: list, measure: _Measure) -> dict:
     """The start of a turn: what the table held (every hand: the deal is over by now)."""
     hand = deal.hand_of(seat)
     pile = deal.discard_pile
-    steps = distance(hand, deal.wild_rank)
+    steps = measure(hand, deal.wild_rank)
     hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
              for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
     return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
