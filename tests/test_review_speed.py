@@ -15,7 +15,7 @@ from test_distance import hands
 from test_review_progress import REVIEWED
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
 @given(hands(), st.lists(st.integers(0, DECK_SIZE - 1), min_size=2, max_size=2, unique=True),
        st.integers(1, 5))
 def test_fifteen_cards_with_two_to_spare_are_never_further_than_any_fourteen_of_them(
@@ -23,11 +23,8 @@ def test_fifteen_cards_with_two_to_spare_are_never_further_than_any_fourteen_of_
     """Why a card that brings none of the 14-card hands within the 15 closer brings no
     throw's hand closer: the 15 cards' least exchanges (two to spare) bound each one's."""
     wild_rank, faces = case
-    hand = to_cards(faces)
-    held = [c.id for c in hand]
-    cards = hand + [Card(i) for i in more if i not in held][:2]
-    if len(cards) < 15:
-        return
+    # Any two more: the coach may add a copy the hand holds (a face's first copy).
+    cards = to_cards(faces) + [Card(i) for i in more]
     bound = distance._least(cards, wild_rank, 2, below)
     for k in range(15):
         assert bound <= distance.distance(cards[:k] + cards[k + 1:], wild_rank, None, below)

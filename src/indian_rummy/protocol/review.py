@@ -102,7 +102,7 @@ class _Measure:
     def __init__(self) -> None:
         self.known: dict = {}
         self.held: list | None = None  # the seat's 14 cards at a throw
-        self.bounds: dict = {}  # by the card added and the bound: the 15 cards' least
+        self.bounds: dict = {}  # by the card added, wild rank and bound: the 15 cards' least
 
     def __call__(self, cards: list, wild_rank: int, just_picked: "int | None" = None,
                  below: "int | None" = None) -> int:
@@ -141,7 +141,7 @@ class _Measure:
                 skipped += 1
         if skipped != 1 or k != len(ids):
             return False
-        key = (added.id, below)
+        key = (added.id, wild_rank, below)
         least = self.bounds.get(key)
         if least is None:
             least = measuring._least(held + [added], wild_rank, 2, below)
