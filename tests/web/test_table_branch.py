@@ -218,10 +218,12 @@ def test_a_branch_is_drawn_again_where_it_stands_in_a_new_language(page, served_
     expect(again.locator(".branch-log li")).not_to_have_count(2)
 
 
+@pytest.mark.parametrize("width", [360, 1280])
 def test_the_coach_finishing_the_deal_is_stopped_and_the_next_turn_is_yours(page, served_site,
-                                                                          axe):
+                                                                          axe, width):
     """While the coach plays on, its button stops it (by keyboard): the turn it is playing
     is told, the next is yours. "Play this turn again" starts afresh at any time."""
+    page.set_viewport_size({"width": width, "height": 800})
     dialog, again, drawn = branch_of_turn_one(page, served_site)
     expect(again.get_by_role("button", name="Draw from the draw pile")).to_be_focused()
     finish = again.get_by_role("button", name="Let the coach finish the deal")
@@ -239,6 +241,7 @@ def test_the_coach_finishing_the_deal_is_stopped_and_the_next_turn_is_yours(page
     assert played >= 1
     expect(again.locator(".branch-status")).to_contain_text(
         "Turn %d: draw, or take the open card." % (played + 1))
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
     violations = axe(page)
     assert violations == [], violations
     # The coach again, and a new branch while it plays: the one before is forgotten.
