@@ -111,6 +111,20 @@ def test_every_step_of_a_branch_prices_its_choices_as_the_review_does(kept) -> N
             o["points"] - shown["coach_points"] for o in shown["options"]]
 
 
+def test_after_the_coachs_turn_the_seats_next_step_is_priced_once_it_is_asked(kept) -> None:
+    """The coach playing a turn works out no step it does not need (the next may be its
+    too); asked for the view, the seat's step comes with its figures, as the review's."""
+    session = Session()
+    opened(session, {"match": kept, "deal": 1, "turn": 1})
+    played = in_branch(session, "bot_turn")["result"]["branch"]
+    assert played["step"] is None and played["view"]["phase"] == "draw"
+    shown = in_branch(session, "view")["result"]["branch"]
+    assert shown["turn"] == played["turn"] == 2
+    match = Match.load(kept)
+    judged = review(match, 0, 1)["turns"][1]["steps"][0]
+    assert shown["step"] == dict([(key, judged[key]) for key in shown["step"]])
+
+
 def test_the_seats_real_moves_again_end_the_deal_as_it_really_ended(kept) -> None:
     match = Match.load(kept)
     real = [r for r in match.log if r["deal"] == 1]

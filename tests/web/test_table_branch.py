@@ -244,6 +244,10 @@ def test_the_coach_finishing_the_deal_is_stopped_and_the_next_turn_is_yours(page
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     violations = axe(page)
     assert violations == [], violations
+    # Your step after the coach's turns compares with the coach's in points too.
+    page.keyboard.press("Enter")
+    expect(again.locator(".branch-log")).to_contain_text(re.compile(
+        r"Turn %d: Draw from the draw pile: %s" % (played + 1, COMPARED)))
     # The coach again, and a new branch while it plays: the one before is forgotten.
     finish.click()
     expect(stop).to_be_visible()

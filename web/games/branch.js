@@ -58,7 +58,7 @@ function open(ask, { box, section, review, turn, match }) {
   let tried = null; // your step's choice and its comparison, while it is sent
   let shown = null; // the branch as the engine last showed it
   let asking = false; // your step's choices are shown
-  let busy = false; // a request of this opening is on its way
+  let busy = false; // a request of this opening is on its way (its coach's button waits too)
   let finishing = false; // the coach plays your turns
   let asked = 0; // which opening this is: a reply to an earlier one is not drawn
   const live = () => !section.hidden && box.contains(stepBox);
@@ -99,16 +99,15 @@ function open(ask, { box, section, review, turn, match }) {
     tried = null;
     asking = false;
     finishing = false;
-    showFinish();
     log.replaceChildren();
     ending.hidden = true;
     stepBox.replaceChildren();
     table.replaceChildren();
     say(() => t("branch-opening", { turn: turn.turn }));
-    busy = true;
+    setBusy(true);
     const found = await send("branch", args, (why) => t("branch-failed", { why }));
     if (mine !== asked) return;
-    busy = false;
+    setBusy(false);
     if (found) take(found, true);
   }
 
@@ -116,7 +115,7 @@ function open(ask, { box, section, review, turn, match }) {
   // play after it. Its choices stay until the answer: pressed again, nothing is sent twice.
   async function move(type, request, words, verdict) {
     if (busy || !shown) return;
-    busy = true;
+    setBusy(true);
     const mine = asked;
     tried = () => (verdict() ? t("review-tried", { choice: words(), compared: verdict() }) : words());
     stepBox.querySelector(".review-try-said").textContent = tried();
@@ -125,7 +124,7 @@ function open(ask, { box, section, review, turn, match }) {
     const said = tried;
     const found = await send("in_branch", { type, args: request });
     if (mine !== asked) return;
-    busy = false;
+    setBusy(false);
     tried = null;
     if (!found) { // refused: the same choices stand, the refusal said
       for (const button of stepBox.querySelectorAll(".review-option")) button.disabled = false;
@@ -135,10 +134,17 @@ function open(ask, { box, section, review, turn, match }) {
     take(found, false);
   }
 
-  // "Let the coach finish the deal", or while it plays, "Stop the coach".
+  // "Let the coach finish the deal", or while it plays, "Stop the coach"; while a step of
+  // yours is on its way, not to be pressed.
   function showFinish() {
     finish.hidden = Boolean(shown && shown.ending);
+    finish.disabled = busy && !finishing;
     setMessage(finish, finishing ? "branch-stop" : "branch-finish");
+  }
+
+  function setBusy(on) {
+    busy = on;
+    showFinish();
   }
 
   // The coach plays your turns (and the others theirs) to the deal's end, a turn a
@@ -151,10 +157,9 @@ function open(ask, { box, section, review, turn, match }) {
     }
     if (busy || !shown) return;
     const mine = asked;
-    busy = true;
     finishing = true;
+    setBusy(true);
     asking = false;
-    showFinish();
     stepBox.replaceChildren();
     while (finishing && shown && !shown.ending && live()) {
       const playing = shown.turn;
@@ -164,17 +169,23 @@ function open(ask, { box, section, review, turn, match }) {
       if (!found) break;
       take(found, false, true);
     }
-    busy = false;
-    if (shown && !shown.ending && finishing === false && live()) take(shown, false);
+    const stopped = !finishing;
     finishing = false;
     showFinish();
+    if (stopped && shown && !shown.ending && live()) {
+      // Your step, with the coach's choice and its figures (the engine works them out now).
+      const found = await send("in_branch", { type: "view", args: {} });
+      if (mine !== asked) return;
+      if (found) take(found, false, false, true);
+    }
+    setBusy(false);
   }
 
   // What the branch shows now: what was played (your step, or the coach's whole turn
   // for you, then the others'), then your next step, or how it ended.
-  function take(found, first, coached = false) {
+  // `told`: all of it told already (the coach stopped: only your step is new).
+  function take(found, first, coached = false, told = false) {
     const played = shown ? shown.turn : found.turn;
-    const told = found === shown; // the coach stopped: your step, nothing new to tell
     shown = found;
     const view = found.view;
     if (told) {
@@ -205,10 +216,10 @@ function open(ask, { box, section, review, turn, match }) {
 
   async function continueOthers() {
     const mine = asked;
-    busy = true;
+    setBusy(true);
     const found = await send("in_branch", { type: "bot_turn", args: {} });
     if (mine !== asked) return;
-    busy = false;
+    setBusy(false);
     if (found) take(found, false);
   }
 

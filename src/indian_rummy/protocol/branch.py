@@ -70,6 +70,8 @@ class Branch(TableSession):
             raise IllegalAction("bad_request", message(
                 "refusal-branch-request", value=show_value(kind), requests=", ".join(REQUESTS)))
         if kind == "view":
+            if self.step is None:  # after the coach's turns, the seat's step when it is asked
+                self.step = self.coach_step()
             return
         match = self._match()
         if match.deal.result is not None:
