@@ -14,8 +14,11 @@ taken with ``git archive``), the same deals, each round right after this tree's,
 both suffer the same load and the figures stand side by side; the digest of what the
 reviews said is printed for each (the same bytes, the same digest).
 
+The engine's searches of a least distance while reviewing every deal once are counted
+too (under CPython, for each engine): the work, whatever the machine's load.
+
     .venv/bin/python bench/bench_review.py [--deals 8] [--seed 101] [--most 40]
-        [--rounds 3] [--against 0d6a273] [--no-micropython]
+        [--rounds 3] [--against 0d6a273] [--throwing] [--no-micropython]
 """
 
 import argparse
@@ -57,18 +60,50 @@ for data in MATCHES:
     print("said", dumps(found))
 '''
 
+# The engine's searches of a least distance (``distance._least``) in reviewing every deal
+# of MATCHES, under CPython: the work done, whatever else the machine is doing.
+COUNTING = r'''
+from indian_rummy.engine import distance
+from indian_rummy.engine.match import Match
+from indian_rummy.protocol.table import reviewed
 
-def practice_deals(first: int, deals: int, most: int) -> list:
+searched = [0]
+search = distance._least
+
+
+def counted(*args):
+    searched[0] += 1
+    return search(*args)
+
+
+distance._least = counted
+for data in MATCHES:
+    reviewed(Match.load(data), 0, None)
+print(searched[0])
+'''
+
+
+def practice_deals(first: int, deals: int, most: int, throwing: bool) -> list:
     """The exports of practice deals (you against Mira, seeds from ``first``) you played
-    by the coach's hints, those of at most ``most`` turns of yours."""
+    by the coach's hints (``throwing``: drawing from the stock and throwing the card drawn,
+    longer deals), those of at most ``most`` turns of yours."""
     kept = []
     for seed in range(first, first + deals):
         session = Session()
         reply = ask(session, "new_game", {"seed": seed, "seats": [{"name": "You"},
                                                                   {"bot": "mira"}]})
         assert reply["ok"], reply
-        play_deal(session)
         assert session.match is not None
+        if throwing:
+            while session.match.deal.result is None:
+                if session.match.deal.turn != 0:
+                    ask(session, "bot_turn")
+                elif session.match.deal.drawn is None:
+                    ask(session, "draw", {"source": "stock"})
+                else:
+                    ask(session, "discard", {"card": session.match.deal.drawn})
+        else:
+            play_deal(session)
         # A turn of yours opens with a draw or a drop (the review counts them alike).
         turns = sum(1 for r in session.match.log if r.get("who") == 0 and r["action"] in (
             "draw", "drop"))
@@ -130,9 +165,11 @@ def main() -> None:
     parser.add_argument("--most", type=int, default=40, help="the most turns of a deal kept")
     parser.add_argument("--rounds", type=int, default=3, help="reviews of each deal timed")
     parser.add_argument("--against", help="a commit whose engine is timed alike, after")
+    parser.add_argument("--throwing", action="store_true",
+                        help="you throw each card you draw (longer deals) instead of the hints")
     parser.add_argument("--no-micropython", action="store_true", help="CPython only")
     options = parser.parse_args()
-    matches = practice_deals(options.seed, options.deals, options.most)
+    matches = practice_deals(options.seed, options.deals, options.most, options.throwing)
     script = "import json\nMATCHES = json.loads(%r)\n%s" % (json.dumps(matches), TIMING)
     folder = tempfile.mkdtemp(prefix="bench-review-")
     try:
@@ -173,6 +210,9 @@ def main() -> None:
                     runtime, name[:10], max(turns for turns, _ in times),
                     percentile(spent, 0.5), percentile(spent, 0.95), max(spent), per_turn,
                     " ".join(sorted(said[(runtime, name)]))))
+        counting = "import json\nMATCHES = json.loads(%r)\n%s" % (json.dumps(matches), COUNTING)
+        print("the engine's distance searches, every review once: " + ", ".join([
+            "%s %s" % (name, run(counting, src, None).strip()) for name, src in trees]))
     finally:
         shutil.rmtree(folder, True)
 
