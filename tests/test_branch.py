@@ -76,23 +76,62 @@ def test_a_branch_deals_the_real_cards_at_every_turn_of_the_seat(kept) -> None:
         assert shown["view"]["drawn"] == draws[k]["card"]
 
 
-def test_the_seats_real_moves_again_end_the_deal_as_it_really_ended(kept) -> None:
-    match = Match.load(kept)
-    real = [r for r in match.log if r["deal"] == 1]
-    session = Session()
-    opened(session, {"match": kept, "deal": 1, "turn": 1})
+def real_moves_again(session: Session, kept: dict, real: list) -> list:
+    """Deal 1 played on from turn 1 with the seat's real steps (``real``: the deal's
+    records); the branch's ``step`` (the coach's) as each of them was asked for."""
+    shown = opened(session, {"match": kept, "deal": 1, "turn": 1})
     branch = session.branch
     assert branch is not None
+    steps = []
     for record in real:
         if record["who"] != 0 or branch.match.deal.result is not None:
             continue
         if len(branch.match.log) >= record["n"]:
             continue  # played already, before the turn the branch starts at
+        steps.append(shown["step"])
         if record["action"] == "draw":
             reply = in_branch(session, "draw", {"source": record["source"]})
         else:
             reply = in_branch(session, record["action"], {"card": record["card"]})
         assert reply["ok"], reply
+        shown = reply["result"]["branch"]
+    return steps
+
+
+def test_every_step_of_a_branch_prices_its_choices_as_the_review_does(kept) -> None:
+    """Draw and throw, at every turn played on: the coach's choice and every choice's
+    figure in points, the same as the review's for the same step."""
+    match = Match.load(kept)
+    steps = real_moves_again(Session(), kept, [r for r in match.log if r["deal"] == 1])
+    reviewed = [step for turn in review(match, 0, 1)["turns"] for step in turn["steps"]]
+    assert len(steps) == len(reviewed) > 4
+    for shown, judged in zip(steps, reviewed, strict=True):
+        assert shown == dict([(key, judged[key]) for key in shown])
+        assert [o["loss"] for o in shown["options"]] == [
+            o["points"] - shown["coach_points"] for o in shown["options"]]
+
+
+def test_after_the_coachs_turn_the_seats_next_step_is_priced_once_it_is_asked(kept) -> None:
+    """The coach playing a turn works out no step it does not need (the next may be its
+    too); asked for the view, the seat's step comes with its figures, as the review's."""
+    session = Session()
+    opened(session, {"match": kept, "deal": 1, "turn": 1})
+    played = in_branch(session, "bot_turn")["result"]["branch"]
+    assert played["step"] is None and played["view"]["phase"] == "draw"
+    shown = in_branch(session, "view")["result"]["branch"]
+    assert shown["turn"] == played["turn"] == 2
+    match = Match.load(kept)
+    judged = review(match, 0, 1)["turns"][1]["steps"][0]
+    assert shown["step"] == dict([(key, judged[key]) for key in shown["step"]])
+
+
+def test_the_seats_real_moves_again_end_the_deal_as_it_really_ended(kept) -> None:
+    match = Match.load(kept)
+    real = [r for r in match.log if r["deal"] == 1]
+    session = Session()
+    real_moves_again(session, kept, real)
+    branch = session.branch
+    assert branch is not None
     # Kiran, deciding as he did, played every move he played.
     assert branch.match.log == [r for r in real if r["action"] != "next_deal"]
     shown = ask(session, "in_branch", {"type": "view"})["result"]["branch"]
@@ -116,19 +155,19 @@ def test_the_coach_plays_on_from_the_first_or_the_last_turn_as_it_played(kept, d
     assert render(shown["ending"]["text"]) == {
         1: "Kiran declared: you paid 4 points.", 2: "You dropped for 20 points; Kiran won.",
         3: "You declared and won."}[deal]
-    assert shown["view"]["phase"] == "over" and shown["hint"] is None
+    assert shown["view"]["phase"] == "over" and shown["step"] is None
 
 
 def test_another_choice_plays_on_and_ends_its_own_way(kept) -> None:
     """The first turn of deal 1 again, throwing the card drawn each turn: the deal goes
-    on turn by turn, Kiran's moves told after each of yours, the coach's hint at each
+    on turn by turn, Kiran's moves told after each of yours, the coach's choice at each
     step, to an end told beside the real one."""
     session = Session()
     shown = opened(session, {"match": kept, "deal": 1, "turn": 1})
-    assert shown["hint"]["step"] in ("draw", "drop")
+    assert shown["step"]["coach"]["action"] in ("draw", "drop")
     for _ in range(100):
         shown = in_branch(session, "draw", {"source": "stock"})["result"]["branch"]
-        assert shown["view"]["phase"] == "discard" and shown["hint"]["step"] in (
+        assert shown["view"]["phase"] == "discard" and shown["step"]["coach"]["action"] in (
             "discard", "declare")
         before = shown["turn"]
         shown = in_branch(session, "discard", {"card": shown["view"]["drawn"]})["result"][

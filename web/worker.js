@@ -9,6 +9,9 @@
 //                   step took (read by bench/bench_browser.py)
 //                   {"type": "event", "event": "bot_turn", "view": VIEW}
 //                   {"type": "event", "event": "fatal", "message": M}
+//                   {"type": "event", "event": "progress", "progress":
+//                   {"deal": 1, "turn": 12, "turns": 31}} while a review works,
+//                   as each of its turns begins (the page's progress line)
 //                   {"type": "event", "event": "kept", "kept": K} after a reply
 //                   or a bot's turn that added to a scored match's log: what
 //                   the page adds to the device's copy of the match
@@ -36,7 +39,9 @@ function readPace() {
 }
 
 const pace = readPace();
+let runtime = null;
 let session = null;
+let telling = false; // the review module tells its progress (loaded with the first review)
 let failed = null;
 const queue = [];
 let botTimer = null;
@@ -103,9 +108,11 @@ function scheduleBot() {
 function handleRequest(data) {
   const text = typeof data === "string" ? data : JSON.stringify(data);
   let id = null;
+  let type = null;
   try {
     const parsed = JSON.parse(text);
     id = parsed && typeof parsed === "object" ? parsed.id ?? null : null;
+    type = parsed && typeof parsed === "object" ? parsed.type : null;
   } catch (err) {
     // the session answers malformed JSON itself
   }
@@ -115,6 +122,7 @@ function handleRequest(data) {
   }
   let reply;
   try {
+    if (!telling && (type === "review" || type === "review_kept")) tellProgress();
     reply = call(text);
   } catch (err) {
     console.error("engine error:", err && err.message ? err.message : err);
@@ -141,6 +149,14 @@ function handleRequest(data) {
     clearTimeout(botTimer);
     botTimer = null;
   }
+}
+
+// A review's progress, posted as it works: the page shows it while the worker is busy.
+function tellProgress() {
+  telling = true;
+  runtime.pyimport("indian_rummy.protocol.review").tell((deal, turn, turns) => {
+    post({ type: "event", event: "progress", progress: { deal, turn, turns } });
+  });
 }
 
 self.addEventListener("message", (event) => {
@@ -194,6 +210,7 @@ async function start() {
       mp.FS.writeFile(full, data);
     }
     startup.written = performance.now();
+    runtime = mp;
     session = mp.pyimport("indian_rummy.protocol.session");
     startup.imported = performance.now();
   } catch (err) {

@@ -152,3 +152,107 @@ def test_a_kept_deal_played_on_from_your_games_keeps_nothing(browser, served_sit
         assert page.evaluate(kept) == before
     finally:
         context.close()
+
+
+# A step played on, told in the log, compared with the coach's in its figures.
+COMPARED = (r"(The coach's choice\.|As good as the coach's choice\.|"
+            r"About \d+ points? worse than .+\.)")
+
+
+def test_every_step_played_on_says_its_figure_beside_the_coachs_choice(page, served_site):
+    """Not only the tried turn's draw: its throw and each later turn's draw and throw
+    compare with the coach's choice in points, as the review does."""
+    dialog, again, drawn = branch_of_turn_one(page, served_site)
+    log = again.locator(".branch-log")
+    ending = again.locator(".branch-this")
+    for turn in range(1, 4):
+        draw = again.get_by_role("button", name="Draw from the draw pile")
+        expect(draw.or_(ending)).to_be_visible()
+        if ending.is_visible():
+            break
+        draw.click()
+        expect(log).to_contain_text(re.compile(
+            r"Turn %d: Draw from the draw pile: %s" % (turn, COMPARED)))
+        throws = again.locator('[data-step="1"] .review-option')
+        expect(throws.first).to_be_focused()
+        throws.last.click()  # rarely the coach's: its figure against the coach's
+        expect(log).to_contain_text(re.compile(r"Turn %d: Throw .+: %s" % (turn, COMPARED)))
+    assert turn > 1, "the branch ended before a later turn was played"
+    expect(log).to_contain_text(re.compile(r"About \d+ points? worse than "))
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_branch_is_drawn_again_where_it_stands_in_a_new_language(page, served_site, axe,
+                                                                    width):
+    page.set_viewport_size({"width": width, "height": 800})
+    dialog, again, drawn = branch_of_turn_one(page, served_site)
+    again.get_by_role("button", name="Draw from the draw pile").click()
+    throws = again.locator('[data-step="1"] .review-option')
+    expect(throws.first).to_be_focused()
+    count = throws.count()
+    page.keyboard.press("Tab")
+    expect(throws.nth(1)).to_be_focused()
+    page.evaluate("() => import('./l10n/l10n.js').then((l10n) => l10n.setLanguage('hi'))")
+    # The same branch, at the same step, in Hindi: its log, its choices, the focus
+    # (found by place now: its names are Hindi).
+    again = page.locator("#review-try")
+    throws = again.locator('[data-step="1"] .review-option')
+    expect(again).to_be_visible()
+    expect(again.locator(".branch-intro")).to_contain_text("1")
+    expect(again.locator(".branch-intro")).not_to_contain_text("again")
+    expect(again.locator(".branch-log li")).to_have_count(2)
+    expect(again.locator(".branch-log")).not_to_contain_text("You drew")
+    expect(throws).to_have_count(count)
+    expect(throws.nth(1)).to_be_focused()
+    devanagari = re.compile(r"[\u0900-\u097f]")
+    for text in (again.locator(".branch-status").inner_text(),
+                 again.locator(".branch-log").inner_text(), throws.nth(1).inner_text()):
+        assert devanagari.search(text), text
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    violations = axe(page)
+    assert violations == [], violations
+    # And it plays on, in Hindi.
+    page.keyboard.press("Enter")
+    expect(again.locator('[data-step="0"] .review-option').first.or_(
+        again.locator(".branch-this"))).to_be_visible()
+    expect(again.locator(".branch-log li")).not_to_have_count(2)
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_coach_finishing_the_deal_is_stopped_and_the_next_turn_is_yours(page, served_site,
+                                                                          axe, width):
+    """While the coach plays on, its button stops it (by keyboard): the turn it is playing
+    is told, the next is yours. "Play this turn again" starts afresh at any time."""
+    page.set_viewport_size({"width": width, "height": 800})
+    dialog, again, drawn = branch_of_turn_one(page, served_site)
+    expect(again.get_by_role("button", name="Draw from the draw pile")).to_be_focused()
+    finish = again.get_by_role("button", name="Let the coach finish the deal")
+    finish.focus()
+    page.keyboard.press("Enter")
+    stop = again.get_by_role("button", name="Stop the coach")
+    expect(stop).to_be_focused()
+    expect(stop).to_be_enabled()
+    page.keyboard.press("Enter")
+    draw = again.locator('[data-step="0"] .review-option').first
+    expect(draw).to_be_focused()
+    expect(finish).to_be_visible()
+    coached = again.locator(".branch-log li", has_text=re.compile(r"the coach for you: "))
+    played = coached.count()
+    assert played >= 1
+    expect(again.locator(".branch-status")).to_contain_text(
+        "Turn %d: draw, or take the open card." % (played + 1))
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    violations = axe(page)
+    assert violations == [], violations
+    # Your step after the coach's turns compares with the coach's in points too.
+    page.keyboard.press("Enter")
+    expect(again.locator(".branch-log")).to_contain_text(re.compile(
+        r"Turn %d: Draw from the draw pile: %s" % (played + 1, COMPARED)))
+    # The coach again, and a new branch while it plays: the one before is forgotten.
+    finish.click()
+    expect(stop).to_be_visible()
+    again.get_by_role("button", name="Play this turn again").click()
+    expect(again.get_by_role("button", name="Draw from the draw pile")).to_be_focused()
+    expect(again.locator(".branch-log li")).to_have_count(0)
+    expect(finish).to_be_visible()
+    expect(again.locator(".branch-status")).to_have_text("Turn 1: draw, or take the open card.")

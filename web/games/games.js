@@ -15,6 +15,7 @@ import { keep } from "../shell/keep.js";
 import { locale, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
 import { partnerGames } from "../shell/link.js";
 import { drawProgress, opponents } from "./progress.js";
+import { onProgress } from "./review.js";
 import { store } from "../shell/store.js";
 
 // A kept deal's outcome, by its word: games-won "You won", ...
@@ -238,6 +239,9 @@ export function setupGames({ ask, review, gameBar }) {
     if (opening.has(key)) return;
     opening.add(key);
     say("games-working-out", { deal: number });
+    const heard = onProgress((at) => {
+      if (at.deal === number) say("games-working-out-turn", { deal: number, turn: at.turn, turns: at.turns });
+    });
     try {
       const found = await reviewKept({ match: game.match, deal: number, seat: game.seat });
       if (number === game.deal) keepMarks(game, found);
@@ -246,6 +250,7 @@ export function setupGames({ ask, review, gameBar }) {
     } catch (err) {
       sayText(err.message);
     } finally {
+      heard();
       opening.delete(key);
     }
   }

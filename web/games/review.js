@@ -61,6 +61,14 @@ export function choiceWords(option, cards, top) {
   return t(option.action === "declare" ? "review-choice-throw-declare" : "review-choice-throw", { card: cards[option.card].label });
 }
 
+// `fn({ deal, turn, turns })` as the engine reviews each turn of a deal (the worker tells
+// it while it works: docs/protocol.md); returns what stops listening.
+export function onProgress(fn) {
+  const heard = (event) => fn(event.detail);
+  globalThis.addEventListener("engine-progress", heard);
+  return () => globalThis.removeEventListener("engine-progress", heard);
+}
+
 function same(a, b) {
   return a.action === b.action && a.source === b.source && a.card === b.card;
 }
@@ -165,6 +173,7 @@ export function createReview() {
     children: [
       part("h2", "", undefined, { id: "review-title", tabindex: -1, ...named("review-title") }),
       part("div", "review-deals", [], { id: "review-deals", role: "group", ...named("review-deals") }),
+      part("p", "review-working", "", { id: "review-working", role: "status" }),
       part("p", "review-summary", "", { id: "review-summary" }),
       part("p", "review-how", undefined, named("review-how")),
       part("h3", "", undefined, { id: "review-chart-title", ...named("review-chart-title") }),
@@ -215,13 +224,14 @@ export function createReview() {
   let source = null; // the kept match's export the review is of (null: the table's match)
   let playOn = null; // where the engine is the page's: the deal played on (branch.js)
 
-  function step(index, focus = false) {
+  // `trying`: "Try this turn again" stays open (the same turn, in a new language).
+  function step(index, focus = false, trying = false) {
     at = Math.max(0, Math.min(turns.length - 1, index));
     const turn = turns[at];
     $("review-prev").disabled = at === 0;
     $("review-next").disabled = at >= turns.length - 1;
     $("review-try-open").disabled = !turn;
-    $("review-try").hidden = true;
+    if (!trying) $("review-try").hidden = true;
     if (!turn) {
       $("review-step-head").textContent = t("review-no-turns");
       return;
@@ -308,11 +318,20 @@ export function createReview() {
     $("review-try-open").focus();
   });
 
+  // Another deal asked for: its progress while the engine works it out.
+  onProgress(({ turn, turns }) => {
+    if (dialog.open) $("review-working").textContent = t("result-reviewing-turn", { turn, turns });
+  });
+
   let shown = null; // [review, pick]: drawn again in a new language
   store.subscribe((change) => {
     if (change !== "redraw" || !shown || !dialog.open) return;
+    const trying = !$("review-try").hidden;
     draw(...shown);
-    step(at);
+    step(at, false, trying);
+    // A turn played on is drawn again where it stands (branch.js); the plain comparison
+    // is asked again.
+    if (trying && !playOn) tryAgain();
   });
 
   function draw(review, pick) {
@@ -339,6 +358,10 @@ export function createReview() {
   // by default the "review-deal" event, for the match on the table.
   // `match`: the kept match's export (a deal played on from a turn starts from it).
   function show(review, pick = null, match = null) {
+    // The same review shown again (the table drawing its view again in a new language):
+    // drawn again where it stands, by the redraw above.
+    if (dialog.open && shown && review === shown[0]) return;
+    $("review-working").textContent = "";
     source = match;
     draw(review, pick);
     step(0);

@@ -38,9 +38,15 @@ export function setupInput({ act, handIds, newDeal }, doc = document) {
   $("discard-declare").addEventListener("click", () => act("discard_declare", selection.card));
   $("arrange").addEventListener("click", () => act("arrange", {}));
   $("hint").addEventListener("click", () => act("hint", {}));
+  let reviewing = false; // the review asked for: its progress on the button (worker.js)
   $("review-deal").addEventListener("click", () => {
     $("review-deal").textContent = t("result-reviewing");
+    reviewing = true;
     act("review", {});
+  });
+  globalThis.addEventListener("engine-progress", ({ detail }) => {
+    if (reviewing) $("review-deal").textContent = t("result-reviewing-turn", { turn: detail.turn, turns: detail.turns });
+    reviewing = reviewing && detail.turn < detail.turns;
   });
   // The review's choice of deal (review.js) asks for that deal's review.
   doc.addEventListener("review-deal", (event) => act("review", { deal: event.detail }));

@@ -81,6 +81,11 @@ export function createEngine(pace, hooks) {
     }
     let v = null;
     if (msg.type === "event") {
+      if (msg.event === "progress") {
+        // A review's progress, for whichever part shows it (games/review.js: onProgress).
+        globalThis.dispatchEvent(new CustomEvent("engine-progress", { detail: msg.progress }));
+        return;
+      }
       if (msg.event === "fatal") {
         if (ready) lose(msg.message || { id: "engine-lost-failed", args: {} });
         else hooks.fatal(msg.message || { id: "engine-could-not-start", args: {} });

@@ -37,7 +37,7 @@ from ..engine.decision import Decision
 from ..engine.match import Match
 from . import text
 from .kept import _whole
-from .review import _of_seat, finished_deal
+from .review import _of_seat, advised, finished_deal
 from .table import TableSession
 
 # The requests a branch answers: its view, the seat's steps, and ``bot_turn`` (the
@@ -62,7 +62,7 @@ class Branch(TableSession):
         self.turn = start
         self.real = real
         self.others: list = []  # the other seats' turns since the seat's last step, in words
-        self.hint = self.coach_hint()
+        self.step = self.coach_step()
 
     def dispatch(self, seat: int, kind: object, args: dict) -> None:
         """One request of the branch's seat (whoever asks), then the others' turns."""
@@ -70,6 +70,8 @@ class Branch(TableSession):
             raise IllegalAction("bad_request", message(
                 "refusal-branch-request", value=show_value(kind), requests=", ".join(REQUESTS)))
         if kind == "view":
+            if self.step is None:  # after the coach's turns, the seat's step when it is asked
+                self.step = self.coach_step()
             return
         match = self._match()
         if match.deal.result is not None:
@@ -77,7 +79,7 @@ class Branch(TableSession):
         TableSession.dispatch(self, self.seat, kind, args)  # a refusal changes nothing
         self.others = []
         self.play_on()
-        self.hint = None if kind == "bot_turn" else self.coach_hint()
+        self.step = None if kind == "bot_turn" else self.coach_step()
 
     def _bot_turn(self, seat: int, args: dict) -> None:
         """The coach plays the rest of the seat's turn; while the seat is out of the deal,
@@ -107,19 +109,21 @@ class Branch(TableSession):
         return (deal.result is None and deal.turn == self.seat
                 and deal.states[self.seat] == PLAYING)
 
-    def coach_hint(self) -> "dict | None":
-        """The coach's choice for the seat's step, on its turn (the hint's)."""
+    def coach_step(self) -> "dict | None":
+        """The coach's choice for the seat's step, on its turn, and every choice's figure,
+        as the review shows a step (:func:`.review.advised`): each step of the branch
+        compares with the coach's in points, as the review's do."""
         if not self.on_turn():
             return None
         match = self._match()
-        return coach.hint(match.deal, self.seat, match.totals[self.seat])
+        return advised(match.deal, self.seat, match.totals[self.seat])[0]
 
     def shown(self) -> dict:
         """The branch as the page draws it (docs/protocol.md, BRANCH)."""
         match = self._match()
         result = match.deal.result
         return {"deal": match.number, "seat": self.seat, "from": self.start, "turn": self.turn,
-                "view": self.view(self.seat), "others": list(self.others), "hint": self.hint,
+                "view": self.view(self.seat), "others": list(self.others), "step": self.step,
                 "ending": None if result is None else ending(match, result, self.seat),
                 "real": self.real}
 

@@ -24,11 +24,12 @@ turn. Everything is integers, so both runtimes give the same review.
 """
 
 from ..bots import coach
+from ..bots import sight as seeing
 from ..bots.sight import Sight
+from ..engine import distance as measuring
 from ..engine.cards import Card, listed, message, sentences
 from ..engine.deal import DRAW, PLAYING, Deal, IllegalAction, show_value
 from ..engine.decision import Decision
-from ..engine.distance import distance
 from ..engine.match import Match
 from . import text
 from .view import discards
@@ -79,7 +80,110 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     IllegalAction when there is no such deal, or it is not over: a review shows every hand.
     """
     number = finished_deal(match, seat, number)
+    measure = _Measure()
+    coach.distance = seeing.distance = measure
+    try:
+        return _review(match, seat, number, measure)
+    finally:
+        coach.distance = seeing.distance = measuring.distance
+
+
+class _Measure:
+    """:func:`.distance` as the coach asks it during a review, answered with less search
+    and the same answers: the coach measures the same hands again from one step to the
+    next (the hand a throw leaves, weighed among the throws, is the next draw's), so each
+    answer is remembered by the cards' ids (a just-picked card is not); and at a throw
+    (``held``: the 14 cards), whether a card brings the hand a throw leaves closer is
+    asked for each of the best throws, so it is first asked once of all 15 cards with
+    two to spare: a card that brings none of the 14-card hands within them closer
+    brings no throw's closer (a 14-card hand's least exchanges are never fewer than
+    those of 15 cards that hold it: ``tests/test_review_speed.py``)."""
+
+    def __init__(self) -> None:
+        self.known: dict = {}
+        self.held: list | None = None  # the seat's 14 cards at a throw
+        self.bounds: dict = {}  # by the card added, wild rank and bound: the 15 cards' least
+
+    def __call__(self, cards: list, wild_rank: int, just_picked: "int | None" = None,
+                 below: "int | None" = None) -> int:
+        if just_picked is not None:
+            return measuring.distance(cards, wild_rank, just_picked, below)
+        ids = [c.id for c in cards]
+        ids.sort()
+        key = (tuple(ids), wild_rank, below)
+        found = self.known.get(key)
+        if found is None:
+            if below is not None and self.held is not None and self._beyond(
+                    cards, ids, wild_rank, below):
+                found = below
+            else:
+                found = measuring.distance(cards, wild_rank, None, below)
+            self.known[key] = found
+        return found
+
+    def _beyond(self, cards: list, ids: list, wild_rank: int, below: int) -> bool:
+        """Whether ``cards`` (ids sorted: ``ids``), the held cards but one and another
+        card (the last), are surely ``below`` or more exchanges from a declaration."""
+        held = self.held
+        assert held is not None
+        if len(cards) != len(held):
+            return False
+        added = cards[-1]
+        pool = [c.id for c in held]
+        pool.append(added.id)
+        pool.sort()
+        skipped = 0
+        k = 0
+        for card in pool:  # the ids of ``cards`` are those of the pool but one
+            if k < len(ids) and ids[k] == card:
+                k += 1
+            else:
+                skipped += 1
+        if skipped != 1 or k != len(ids):
+            return False
+        key = (added.id, wild_rank, below)
+        least = self.bounds.get(key)
+        if least is None:
+            least = measuring._least(held + [added], wild_rank, 2, below)
+            self.bounds[key] = least
+        return least >= below
+
+    def throwing(self, cards: "list | None") -> None:
+        """The seat's 14 cards at a throw (None at a draw)."""
+        self.held = cards
+        self.bounds = {}
+
+
+# Who is told of a review's progress (the worker, for the page's progress line): none, or one
+# ``progress(deal, turn, turns)``, called as each turn's review begins.
+_TOLD: list = []
+
+
+def tell(progress: "object") -> None:
+    """Reviews from now on call ``progress(deal, turn, turns)`` as each of their turns
+    begins (``deal``: the deal's number; ``turns``: how many the review has); None: they
+    tell no one."""
+    del _TOLD[:]
+    if progress is not None:
+        _TOLD.append(progress)
+
+
+def turns_of(match: Match, seat: int, number: int) -> int:
+    """How many turns of ``seat`` the review of deal ``number`` has, from the log alone:
+    each opened by the seat's draw, drop or declaration of 13 cards."""
+    count = 0
+    for record in match.log:
+        if record.get("deal", 1) == number and record.get("who") == seat and (
+                record["action"] in ("draw", "drop") or (
+                    record["action"] == "declare" and record.get("card") is None)):
+            count += 1
+    return count
+
+
+def _review(match: Match, seat: int, number: int, measure: _Measure) -> dict:
     replay = Match.load(match.config())
+    told = _TOLD[0] if _TOLD else None
+    total = turns_of(match, seat, number) if told is not None else 0
     turns: list = []
     others: list = []
     thrown: list = []  # each seat's discards as the latest turn began
@@ -90,9 +194,13 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
             deal = replay.deal
             if _of_seat(deal, seat, record):
                 if deal.phase == DRAW:
-                    turns.append(_turn(deal, seat, others))
+                    if told is not None:
+                        told(number, len(turns) + 1, total)
+                    turns.append(_turn(deal, seat, others, measure))
                     del others[:]
                     _thrown(discards(deal), thrown, len(turns))
+                hand = deal.hand_of(seat)
+                measure.throwing(hand if len(hand) == 14 else None)
                 step, win = _step(replay, seat, record)
                 if not turns[-1]["steps"]:  # the coach's estimate as the turn began
                     turns[-1]["chance"] = win // 10
@@ -150,11 +258,11 @@ def _of_seat(deal: Deal, seat: int, record: dict) -> bool:
             and deal.states[seat] == PLAYING and deal.turn == seat)
 
 
-def _turn(deal: Deal, seat: int, others: list) -> dict:
+def _turn(deal: Deal, seat: int, others: list, measure: _Measure) -> dict:
     """The start of a turn: what the table held (every hand: the deal is over by now)."""
     hand = deal.hand_of(seat)
     pile = deal.discard_pile
-    steps = distance(hand, deal.wild_rank)
+    steps = measure(hand, deal.wild_rank)
     hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
              for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
     return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
@@ -185,11 +293,39 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
     """One step of the seat's turn against the coach's advice, before it is replayed, and
     the coach's chance per mille that the seat wins the deal from there."""
     deal = replay.deal
-    sight = Sight.of(deal, seat, True, replay.totals[seat])
-    advice = coach.advise(sight)
+    step, sight, advice = advised(deal, seat, replay.totals[seat])
     action = record["action"]
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
+    best = step["coach_points"]
+    points = _points(advice, did, record)
+    loss = points - best if points > best else 0
+    reason = step["reason"]
+    notes: list = []
+    if record.get("valid") is False:
+        notes.append(message("reviewed-declaration-cost", points=record["points"]))
+    if loss:
+        notes.append(message("reviewed-worse", points=loss, choice=step["coach_words"]))
+    if action == "drop" and step["coach"]["action"] != "drop":
+        held = _drop_note(sight, points, best)
+        if held:
+            notes.append(held)
+    if loss and reason:
+        notes.append(reason)
+    step.update({"did": _decision(did), "points": points, "loss": loss,
+                 "hand": [c.id for c in deal.hand_of(seat)], "words": _did_words(record),
+                 "note": sentences(notes)})
+    return step, advice.win
+
+
+def advised(deal: Deal, seat: int, total: int) -> tuple:
+    """The coach's advice for ``seat``'s step at ``deal`` (its turn; ``total``: its points
+    so far in the match), from what the seat sees, as a step of the review shows it
+    before the seat's own choice: ``coach`` (a choice), ``coach_points``, ``reason``,
+    ``coach_words``, ``advice`` and ``options`` (each choice's ``points``, ``loss`` and
+    ``note``, in the coach's order); with the Sight and the Advice."""
+    sight = Sight.of(deal, seat, True, total)
+    advice = coach.advise(sight)
     top = deal.discard_pile[-1].id if deal.discard_pile else None
     # In the coach's one order: the first is the coach's on both runtimes.
     options = [dict(_decision(d), points=p) for d, p in advice.options]
@@ -199,25 +335,9 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
         option["loss"] = option["points"] - best
         option["note"] = _drop_note(sight, option["points"], best) if (
             k and option["action"] == "drop") else ""
-    points = _points(advice, did, record)
-    loss = points - best if points > best else 0
-    reason = advice.text
-    compared = _choice_words(chosen, top, True)
-    notes: list = []
-    if record.get("valid") is False:
-        notes.append(message("reviewed-declaration-cost", points=record["points"]))
-    if loss:
-        notes.append(message("reviewed-worse", points=loss, choice=compared))
-    if action == "drop" and chosen["action"] != "drop":
-        held = _drop_note(sight, points, best)
-        if held:
-            notes.append(held)
-    if loss and reason:
-        notes.append(reason)
-    return {"did": _decision(did), "coach": chosen, "points": points, "coach_points": best,
-            "loss": loss, "hand": [c.id for c in deal.hand_of(seat)], "reason": reason,
-            "coach_words": compared, "advice": _choice_words(chosen, top, False),
-            "words": _did_words(record), "note": sentences(notes), "options": options}, advice.win
+    return {"coach": chosen, "coach_points": best, "reason": advice.text,
+            "coach_words": _choice_words(chosen, top, True),
+            "advice": _choice_words(chosen, top, False), "options": options}, sight, advice
 
 
 def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:

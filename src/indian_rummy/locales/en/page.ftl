@@ -142,6 +142,7 @@ game-install = Install game
 coach-hint = Hint: { $hint }
 result-review = Review this deal
 result-reviewing = Reviewing the deal…
+result-reviewing-turn = Reviewing turn { $turn } of { $turns }…
 
 ## What the step asks for (the line under the buttons)
 

@@ -130,6 +130,7 @@ game-install = गेम इंस्टॉल करें
 coach-hint = सुझाव: { $hint }
 result-review = इस बाज़ी की समीक्षा
 result-reviewing = बाज़ी की समीक्षा हो रही है…
+result-reviewing-turn = { $turns } में से चाल { $turn } की समीक्षा हो रही है…
 
 ## इस चाल में क्या करना है (बटनों के नीचे की पंक्ति)
 
