@@ -7,8 +7,9 @@
 // MP_ENGINE_BUNDLE naming a site's engine/bundle.bin, the engine comes from
 // that bundle instead (the .mpy bytecode the site ships). Each
 // extra module file is written to /lib/<its file name>. The script read from
-// standard input then runs as __main__. Python's stdout is copied byte for
-// byte to this process's stdout. An uncaught Python exception prints its
+// standard input then runs as __main__; if it leaves a generator named `rounds`,
+// the runner then steps it from here until it ends (see below). Python's stdout is
+// copied byte for byte to this process's stdout. An uncaught Python exception prints its
 // traceback on stderr and exits with status 1 (SystemExit keeps its code).
 
 import { readFileSync, readdirSync, statSync } from "node:fs";
@@ -97,9 +98,20 @@ for (const extra of process.argv.slice(2)) {
   FS.writeFile("/lib/" + basename(extra), readFileSync(extra));
 }
 
+// This build of MicroPython collects garbage only between calls from JavaScript:
+// within one call its heap only grows (by 15 MB a deal of Tara's). A long script
+// (many deals) puts its work in a generator, `rounds = play()`, yielding between
+// deals; each step is a call of its own, so memory stays flat.
+const ENDED = "mp_runner: rounds ended";
+
 let status = 0;
 try {
   mp.runPython(script);
+  const rounds = mp.globals.get("rounds");
+  if (rounds !== undefined) {
+    const next = mp.pyimport("builtins").next;
+    while (next(rounds, ENDED) !== ENDED) flushStdout();  // what a step printed, as it goes
+  }
 } catch (err) {
   flushStdout();
   if (err && err.name === "PythonError") {

@@ -233,6 +233,20 @@ def test_a_distance_is_the_same_asked_alone_or_after_other_hands(cases: list) ->
     assert after == alone
 
 
+def test_what_searches_keep_is_keyed_by_numbers_micropython_holds_as_small_ints() -> None:
+    """A big int is made afresh at each use on MicroPython (in the page) and hashes
+    badly there: the kept runs of one suit are keyed within its 31-bit small ints."""
+    from indian_rummy.engine import distance as kept
+
+    kept.forget()
+    for wild_rank in (1, 2, 13):  # aces wild stand at both ends of a suit
+        dist("AS AS 2S 3S KS KS QH KH AH 2H 2D 2C JK", wild_rank)
+        dist("2S 2S 3S 4S 5H 6H 7H 8D 9D 10D KC KC AC", wild_rank)
+    keys = list(kept._MEMO) + list(kept._SUITS)
+    assert len(keys) > 10
+    assert max(keys) < 2**30
+
+
 # -- 14 cards: the best legal final discard ----------------------------------------------------
 
 

@@ -44,6 +44,41 @@ def test_extra_module_is_importable(tmp_path) -> None:
     assert cpython == micropython == "[1, 2, 3]\n"
 
 
+def test_a_rounds_generator_is_stepped_to_its_end_after_the_script() -> None:
+    script = ("def play():\n    for k in range(3):\n        print('step', k)\n        yield\n"
+              "    print('done')\nrounds = play()\nprint('script')\n")
+    assert run_micropython(script) == "script\nstep 0\nstep 1\nstep 2\ndone\n"
+
+
+def test_an_exception_in_a_round_fails_the_run() -> None:
+    script = "def play():\n    yield\n    raise ValueError('bad round')\nrounds = play()\n"
+    with pytest.raises(MicroPythonError) as info:
+        run_micropython(script)
+    assert "ValueError: bad round" in info.value.stderr
+
+
+# Each round throws away about 2 MB; what is still allocated when the next one starts
+# tells whether the runtime collected in between.
+GARBAGE_ROUNDS = """
+import gc
+at_start = []
+def play():
+    for k in range(10):
+        at_start.append(gc.mem_alloc())
+        for i in range(40000):
+            x = [i, i]
+        yield
+    print(max(at_start[1:]) // 1000000)
+"""
+
+
+def test_garbage_is_collected_between_rounds_but_not_within_one_call() -> None:
+    stepped = int(run_micropython(GARBAGE_ROUNDS + "rounds = play()\n"))
+    in_one_call = int(run_micropython(GARBAGE_ROUNDS + "for _ in play():\n    pass\n"))
+    assert stepped < 1
+    assert in_one_call >= 10
+
+
 @pytest.mark.browser
 def test_browser_fixtures_serve_and_audit(static_server, page, console_errors, axe) -> None:
     # The helper comes as the `axe` fixture: `import conftest` would find whichever

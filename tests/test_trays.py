@@ -5,11 +5,14 @@ never spoils a finished group."""
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from indian_rummy.engine.cards import Card, format_cards, parse_cards
 from indian_rummy.engine.deal import PLAYER, Deal, IllegalAction
+from indian_rummy.engine.groups import kind_of
 from indian_rummy.engine.match import Match
-from indian_rummy.engine.trays import group_cards, move_cards, place_drawn, sort_trays
+from indian_rummy.engine.trays import group_cards, move_cards, place_drawn, sort_trays, spread
 from indian_rummy.locales import render
 from indian_rummy.protocol.session import Session
 from tables import MIRA_SEAT
@@ -79,6 +82,22 @@ def test_the_drawn_card_goes_to_a_tray_it_extends_or_completes() -> None:
     trays = [parse_cards("5H 9S"), parse_cards("7S 8S"), [], parse_cards("2C 2D 2S")]
     assert place_drawn(trays, Card.parse("9S"), wild_rank=10) == 1
     assert place_drawn(trays, Card.parse("2H"), wild_rank=10) == 3
+
+
+@given(st.lists(st.integers(0, 107), min_size=14, max_size=14, unique=True),
+       st.integers(1, 13), st.integers(0, 12))
+def test_the_drawn_card_joins_the_first_tray_it_makes_a_group_with(ids: list, wild_rank: int,
+                                                                 cut: int) -> None:
+    cards = [Card(i) for i in ids]
+    trays = spread(cards[:13])
+    trays[0], trays[3] = trays[0] + trays[3][:cut], trays[3][cut:]  # a tray of mixed suits too
+    drawn = cards[13]
+    groups = [k for k in range(4) if len(trays[k]) > 1
+              and kind_of(trays[k] + [drawn], wild_rank) is not None]
+    at = place_drawn(trays, drawn, wild_rank)
+    assert drawn in trays[at]
+    if groups:
+        assert at == groups[0]
 
 
 def test_a_drawn_card_that_fits_nowhere_gets_a_tray_of_its_own() -> None:

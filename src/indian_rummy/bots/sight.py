@@ -103,12 +103,14 @@ class Sight:
         """What ``seat`` may know at ``table`` now (its hand, never the others' or the stock).
         With ``may_drop`` False it is told it may not drop (to weigh what a drop saved);
         ``total`` is its points so far in the match (a pool's deals before this one)."""
-        counts = [sum([len(tray) for tray in trays]) for trays in table.hands]
+        counts = [sum(map(len, trays)) for trays in table.hands]
         dealt = table.seat_count - table.states.count(SITTING_OUT)
         decks, jokers = table.rules.pack_for(dealt)
-        # A table without drops is asked nothing more (a refusal is dear to raise).
+        # A seat may drop only before it draws: at a table without drops, or after the
+        # draw, it is asked nothing more (a refusal is dear to raise).
         drop_cost = table.drop_cost(seat) if (
-            may_drop and table.rules.drops and table.can_drop(seat)) else None
+            may_drop and table.rules.drops and table.phase == DRAW and table.can_drop(seat)
+        ) else None
         picked = table.picked if table.phase == DISCARD and table.turn == seat else None
         return cls(table.hand_of(seat), table.wild_rank, table.indicator, table.discard_pile,
                    table.moves, counts, seat, decks, picked, table.rules.may_pick_wild_from_discard,

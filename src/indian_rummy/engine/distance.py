@@ -65,13 +65,17 @@ _BYTE_COUNT = bytes([bin(k).count("1") for k in range(256)])
 _NO_RUNS = [(0, 0)]
 # One suit's runs and pure-run windows depend on that suit's cards alone, and hands
 # asked about one after another (a bot's outs: one hand and each card it might draw)
-# share most suits: both are kept between searches, and emptied at the start of a
-# search once they grow past these sizes (never during one: a search keys its joins
-# by the lists' ids, which stay alive while the caches hold them).
+# share most suits, so the runs of suits joined too: all are kept between searches,
+# and emptied together at the start of a search once one grows past its size (never
+# during one). Joins are keyed by the ids of the lists joined, which stay alive while
+# these caches hold them.
 _MEMO_SIZE = 4000
 _SUITS_SIZE = 800
+_DENSE_SIZE = 8000
 _MEMO: dict = {0: _NO_RUNS}
 _SUITS: dict = {}
+_JOINED: dict = {}  # runs of suits together, by the ids of the lists joined (see join)
+_DENSE: dict = {}  # those as lists by number of places, by the list's id
 
 
 def forget() -> None:
@@ -79,6 +83,8 @@ def forget() -> None:
     _MEMO.clear()
     _MEMO[0] = _NO_RUNS
     _SUITS.clear()
+    _JOINED.clear()
+    _DENSE.clear()
 
 
 def _count(bits: int) -> int:
@@ -136,9 +142,9 @@ def _least(cards: list, wild_rank: int, spare: int, below: int) -> int:
             twice[suit] |= bit
         else:
             low[suit] |= bit
-    if len(_MEMO) > _MEMO_SIZE or len(_SUITS) > _SUITS_SIZE:
+    if len(_MEMO) > _MEMO_SIZE or len(_SUITS) > _SUITS_SIZE or len(_DENSE) > _DENSE_SIZE:
         forget()
-    search = _Search(naturals - spare, own, below)
+    search = _Search(naturals - spare, own, below, wild_rank)
     search.try_sets(low, twice, 0, 0, ())
     search.best_of_sets(low, twice, wild_rank)
     return search.best
@@ -147,14 +153,18 @@ def _least(cards: list, wild_rank: int, spare: int, below: int) -> int:
 class _Search:
     """The best declaration found so far, and the runs of each suit's cards, remembered."""
 
-    def __init__(self, naturals: int, own: list, below: int) -> None:
+    def __init__(self, naturals: int, own: list, below: int, wild_rank: int) -> None:
         self.naturals = naturals  # the naturals to keep (one fewer with 14 cards)
         self.own = own
+        # A suit's own places are those of the wild rank, or none: in suit()'s keys, the
+        # wild rank stands for them, which keeps a key within MicroPython's small ints
+        # (a big int is made afresh each time, and hashes badly there).
+        self.own_keys = [wild_rank << 26 if bits else 0 for bits in own]
         self.best = below  # only declarations with fewer exchanges are looked for
         self.memo = _MEMO  # runs by one suit's naturals (see _runs)
         self.suits = _SUITS  # by one suit's naturals: see suit()
-        self.joined: dict = {}  # runs of suits together, by the lists joined
-        self.dense_of: dict = {}  # those as lists by number of places
+        self.joined = _JOINED
+        self.dense_of = _DENSE
         # The most naturals a pure run and other runs can keep in so many places (found
         # with no set): an upper bound for any choice of sets.
         self.bound = [_PLACES] * (_PLACES + 1)
@@ -272,7 +282,7 @@ class _Search:
         places, length, naturals kept, the naturals left as ``low`` and ``twice``, fewest
         empty places first), and per length the most naturals a pure run keeps."""
         own = self.own[suit]
-        key = low | twice << 15 | own << 30
+        key = low >> 1 | twice >> 1 << 13 | self.own_keys[suit]  # places 1-13: 13 bits each
         found = self.suits.get(key)
         if found is not None:
             return found
@@ -295,10 +305,14 @@ class _Search:
         return found
 
     def join(self, one: list, two: list) -> list:
-        key = (id(one), id(two))
-        found = self.joined.get(key)
+        # By one list's id, then the other's (a pair of ids as one key would be a tuple
+        # made afresh, or on MicroPython a big int).
+        with_one = self.joined.get(id(one))
+        if with_one is None:
+            with_one = self.joined[id(one)] = {}
+        found = with_one.get(id(two))
         if found is None:
-            found = self.joined[key] = _join(one, two)
+            found = with_one[id(two)] = _join(one, two)
         return found
 
     def dense(self, points: list) -> list:

@@ -13,6 +13,7 @@ explicitly. A served match's deals draw from a keyed stream instead
 """
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
+_SPAN = MASK64 + 1  # how many 64-bit values there are
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
@@ -29,19 +30,26 @@ class Generator:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, without modulo bias (rejection sampling)."""
-        if n <= 0 or n > MASK64 + 1:
+        if n <= 0 or n > _SPAN:
             raise ValueError("below() needs a bound from 1 to 2**64, not %r" % (n,))
-        limit = (MASK64 + 1) - ((MASK64 + 1) % n)
+        limit = _SPAN - _SPAN % n
         while True:
             x = self.next_u64()
             if x < limit:
                 return x % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place: ``below(i + 1)`` for each place from the last,
+        written out (a deal shuffles 106 cards)."""
+        step = self.next_u64
         i = len(items) - 1
         while i > 0:
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _SPAN - _SPAN % n
+            x = step()
+            while x >= limit:
+                x = step()
+            j = x % n
             items[i], items[j] = items[j], items[i]
             i -= 1
 

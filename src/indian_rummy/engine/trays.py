@@ -110,10 +110,14 @@ def place_drawn(trays: list, card: Card, wild_rank: int) -> int:
     that holds no valid group. Only when every tray holds a valid group (and the
     card extends none) does it join one: the shortest.
     """
+    natural = card.rank != JOKER and card.rank != wild_rank
     for k in range(len(trays)):
+        tray = trays[k]
         # A group needs three cards: a tray of fewer than two cannot become one.
-        if len(trays[k]) > 1 and kind_of(trays[k] + [card], wild_rank) is not None:
-            trays[k].append(card)
+        if len(tray) < 2 or natural and _apart(tray, card, wild_rank):
+            continue
+        if kind_of(tray + [card], wild_rank) is not None:
+            tray.append(card)
             tidy(trays, [k], wild_rank)
             return k
     # Nowhere below does the card make a group, so no tray needs tidying.
@@ -133,6 +137,15 @@ def place_drawn(trays: list, card: Card, wild_rank: int) -> int:
             spot = min(range(len(trays)), key=lambda k: len(trays[k]))
     trays[spot].append(card)
     return spot
+
+
+def _apart(tray: list, card: Card, wild_rank: int) -> bool:
+    """Whether the tray's first natural card differs from the natural ``card`` in both
+    suit and rank: then no group holds both (``kind_of`` would say so more slowly)."""
+    for other in tray:
+        if other.rank != JOKER and other.rank != wild_rank:
+            return other.suit != card.suit and other.rank != card.rank
+    return False
 
 
 def spread(cards: list) -> list:
