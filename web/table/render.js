@@ -408,10 +408,9 @@ export function createRenderer({ scored, settled, review, discards }, doc = docu
     for (const button of el.newDeals) setEnabled(button, c.new_deal);
   }
 
-  // The coach's hint: its reason beside the hand, and the card, pile or Drop it
-  // names marked. It never acts; the view drops it once the turn moves on. Where
-  // hints are offered its line keeps its room while empty, so that a hint coming
-  // and going never moves the hand (style.css).
+  // The coach's hint: its reason under the step's buttons, and the card, pile or
+  // Drop it names marked. It never acts; the view drops it once the turn moves on.
+  // Its line is below the hand, so that a hint coming and going never moves it (style.css).
   function renderCoach(hint, offered) {
     const text = hint ? t("coach-hint", { hint: msg(hint.text) }) : "";
     if (el.coachHint.textContent !== text) el.coachHint.textContent = text;
