@@ -26,7 +26,7 @@ import { createEngine } from "./transport/engine.js";
 import { setupInput } from "./table/input.js";
 import { createKeeping } from "./table/keeping.js";
 import { setupKeys } from "./table/keymap.js";
-import { languageControl, more as moreWords, start as startLanguage } from "./l10n/l10n.js";
+import { TABLE_AREAS, languageControl, more as moreWords, start as startLanguage } from "./l10n/l10n.js";
 import { createController } from "./table/controller.js";
 import { createDiscards } from "./table/discards.js";
 import { createRenderer } from "./table/render.js";
@@ -38,12 +38,11 @@ import { setupTableClock } from "./table/table-clock.js";
 const earlyInstall = catchEarlyInstall();
 const address = readAddress();
 // The words first: nothing is drawn before the catalogs of the player's language are
-// in; those of the first view only (a bot table's), the others once it is drawn (settled).
-const FIRST_AREAS = ["common", "table", "page"];
-const LATER_AREAS = ["friends", "games", "server"];
+// in; those of the first view only (a bot table's; boot.js has most likely asked for
+// them), the others once it is drawn (settled).
 try {
-  if (address.link) await startLanguage([...FIRST_AREAS, ...LATER_AREAS]);
-  else await startLanguage(FIRST_AREAS, undefined, LATER_AREAS);
+  if (address.link) await startLanguage([...TABLE_AREAS.first, ...TABLE_AREAS.later]);
+  else await startLanguage(TABLE_AREAS.first, undefined, TABLE_AREAS.later);
 } catch (err) {
   console.error("the catalogs could not be loaded:", err);
 }

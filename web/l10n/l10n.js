@@ -26,6 +26,8 @@
 import { overlayMarkup } from "./markup.js";
 
 export const LANGUAGES = ["en", "hi"];
+// The table page's catalogs: those its first view reads, and the others, after it.
+export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server"] };
 export const NAMES = { en: "English", hi: "हिन्दी" };
 export const PSEUDO = "en-XA";
 const SETTING = "indian-rummy:language";
@@ -199,9 +201,24 @@ function languagesOf(language) {
   return catalogOf(language) === SOURCE_LANGUAGE ? [language] : [language, SOURCE_LANGUAGE];
 }
 
-// [[text, ...] per language of languagesOf], fetched at once.
+// [[text, ...] per language of languagesOf], fetched at once, or taken from prefetch().
 function textsOf(language, areas) {
-  return Promise.all(languagesOf(language).map((each) => fetchAreas(each, areas)));
+  const key = language + "/" + areas.join(",");
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  return early || Promise.all(languagesOf(language).map((each) => fetchAreas(each, areas)));
+}
+
+// The catalogs asked for before start() ("language/areas" -> their texts on the way).
+const prefetched = new Map();
+
+// Start fetching `areas` in the language start() will choose, for start() to take:
+// boot.js asks for the table's first catalogs while the table's modules load.
+export async function prefetch(areas) {
+  const language = await chooseLanguage();
+  const texts = textsOf(language, areas);
+  texts.catch(() => null); // start() reports it
+  prefetched.set(language + "/" + areas.join(","), texts);
 }
 
 async function load(language, texts = null) {
