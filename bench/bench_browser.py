@@ -61,6 +61,8 @@ TARGET_DISCARD_MS = 30.0
 TARGET_CLICK_MS = 50.0
 PHONE = {"width": 360, "height": 740}
 SIX_SEATS = "?table=classic&format=pool101&players=6&seed=4242&pace=0"
+# A render that has not come after this long is not waited for (the figure is left out).
+GIVE_UP_MS = 15000
 
 # Time from a click on `selector` to the next render of the table.
 CLICK_TO_RENDER = """async (selector) => {
@@ -75,12 +77,13 @@ CLICK_TO_RENDER = """async (selector) => {
             }
         });
         observer.observe(table, {attributes: true, attributeFilter: ["data-rendered"]});
+        setTimeout(() => resolve(null), %d);
     });
     const t0 = performance.now();
     button.click();
     const t1 = await done;
-    return t1 - t0;
-}"""
+    return t1 === null ? null : t1 - t0;
+}""" % GIVE_UP_MS
 
 
 # Arms the clock for a drop: from the pointer's release to the next render.
@@ -98,11 +101,12 @@ DROP_CLOCK = """() => {
             }
         });
         observer.observe(table, {attributes: true, attributeFilter: ["data-rendered"]});
+        setTimeout(() => resolve(null), %d);
     });
-}"""
+}""" % GIVE_UP_MS
 
 
-def drop_after_drag(page: Any) -> float:
+def drop_after_drag(page: Any) -> float | None:
     """Drag the first card of tray 1 to tray 4 with the mouse; ms from release to render."""
     card = page.locator(".tray").nth(0).locator(".card").first.bounding_box()
     tray = page.locator(".tray").nth(3).bounding_box()
@@ -112,8 +116,16 @@ def drop_after_drag(page: Any) -> float:
     page.mouse.move(tray["x"] + tray["width"] / 2, tray["y"] + tray["height"] / 2, steps=4)
     page.evaluate(DROP_CLOCK)
     page.mouse.up()
-    took: float = page.evaluate("window.__dropTook")
+    took: float | None = page.evaluate("window.__dropTook")
     return took
+
+
+def keep(out: list[float], value: float | None) -> None:
+    """A figure into ``out``, unless it never came (GIVE_UP_MS)."""
+    if value is None:
+        print("(a render did not come within %d ms: left out)" % GIVE_UP_MS, file=sys.stderr)
+    else:
+        out.append(value)
 
 
 def site_size(root: Path) -> int:
@@ -255,20 +267,22 @@ def measure_once(browser: Any, url: str, out: dict[str, list[float]], throttle: 
     outside, inside = load_until_enabled(page2, url + "?seed=4242&random=1&pace=0")
     out["warm"].append(outside)
     out["warm_page"].append(inside)
-    out["draw"].append(page2.evaluate(CLICK_TO_RENDER, "#stock"))
+    keep(out["draw"], page2.evaluate(CLICK_TO_RENDER, "#stock"))
     page2.locator(".tray-cards .card").first.click()
     page2.wait_for_selector("#discard:not([disabled])")
-    out["discard"].append(page2.evaluate(CLICK_TO_RENDER, "#discard"))
-    out["drop"].append(drop_after_drag(page2))
+    keep(out["discard"], page2.evaluate(CLICK_TO_RENDER, "#discard"))
+    keep(out["drop"], drop_after_drag(page2))
 
     page3 = context.new_page()
     load_until_enabled(page3, url + SIX_SEATS)
-    out["draw6"].append(page3.evaluate(CLICK_TO_RENDER, "#stock"))
+    keep(out["draw6"], page3.evaluate(CLICK_TO_RENDER, "#stock"))
     context.close()
     out["phone_page"].append(phone_load(browser, url, throttle))
 
 
 def summary(values: list[float]) -> str:
+    if not values:
+        return "-"
     if len(values) == 1:
         return "%.1f" % values[0]
     return "median %.1f (min %.1f, max %.1f)" % (
@@ -385,7 +399,8 @@ def main() -> int:
     print()
     print("%-40s" % "median" + "".join("%12s" % label for label in labels)
           + "".join("%16s" % ("%s/bytecode" % other) for other in labels[1:]))
-    rows = [(name, [statistics.median(r[label][key]) * scale for label in labels])
+    rows = [(name, [statistics.median(r[label][key] or [float("nan")]) * scale
+                    for label in labels])
             for name, key, scale in SIDE_BY_SIDE]
     rows.append(("built site, uncompressed (KB)", [sizes[label][0] / 1000 for label in labels]))
     rows.append(("  for one language (KB)", [sizes[label][1] / 1000 for label in labels]))
