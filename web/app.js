@@ -101,6 +101,22 @@ setupInput({
 });
 setupKeys({ act, drag, askDrop: scored.askDrop });
 
+// A style sheet of the page's, added once; resolves when it is in (or could not load).
+const sheets = new Map();
+function stylesheet(href) {
+  if (!sheets.has(href)) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    sheets.set(href, new Promise((resolve) => {
+      link.addEventListener("load", resolve);
+      link.addEventListener("error", resolve);
+    }));
+    document.head.append(link);
+  }
+  return sheets.get(href);
+}
+
 // ---------------------------------------------------------------------------
 // The engine worker, and partner play.
 
@@ -121,7 +137,8 @@ function startEngine() {
 // review asked for before). "Try this turn again" plays the deal on from that turn (branch.js).
 let games = null;
 function loadGames() {
-  games ||= Promise.all([import("./games/review.js"), import("./games/games.js"), import("./games/branch.js")])
+  games ||= Promise.all([import("./games/review.js"), import("./games/games.js"), import("./games/branch.js"),
+    stylesheet("./games.css"), stylesheet("./review.css"), stylesheet("./branch.css")])
     .then(([review, list, branch]) => {
       const board = review.createReview();
       list.setupGames({ ask: ctrl.ask, review: board, gameBar: document.querySelector(".game-bar") });
@@ -147,7 +164,7 @@ async function startPartner(link) {
   table.showStatus({ id: "page-partner-joining", args: {} });
   let mod;
   try {
-    mod = await import("./partner/partner-table.js");
+    [mod] = await Promise.all([import("./partner/partner-table.js"), stylesheet("./partner.css")]);
   } catch (err) {
     table.showFatal({ id: "page-partner-needs-network", args: {} });
     return;
@@ -163,7 +180,7 @@ async function startPartner(link) {
 
 async function offerPartner() {
   try {
-    const mod = await import("./partner/invite.js");
+    const [mod] = await Promise.all([import("./partner/invite.js"), stylesheet("./partner.css")]);
     mod.setupInvite(document.querySelector(".game-bar"));
   } catch (err) {
     // Partner play is offered only where its module and the server are there.
