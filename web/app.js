@@ -32,7 +32,6 @@ import { createDiscards } from "./table/discards.js";
 import { createRenderer } from "./table/render.js";
 import { setupScored } from "./table/scored.js";
 import { store } from "./shell/store.js";
-import { setupTableClock } from "./table/table-clock.js";
 
 // A press of Install game, or the browser's offer, while the words load is kept (setupOffline).
 const earlyInstall = catchEarlyInstall();
@@ -129,8 +128,6 @@ function startEngine() {
     error: (text) => table.showError(text),
   }));
   engine.start();
-  // A bot table's turn clock, if chosen: the page times your turns (table-clock.js).
-  setupTableClock(document.getElementById("status"), act);
 }
 
 // Your games and the review board, in this engine, once (after the first view, or at a
@@ -203,6 +200,10 @@ function settled() {
     .catch((err) => console.error("the catalogs could not be loaded:", err))
     .then(offerPartner);
   loadGames().catch((err) => console.error("Your games could not be loaded:", err));
+  // A bot table's turn clock, if chosen: the page times your turns (table-clock.js), from the first.
+  import("./table/table-clock.js")
+    .then((mod) => mod.setupTableClock(document.getElementById("status"), act))
+    .catch((err) => console.error("the turn clock could not be loaded:", err));
 }
 
 // A press, or the browser's offer (early for a returning visitor), that comes
