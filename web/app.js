@@ -23,30 +23,29 @@ import { ensureSprite, renderGroups, staticCard } from "./table/cards.js";
 import { createConfirm } from "./shell/dialog.js";
 import { setupDrag } from "./table/drag.js";
 import { createEngine } from "./transport/engine.js";
-import { setupGames } from "./games/games.js";
-import { setupBranch } from "./games/branch.js";
 import { setupInput } from "./table/input.js";
 import { createKeeping } from "./table/keeping.js";
 import { setupKeys } from "./table/keymap.js";
-import { languageControl, start as startLanguage } from "./l10n/l10n.js";
+import { TABLE_AREAS, languageControl, more as moreWords, start as startLanguage } from "./l10n/l10n.js";
 import { createController } from "./table/controller.js";
 import { createDiscards } from "./table/discards.js";
 import { createRenderer } from "./table/render.js";
-import { createReview } from "./games/review.js";
 import { setupScored } from "./table/scored.js";
 import { store } from "./shell/store.js";
-import { setupTableClock } from "./table/table-clock.js";
 
 // A press of Install game, or the browser's offer, while the words load is kept (setupOffline).
 const earlyInstall = catchEarlyInstall();
-// The words first: nothing is drawn before the catalogs of the player's language are in.
+const address = readAddress();
+// The words first: nothing is drawn before the catalogs of the player's language are
+// in; those of the first view only (a bot table's; boot.js has most likely asked for
+// them), the others once it is drawn (settled).
 try {
-  await startLanguage(["common", "table", "page", "friends", "games", "server"]);
+  if (address.link) await startLanguage([...TABLE_AREAS.first, ...TABLE_AREAS.later]);
+  else await startLanguage(TABLE_AREAS.first, undefined, TABLE_AREAS.later);
 } catch (err) {
   console.error("the catalogs could not be loaded:", err);
 }
 
-const address = readAddress();
 const start = address.start; // the deal to ask for
 // The table's controller: the state, the intents on their way and the transport.
 const ctrl = createController({ store, address });
@@ -59,7 +58,9 @@ const scored = setupScored({
   cards: { groups: renderGroups, card: (card) => staticCard(card, "mini") },
   discards,
 });
-const reviewBoard = createReview();
+// Your games, a deal's review and "Try this turn again" (games/) load after the first
+// view; a review the engine's view brings meanwhile waits for them.
+const reviewBoard = { show: (...args) => loadGames().then((board) => board.show(...args)) };
 // Install and offline support, once the table has settled (see setupOffline).
 const offline = { module: null, settled: false, registered: false };
 const table = createRenderer({ scored, settled, review: reviewBoard, discards });
@@ -99,6 +100,22 @@ setupInput({
 });
 setupKeys({ act, drag, askDrop: scored.askDrop });
 
+// A style sheet of the page's, added once; resolves when it is in (or could not load).
+const sheets = new Map();
+function stylesheet(href) {
+  if (!sheets.has(href)) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    sheets.set(href, new Promise((resolve) => {
+      link.addEventListener("load", resolve);
+      link.addEventListener("error", resolve);
+    }));
+    document.head.append(link);
+  }
+  return sheets.get(href);
+}
+
 // ---------------------------------------------------------------------------
 // The engine worker, and partner play.
 
@@ -111,11 +128,21 @@ function startEngine() {
     error: (text) => table.showError(text),
   }));
   engine.start();
-  setupGames({ ask: ctrl.ask, review: reviewBoard, gameBar: document.querySelector(".game-bar") });
-  // "Try this turn again" plays the deal on from that turn, in this engine (branch.js).
-  setupBranch({ ask: ctrl.ask, review: reviewBoard });
-  // A bot table's turn clock, if chosen: the page times your turns (table-clock.js).
-  setupTableClock(document.getElementById("status"), act);
+}
+
+// Your games and the review board, in this engine, once (after the first view, or at a
+// review asked for before). "Try this turn again" plays the deal on from that turn (branch.js).
+let games = null;
+function loadGames() {
+  games ||= Promise.all([import("./games/review.js"), import("./games/games.js"), import("./games/branch.js"),
+    stylesheet("./games.css"), stylesheet("./review.css"), stylesheet("./branch.css")])
+    .then(([review, list, branch]) => {
+      const board = review.createReview();
+      list.setupGames({ ask: ctrl.ask, review: board, gameBar: document.querySelector(".game-bar") });
+      branch.setupBranch({ ask: ctrl.ask, review: board });
+      return board;
+    });
+  return games;
 }
 
 // New shuffled deal after the engine was lost: a fresh worker deals the next seed.
@@ -134,7 +161,7 @@ async function startPartner(link) {
   table.showStatus({ id: "page-partner-joining", args: {} });
   let mod;
   try {
-    mod = await import("./partner/partner-table.js");
+    [mod] = await Promise.all([import("./partner/partner-table.js"), stylesheet("./partner.css")]);
   } catch (err) {
     table.showFatal({ id: "page-partner-needs-network", args: {} });
     return;
@@ -150,7 +177,7 @@ async function startPartner(link) {
 
 async function offerPartner() {
   try {
-    const mod = await import("./partner/invite.js");
+    const [mod] = await Promise.all([import("./partner/invite.js"), stylesheet("./partner.css")]);
     mod.setupInvite(document.querySelector(".game-bar"));
   } catch (err) {
     // Partner play is offered only where its module and the server are there.
@@ -163,9 +190,20 @@ async function offerPartner() {
 // the table has settled (its first deal is on the table, or it could not
 // start), so that it does not slow the engine's start.
 
+// The first view is drawn (or the table could not start): what it did not need comes now.
 function settled() {
+  if (offline.settled) return;
   offline.settled = true;
-  registerOffline();
+  setupOffline();
+  if (address.link) return;
+  moreWords()
+    .catch((err) => console.error("the catalogs could not be loaded:", err))
+    .then(offerPartner);
+  loadGames().catch((err) => console.error("Your games could not be loaded:", err));
+  // A bot table's turn clock, if chosen: the page times your turns (table-clock.js), from the first.
+  import("./table/table-clock.js")
+    .then((mod) => mod.setupTableClock(document.getElementById("status"), act))
+    .catch((err) => console.error("the turn clock could not be loaded:", err));
 }
 
 // A press, or the browser's offer (early for a returning visitor), that comes
@@ -227,7 +265,5 @@ if (address.link) startPartner(address.link);
 else {
   startEngine();
   if (start.note) table.showNotice(start.note);
-  offerPartner();
 }
 ensureSprite();
-setupOffline();

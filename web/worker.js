@@ -27,6 +27,7 @@ const runtimeModule = import("./runtime/micropython.mjs");
 const bundleModule = import("./bundle.js"); // unpacks the engine bundle
 const bundleRequest = fetch(new URL("./engine/bundle.bin", import.meta.url));
 runtimeModule.catch(() => {}); // reported by start()
+bundleModule.catch(() => {});
 bundleRequest.catch(() => {});
 
 const DEFAULT_PACE = 900;
@@ -185,19 +186,22 @@ const startup = {};
 
 async function start() {
   try {
-    const [{ loadMicroPython }, { unpackBundle }] = await Promise.all([runtimeModule, bundleModule]);
-    startup.module = performance.now();
+    // The runtime starts as soon as its module is in (it then fetches its WebAssembly),
+    // whatever the engine files' download is at.
     const [mp, bundle] = await Promise.all([
-      loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) })
-        .then((started) => {
-          startup.started = performance.now();
-          return started;
-        }),
+      runtimeModule.then(({ loadMicroPython }) => {
+        startup.module = performance.now();
+        return loadMicroPython({ heapsize: HEAP_BYTES, stdout: () => {}, stderr: (line) => console.warn(line) });
+      }).then((started) => {
+        startup.started = performance.now();
+        return started;
+      }),
       bundleRequest.then((response) => {
         if (!response.ok) throw new Error("engine files not found (HTTP " + response.status + ")");
         return response.arrayBuffer();
-      }).then((packed) => {
+      }).then(async (packed) => {
         startup.fetched = performance.now();
+        const { unpackBundle } = await bundleModule;
         return unpackBundle(packed);
       }),
     ]);

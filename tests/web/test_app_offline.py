@@ -45,11 +45,15 @@ def wait_until_offline_ready(page, site_root, language="en"):
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
     url = page.evaluate("navigator.serviceWorker.controller.scriptURL")
     catalogs = [url.rsplit("/", 1)[0] + "/" + file for file in language_files(site_root, language)]
+    # wait_for_function does not wait for a promise (an async predicate is a truthy
+    # promise at once): each poll starts a look at the cache and answers the last one's.
     page.wait_for_function(
-        """async ([name, catalogs]) => {
-            const requests = await (await caches.open(name)).keys();
-            const kept = new Set(requests.map((request) => request.url));
-            return catalogs.every((url) => kept.has(url));
+        """([name, catalogs]) => {
+            caches.open(name).then((cache) => cache.keys()).then((requests) => {
+                const kept = new Set(requests.map((request) => request.url));
+                window.__catalogsKept = catalogs.every((url) => kept.has(url));
+            });
+            return window.__catalogsKept === true;
         }""",
         arg=[PREFIX + version, catalogs], timeout=30_000)
     return page.evaluate(

@@ -1,8 +1,12 @@
 // Every word the page shows, in the player's language: Project Fluent catalogs
 // (locales/<language>/<area>.ftl, from src/indian_rummy/locales) rendered with
 // @fluent/bundle and put in the page by @fluent/dom, shipped with the site
-// (fluent/bundle/, fluent/langneg/, fluent/dom/), never from another host. English
-// is every language's fallback: a message missing from a catalog shows in English.
+// (fluent/bundle.js, fluent/dom.js), never from another host. English is every
+// language's fallback: a message missing from a catalog shows in English.
+//
+// The first view waits only for the catalogs it reads (start); the others come
+// after it (more), and whatever asked for one of their messages meanwhile is said
+// again when they are in (the listeners of onChange).
 //
 // The markup names its messages: data-l10n-id (with data-l10n-args, JSON), and
 // @fluent/dom's DOMLocalization, watching the whole document, fills each element
@@ -22,6 +26,8 @@
 import { overlayMarkup } from "./markup.js";
 
 export const LANGUAGES = ["en", "hi"];
+// The table page's catalogs: those its first view reads, and the others, after it.
+export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server"] };
 export const NAMES = { en: "English", hi: "हिन्दी" };
 export const PSEUDO = "en-XA";
 const SETTING = "indian-rummy:language";
@@ -36,6 +42,8 @@ const words = {
   Resource: null,
   dom: null, // the document's DOMLocalization (in a browser)
   listeners: new Set(),
+  later: null, // the areas still to come (more), until they are in
+  missed: false, // a message was asked for before its area came
 };
 
 // -- choosing --------------------------------------------------------------
@@ -71,9 +79,18 @@ export async function chooseLanguage(href = window.location.href) {
   if (asked && known(asked)) return asked;
   const kept = stored();
   if (kept && known(kept)) return kept;
-  const { negotiateLanguages } = await import("../fluent/langneg/index.js");
-  const wanted = Array.from(navigator.languages || [navigator.language || SOURCE_LANGUAGE]);
-  return negotiateLanguages(wanted, LANGUAGES, { defaultLocale: SOURCE_LANGUAGE, strategy: "lookup" })[0];
+  return browserLanguage(Array.from(navigator.languages || [navigator.language || SOURCE_LANGUAGE]));
+}
+
+// The first of the browser's languages that has catalogs ("hi-IN" reads hi), else
+// English: @fluent/langneg's "lookup" for languages without regions, without its
+// five modules before the first view.
+export function browserLanguage(wanted) {
+  for (const tag of wanted) {
+    const code = String(tag).split(/[-_]/)[0].toLowerCase();
+    if (LANGUAGES.includes(code)) return code;
+  }
+  return SOURCE_LANGUAGE;
 }
 
 // -- the pseudo-locale -----------------------------------------------------
@@ -100,12 +117,17 @@ export function pseudo(text) {
 
 // -- loading ---------------------------------------------------------------
 
+// @fluent/bundle, and @fluent/dom in a browser, loaded side by side (index.html preloads
+// them; the site's builder makes each package one module).
 async function fluent() {
-  if (!words.Bundle) {
-    const module = await import("../fluent/bundle/index.js");
-    words.Bundle = module.FluentBundle;
-    words.Resource = module.FluentResource;
-  }
+  if (words.Bundle) return;
+  const [bundle, dom] = await Promise.all([
+    import("../fluent/bundle.js"),
+    typeof document === "undefined" ? null : import("../fluent/dom.js"),
+  ]);
+  words.Bundle = bundle.FluentBundle;
+  words.Resource = bundle.FluentResource;
+  words.DOMLocalization = dom && dom.DOMLocalization;
 }
 
 // The catalogs a language reads: the pseudo-locale is English, transformed.
@@ -119,11 +141,13 @@ function makeBundle(language, texts) {
     useIsolating: false,
     transform: language === PSEUDO ? pseudo : (text) => text,
   });
-  for (const text of texts) {
-    const errors = made.addResource(new words.Resource(text));
-    if (errors.length) console.error("catalog " + catalog + ":", errors[0]);
-  }
+  for (const text of texts) addCatalog(made, text);
   return made;
+}
+
+function addCatalog(bundle, text) {
+  const errors = bundle.addResource(new words.Resource(text));
+  if (errors.length) console.error("catalog " + bundle.locales[0] + ":", errors[0]);
 }
 
 async function fetchAreas(language, areas) {
@@ -135,24 +159,80 @@ async function fetchAreas(language, areas) {
   }));
 }
 
-// Load `areas` (catalog names) in the chosen language and translate the page.
-export async function start(areas, href) {
-  await fluent();
+// Load `areas` (catalog names) in the chosen language and translate the page;
+// `later`, the areas the first view does not read, are for more().
+export async function start(areas, href, later = []) {
   words.areas = areas.slice();
+  words.later = later.length ? later.slice() : null;
   const language = await chooseLanguage(href);
-  await load(language);
+  // The catalogs download while @fluent's modules load.
+  const [texts] = await Promise.all([textsOf(language, words.areas), fluent()]);
+  await load(language, texts);
   return words.current;
 }
 
-// The language's bundle and, for another language, English's after it.
-async function bundlesOf(language) {
-  const languages = catalogOf(language) === SOURCE_LANGUAGE ? [language] : [language, SOURCE_LANGUAGE];
-  const texts = await Promise.all(languages.map((each) => fetchAreas(each, words.areas)));
-  return languages.map((each, k) => makeBundle(each, texts[k]));
+// The areas start() left for later, added to the language's bundles; what was said
+// without them meanwhile is said again.
+export async function more() {
+  if (!words.later) return;
+  const areas = words.later;
+  const language = words.current;
+  const texts = await textsOf(language, areas);
+  if (words.later !== areas) return; // a change of language meanwhile read them all (load)
+  words.later = null;
+  words.areas.push(...areas);
+  // The elements that name a message of these areas, which DOMLocalization left as they were
+  // (the others are as the page's parts drew them since).
+  const waiting = words.dom ? Array.from(document.querySelectorAll("[data-l10n-id]"))
+    .filter((element) => !words.bundles.some((bundle) => bundle.hasMessage(element.getAttribute("data-l10n-id"))))
+    : [];
+  words.bundles.forEach((bundle, k) => {
+    for (const text of texts[k]) addCatalog(bundle, text);
+  });
+  if (waiting.length) await words.dom.translateElements(waiting);
+  if (words.missed) {
+    words.missed = false;
+    for (const fn of words.listeners) fn(language);
+  }
 }
 
-async function load(language) {
-  words.bundles = await bundlesOf(language);
+// The languages whose catalogs a language reads: itself, then English (the fallback).
+function languagesOf(language) {
+  return catalogOf(language) === SOURCE_LANGUAGE ? [language] : [language, SOURCE_LANGUAGE];
+}
+
+// [[text, ...] per language of languagesOf], fetched at once, or taken from prefetch().
+function textsOf(language, areas) {
+  const key = language + "/" + areas.join(",");
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  return early || Promise.all(languagesOf(language).map((each) => fetchAreas(each, areas)));
+}
+
+// The catalogs asked for before start() ("language/areas" -> their texts on the way).
+const prefetched = new Map();
+
+// Start fetching `areas` in the language start() will choose, for start() to take:
+// boot.js asks for the table's first catalogs while the table's modules load.
+export async function prefetch(areas) {
+  const language = await chooseLanguage();
+  const texts = textsOf(language, areas);
+  texts.catch(() => null); // start() reports it
+  prefetched.set(language + "/" + areas.join(","), texts);
+  // The first of Intl's formatters loads the browser's locale data (tens of ms, more on
+  // a phone): now, while the page's modules download, not as the first view is drawn.
+  new Intl.PluralRules(catalogOf(language)).select(1);
+  new Intl.NumberFormat(catalogOf(language)).format(1);
+}
+
+async function load(language, texts = null) {
+  if (words.later && texts === null) {
+    // A change of language before more(): the new one's catalogs, all of them at once.
+    words.areas.push(...words.later);
+    words.later = null;
+  }
+  const all = texts || (await textsOf(language, words.areas));
+  words.bundles = languagesOf(language).map((each, k) => makeBundle(each, all[k]));
   words.current = language;
   if (typeof document !== "undefined") {
     document.documentElement.lang = language;
@@ -165,8 +245,7 @@ async function load(language) {
 // language and told of each change: it asks for the bundles again, in order.
 async function translateDocument() {
   if (!words.dom) {
-    const { DOMLocalization } = await import("../fluent/dom/index.js");
-    words.dom = new (markupAware(DOMLocalization))([], function* bundles() {
+    words.dom = new (markupAware(words.DOMLocalization))([], function* bundles() {
       yield* words.bundles;
     });
     words.dom.connectRoot(document.documentElement);
@@ -246,7 +325,9 @@ function found(id, check) {
     const message = bundle.getMessage(id);
     if (message && check(message)) return { bundle, message };
   }
-  console.error("no message " + id);
+  // Before more() it may be in an area still to come: said again once that is in.
+  if (words.later) words.missed = true;
+  else console.error("no message " + id);
   return null;
 }
 

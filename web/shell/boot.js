@@ -7,6 +7,9 @@
 //
 // A fragment may be a seat's link, and partner play has no worker: an address
 // with one starts none here, and app.js decides.
+//
+// It also asks for the first view's catalogs (l10n.js, already on its way as a
+// preloaded module), so that they download beside the table's modules.
 
 let early = null; // the worker started at load, until engine.js takes it
 
@@ -47,4 +50,5 @@ if (!window.location.hash) {
   } catch (err) {
     // engine.js's own start says why
   }
+  import("../l10n/l10n.js").then((l10n) => l10n.prefetch(l10n.TABLE_AREAS.first)).catch(() => null);
 }

@@ -90,6 +90,21 @@ function createMessages(doc) {
 // Fans each tray's cards to fit its width: cards overlap, but never so much that
 // a card's left strip (rank, suit, gold dot, markers) is covered; a tray that
 // would need more overlap than that wraps its cards onto more rows.
+// An attribute (null: none), a text or a style property, written only when it differs.
+function setAttr(element, name, value) {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setStyle(element, name, value) {
+  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
+}
+
 const STRIP = 0.32; // the share of a card's width that stays uncovered
 const MIN_STRIP = 24; // px: and never less, so that every card can be tapped
 
@@ -137,19 +152,21 @@ function createHand(doc) {
         : null;
     const seen = new Set();
     const order = [];
+    // Only what changed is written: every write makes the browser work out the
+    // styles again, and a custom property's (--weight) those of the whole tray.
     v.trays.forEach((tray, index) => {
       const section = trays[index];
       if (!section) return;
       const label = section.querySelector(".tray-label");
       const trayLabel = groupLabel(tray);
-      label.textContent = trayLabel + (tray.valid ? " ✓" : "");
+      setText(label, trayLabel + (tray.valid ? " ✓" : ""));
       section.classList.toggle("valid", Boolean(tray.valid));
-      section.dataset.kind = tray.kind || "";
-      section.setAttribute("aria-label", t(tray.valid ? "hand-tray-name-valid" : "hand-tray-name",
+      setAttr(section, "data-kind", tray.kind || "");
+      setAttr(section, "aria-label", t(tray.valid ? "hand-tray-name-valid" : "hand-tray-name",
         { tray: index + 1, label: trayLabel, count: tray.cards.length }));
       section.removeAttribute("aria-labelledby");
       // A crowded tray gets the wider share of its row (style.css), an empty one keeps room to drop into.
-      section.style.setProperty("--weight", String(Math.max(3, tray.cards.length)));
+      setStyle(section, "--weight", String(Math.max(3, tray.cards.length)));
       const holder = section.querySelector(".tray-cards");
       tray.cards.forEach((card, position) => {
         let button = cardButtons.get(card.id);
@@ -163,16 +180,15 @@ function createHand(doc) {
         const selected = selection.has(card.id);
         const picked = v.picked === card.id;
         const drawn = v.drawn === card.id;
-        button.setAttribute("aria-pressed", selected ? "true" : "false");
+        setAttr(button, "aria-pressed", selected ? "true" : "false");
         button.classList.toggle("selected", selected);
         button.classList.toggle("picked", picked);
         button.classList.toggle("drawn", drawn);
         let name = cardName(card);
         if (picked) name = t("hand-card-picked", { card: name });
         else if (drawn) name = t("hand-card-drawn", { card: name }); // "new": what its tag shows
-        button.setAttribute("aria-label", name);
-        if (v.controls.select) button.removeAttribute("aria-disabled");
-        else button.setAttribute("aria-disabled", "true");
+        setAttr(button, "aria-label", name);
+        setAttr(button, "aria-disabled", v.controls.select ? null : "true");
         if (holder.children[position] !== button) {
           holder.insertBefore(button, holder.children[position] || null);
         }
@@ -195,7 +211,7 @@ function createHand(doc) {
       }
     }
     if (!stop && order.length) stop = order[0];
-    for (const button of order) button.tabIndex = button === stop ? 0 : -1;
+    for (const button of order) setAttr(button, "tabindex", button === stop ? "0" : "-1");
     if (focusedId !== null && cardButtons.has(focusedId) && doc.activeElement !== cardButtons.get(focusedId)) {
       cardButtons.get(focusedId).focus({ preventScroll: true });
     }
@@ -248,8 +264,8 @@ function createHand(doc) {
       const rows = Math.ceil(count / perRow);
       const columns = Math.ceil(count / rows);
       const step = columns > 1 ? Math.min(card + 6, (width - card) / (columns - 1)) : card;
-      holder.style.setProperty("--columns", String(columns));
-      holder.style.setProperty("--step", step.toFixed(2) + "px");
+      setStyle(holder, "--columns", String(columns));
+      setStyle(holder, "--step", step.toFixed(2) + "px");
       holder.classList.toggle("rows", rows > 1);
     }
   }
@@ -408,10 +424,9 @@ export function createRenderer({ scored, settled, review, discards }, doc = docu
     for (const button of el.newDeals) setEnabled(button, c.new_deal);
   }
 
-  // The coach's hint: its reason beside the hand, and the card, pile or Drop it
-  // names marked. It never acts; the view drops it once the turn moves on. Where
-  // hints are offered its line keeps its room while empty, so that a hint coming
-  // and going never moves the hand (style.css).
+  // The coach's hint: its reason under the step's buttons, and the card, pile or
+  // Drop it names marked. It never acts; the view drops it once the turn moves on.
+  // Its line is below the hand, so that a hint coming and going never moves it (style.css).
   function renderCoach(hint, offered) {
     const text = hint ? t("coach-hint", { hint: msg(hint.text) }) : "";
     if (el.coachHint.textContent !== text) el.coachHint.textContent = text;

@@ -53,7 +53,9 @@ export function setupTableClock(status, send) {
     timer = null;
   }
 
-  store.subscribe((change) => {
+  // Each view: your turn begins or ends. Also the view already drawn when this is set up
+  // (app.js loads it after the first view).
+  function follow(change) {
     const v = store.view;
     if (change === "lost" || !v || !v.clock) {
       stop();
@@ -84,6 +86,9 @@ export function setupTableClock(status, send) {
       stop();
     }
     draw();
-  });
+  }
+
+  store.subscribe(follow);
+  follow("view");
   setInterval(draw, 500);
 }

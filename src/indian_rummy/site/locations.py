@@ -21,8 +21,8 @@ IN_CHECKOUT = PACKAGE_DIR.parent.name == "src" and (REPO_ROOT / "pyproject.toml"
 WEB_DIR = REPO_ROOT / "web"
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
-# The catalogs' renderer and the browser-language matcher, shipped as their ES modules.
-FLUENT_PACKAGES = ("bundle", "langneg", "dom")
+# The catalogs' renderer and its DOM bindings, shipped as their ES modules.
+FLUENT_PACKAGES = ("bundle", "dom")
 # @fluent/dom imports its one dependency by its bare name, which a page cannot resolve
 # without an import map (the policy allows no inline script): the site's copy imports
 # cached-iterable's module, shipped beside it in fluent/cached-iterable/, by its path.

@@ -64,6 +64,9 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
     request log."""
 
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES)
+    # Connections kept open between requests, as any web server keeps them: a browser
+    # opens at most six to a host, and a cold start asks for some sixty files.
+    protocol_version = "HTTP/1.1"
 
     def send_head(self) -> Any:
         path = self.translate_path(self.path)
