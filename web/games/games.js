@@ -257,8 +257,23 @@ export function setupGames({ ask, review, gameBar }) {
 
   // -- export and import ----------------------------------------------------------------------
 
+  // When each deal of the game's match was played, as this device kept them (by deal
+  // number): the file carries them beside the log (Match.load reads past them), so that
+  // an import dates its deals as they were played, not as imported.
+  function playedOf(game) {
+    const played = { [game.deal]: game.saved };
+    const log = JSON.stringify(game.match.log);
+    for (const other of keptDeals()) {
+      if (other.profile !== game.profile || other.deal >= game.deal) continue;
+      const before = JSON.stringify(other.match.log);
+      if (log.startsWith(before.slice(0, -1))) played[other.deal] = other.saved; // its log is the start of this one's
+    }
+    return played;
+  }
+
   function exportMatch(game) {
-    const blob = new Blob([JSON.stringify(game.match, null, 1)], { type: "application/json" });
+    const file = { ...game.match, played: playedOf(game) };
+    const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });
     const url = URL.createObjectURL(blob);
     const link = part("a", "", "", { href: url, download: `indian-rummy-${game.profile}-${game.match.seed}-deal-${game.deal}.json` });
     document.body.append(link);
@@ -276,12 +291,21 @@ export function setupGames({ ask, review, gameBar }) {
     return { table: table ? msg(table.title) : profile, format_title: found ? msg(found.title) : format };
   }
 
+  // The time deal `number` was played, from a file's `played` (milliseconds by deal);
+  // null where it says none, or none that could be a time already past.
+  function playedAt(played, number) {
+    const ms = played !== null && typeof played === "object" ? played[number] : null;
+    return Number.isSafeInteger(ms) && ms > 0 && ms <= Date.now() ? ms : null;
+  }
+
   // A match's log read from a file: each deal over is kept as a game, once the
   // engine has replayed and reviewed it; a bad file is refused and nothing is kept.
   async function importMatch(file) {
     let match;
+    let played = null; // when its deals were played, if the file says (playedOf)
     try {
       match = JSON.parse(await file.text());
+      if (match !== null && typeof match === "object" && !Array.isArray(match)) ({ played = null, ...match } = match);
     } catch (err) {
       say("games-not-a-log", { file: file.name });
       return;
@@ -290,7 +314,7 @@ export function setupGames({ ask, review, gameBar }) {
     const made = [];
     try {
       const last = await reviewKept({ match });
-      const suffix = hashOf(JSON.stringify(match));
+      const suffix = hashOf(JSON.stringify(match)); // a file with dates or without: one match
       for (const number of last.deals) {
         say("games-reviewing", { deal: number, deals: last.deals.length, file: file.name });
         const found = number === last.deal ? last : await reviewKept({ match, deal: number, seat: last.seat });
@@ -300,7 +324,8 @@ export function setupGames({ ask, review, gameBar }) {
           seats: match.seats.map((s) => ({ name: msg(s.name), bot: s.bot || null })), seat: found.seat, deal: number,
           outcome: found.result.outcome, points: found.result.points, winner: found.result.winner,
           match: { ...match, log: match.log.slice(0, found.log_end) }, marks: found.marks,
-          saved: Date.now() - (last.deals.length - number), // newest first: the last deal on top
+          // As played, where the file says (an export from this page); else newest first.
+          saved: playedAt(played, number) || Date.now() - (last.deals.length - number),
         });
       }
     } catch (err) {
