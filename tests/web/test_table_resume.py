@@ -312,6 +312,32 @@ def test_the_chooser_offers_to_continue_the_kept_match(devices, served_site, wid
     assert "new=" not in page.url
 
 
+@pytest.mark.parametrize("width", [360, 1280])
+def test_after_a_restart_the_first_screen_offers_the_unfinished_match(devices, served_site,
+                                                                      width, axe):
+    device = devices()
+    page = device.launch(width)
+    open_pool(page, served_site)
+    drop(page)
+    button(page, "Next deal").click()
+    kept_at(page, "Pool 101 against Kiran, deal 2")
+    device.close()  # the browser quits, and starts again at the practice table
+    page = device.launch(width)
+    page.goto(served_site.url + "?pace=0")
+    expect(status(page)).to_have_text("YOUR TURN · DRAW", timeout=30_000)
+    go_on = page.locator("#table").get_by_role(
+        "button", name="Continue Pool 101 against Kiran, deal 2")
+    expect(go_on).to_be_in_viewport()  # on the first screen, not below it nor in a dialog
+    violations = axe(page)
+    assert violations == [], describe(violations)
+    page.get_by_label("Language").select_option("hi")
+    expect(page.locator("#kept-continue")).to_contain_text("पूल 101")
+    page.get_by_label("भाषा").select_option("en")
+    go_on.click()
+    expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101", timeout=30_000)
+    expect(page.locator("#kept-continue")).to_be_hidden()  # the match is on the table now
+
+
 def test_a_kept_match_resumes_offline_once_the_site_is_cached(devices, served_site):
     device = devices()
     page = device.launch()

@@ -198,9 +198,9 @@ export function createChooser(gameBar) {
   });
 
   // "Continue Pool 101 against Kiran, deal 3": each kind of table's unfinished
-  // match kept on this device, but the one on the table.
-  function offerContinue(current) {
-    continues.textContent = "";
+  // match kept on this device, but the one on the table, in `into`.
+  function offerContinue(current, into) {
+    into.textContent = "";
     for (const kind of tables().filter((entry) => entry.scored)) {
       const record = keep.match(kind.profile);
       if (!usableMatch(record) || (current.scored && current.profile === kind.profile)) continue;
@@ -208,10 +208,24 @@ export function createChooser(gameBar) {
       go.addEventListener("click", () =>
         window.location.assign(tableAddress([["table", kind.profile], ["format", record.match.format]]))
       );
-      continues.append(go);
+      into.append(go);
     }
-    continues.hidden = !continues.children.length;
+    into.hidden = !into.children.length;
   }
+
+  // The same offer on the practice table itself, first of its messages: the first screen
+  // after the browser restarts, where an unfinished match must not hide in the dialog.
+  // Filled with the first view and in a new language (the kept matches do not change
+  // while the practice table is played).
+  const onTable = part("div", "chooser-buttons kept-continue", [], { id: "kept-continue", hidden: true });
+  document.querySelector("#table .messages").prepend(onTable);
+  store.subscribe((change) => {
+    const current = store.view;
+    if (!current || !store.catalogue || (change !== "redraw" && onTable.dataset.offered)) return;
+    onTable.dataset.offered = "1";
+    if (current.scored) onTable.hidden = true;
+    else offerContinue(current, onTable);
+  });
 
   function chosen() {
     const radio = form.querySelector('input[name="table"]:checked');
@@ -281,7 +295,7 @@ export function createChooser(gameBar) {
     opponentsSelect.textContent = "";
     opponentsSelect.append(option(bots().some((b) => b.bot === asked) ? asked : "", "", true));
     fill();
-    offerContinue(current);
+    offerContinue(current, continues);
     openDialog(dialog);
   });
 
