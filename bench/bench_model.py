@@ -6,7 +6,7 @@ plays them) and, over the bots' seats' positions, prints
 
 * the log loss of the chance to declare first and the mean absolute error of the
   points from here, for the fitted model (:mod:`indian_rummy.bots.model`) and for
-  today's outlook (:func:`indian_rummy.bots.outlook.race`), by table size too;
+  today's outlook (:func:`indian_rummy.tools.training.outlook.race`), by table size too;
 * the calibration tables: the positions in ten equal deciles of the chance said,
   each with the chance said and the share won; and in deciles of the points
   expected, the points expected and the points got (the goal: within 3 a decile).

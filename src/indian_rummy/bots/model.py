@@ -1,7 +1,8 @@
 """The fitted model of a deal's future: a seat's chance to declare first and the points it
 expects from here, read from what it may know.
 
-Where :mod:`.outlook` sets the race's rates by hand, this model is fitted to the
+Where the coach's race once set its rates by hand (kept as the fit's baseline in
+:mod:`indian_rummy.tools.training.outlook`), this model is fitted to the
 outcomes of simulated deals (every bot against every bot, two to six seats:
 ``python -m indian_rummy.tools.training``) and its parameters ship as integers in
 :mod:`.model_params`. From a seat's :class:`~.sight.Sight` (and, for a choice of

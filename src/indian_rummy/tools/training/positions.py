@@ -7,7 +7,7 @@ hundred games every bot meets every other at every size. :func:`positions` plays
 one such deal and records, for the seat on turn, the features of
 :mod:`indian_rummy.bots.model` twice a turn: at its draw (it moves first) and
 after its throw (the others move first), beside what today's hand-set outlook
-(:func:`indian_rummy.bots.outlook.race`) says of the same position, and, when
+(:func:`.outlook.race`) says of the same position, and, when
 the deal is over, whether the seat declared first and the points it lost from
 there (what it paid, less what the others paid it when it declared).
 
@@ -19,11 +19,11 @@ import multiprocessing
 
 from ...bots import BOT_ORDER, new_match, play_bot_turn
 from ...bots.model import features
-from ...bots.outlook import opponent, race
 from ...bots.sight import DREW, TOOK, Sight
 from ...engine.deal import PLAYING
 from ...engine.prng import Rng
 from ..simulate import RANDOM, random_turn
+from .outlook import opponent, race
 
 # Each seat's player, by its index here (the model's ``player``: BOT_ORDER's first).
 PLAYERS = BOT_ORDER + (RANDOM,)
