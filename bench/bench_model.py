@@ -30,7 +30,6 @@ from indian_rummy.bots.model import outlook  # noqa: E402
 from indian_rummy.tools.training.positions import (  # noqa: E402
     COLUMNS,
     PLAYERS,
-    RANDOM,
     simulate,
 )
 
@@ -84,8 +83,6 @@ def main() -> None:
     rows = []
     for values in read(args.data) if args.data else simulate(args.first, args.games, args.jobs):
         row = dict(zip(COLUMNS, values))
-        if row["player"] == PLAYERS.index(RANDOM):
-            continue
         row["model_win"], row["model_points"] = outlook(values[3:16], row["player"])
         row["won_per_mille"] = 1000 * row["won"]
         rows.append(row)

@@ -1,14 +1,19 @@
 """The model's fit: from positions (:mod:`.positions`) to the integer parameters of
 :mod:`indian_rummy.bots.model_params`.
 
-Three fits over the positions of the bots' seats (the random player's seats are
-left out: no one is coached to play at random), each on the terms of
+Three fits over the positions of the bots' seats, each on the terms of
 :func:`indian_rummy.bots.model.design`:
 
 * the chance to declare first, a logistic regression (Newton's method, a light
   ridge so that every term has a weight);
 * what the seat pays, a least-squares line over the deals it did not win;
 * what it collects from each opponent, the same over the deals it won.
+
+Some weights' signs are set by what they mean, not left to the fit (:data:`SIGNS`):
+each step of distance lowers the chance and what the seat collects and raises what
+it pays, and the cards the others took and kept never raise the seat's chance (they
+bring the others nearer). A weight that comes out of the wrong sign is held at zero
+and the rest refitted, until none does.
 
 The weights are rounded to integers out of ``ONE`` and written as a Python module,
 so the shipped model needs nothing of this and every runtime reads the same
@@ -23,14 +28,22 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # the same sums in the same 
 
 import numpy as np  # noqa: E402
 
-from ...bots.model import NAMES, design  # noqa: E402
-from .positions import COLUMNS, PLAYERS, RANDOM  # noqa: E402
+from ...bots.model import FAR, NAMES, TERMS, design  # noqa: E402
+from .positions import COLUMNS  # noqa: E402
 
 ONE = 65536  # the weights' fixed point
 STEPS = 16  # the curve's table: its value at every STEPS-th of a logit
 REACH = 8  # ... from -REACH to +REACH logits
 RIDGE = 1.0  # the ridge's weight, against the positions' count (about 10^5)
 ROUNDS = 25  # Newton's steps: it settles in fewer
+# The sign each fit's constrained weights must have (+1: at least zero; -1: at most zero).
+BEYOND = ["beyond%d" % d for d in range(1, FAR)]
+SIGNS = {
+    "WIN": dict([(name, -1) for name in BEYOND + ["took", "took_most", "next_took",
+                                                   "distance_took_most"]]),
+    "PAID": dict([(name, 1) for name in BEYOND]),
+    "COLLECTED": dict([(name, -1) for name in BEYOND]),
+}
 
 
 def load(paths: list) -> dict:
@@ -38,11 +51,6 @@ def load(paths: list) -> dict:
     table = np.concatenate([np.loadtxt(path, delimiter=",", skiprows=1, dtype=np.int64,
                                        ndmin=2) for path in paths])
     return {name: table[:, k] for k, name in enumerate(COLUMNS)}
-
-
-def coached(columns: dict) -> "np.ndarray":
-    """Which rows are a bot's seat (the positions a coach speaks for)."""
-    return columns["player"] != PLAYERS.index(RANDOM)
 
 
 def terms_of(columns: dict) -> "np.ndarray":
@@ -74,16 +82,34 @@ def line_fit(terms: "np.ndarray", target: "np.ndarray") -> "np.ndarray":
     return np.linalg.solve(x.T @ x + ridge, x.T @ target) / scale
 
 
+def signed_fit(method: "object", terms: "np.ndarray", target: "np.ndarray",
+               signs: dict) -> "np.ndarray":
+    """``method``'s weights with the signs ``signs`` (term name: +1 or -1) kept: each
+    weight of the wrong sign is held at zero and the others refitted, until none is."""
+    free = np.ones(terms.shape[1], dtype=bool)
+    while True:
+        weights = np.zeros(terms.shape[1])
+        weights[free] = method(terms[:, free], target)  # type: ignore[operator]
+        wrong = [k for k, name in enumerate(TERMS)
+                 if name in signs and free[k] and weights[k] * signs[name] < 0]
+        if not wrong:
+            return weights
+        free[wrong] = False
+
+
 def fit(columns: dict) -> dict:
     """The parameters (integer tuples) fitted to the positions in ``columns``."""
-    keep = coached(columns) & (columns["distance"] > 0)
+    keep = columns["distance"] > 0
     terms = terms_of({name: column[keep] for name, column in columns.items()})
     won = columns["won"][keep].astype(np.float64)
     points = columns["points"][keep].astype(np.float64)
     each = columns["opponents"][keep].astype(np.float64)  # what the winner collects is theirs
-    return {"WIN": _fixed(logistic_fit(terms, won)),
-            "PAID": _fixed(line_fit(terms[won == 0], points[won == 0])),
-            "COLLECTED": _fixed(line_fit(terms[won == 1], -points[won == 1] / each[won == 1])),
+    lost, declared = won == 0, won == 1
+    return {"WIN": _fixed(signed_fit(logistic_fit, terms, won, SIGNS["WIN"])),
+            "PAID": _fixed(signed_fit(line_fit, terms[lost], points[lost], SIGNS["PAID"])),
+            "COLLECTED": _fixed(signed_fit(line_fit, terms[declared],
+                                           -points[declared] / each[declared],
+                                           SIGNS["COLLECTED"])),
             "CURVE": curve(), "positions": int(keep.sum())}
 
 
