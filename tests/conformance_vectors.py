@@ -683,7 +683,10 @@ def section_resume() -> None:
                            "seats": [{"name": "You"}, {"bot": "kiran"}], "clock": {"turn": 30}})
     log: list = []
     moves = 0
-    for _ in range(14):
+    steps = 0
+    # Kept into the second deal (how long the first lasts is the coach's play).
+    while steps < 14 or game.session.match.number < 2:
+        steps += 1
         moves = _step(game, moves)
         piece = game.session.to_keep()
         if piece is not None:
