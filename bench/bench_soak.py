@@ -17,14 +17,17 @@ to A meanwhile and come back. Each fault's window runs from the fault until
 
 Prints: the actions acknowledged and how many of them the log lacks at the end
 (lost), the answers by status inside and outside the fault windows, the time from a
-request to its reply (p50, p99, max) outside them, and each process's resident
-memory from the end of the warm-up to the end, sampled as it goes.
+request to its reply (p50, p99, max) outside them, by kind of request and by 20 s of
+the measured time, and each process's resident memory and matches in memory from
+the end of the warm-up to the end, sampled as it goes, with the memory's slope
+between the faults' effects. ``--trace-memory`` runs both servers under tracemalloc
+(far slower: for finding what grows, not for timings) and prints what grew in A.
 
 Figures, not a test; loopback only; bounded by ``--seconds``.
 
     .venv/bin/python bench/bench_soak.py [--matches 1000] [--seconds 240] [--every 5]
         [--format pool101|deal] [--drop-after 8] [--warmup 40] [--restart-at 0.3]
-        [--kill-at 0.65] [--settle 5] [--root DIR] [--serve-arg ARG ...]
+        [--kill-at 0.65] [--settle 5] [--root DIR] [--serve-arg ARG ...] [--trace-memory]
 """
 
 import argparse
@@ -34,24 +37,54 @@ import json
 import os
 import random
 import resource
+import signal
 import sys
 import tempfile
 import time
+import urllib.request
 from urllib.parse import urlsplit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src"), os.path.join(ROOT, "tests")]
 
-from bench_server import loop_factory, percentile  # noqa: E402
+from bench_server import PROFILED, loop_factory, percentile  # noqa: E402
 from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed, InvalidStatus  # noqa: E402
 
 from indian_rummy import site  # noqa: E402
 from server.faults import rows  # noqa: E402
 from server.pg import TempPostgres  # noqa: E402
-from server.process import ServeProcess  # noqa: E402
+from server.process import SERVE, ServeProcess  # noqa: E402
 
+# The server under tracemalloc (--trace-memory): SIGUSR1 takes a snapshot; the first is
+# the baseline, each later one writes to the named file what grew since, by source line
+# and by the type of object, with every object's count.
+TRACED = """import collections, gc, signal, sys, tracemalloc
+from indian_rummy.tools.cli import main
+tracemalloc.start(1)
+first = []
+def dump(*_):
+    gc.collect()
+    snapshot = tracemalloc.take_snapshot()
+    types = collections.Counter(type(o).__name__ for o in gc.get_objects())
+    if not first:
+        first[:] = [snapshot, types]
+        return
+    with open(%r, "a") as out:
+        grown = snapshot.compare_to(first[0], "lineno")
+        out.write("traced %%.1f MB, grown %%+.1f MB since the baseline\\n" %% (
+            sum(s.size for s in snapshot.statistics("filename")) / 1e6,
+            sum(s.size_diff for s in grown) / 1e6))
+        for stat in grown[:25]:
+            out.write("  %%s\\n" %% stat)
+        for name, count in sorted(types.items(), key=lambda t: first[1][t[0]] - t[1])[:25]:
+            out.write("  %%-28s %%8d  %%+d\\n" %% (name, count, count - first[1][name]))
+signal.signal(signal.SIGUSR1, dump)
+main(sys.argv[1:])
+"""
 REPLY_WAIT = 20.0  # seconds a request waits for its reply before it counts as lost in flight
+SPELL = 20  # seconds of the measured time each p99 of the time profile covers
+MAKE = "POST /api/matches"  # the one HTTP request, listed on its own beside the socket's
 
 
 class Soak:
@@ -59,11 +92,12 @@ class Soak:
 
     def __init__(self) -> None:
         self.acked: dict = collections.defaultdict(list)  # match -> [(action, card)]
-        self.answers: list = []  # (time sent, status, seconds to the reply)
+        self.answers: list = []  # (time sent, status, seconds to the reply, request kind)
         self.windows: list = []  # [start, end] of each fault
         self.stop = asyncio.Event()
         self.matches = 0
         self.finished = 0
+        self.killed: float | None = None  # seconds into the measured time B was killed
 
     def in_window(self, when: float) -> bool:
         return any(start <= when <= (end if end is not None else float("inf"))
@@ -152,16 +186,16 @@ class Seat:
                 pass
         took = time.monotonic() - sent
         if reply is None:
-            self.soak.answers.append((sent, "closed", took))
+            self.soak.answers.append((sent, "closed", took, kind))
             await self.close()
             await self.open()
             return None
         if reply["ok"]:
-            self.soak.answers.append((sent, "ok", took))
+            self.soak.answers.append((sent, "ok", took, kind))
             self.soak.acked[self.match_id].append((kind, args.get("card")))
             self.view = reply["result"]
             return reply["result"]
-        self.soak.answers.append((sent, reply["error"]["code"], took))
+        self.soak.answers.append((sent, reply["error"]["code"], took, kind))
         if isinstance(reply.get("result"), dict):
             self.view = reply["result"]
         await asyncio.sleep(0.5 + random.random())  # a person tries again shortly
@@ -231,7 +265,10 @@ async def create_match(base: str, match_format: str) -> "dict | None":
 async def slot(soak: Soak, k: int, bases: list, args: argparse.Namespace) -> None:
     """One table: matches one after another until the soak stops."""
     while not soak.stop.is_set():
+        sent = time.monotonic()
         created = await create_match(bases[k % 2], args.format)
+        soak.answers.append((sent, "made" if created else "refused", time.monotonic() - sent,
+                             MAKE))
         if created is None:
             await asyncio.sleep(1 + random.random())
             continue
@@ -246,6 +283,44 @@ async def slot(soak: Soak, k: int, bases: list, args: argparse.Namespace) -> Non
         finally:
             for seat in seats:
                 await seat.close()
+
+
+def scraped(process: ServeProcess) -> dict:
+    """The process's /metrics, sample name (with its labels) to value ({}: no answer)."""
+    try:
+        with urllib.request.urlopen(process.base + "/metrics", timeout=5) as reply:
+            text = reply.read().decode()
+    except OSError:
+        return {}
+    return {line.rpartition(" ")[0]: float(line.rpartition(" ")[2])
+            for line in text.splitlines() if line and not line.startswith("#")}
+
+
+def cached_matches(process: ServeProcess) -> "int | None":
+    """The matches the process holds in memory, as its /metrics says (None: no answer)."""
+    value = scraped(process).get("rummy_cached_matches")
+    return None if value is None else int(value)
+
+
+def commit_times(process: ServeProcess) -> str:
+    """How soon the process's appends were durably committed (its append histogram, since
+    it started): whether a slow reply waited for the database or for the process."""
+    metrics = scraped(process)
+    count = metrics.get("rummy_append_seconds_count")
+    if not count:
+        return "no appends counted"
+    return "%d appends, committed within %s" % (count, ", ".join(
+        "%s ms %.1f%%" % (bound, 100 * metrics.get(
+            'rummy_append_seconds_bucket{le="%s"}' % seconds, 0) / count)
+        for bound, seconds in (("10", "0.01"), ("50", "0.05"), ("100", "0.1"),
+                               ("500", "0.5"), ("1000", "1.0"))))
+
+
+async def sample(servers: list, started: float) -> tuple:
+    """(seconds since the start, resident MB per process, matches in memory per process)."""
+    loop = asyncio.get_running_loop()
+    cached = [await loop.run_in_executor(None, cached_matches, s) for s in servers]
+    return time.monotonic() - started, [rss_mb(s) for s in servers], cached
 
 
 def rss_mb(process: ServeProcess) -> float:
@@ -269,8 +344,9 @@ async def faults(soak: Soak, postgres: TempPostgres, servers: list, args: argpar
     end = started + args.seconds
     for fraction, fault in plan:
         while time.monotonic() < started + fraction * args.seconds:
-            memory.append((time.monotonic() - started, [rss_mb(s) for s in servers]))
-            await asyncio.sleep(min(10.0, started + fraction * args.seconds - time.monotonic()))
+            memory.append(await sample(servers, started))
+            await asyncio.sleep(max(0.0, min(10.0, started + fraction * args.seconds
+                                             - time.monotonic())))
         window = [time.monotonic(), None]
         soak.windows.append(window)
         if fault == "restart":
@@ -280,15 +356,23 @@ async def faults(soak: Soak, postgres: TempPostgres, servers: list, args: argpar
             await loop.run_in_executor(None, postgres.restart)
         else:
             print("  %5.0f s  kill -9 of process B" % (time.monotonic() - started), flush=True)
+            soak.killed = time.monotonic() - started
             servers[1].kill()
             await asyncio.sleep(2)
             await loop.run_in_executor(None, servers[1].start)
         await asyncio.sleep(args.settle)
         window[1] = time.monotonic()
     while time.monotonic() < end:
-        memory.append((time.monotonic() - started, [rss_mb(s) for s in servers]))
+        memory.append(await sample(servers, started))
         await asyncio.sleep(min(10.0, max(0.0, end - time.monotonic())))
-    memory.append((time.monotonic() - started, [rss_mb(s) for s in servers]))
+    memory.append(await sample(servers, started))
+
+
+def snapshot(servers: list, args: argparse.Namespace) -> None:
+    """Under --trace-memory, have each server take a tracemalloc snapshot (TRACED)."""
+    for server in servers:
+        if args.trace_memory and server.process is not None:
+            os.kill(server.process.pid, signal.SIGUSR1)
 
 
 def lost_moves(database: str, acked: dict) -> tuple:
@@ -328,10 +412,35 @@ async def soak_run(bases: list, postgres: TempPostgres, servers: list,
     started = time.monotonic()
     soak.answers = [a for a in soak.answers if a[0] >= started]
     memory: list = []
+    snapshot(servers, args)  # the baseline, under --trace-memory
     await faults(soak, postgres, servers, args, started, memory)
+    snapshot(servers, args)
+    for name, server in zip("AB", servers, strict=True):
+        print("%s: %s" % (name, await asyncio.get_running_loop().run_in_executor(
+            None, commit_times, server)))
     soak.stop.set()
     await asyncio.wait(tables, timeout=60)
     return soak, memory, started
+
+
+def slope(points: list) -> float:
+    """The least-squares slope of (seconds, MB) points, in MB a minute (0 for fewer than 2)."""
+    if len(points) < 2:
+        return 0.0
+    mean_t = sum(t for t, _ in points) / len(points)
+    mean_m = sum(m for _, m in points) / len(points)
+    spread = sum((t - mean_t) ** 2 for t, _ in points)
+    return 60 * sum((t - mean_t) * (m - mean_m) for t, m in points) / spread if spread else 0.0
+
+
+def spells(soak: Soak, started: float, seconds: float) -> list:
+    """The times to a reply of the moves acknowledged outside the fault windows, by SPELL
+    seconds of the measured time: whether the slow ones are spread out or bunched."""
+    found: list = [[] for _ in range(int(seconds // SPELL) + 1)]
+    for sent, status, took, kind in soak.answers:
+        if status == "ok" and kind != MAKE and not soak.in_window(sent):
+            found[min(len(found) - 1, int((sent - started) // SPELL))].append(took)
+    return found
 
 
 def report(soak: Soak, memory: list, started: float, total: int, lost: int,
@@ -339,13 +448,17 @@ def report(soak: Soak, memory: list, started: float, total: int, lost: int,
     inside: collections.Counter = collections.Counter()
     outside: collections.Counter = collections.Counter()
     times = []
-    for sent, status, took in soak.answers:
+    by_kind: dict = collections.defaultdict(list)
+    for sent, status, took, kind in soak.answers:
         if soak.in_window(sent):
             inside[status] += 1
+        elif kind == MAKE:
+            by_kind[kind].append(took)
         else:
             outside[status] += 1
             if status == "ok":
                 times.append(took)
+                by_kind[kind].append(took)
     measured = sum(inside.values()) + sum(outside.values())
     print("matches started %d, finished %d; answers %d (%.0f/s)" % (
         soak.matches, soak.finished, measured, measured / args.seconds))
@@ -355,11 +468,52 @@ def report(soak: Soak, memory: list, started: float, total: int, lost: int,
     print("request to reply outside the fault windows: p50 %.1f ms  p99 %.1f ms  max %.1f ms"
           % (1000 * percentile(times, 0.5), 1000 * percentile(times, 0.99),
              1000 * max(times or [0])))
+    for kind, took in sorted(by_kind.items()):
+        print("  %-18s %6d  p50 %6.1f ms  p99 %6.1f ms  max %6.1f ms" % (
+            kind, len(took), 1000 * percentile(took, 0.5), 1000 * percentile(took, 0.99),
+            1000 * max(took)))
+    print("p99 (ms) outside the fault windows by %d s of the measured time: %s" % (
+        SPELL, " ".join("%.0f" % (1000 * percentile(took, 0.99)) if took else "-"
+                        for took in spells(soak, started, args.seconds))))
     print("fault windows: %s" % ", ".join("%.0f-%.0f s" % (a - started, b - started)
                                          for a, b in soak.windows))
-    print("memory (resident MB, A / B; B restarted by the kill):")
-    for at, sizes in memory:
-        print("  %5.0f s  %6.1f  %6.1f" % (at, sizes[0], sizes[1]))
+    print("memory (resident MB and matches in memory, A / B; B restarted by the kill):")
+    for at, sizes, cached in memory:
+        print("  %5.0f s  %6.1f  %6.1f   %5s  %5s" % (at, sizes[0], sizes[1], cached[0],
+                                                     cached[1]))
+    killed = soak.killed if soak.killed is not None else float("inf")
+    healed = max((end for _, end in soak.windows), default=started) - started
+    # The kill moves B's sockets to A, and B's restart reloads every match it is asked
+    # for: each slope is taken between the faults' effects, not across them.
+    spans = [("A until the kill", [(at, sizes[0]) for at, sizes, _ in memory if at < killed]),
+             ("A after the kill", [(at, sizes[0]) for at, sizes, _ in memory if at > healed]),
+             ("B until its kill", [(at, sizes[1]) for at, sizes, _ in memory if at < killed])]
+    print("memory slope after the warm-up: %s" % "; ".join(
+        "%s %+.2f MB/min over %.0f s" % (name, slope(points), points[-1][0] - points[0][0])
+        for name, points in spans if len(points) > 1))
+
+
+def grown(folder: str) -> None:
+    """Print what A wrote under --trace-memory (B's restart lost its baseline), once it
+    has stopped writing."""
+    path = os.path.join(folder, "grown-a.txt")
+    size = -1
+    for _ in range(120):
+        if os.path.exists(path) and os.path.getsize(path) == size > 0:
+            break
+        size = os.path.getsize(path) if os.path.exists(path) else -1
+        time.sleep(2)
+    print("what grew in A after the warm-up (tracemalloc):")
+    print(open(path).read() if os.path.exists(path) else "  (nothing written)")
+
+
+def python(args: argparse.Namespace, folder: str, name: str) -> tuple:
+    """How Python runs server ``name``: as is, under tracemalloc, or under cProfile."""
+    if args.trace_memory:
+        return ("-c", TRACED % os.path.join(folder, "grown-%s.txt" % name))
+    if args.profile:
+        return ("-c", PROFILED % ("%s-%s.prof" % (os.path.abspath(args.profile), name)))
+    return SERVE
 
 
 def main() -> None:
@@ -381,6 +535,12 @@ def main() -> None:
     parser.add_argument("--settle", type=float, default=5.0,
                         help="seconds after a fault's recovery still counted in its window")
     parser.add_argument("--root", default=ROOT, help="the checkout whose server is measured")
+    parser.add_argument("--trace-memory", action="store_true",
+                        help="run the servers under tracemalloc and print what grew after "
+                             "the warm-up (slows them: not for timings)")
+    parser.add_argument("--profile", metavar="PREFIX",
+                        help="run the servers under cProfile, writing PREFIX-a.prof and "
+                             "PREFIX-b.prof (B's after its restart) when they stop")
     parser.add_argument("--serve-arg", action="append", default=[], metavar="ARG",
                         help="an option for serve, e.g. --serve-arg=--bot-pace=0")
     args = parser.parse_args()
@@ -395,7 +555,9 @@ def main() -> None:
                "--sockets-per-address", "1000000", *args.serve_arg]
     servers = [ServeProcess(database, os.path.join(folder, "site"),
                             os.path.join(folder, "serve-%s.log" % name), *options,
-                            src=os.path.join(args.root, "src")) for name in ("a", "b")]
+                            src=os.path.join(args.root, "src"),
+                            python=python(args, folder, name))
+               for name in ("a", "b")]
     print("%d %s tables, two seats each on two processes, an action about every %.1f s a "
           "table; %.0f s measured after %.0f s warm-up; %d cores" % (
               args.matches, args.format, args.every, args.seconds, args.warmup,
@@ -409,6 +571,8 @@ def main() -> None:
                 soak_run([s.base for s in servers], postgres, servers, args))
         total, lost = lost_moves(database, soak.acked)
         report(soak, memory, started, total, lost, args)
+        if args.trace_memory:
+            grown(folder)
         for server in servers:
             errors = [line for line in server.output().splitlines() if "ERROR" in line]
             print("%s: %d ERROR lines in its log%s" % (

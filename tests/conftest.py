@@ -87,6 +87,11 @@ def playwright_instance() -> Iterator[Any]:
         from playwright.sync_api import sync_playwright
     except ImportError:
         _unavailable("the playwright Python package is not installed")
+    from playwright.sync_api import expect
+
+    # An assertion waits for an outcome, not a time: on a busy 2-core machine the engine's
+    # answer (a replay, a branch's round of bots) can take longer than Playwright's 5 s.
+    expect.set_options(timeout=15_000)
     pw = sync_playwright().start()
     try:
         yield pw

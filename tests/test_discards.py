@@ -107,9 +107,14 @@ def test_the_review_shows_each_seats_discards_as_they_were_at_each_turn():
         if deal.turn == 0:
             seen.append(listed(Session(match).view(0)))
         play_bot_turn(match, deal.turn)
-    turns = review(match, 0)["turns"]
+    found = review(match, 0)
+    turns = found["turns"]
     assert len(turns) == len(seen) > 3
+    assert [s["name"] for s in found["discards"]] == [s.name for s in match.seats]
+    # The review holds each list once; a turn's is its start, a card taken from its turn on.
+    assert any(e["taken_at"] for s in found["discards"] for e in s["discards"])
     for turn, lists in zip(turns, seen):
-        assert [s["name"] for s in turn["discards"]] == [s.name for s in match.seats]
-        assert [[(e["card"]["label"], e["taken_by"], e["starter"]) for e in s["discards"]]
-                for s in turn["discards"]] == lists
+        assert [[(Card(e["card"]).label(),
+                  e["taken_by"] if e["taken_at"] is not None and e["taken_at"] <= turn["turn"]
+                  else None, e["starter"]) for e in s["discards"][:turn["discards"][k]]]
+                for k, s in enumerate(found["discards"])] == lists

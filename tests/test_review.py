@@ -5,6 +5,7 @@ match, with every hand.
 The coach's weighing changes; these tests hold by rule: whatever points the coach gives,
 the review's figures are the coach's."""
 
+import gzip
 import json
 
 import pytest
@@ -18,11 +19,12 @@ from indian_rummy.engine.match import Match
 from indian_rummy.locales import render
 from indian_rummy.protocol import review as reviewing
 from indian_rummy.protocol.session import Session
-from indian_rummy.protocol.table import TableSession
+from indian_rummy.protocol.table import TableSession, reviewed
 from indian_rummy.tools.cli import main
 from indian_rummy.tools.commands.review import rendered
 from refusals import refused
 from tables import other_world
+from test_dead_deal import pass_through_the_discard_pile
 
 
 def ask(session: Session, kind: str, seat: int = 0, **args: object) -> dict:
@@ -301,3 +303,37 @@ def test_the_command_line_reviews_an_exported_log(tmp_path, capsys) -> None:
     log.write_text("{", encoding="utf-8")
     assert main(["review", str(log)]) == 2
     assert "is not JSON" in capsys.readouterr().err
+
+
+def _card_views(value: object) -> int:
+    """How many card views (objects with a ``code``) ``value`` holds."""
+    if isinstance(value, dict):
+        return int("code" in value) + sum([_card_views(v) for v in value.values()])
+    if isinstance(value, list):
+        return sum([_card_views(v) for v in value])
+    return 0
+
+
+def _named(found: dict) -> set:
+    """Every card id the review's turns and discards name."""
+    named = set([e["card"] for s in found["discards"] for e in s["discards"]])
+    for turn in found["turns"]:
+        named.update(turn["hand"] + [c for h in turn["hands"] for c in h["cards"]])
+        named.update([turn["top"]] + [o["card"] for s in turn["steps"] for o in s["options"]])
+        for step in turn["steps"]:
+            named.update(step["hand"] + [step["did"]["card"], step["coach"]["card"]])
+    return named - {None}
+
+
+@pytest.mark.parametrize("profile, players", [("twine", 2), ("classic", 6)])
+def test_the_longest_deal_a_table_allows_names_each_card_once_and_gzips_under_40_kb(
+        profile: str, players: int) -> None:
+    match = Match.new(profile, "deal", [{}] * players, 43)
+    pass_through_the_discard_pile(match)  # dead at the turn limit: 600 moves
+    assert match.deal.turns == match.rules.turn_limit
+    found = reviewed(match, 0, 1)
+    cards = found["cards"]
+    assert _card_views(found) == len(cards)  # the table's, and nowhere else
+    assert set([int(c) for c in cards]) == _named(found)
+    text = json.dumps(found, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert len(gzip.compress(text.encode("utf-8"), 9)) <= 40_000

@@ -2,9 +2,10 @@
 
 A :class:`Player` plays both seats of one match over HTTP (draw from the stock,
 throw the card drawn: a turn that never ends the deal), records every answer
-with the time it came, and keeps the list of the moves acknowledged to it. A
-:class:`Watcher` holds one seat's socket open and asks for the view twice a
-second, recording the error replies, events and the close code.
+with the time its request was sent, and keeps the list of the moves acknowledged
+to it. A :class:`Watcher` holds one seat's socket open and asks for the view
+twice a second, recording the error replies, events and the close code.
+:func:`under_way` starts a player and a watcher on each match.
 """
 
 import json
@@ -16,6 +17,8 @@ import urllib.request
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
+
+from waiting import wait_for
 
 
 def rows(database: str, statement: str, values: tuple = ()) -> list:
@@ -73,8 +76,8 @@ class Player(threading.Thread):
     """Plays a match's two seats over HTTP until ``stop`` is set.
 
     ``acked`` lists (action, card) of each move acknowledged, in order; ``answers``
-    (time, status) of every request. After a failed move the player reads the views
-    again (the move may or may not have been stored) unless ``stop_on_failure``."""
+    (time sent, status) of every request. After a failed move the player reads the
+    views again (the move may or may not have been stored) unless ``stop_on_failure``."""
 
     def __init__(self, base: str, created: dict, stop: threading.Event,
                  stop_on_failure: bool = False, pause: float = 0.0) -> None:
@@ -90,9 +93,10 @@ class Player(threading.Thread):
         self.failed = False
 
     def _request(self, seat: int, kind: str, **args: object) -> "dict | None":
+        sent = time.monotonic()
         status, reply = self.http.call("POST", "/api/matches/%s/requests" % self.match,
                                        {"id": 1, "type": kind, "args": args}, self.tokens[seat])
-        self.answers.append((time.monotonic(), status))
+        self.answers.append((sent, status))
         if status == 200 and reply is not None and reply.get("ok"):
             self.acked.append((kind, args.get("card")))
             return reply["result"]
@@ -101,9 +105,10 @@ class Player(threading.Thread):
     def _state(self) -> "tuple | None":
         """(seat to move, its phase, the card it drew) from the views, or None."""
         for seat in (0, 1):
+            sent = time.monotonic()
             status, view = self.http.call("GET", "/api/matches/%s/view" % self.match,
                                           token=self.tokens[seat])
-            self.answers.append((time.monotonic(), status))
+            self.answers.append((sent, status))
             if status != 200 or view is None:
                 return None
             if view["phase"] in ("draw", "discard"):
@@ -149,6 +154,11 @@ class Watcher(threading.Thread):
         self.close_code: int | None = None
         self.ready = threading.Event()
 
+    def heard(self, available: bool) -> bool:
+        """Whether the socket was told the database is ``available`` (or has closed: a
+        test waiting for it stops waiting, and its assertions say what came)."""
+        return available in self.events or not self.is_alive()
+
     def run(self) -> None:
         with connect(self.url) as ws:
             ws.send(json.dumps({"type": "hello", "token": self.token}))
@@ -172,3 +182,17 @@ class Watcher(threading.Thread):
                         self.errors.append(message["error"]["code"])
             except ConnectionClosed as closed:
                 self.close_code = closed.rcvd.code if closed.rcvd else 1006
+
+
+def under_way(base: str, matches: list, stop: threading.Event, pause: float = 0.0) -> tuple:
+    """(players, watchers): one of each on every match, started, each socket ready and
+    ten moves acknowledged in every match."""
+    players = [Player(base, created, stop, pause=pause) for created in matches]
+    watchers = [Watcher(base, created["match"], created["seats"][0]["token"], stop)
+                for created in matches]
+    for thread in watchers + players:
+        thread.start()
+    for watcher in watchers:
+        assert watcher.ready.wait(10)
+    wait_for(lambda: all(len(p.acked) >= 10 for p in players), "every match under way")
+    return players, watchers

@@ -36,10 +36,22 @@ def language_files(site_root, language):
     return json.loads(match.group(1))[language]
 
 
-def wait_until_offline_ready(page, version):
-    """The worker is active, controls the page and its cache holds every file."""
+def wait_until_offline_ready(page, site_root, language="en"):
+    """The worker is active, controls the page and its cache holds every file and
+    the catalogs of the page's language (which the page asks it to keep once it is
+    ready, l10n.js: going offline before then would leave the page without words)."""
+    version = precache_version(site_root)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    url = page.evaluate("navigator.serviceWorker.controller.scriptURL")
+    catalogs = [url.rsplit("/", 1)[0] + "/" + file for file in language_files(site_root, language)]
+    page.wait_for_function(
+        """async ([name, catalogs]) => {
+            const requests = await (await caches.open(name)).keys();
+            const kept = new Set(requests.map((request) => request.url));
+            return catalogs.every((url) => kept.has(url));
+        }""",
+        arg=[PREFIX + version, catalogs], timeout=30_000)
     return page.evaluate(
         """async (name) => {
             const cache = await caches.open(name);
@@ -57,15 +69,11 @@ def test_worker_precaches_every_site_file_under_a_game_path_and_version_name(pag
     root = served_site.root / "games" / "rummy"
     version = precache_version(root)
     page.goto(served_site.url + "guide.html")
-    wait_until_offline_ready(page, version)
+    cached = wait_until_offline_ready(page, root)
     # Every site file, and the catalogs of the visit's language (English), which the
     # page asks the worker to keep once it is ready.
     files = precache_files(root) + language_files(root, "en")
     expected = {served_site.url + ("" if f == "./" else f) for f in files}
-    page.wait_for_function(
-        """async ([name, count]) => (await (await caches.open(name)).keys()).length >= count""",
-        arg=[PREFIX + version, len(expected)])
-    cached = wait_until_offline_ready(page, version)
     assert set(cached) == expected
     for must in ("index.html", "guide.html", "runtime/micropython.wasm", "engine/bundle.bin"):
         assert served_site.url + must in cached
@@ -110,7 +118,7 @@ def expect_styled_guide(page):
 def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "index.html?pace=0")
-    wait_until_offline_ready(page, precache_version(root))
+    wait_until_offline_ready(page, root)
 
     with offline(context, served_site):
         # The table, by a query string the cache has never seen.
@@ -132,7 +140,7 @@ def test_table_and_guide_load_and_a_deal_plays_offline_after_one_visit(page, con
 def test_a_scored_table_plays_offline_after_one_practice_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "?pace=0")
-    wait_until_offline_ready(page, precache_version(root))
+    wait_until_offline_ready(page, root)
     with offline(context, served_site):
         page.goto(served_site.url + "?table=classic&format=pool101&players=4&seed=3&pace=0")
         expect(page.locator("#seats .seat")).to_have_count(3, timeout=60_000)
@@ -144,7 +152,7 @@ def test_a_scored_table_plays_offline_after_one_practice_visit(page, context, se
 def test_guide_loads_offline_after_one_visit(page, context, served_site):
     root = served_site.root / "games" / "rummy"
     page.goto(served_site.url + "guide.html")
-    wait_until_offline_ready(page, precache_version(root))
+    wait_until_offline_ready(page, root)
     with offline(context, served_site):
         page.goto(served_site.url + "guide.html#seeds")
         expect_styled_guide(page)
@@ -185,7 +193,7 @@ def test_update_removes_only_older_caches_of_this_game_and_path(context, static_
 
     page = context.new_page()
     page.goto(url + "guide.html")
-    wait_until_offline_ready(page, old)
+    wait_until_offline_ready(page, root)
     page.evaluate(
         """async (names) => {
             for (const name of names) {

@@ -58,6 +58,27 @@ SETTLED = """() => Promise.all(document.getAnimations()
     .map((a) => a.finished.catch(() => null))).then(() => true)"""
 
 
+# The words of the move and action bars' buttons that a line break cuts in two: a word
+# whose text spans more than one line box.
+BROKEN_WORDS = """() => {
+    const broken = [];
+    for (const b of document.querySelectorAll(".move-bar .btn, .action-bar .btn")) {
+        if (b.hidden) continue;
+        const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.data.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                if (tops.size > 1) broken.push(match[0]);
+            }
+        }
+    }
+    return broken;
+}"""
+
+
 def assert_every_card_in_sight(page) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], "the page scrolls sideways (%d px)" % width
@@ -127,6 +148,8 @@ def test_a_phone_turn_needs_no_scrolling(page, served_site, size):
         assert in_view(page, locator)
     for name in ("Discard selected", "Discard & declare", "Arrange for me", "Move to tray 4"):
         assert in_view(page, button(page, name)), name
+    # A word on a button wraps whole: "Discard selected" is never "selecte / d".
+    assert page.evaluate(BROKEN_WORDS) == []
     cards = hand(page).get_by_role("button")
     for k in range(cards.count()):
         assert in_view(page, cards.nth(k)), cards.nth(k).get_attribute("aria-label")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from table_helpers import DRAW_PILE, MATCH_STEP, button, describe, hand_card_names, status
-from test_app_offline import offline, precache_version, wait_until_offline_ready
+from test_app_offline import offline, wait_until_offline_ready
 
 from chromium import CHROMIUM, CHROMIUM_ARGS
 
@@ -316,7 +316,7 @@ def test_a_kept_match_resumes_offline_once_the_site_is_cached(devices, served_si
     device = devices()
     page = device.launch()
     open_pool(page, served_site)
-    wait_until_offline_ready(page, precache_version(served_site.root / "games" / "rummy"))
+    wait_until_offline_ready(page, served_site.root / "games" / "rummy")
     drop(page)
     button(page, "Next deal").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 20 of 101")

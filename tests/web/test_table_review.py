@@ -11,7 +11,8 @@ from playwright.sync_api import expect
 from review_helpers import open_kept_review
 from table_helpers import DRAW_PILE, button, describe, open_table
 
-from indian_rummy.bots import new_match, play_bot_turn
+from indian_rummy.bots import bot_named, new_match, play_bot_turn
+from indian_rummy.protocol.session import Session
 
 pytestmark = pytest.mark.browser
 
@@ -106,6 +107,43 @@ def test_the_step_through_moves_turn_by_turn_and_tells_the_others_moves(browser,
         context.close()
 
 
+def thrown(view: dict) -> list:
+    """Each seat's discards as the table's view gives them: [card in words, taken?]."""
+    return [[[e["card"]["name"], e["taken_by"] is not None] for e in seat["discards"]]
+            for seat in view["seats"]]
+
+
+def test_each_turns_discards_read_as_the_table_showed_them_as_the_turn_began(
+        browser, served_site):
+    """The review holds each seat's discards once and each turn how many of them it saw:
+    seed 8 against Kiran, a card Kiran takes shows taken from your next turn only."""
+    match = new_match("twine", "deal", [{"name": "You"}, "kiran"], 8)
+    seen = []  # as each of your turns began
+    while not match.deal_over():
+        if match.deal.turn == 0:
+            seen.append(thrown(Session(match).view(0)))
+            play_bot_turn(match, 0, decide=bot_named("mira").decide)
+        else:
+            play_bot_turn(match, 1)
+    assert any(not one[k][p][1] and then[k][p][1] for one, then in zip(seen, seen[1:])
+               for k in (0, 1) for p in range(len(one[k])))
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page, review = open_kept_review(context, served_site, match)
+        for k, lists in enumerate(seen):
+            if k:
+                review.get_by_role("button", name="Next turn").click()
+            expect(review.locator("#review-step-head")).to_have_text(
+                re.compile(r"^Turn %d of %d: " % (k + 1, len(seen))))
+            assert review.locator("#review-thrown").evaluate("""box =>
+                [...box.querySelectorAll(".discards-seat")].map((seat) =>
+                  [...seat.querySelectorAll("li")].map((li) => [
+                    li.querySelector(".visually-hidden").textContent.split(",")[0],
+                    li.classList.contains("taken")]))""") == lists
+    finally:
+        context.close()
+
+
 HELD = ("Dropping costs 20 points and playing on was expected to lose about 23, but that is "
         "only an estimate: the coach drops when dropping saves 5 points or more.")
 
@@ -171,8 +209,9 @@ def test_the_board_works_by_keyboard_alone(page, served_site, axe):
     page.keyboard.press("Enter")
     again = dialog.get_by_role("region", name="Try this turn again")
     expect(again.locator('[data-step="0"] .review-option').first).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(again.locator('[data-step="0"] .review-try-said')).not_to_be_empty()
+    page.keyboard.press("Enter")  # the first draw: the branch moves on to the throw
+    expect(again.locator('[data-step="1"] .review-option').first).to_be_focused(timeout=20_000)
+    expect(again.locator(".branch-log")).to_contain_text("Turn 1: ")
     violations = axe(page)
     assert violations == [], violations
     page.keyboard.press("Escape")

@@ -208,6 +208,7 @@ export function createReview() {
   const $ = (id) => dialog.querySelector(`#${id}`);
   let turns = [];
   let cards = {}; // the review's card views by id
+  let thrown = []; // each seat's discards as the review's last turn began
   let chartPoints = [];
   let at = 0;
   let reviewed = 0; // the seat the review is of
@@ -246,8 +247,20 @@ export function createReview() {
     $("review-step-note").textContent = msg(turn.note);
     $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
       part("span", "review-label", t("review-cards-of", { name: msg(seat.name) })), ...hand(seat.cards, cards)])));
-    $("review-thrown").replaceChildren(...seatLists(
-      turn.discards.map((seat) => ({ ...seat, you: seat.seat === reviewed })), "review-thrown", "h5"));
+    $("review-thrown").replaceChildren(...seatLists(thrownAt(turn), "review-thrown", "h5"));
+  }
+
+  // Each seat's discards as `turn` began, as the table's lists have them: the review
+  // holds each list once, its cards by id, as its last turn saw them, and each turn
+  // how many of each were thrown by then (a card shows taken from the turn it was).
+  function thrownAt(turn) {
+    return thrown.map((seat) => ({
+      seat: seat.seat, name: seat.name, you: seat.seat === reviewed,
+      discards: seat.discards.slice(0, turn.discards[seat.seat]).map((entry) => ({
+        card: cards[entry.card], starter: entry.starter,
+        taken_by: entry.taken_at !== null && entry.taken_at <= turn.turn ? entry.taken_by : null,
+      })),
+    }));
   }
 
   // "Try this turn again": each step's choices as buttons, then how the one chosen compares.
@@ -306,6 +319,7 @@ export function createReview() {
     shown = [review, pick];
     turns = review.turns;
     cards = review.cards;
+    thrown = review.discards;
     reviewed = review.seat;
     setMessage($("review-title"), "review-title-deal", { deal: review.deal });
     $("review-summary").textContent = msg(review.summary);

@@ -60,11 +60,15 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     """The review of deal ``number`` (default: the latest one that is over) from ``seat``.
 
     Returns ``deal``, ``seat``, ``name``, ``deals`` (the numbers of every deal over),
-    ``turns``, ``counts`` (turns per mark) and ``summary``. A turn holds ``turn`` (its
-    number), ``hand`` and ``top`` (card ids before it), ``hands`` (every other seat's
-    ``name`` and ``cards`` then), ``others`` (their moves since the seat's last turn,
-    in words), ``discards`` (each seat's ``seat``, ``name`` and ``discards`` then, as
-    :func:`.view.discards` gives them), ``distance``, ``chance``, ``steps``, ``loss``,
+    ``turns``, ``discards``, ``counts`` (turns per mark) and ``summary``. ``discards``
+    holds each seat's ``seat``, ``name`` and ``discards`` as the last turn began, in
+    order: ``card`` (an id: either copy of the face thrown), ``starter``, ``taken_by``
+    (the seat that took it from the pile, or None) and ``taken_at`` (the number of the
+    first turn that began with it taken, or None). A turn holds ``turn`` (its number),
+    ``hand`` and ``top`` (card ids before it), ``hands`` (every other seat's ``name``
+    and ``cards`` then), ``others`` (their moves since the seat's last turn, in words),
+    ``discards`` (how many of each seat's ``discards`` were thrown by then, by seat:
+    its list is the start of the review's), ``distance``, ``chance``, ``steps``, ``loss``,
     ``mark``, and in words ``did``, ``coach`` and ``note``. A step holds ``did`` and
     ``coach`` (decisions: ``action``, ``source``, ``card``), ``hand`` (the seat's cards
     then), ``points``, ``coach_points``, ``loss``, ``reason`` (the coach's, as its hint
@@ -78,6 +82,7 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     replay = Match.load(match.config())
     turns: list = []
     others: list = []
+    thrown: list = []  # each seat's discards as the latest turn began
     wild_rank = 0
     for record in match.log:
         if replay.number == number and record.get("deal", replay.number) == number:
@@ -87,6 +92,7 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
                 if deal.phase == DRAW:
                     turns.append(_turn(deal, seat, others))
                     del others[:]
+                    _thrown(discards(deal), thrown, len(turns))
                 step, win = _step(replay, seat, record)
                 if not turns[-1]["steps"]:  # the coach's estimate as the turn began
                     turns[-1]["chance"] = win // 10
@@ -106,6 +112,8 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
         summary = message("reviewed-dead-deal", summary=summary)
     return {"deal": number, "seat": seat, "name": match.seats[seat].name,
             "deals": _deals_over(match), "turns": turns, "wild_rank": wild_rank,
+            "discards": [{"seat": k, "name": match.seats[k].name, "discards": thrown[k]}
+                         for k in range(len(thrown))],
             "counts": counts, "summary": summary}
 
 
@@ -149,12 +157,28 @@ def _turn(deal: Deal, seat: int, others: list) -> dict:
     steps = distance(hand, deal.wild_rank)
     hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
              for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
-    thrown = discards(deal)
     return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
             "hands": hands, "others": list(others), "distance": steps,
-            "discards": [{"seat": k, "name": deal.names[k], "discards": thrown[k]}
-                         for k in range(deal.seat_count)],
-            "chance": 0, "steps": []}
+            "discards": [len(thrown) for thrown in discards(deal)], "chance": 0, "steps": []}
+
+
+def _thrown(lists: list, thrown: list, number: int) -> None:
+    """Adds to ``thrown`` (each seat's discards, each card by id) what ``lists`` (as
+    :func:`.view.discards` gives them when turn ``number`` begins) holds beyond it, and
+    stamps a card first seen taken with ``taken_at``, that turn's number. A seat's list
+    at a turn is the start of its list at any later one: the review holds the lists
+    once, as the last turn saw them, and each turn their lengths."""
+    for k, entries in enumerate(lists):
+        if k == len(thrown):
+            thrown.append([])
+        kept = thrown[k]
+        for p, entry in enumerate(entries):
+            if p == len(kept):
+                kept.append({"card": Card.parse(entry["card"]["code"]).id, "taken_by": None,
+                             "taken_at": None, "starter": entry["starter"]})
+            if entry["taken_by"] is not None and kept[p]["taken_by"] is None:
+                kept[p]["taken_by"] = entry["taken_by"]
+                kept[p]["taken_at"] = number
 
 
 def _step(replay: Match, seat: int, record: dict) -> tuple:

@@ -344,6 +344,8 @@ def reviewed(match: Match, seat: int, number: "int | None") -> dict:
             named.extend(hand["cards"])
         for step in turn["steps"]:
             named.extend(step["hand"])
+    for thrown in found["discards"]:
+        named.extend([entry["card"] for entry in thrown["discards"]])
     found["cards"] = dict([(str(c), view.card_view(Card(c), wild)) for c in named])
     return found
 

@@ -109,19 +109,30 @@ def idle() -> dict:
 
 def tray_views(deal: object, seat: int, cache: dict) -> list:
     """``seat``'s trays as the view shows them. ``cache`` (the session's, per seat) keeps
-    each tray's view by its wild rank and card ids: the other seats' moves leave a
-    seat's trays as they are, its own change one tray at a time, and classifying the
-    trays is the dearest part of a view."""
+    the views of the seat's trays as they are now and as they were before their last
+    change, by the wild rank and the card ids: the other seats' moves leave a seat's
+    trays as they are, its own change one tray at a time (a card drawn and thrown again
+    brings the last ones back), and classifying the trays is the dearest part of a
+    view. No more is kept: a server holds a copy of every match in play. The key None
+    holds the keys of the trays as they are now."""
     wild = deal.wild_rank  # type: ignore[attr-defined]
-    if len(cache) > 64:
-        cache.clear()
     views = []
+    kept = {}
     for cards in deal.hands[seat]:  # type: ignore[attr-defined]
         key = (wild, tuple([c.id for c in cards]))
         found = cache.get(key)
         if found is None:
-            found = cache[key] = tray_view(cards, wild)
+            found = tray_view(cards, wild)
+        kept[key] = found
         views.append(found)
+    now = list(kept)
+    last = cache.get(None)
+    if now != last:
+        left = {key: cache[key] for key in last or () if key in cache}
+        cache.clear()
+        cache.update(left)
+        cache.update(kept)
+        cache[None] = now
     return views
 
 

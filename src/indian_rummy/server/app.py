@@ -18,6 +18,7 @@ While the database does not answer, every request that needs it gets 503
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import time
@@ -119,7 +120,8 @@ class Server:
         self.settings = settings
         # A rate of 0 lifts every bound on an address, the reviews' too.
         self.matches = Matches(store, settings.bot_pace, settings.clock_scale,
-                               REVIEW_RATE if settings.address_rate[0] > 0 else (0, 0))
+                               REVIEW_RATE if settings.address_rate[0] > 0 else (0, 0),
+                               settings.copy_idle)
         self.limits = Limits(*settings.address_rate)
         per_hour = settings.matches_per_hour
         self.creations = Limits(per_hour / 3600.0, per_hour)
@@ -467,6 +469,10 @@ def create_app(store: Store, settings: "Settings | None" = None) -> Any:
         if not store.is_open:
             await store.open()
         await store.listen(server.matches.heard, server.matches.resync)
+        # What starting made (modules, catalogs, the app) lives as long as the process:
+        # kept out of the collector's full passes, each of which pauses every request.
+        gc.collect()
+        gc.freeze()
         background = [asyncio.create_task(server.matches.watch()),
                       asyncio.create_task(server.expire_forever()),
                       asyncio.create_task(server.matches.sweep())]

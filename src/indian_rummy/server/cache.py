@@ -1,8 +1,14 @@
 """The matches this process holds in memory, and keeping each copy in line with the log.
 
-A copy is loaded (its log replayed) when first asked for, kept while in use (up to
-CACHE_SIZE, those with open sockets always), and forgotten when its match leaves the
-log. Before a request acts, :meth:`Cache.ready` brings the copy in line: rebuilt from
+A copy is loaded (its log replayed) when first asked for and kept while in use: a
+socket open on it, a request or a server move under way or coming up (a bot's
+turn, a live clock's deadline). One not in use for ``idle`` seconds (COPY_IDLE) is
+let go, and so are the least recently asked for beyond CACHE_SIZE (never one with
+open sockets); a copy let go comes back by replay when next asked for, and the
+server's moves due in it are the sweep's, as after a restart (schedule.py). A copy
+is forgotten when its match leaves the log.
+
+Before a request acts, :meth:`Cache.ready` brings the copy in line: rebuilt from
 the log if it may differ from it (an append failed or its outcome is unknown),
 caught up if it may be behind (another process appended, or this one could not
 hear). A log that does not replay is a bug: said loudly, answered with Unreadable.
@@ -27,11 +33,13 @@ from ..engine.match import Match
 from .arranged import lay_out
 from .cached import CachedMatch, Gone, Unreadable, replay
 from .served import ServedSession
+from .settings import COPY_IDLE
 from .storage import CLOCK_SEAT, Store, StoredMatch, one_line
 
 log = logging.getLogger("indian_rummy.server")
 
 CACHE_SIZE = 2000  # matches kept replayed in memory (those with open sockets always stay)
+LOOK_EVERY = 5.0  # seconds between two looks for idle copies (at most)
 UNREADABLE_RETRY = 60.0  # seconds before a match whose log failed to replay is tried again
 CATCH_UP_HERE = 20  # records a catch-up applies on the event loop; more go to a thread
 
@@ -42,8 +50,10 @@ class Cache:
     or caught up: the server's own moves (its bots', its clocks') may be due."""
 
     def __init__(self, store: Store, loaded: Callable[[CachedMatch], None],
-                 replayed: Callable[[CachedMatch], None]) -> None:
+                 replayed: Callable[[CachedMatch], None], idle: float = COPY_IDLE) -> None:
         self.store = store
+        self.idle = idle
+        self._next_look = 0.0  # when let_go_idle looks again
         self._loaded = loaded
         self._replayed = replayed
         self._cached: OrderedDict = OrderedDict()
@@ -62,7 +72,26 @@ class Cache:
 
     def drop(self, match_id: str) -> None:
         """Let the copy go (it is loaded afresh when next asked for)."""
-        self._cached.pop(match_id, None)
+        cached = self._cached.pop(match_id, None)
+        if cached is not None:
+            _let_go(cached)
+
+    def let_go_idle(self) -> int:
+        """Let go every copy not in use for ``idle`` seconds (looking every LOOK_EVERY
+        seconds at most); how many went."""
+        now = time.monotonic()
+        if now < self._next_look:
+            return 0
+        self._next_look = now + min(self.idle, LOOK_EVERY)
+        idle = []
+        for cached in self._cached.values():
+            if _in_use(cached):
+                cached.used = now
+            elif now - cached.used >= self.idle:
+                idle.append(cached)
+        for cached in idle:
+            self.drop(cached.id)
+        return len(idle)
 
     async def get(self, match_id: str) -> "CachedMatch | None":
         """The match's copy (None if there is no such match). Raises Unavailable while
@@ -70,6 +99,7 @@ class Cache:
         cached = self._cached.get(match_id)
         if cached is not None:
             self._cached.move_to_end(match_id)
+            cached.used = time.monotonic()
             return cached
         failed = self._unreadable.get(match_id)
         if failed is not None and time.monotonic() - failed < UNREADABLE_RETRY:
@@ -114,7 +144,7 @@ class Cache:
         while len(self._cached) > CACHE_SIZE:
             for match_id, cached in self._cached.items():
                 if not cached.sockets and not cached.lock.locked():
-                    del self._cached[match_id]
+                    self.drop(match_id)
                     break
             else:
                 return
@@ -231,6 +261,24 @@ class Cache:
         cached.stale = False
         cached.valid = True
         self._replayed(cached)
+
+
+def _in_use(cached: CachedMatch) -> bool:
+    """A socket is open on the copy, or a request or a server move is under way in it
+    or coming up."""
+    return bool(cached.sockets) or cached.lock.locked() or cached.bot_timer is not None \
+        or cached.clock_timer is not None
+
+
+def _let_go(cached: CachedMatch) -> None:
+    """The copy leaves memory: its server moves are left to the sweep, which finds them
+    due in the log, and a request still holding it reads the log before acting (it
+    hears of no other process's moves now)."""
+    for timer in (cached.bot_timer, cached.clock_timer):
+        if timer is not None:
+            timer.cancel()
+    cached.bot_timer = cached.clock_timer = None
+    cached.stale = True
 
 
 def _apply(match: Match, rows: list) -> None:

@@ -10,6 +10,7 @@ Keeping it in line with the log is cache.py's; acting on it is commit.py's.
 import asyncio
 import hashlib
 import hmac
+import time
 
 from ..engine.clock import TurnClock
 from ..engine.decision import CLOCK
@@ -71,6 +72,7 @@ class CachedMatch:
         self.created = stored.created
         self.last_acted = stored.last_acted
         self.lock = asyncio.Lock()
+        self.used = time.monotonic()  # when last asked for or in use (cache.py lets it go)
         self.sockets: dict = {}  # Outbox -> seat
         self.valid = True  # False: the copy may differ from the log; rebuilt before use
         self.stale = False  # the log may hold records past this copy; caught up before use

@@ -15,6 +15,9 @@ import math
 import time
 from typing import Any
 
+PRUNE_EVERY = 60.0  # seconds between two looks for addresses whose buckets are full again
+PRUNE_PAST = 10000  # buckets past which a look comes sooner (when they have doubled)
+
 
 def address_key(host: str) -> str:
     """The key an address's limits are kept under."""
@@ -69,19 +72,28 @@ class Bucket:
 
 
 class Limits:
-    """One bucket per address (forgotten once full again, so idle addresses cost
-    nothing). A rate of 0 means no limit."""
+    """One bucket per address, forgotten once full again (it is then as a new one): the
+    full ones are looked for when a new address comes, every ``prune_every`` seconds
+    and whenever the buckets have doubled since the last look (from PRUNE_PAST on), so
+    an address costs nothing once it has been quiet that long, and a flood of new
+    addresses costs one look per doubling. A rate of 0 means no limit."""
 
-    def __init__(self, rate: float, burst: float) -> None:
+    def __init__(self, rate: float, burst: float, prune_every: float = PRUNE_EVERY) -> None:
         self.rate = rate
         self.burst = burst
+        self.prune_every = prune_every
         self.buckets: dict = {}
+        self._pruned = time.monotonic()
+        self._most = PRUNE_PAST  # buckets that make the next new address look at once
 
     def _bucket(self, key: str) -> Bucket:
         bucket = self.buckets.get(key)
         if bucket is None:
-            if len(self.buckets) > 10000:
+            now = time.monotonic()
+            if now - self._pruned >= self.prune_every or len(self.buckets) >= self._most:
+                self._pruned = now
                 self.buckets = {a: b for a, b in self.buckets.items() if not b.full()}
+                self._most = max(PRUNE_PAST, 2 * len(self.buckets))
             bucket = self.buckets[key] = Bucket(self.rate, self.burst)
         return bucket
 

@@ -22,7 +22,7 @@ from .listening import Listening
 from .making import Making
 from .reviews import REVIEW_RATE
 from .schedule import Schedule
-from .settings import BOT_PACE
+from .settings import BOT_PACE, COPY_IDLE
 from .storage import Store
 
 
@@ -30,12 +30,13 @@ class Matches:
     """Every match this process has in memory, over one store."""
 
     def __init__(self, store: Store, bot_pace: float = BOT_PACE,
-                 clock_scale: float = 1.0, review_rate: tuple = REVIEW_RATE) -> None:
+                 clock_scale: float = 1.0, review_rate: tuple = REVIEW_RATE,
+                 copy_idle: float = COPY_IDLE) -> None:
         # A copy loaded, rebuilt or caught up, and a move committed, may each make one
         # of the server's own moves due, and each append stores when; the schedule
         # moves through the log, so it is made after the cache and the commits, which
         # reach it through these three.
-        self.cache = Cache(store, loaded=self._due, replayed=self._deadline)
+        self.cache = Cache(store, loaded=self._due, replayed=self._deadline, idle=copy_idle)
         self.commits = Commits(self.cache, stored=self._due, due_at=self._due_at,
                                review_rate=review_rate)
         self.schedule = Schedule(self.cache, self.commits, bot_pace, clock_scale)

@@ -17,22 +17,33 @@ from .storage import Quiet
 __all__ = ["CONTENT_TYPE_LATEST", "Metrics", "route_of"]
 
 
+# The match's routes by what follows its id (app.py's): any other path is "other", so
+# that a stranger's made-up paths add no label, and the labels stay few for good.
+MATCH_ROUTES = frozenset(("view", "since", "requests", "rematch", "name", "push", "late", "live"))
+ROUTES = frozenset(("/metrics", "/api/health", "/api/offer", "/api/push/key", "/api/matches"))
+
+
 def route_of(path: str) -> str:
-    """The route a path took, with the match's id left out (labels stay few).
+    """The route a path took, with the match's id left out.
 
     >>> route_of("/api/matches/XWTZQOl5kI7SYsQ4/view")
     '/api/matches/{id}/view'
     >>> route_of("/guide.html")
     'site'
+    >>> route_of("/api/matches/XWTZQOl5kI7SYsQ4/whatever")
+    'other'
     """
-    if path == "/metrics":
+    if path in ROUTES:
         return path
     if not path.startswith("/api/"):
         return "site"
     parts = path.split("/")
-    if len(parts) > 3 and parts[2] == "matches":
-        parts[3] = "{id}"
-    return "/".join(parts[:5])
+    if len(parts) < 4 or parts[2] != "matches":
+        return "other"
+    if len(parts) == 4:
+        return "/api/matches/{id}"
+    return "/api/matches/{id}/" + parts[4] if len(parts) == 5 and parts[4] in MATCH_ROUTES \
+        else "other"
 
 
 class Metrics(Quiet):

@@ -209,9 +209,11 @@ class Schedule:
 
     async def sweep_forever(self) -> None:
         """Sweep the log for overdue moves now and every SWEEP_EVERY seconds until
-        cancelled; a sweep the database does not answer is tried at the next."""
+        cancelled; a sweep the database does not answer is tried at the next. Copies
+        idle in memory are let go as it goes (cache.py)."""
         try:
             while True:
+                self.cache.let_go_idle()
                 try:
                     count = await self.sweep()
                 except Unavailable:

@@ -9,6 +9,7 @@ RETENTION_DAYS = 30.0  # a match unused this long is deleted with its log
 SOCKETS_PER_SEAT = 4  # a phone, a laptop, a tablet, and a tab left open
 SOCKETS_PER_ADDRESS = 64  # a household, an office or a mobile carrier's NAT on one address
 PING_INTERVAL = 20.0  # seconds between pings of an idle socket; as long again for the pong
+COPY_IDLE = 60.0  # seconds a match nobody has open stays in memory after its last use
 BOT_PACE = 1.0  # seconds a bot seat waits before playing its turn, so people can follow it
 SHUTDOWN_GRACE = 5  # seconds a stop waits for requests under way before cancelling them
 # Connections, bounded in time and number (connections.py).
@@ -42,11 +43,13 @@ class Settings:
                  bot_pace: float = BOT_PACE, clock_scale: float = 1.0,
                  push_contact: str = PUSH_CONTACT, push_services: tuple = (),
                  header_deadline: float = HEADER_DEADLINE, body_deadline: float = BODY_DEADLINE,
-                 connections_per_address: "int | None" = None) -> None:
+                 connections_per_address: "int | None" = None,
+                 copy_idle: float = COPY_IDLE) -> None:
         for name, value in (("matches per hour", matches_per_hour),
                             ("bot seats per hour", bots_per_hour),
                             ("retention days", retention_days),
-                            ("ping interval", ping_interval), ("bot pace", bot_pace)):
+                            ("ping interval", ping_interval), ("bot pace", bot_pace),
+                            ("idle copy seconds", copy_idle)):
             if not value >= 0:
                 raise ValueError("%s is 0 or more, not %r" % (name, value))
         for name, count in (("sockets per seat", sockets_per_seat),
@@ -71,6 +74,7 @@ class Settings:
         self.forwarded_allow_ips = tuple(forwarded_allow_ips)
         self.shutdown_grace = shutdown_grace
         self.bot_pace = bot_pace
+        self.copy_idle = copy_idle
         if not 0 < clock_scale <= 1:
             raise ValueError("the clock scale is above 0 and at most 1, not %r" % clock_scale)
         self.clock_scale = clock_scale  # tests only: every turn clock runs this much faster

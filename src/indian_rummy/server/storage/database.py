@@ -1,6 +1,7 @@
 """What every store asks of its database, on SQLite or PostgreSQL, and what it tells
-of it: whether it answers (``available``, :meth:`Database.on_status`) and its work
-(``events``, see metrics.py).
+of it: whether it answers and what has been told of that (``answering``,
+``available``, :meth:`Database.on_status`; the rule is in availability.py) and its
+work (``events``, see metrics.py).
 
 The log store (``log.py``) and the stores beside it (``pushes.py``,
 ``arrangements.py``, ``reviews.py``) write their SQL once, with ``?`` for each
@@ -13,6 +14,7 @@ parameters; nothing a client sends is ever spliced into SQL.
 import logging
 from collections.abc import Callable
 
+from .availability import Availability
 from .errors import Unavailable, one_line
 
 log = logging.getLogger("indian_rummy.server")
@@ -38,7 +40,7 @@ class Database:
     is_open = False
 
     def __init__(self) -> None:
-        self.available = True
+        self.availability = Availability()
         self._status_listeners: list = []
         self.events: Quiet = Quiet()
 
@@ -73,29 +75,41 @@ class Database:
         rows = await self.read("schema", "SELECT MAX(version) FROM schema_migrations")
         return int(rows[0][0])
 
-    # -- availability -------------------------------------------------------------------
+    # -- availability (the rule: availability.py) ----------------------------------------
+
+    @property
+    def available(self) -> bool:
+        """Whether the database is told to be there (sockets, the log, the metrics)."""
+        return self.availability.told
+
+    @property
+    def answering(self) -> bool:
+        """Whether the database answers now, as far as the latest news says."""
+        return self.availability.answering
 
     def on_status(self, listener: Callable[[bool], None]) -> None:
-        """Call ``listener(available)`` whenever the database stops or starts answering."""
+        """Call ``listener(available)`` whenever the database is told away or back."""
         self._status_listeners.append(listener)
 
-    def _answered(self) -> None:
-        self._set_available(True)
+    def _asking(self) -> float:
+        """The time a question is asked, for :meth:`_failed`."""
+        return self.availability.clock()
 
-    def _failed(self, operation: str, error: BaseException) -> Unavailable:
-        """The Unavailable to raise for ``error`` in ``operation``, noted."""
+    def _answered(self) -> None:
+        if self.availability.answered():
+            log.warning("database available again")
+            self._announce(True)
+
+    def _failed(self, operation: str, error: BaseException, asked: float) -> Unavailable:
+        """The Unavailable to raise for ``error`` in ``operation`` (asked at ``asked``,
+        from :meth:`_asking`), noted."""
         self.events.database_error(operation)
-        if self.available:
+        if self.availability.failed(asked):
             log.warning("database unavailable operation=%s error=%s", operation,
                         one_line(error))
-        self._set_available(False)
+            self._announce(False)
         return Unavailable("%s: %s" % (operation, one_line(error)))
 
-    def _set_available(self, available: bool) -> None:
-        if available == self.available:
-            return
-        self.available = available
-        if available:
-            log.warning("database available again")
+    def _announce(self, available: bool) -> None:
         for listener in self._status_listeners:
             listener(available)

@@ -145,6 +145,7 @@ class PostgresStore(Store):
         import psycopg
         import psycopg_pool
         self._psycopg = psycopg
+        self._pool_closed = psycopg_pool.PoolClosed
         self._lost = (psycopg.OperationalError, psycopg.InterfaceError,
                       psycopg_pool.PoolTimeout, psycopg_pool.TooManyRequests,
                       psycopg_pool.PoolClosed, TimeoutError, OSError)
@@ -199,7 +200,7 @@ class PostgresStore(Store):
             # saved on every append under load); one idle for longer, or any while the
             # database is in doubt, is asked first, so a restart meets no dead connection.
             answered = getattr(conn, "answered_at", 0.0)
-            if self.available and time.monotonic() - answered < self.FRESH:
+            if self.answering and time.monotonic() - answered < self.FRESH:
                 return
             await AsyncConnectionPool.check_connection(conn)
 
@@ -245,14 +246,31 @@ class PostgresStore(Store):
         """A live pooled connection for ``operation``; the database's silence becomes
         Unavailable (noted), anything else goes to the caller as it is."""
         assert self._pool is not None, "the store is not open"
-        wait = self.WAIT if self.available else self.WAIT_UNAVAILABLE
+        wait = self.WAIT if self.answering else self.WAIT_UNAVAILABLE
+        asked = self._asking()
         try:
-            async with self._pool.connection(timeout=wait) as conn:
-                yield conn
-                conn.answered_at = time.monotonic()
+            pool, conn = await self._pooled(wait)
+            try:
+                async with conn:  # commits, or rolls back on an error; stays open
+                    yield conn
+                    conn.answered_at = time.monotonic()
+            finally:
+                await pool.putconn(conn)
         except self._lost as error:
-            raise self._failed(operation, error)
+            raise self._failed(operation, error, asked)
         self._answered()
+
+    async def _pooled(self, wait: float) -> tuple:
+        """(pool, a connection from it) within ``wait`` seconds. A request that was
+        waiting on a pool renewed meanwhile (_renew_pool closes the old one under its
+        waiters) waits on the fresh one: that closing is no news of the database."""
+        while True:
+            pool = self._pool
+            try:
+                return pool, await pool.getconn(timeout=wait)
+            except self._pool_closed:
+                if pool is self._pool:
+                    raise
 
     async def ping(self) -> None:
         async with self._connection("ping") as conn:
@@ -338,11 +356,12 @@ class PostgresStore(Store):
         failures = 0
         while True:
             conn = None
+            asked = self._asking()
             try:
                 conn = await self._psycopg.AsyncConnection.connect(self._conninfo(),
                                                                    autocommit=True)
                 await conn.execute("LISTEN %s" % CHANNEL)  # a constant name, not input
-                was_down = not self.available
+                was_down = not self.answering
                 self._answered()
                 if was_down:
                     await self._renew_pool()
@@ -362,7 +381,7 @@ class PostgresStore(Store):
                 if failures == 0:
                     log.warning("listener lost error=%s; reconnecting", one_line(error))
                 if conn is None and isinstance(error, self._lost):
-                    self._failed("listen", error)  # could not even connect: it is down
+                    self._failed("listen", error, asked)  # could not even connect: it is down
                 failures += 1
             finally:
                 if conn is not None:

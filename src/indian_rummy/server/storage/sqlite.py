@@ -96,6 +96,7 @@ class SQLiteStore(Store):
 
     async def _write_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
         assert self._thread is not None, "the store is not open"
+        asked = self._asking()
         try:
             result = await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
         except Conflict:
@@ -103,31 +104,34 @@ class SQLiteStore(Store):
             raise
         except sqlite3.Error as error:
             if _unavailable(error):
-                raise self._failed(operation, error)
+                raise self._failed(operation, error, asked)
             raise
         self._answered()
         return result
 
     def _read_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
         assert self._reader is not None, "the store is not open"
+        asked = self._asking()
         try:
             result = fn(self._reader, *args)
         except sqlite3.Error as error:
-            raise self._read_failure(operation, error)
+            raise self._read_failure(operation, error, asked)
         return result
 
     async def _load_call(self, operation: str, fn: Callable[..., Any], *args: Any) -> Any:
         """``fn(connection, *args)`` on the loader thread."""
         assert self._loader is not None, "the store is not open"
+        asked = self._asking()
         try:
             return await asyncio.get_running_loop().run_in_executor(
                 self._loader, fn, self._loading, *args)
         except sqlite3.Error as error:
-            raise self._read_failure(operation, error)
+            raise self._read_failure(operation, error, asked)
 
-    def _read_failure(self, operation: str, error: sqlite3.Error) -> Exception:
-        """What to raise for a read's ``error``: Unavailable if the file cannot be used."""
-        return self._failed(operation, error) if _unavailable(error) else error
+    def _read_failure(self, operation: str, error: sqlite3.Error, asked: float) -> Exception:
+        """What to raise for a read's ``error`` (asked at ``asked``): Unavailable if the
+        file cannot be used."""
+        return self._failed(operation, error, asked) if _unavailable(error) else error
 
     # -- opening and closing ----------------------------------------------------------
 

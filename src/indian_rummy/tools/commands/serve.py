@@ -50,6 +50,9 @@ def add(commands: "argparse._SubParsersAction") -> None:
     srv.add_argument("--bot-pace", type=float, default=None, metavar="S",
                      help="seconds a bot's seat waits before playing its turn, so that "
                      "people can follow it (default 1)")
+    srv.add_argument("--copy-idle", type=float, default=None, metavar="S",
+                     help="seconds a match nobody has open stays in memory after its last "
+                     "use; it is read from the database again when asked for (default 60)")
     # For the tests of the turn clock only: not in --help, never offered to players.
     srv.add_argument("--clock-scale", type=float, default=1.0, help=argparse.SUPPRESS)
     srv.add_argument("--push-contact", default=None, metavar="ADDRESS",
@@ -116,7 +119,8 @@ def run(args: argparse.Namespace) -> int:
             forwarded_allow_ips=tuple(trusted),
             header_deadline=given(args.header_deadline, defaults.HEADER_DEADLINE),
             body_deadline=given(args.body_deadline, defaults.BODY_DEADLINE),
-            connections_per_address=args.connections_per_address)
+            connections_per_address=args.connections_per_address,
+            copy_idle=given(args.copy_idle, defaults.COPY_IDLE))
     except ValueError as error:
         return bad(str(error), False)
     try:
