@@ -296,9 +296,9 @@ def test_a_card_joining_one_the_next_player_took_feeds_him_and_one_he_passed_ove
 ) -> None:
     sight = watched_sight()
     jack, king = sight.hand[-2:]
-    assert coach._feeds(sight, jack) == coach.TAKES_JOINING  # J♥ Q♥
-    assert coach._feeds(sight, king) == coach.TAKES_SHUNNED  # he passed over K♣
-    assert coach._feeds(sight, parse_cards("KD")[0]) == coach.TAKES_ANY
+    other = parse_cards("KD")[0]  # joins nothing he showed
+    assert coach._feeds(sight, jack) > coach._feeds(sight, other)  # J♥ Q♥
+    assert coach._feeds(sight, king) < coach._feeds(sight, other)  # he passed over K♣
 
 
 def test_the_throw_keeps_a_card_the_next_player_would_take_and_says_why() -> None:

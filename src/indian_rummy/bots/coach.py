@@ -39,7 +39,7 @@ from ..engine.groups import HIGH_ACE, RANK_AT, RUN_PLACES, apart
 from ..engine.rules import SCORING_NONE
 from ..engine.scoring import score_hand
 from ..engine.solver import least_points
-from . import reasons
+from . import feeding, reasons
 from .mira import choose_declaration
 from .outlook import closer, held_at, opponent, race, rate_at
 from .sight import DREW, TOOK, Sight, Unseen, outs, shown
@@ -59,13 +59,6 @@ FACES = 24
 
 # Besides its outs in the stock, the chance (per mille) that a turn's open card helps.
 PILE_HELP = 150
-# The chance (per mille) that the next player takes a card thrown to him: any card, one
-# joining a card he took from the pile, one like a card he threw or passed over, a wild
-# card (where the rules let him take it).
-TAKES_ANY = 50
-TAKES_JOINING = 250
-TAKES_SHUNNED = 20
-TAKES_WILD = 900
 # What a drop is priced at beyond its points: the deal it gives up, which the race prices
 # only on average (a hand far from a declaration still wins some deals by a run of luck).
 # Measured against Kiran (bench_bots, 400 deals): priced at its points alone Tara dropped
@@ -297,22 +290,9 @@ def _rivals(sight: Sight) -> list:
 
 
 def _feeds(sight: Sight, card: Card) -> int:
-    """The chance per mille that the next player takes ``card`` if it is thrown now: a
-    card joining one he took from the pile is likely taken, one like a card he threw or
-    passed over hardly. (The one place to swap in a fuller model of his hand.)"""
-    watcher = sight.next_seat()
-    if watcher is None:
-        return 0
-    if is_wild(card, sight.wild_rank):
-        return TAKES_WILD if sight.may_take_wild else 0
-    took, threw, passed = shown(sight)[watcher]
-    face = card.face()
-    if face in threw or face in passed:
-        return TAKES_SHUNNED
-    for taken in took:
-        if _joins(card, taken):
-            return TAKES_JOINING
-    return TAKES_ANY
+    """The chance per mille, as the coach weighs it, that the next player takes ``card``
+    if it is thrown now (:func:`.feeding.feared`: that he holds a pair it completes)."""
+    return feeding.feared(sight, card)
 
 
 def _joins(card: Card, face: tuple) -> bool:
