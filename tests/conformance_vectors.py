@@ -744,7 +744,7 @@ def section_tara() -> None:
     kiran_match("tara-practice", "practice", "deal", ["tara", "mira"], 51)
     kiran_match("tara-twine-52", "twine", "deal", ["tara", "kiran"], 52)
     kiran_match("tara-twine-52-swapped", "twine", "deal", ["kiran", "tara"], 52)
-    kiran_match("tara-classic-3-deal", "classic", "deal", ["tara", "kiran", "mira"], 53)
+    kiran_match("tara-classic-3-deal", "classic", "deal", ["tara", "kiran", "mira"], 55)
 
 
 def section_coach() -> None:
