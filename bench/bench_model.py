@@ -26,16 +26,17 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src")]
 
-from indian_rummy.bots.model import outlook  # noqa: E402
+from indian_rummy.bots.model import NAMES, outlook  # noqa: E402
 from indian_rummy.tools.training.positions import (  # noqa: E402
     COLUMNS,
     PLAYERS,
     simulate,
 )
 
-# Far from the training games' seeds (1..1500 in `make model`).
+# Far from the training games' seeds (1..MODEL_GAMES, 3000, in `make model`).
 HELD_OUT = 1000001
-FEATURES = COLUMNS[3:16]
+# Where a row's features lie.
+FEATURES = slice(3, 3 + len(NAMES))
 
 
 def read(path: str) -> list:
@@ -83,7 +84,7 @@ def main() -> None:
     rows = []
     for values in read(args.data) if args.data else simulate(args.first, args.games, args.jobs):
         row = dict(zip(COLUMNS, values))
-        row["model_win"], row["model_points"] = outlook(values[3:16], row["player"])
+        row["model_win"], row["model_points"] = outlook(values[FEATURES], row["player"])
         row["won_per_mille"] = 1000 * row["won"]
         rows.append(row)
     seeds = sorted({row["seed"] for row in rows})

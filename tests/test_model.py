@@ -95,7 +95,7 @@ def test_a_seed_plays_the_same_deal_and_records_the_same_positions() -> None:
     first = positions(7)
     assert first == positions(7)
     assert first and all(len(row) == len(COLUMNS) for row in first)
-    won = [row[-2] for row in first]
+    won = [row[COLUMNS.index("won")] for row in first]
     assert set(won) <= {0, 1} and 0 < sum(won) < len(won)  # a winner, and others
 
 
@@ -110,6 +110,10 @@ def test_the_same_positions_fit_to_the_same_parameters(tmp_path: Path) -> None:
     exec(params[0].read_text(), fitted)
     assert len(fitted["WIN"]) == len(fitted["PAID"]) == len(fitted["COLLECTED"])
     assert fitted["CURVE"] == fit.curve() and any(fitted["WIN"])
+    for name in ("CALIBRATED_WIN", "CALIBRATED_POINTS"):  # strictly increasing knots
+        said, got = fitted[name][0::2], fitted[name][1::2]
+        assert said and all(a < b for a, b in zip(said, said[1:]))
+        assert all(a < b for a, b in zip(got, got[1:]))
     for name, signs in fit.SIGNS.items():
         for term, sign in signs.items():
             assert fitted[name][TERMS.index(term)] * sign >= 0, (name, term)

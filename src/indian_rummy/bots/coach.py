@@ -13,15 +13,18 @@ with it, and Tara plays it.
   expected to lose (by ``DROP_MARGIN``), at single deals too; in a pool, never
   a drop that would put the seat out (its total and the drop reach the pool's
   limit).
-* Both draws are priced at the same moment, the seat about to draw: a draw
-  from the stock by the hand as it stands (what the stock brings is the turn's
-  luck), a draw from the discard pile by the hand it leaves once the seat has
-  thrown the card its throw's shortlist would throw.
+* Both draws are priced as the positions they lead to, once the seat has thrown
+  and the others move first: a draw from the discard pile by the hand it leaves
+  once the seat has thrown the card its throw's shortlist would throw, a draw
+  from the stock by the hand a card closer at the chance the card drawn brings
+  it closer (the hand's outs), else as it stands.
 * A throw keeps the least distance first (no throw that raises it is ever
   advised where another keeps it), priced by the model with the outs and the
-  points it leaves, and shuns cards the next player is likely to take
-  (:func:`_feeds`, from what his moves showed: :func:`.sight.shown`): its
-  figure is weighed between the model's with and without him taking it.
+  points it leaves, and weighed by the chance that the next player takes the
+  card (:func:`.feeding.takes`: that he holds a pair it completes, from what
+  his moves showed) between the model's figure as it is and once he has taken
+  it (one more card taken from the pile, by him: what the fit learned such
+  takes cost, from simulated deals).
 
 Every option carries a *figure*, on the scale the rules use: a drop's is the
 rules' price (20 or 40; 25 or 50 in Pool 201), any other's the points the seat
@@ -42,7 +45,7 @@ same advice on every runtime (no randomness, integers only).
 >>> advice.decision, advice.text["id"], advice.text["args"]["cards"]
 (Decision.draw('discard'), 'reason-take-closer', 'Q♦ Q♣')
 >>> advice.loss(Decision.draw("stock"))  # points a draw from the stock is expected to lose
-10
+18
 """
 
 from ..engine.cards import JOKER, Card, card_points, is_wild, sentences
@@ -50,7 +53,7 @@ from ..engine.deal import Deal
 from ..engine.decision import Decision
 from ..engine.distance import distance
 from ..engine.groups import apart
-from . import model, reasons
+from . import feeding, model, reasons
 from .mira import choose_declaration
 from .sight import Sight, Unseen, shown
 
@@ -69,27 +72,19 @@ CANDIDATES = 8
 # A take is priced once its throw is found: among the first so many of the shortlist's
 # order (a distance call each; the first nearly always leaves the least distance).
 TRIES = 4
-# Where the model's features read the cards taken from the pile: all, the most by one,
-# the next player's.
+# Where the model's features read the outs, and the cards taken from the pile: all, the
+# most by one, the next player's.
+OUTS = model.NAMES.index("outs")
 TOOK = model.NAMES.index("took")
 TOOK_MOST = model.NAMES.index("took_most")
 NEXT_TOOK = model.NAMES.index("next_took")
 
-# The chance (per mille) that the next player takes a card thrown to him: any card, one
-# joining a card he took from the pile, one like a card he threw or passed over, a wild
-# card (where the rules let him take it).
-TAKES_ANY = 50
-TAKES_JOINING = 250
-TAKES_SHUNNED = 20
-TAKES_WILD = 900
 # What a drop must save to be advised (its key holds it, never its figure): the deal it
 # gives up, which the model prices only on average (a hand far from a declaration still
-# wins some deals by a run of luck).
-# With the model fitted to bot-against-bot games (its points calibrated, bench_model.py),
-# 15 held back every drop at 300 seeds against Kiran (-1.8 +- 2.8 points a deal); 5 let
-# Tara drop 21 of 600 deals for about the same (-1.9 +- 2.8): the margin is not where her
-# points go (the next player's takes are, which the fit cannot see yet).
-DROP_MARGIN = 5
+# wins some deals by a run of luck). Against Kiran (bench_bots, seeds 20001..20500 in both
+# seat orders), with both draws priced once the seat has thrown: 5 let Tara drop 27% of
+# deals for +5.5 +- 2.0 points a deal, 10 dropped 19% for +6.3 +- 2.0.
+DROP_MARGIN = 10
 # Where a hand is counted card by card (no points at the table), the most it counts.
 CAP = 80
 
@@ -151,10 +146,7 @@ def _at_draw(sight: Sight) -> Advice:
     options: list = []  # (decision, points, win)
     unseen = Unseen(sight)
     if sight.stock:
-        # The position as it stands, before the draw: what a draw from the stock leaves
-        # to the turn's luck.
-        found = model.count_outs(hand, now, unseen)
-        win, points = model.outlook(model.features(sight, hand, True, now, found))
+        win, points = _from_stock(sight, now, unseen)
         options.append((Decision.draw("stock"), points, win))
     top = sight.pile[-1] if sight.pile else None
     takes = top is not None and (sight.may_take_wild or not is_wild(top, wild_rank))
@@ -175,12 +167,27 @@ def _at_draw(sight: Sight) -> Advice:
     return Advice(decision, text, _shown(options), win)
 
 
+def _from_stock(sight: Sight, now: int, unseen: Unseen) -> tuple:
+    """``(win, points)`` of a draw from the stock, as the take's are read, once the seat
+    has thrown and the others move first: the hand a card closer by the chance the card
+    drawn brings it closer (its outs among the unseen cards), else as it stands."""
+    values = model.features(sight, sight.hand, False, now,
+                            model.count_outs(sight.hand, now, unseen))
+    hit = values[OUTS]
+    closer = list(values)
+    closer[0] = now - 1
+    stays = model.outlook(values)
+    comes = model.outlook(closer)
+    return ((hit * comes[0] + (1000 - hit) * stays[0]) // 1000,
+            (hit * comes[1] + (1000 - hit) * stays[1]) // 1000)
+
+
 def _taken(sight: Sight, top: Card, unseen: Unseen) -> tuple:
     """``(win, points)`` of taking ``top``: the model's outlook for the hand it leaves once
     the seat has thrown the card the throw's shortlist tries first among those leaving
-    the least distance, read as the stock's is, the seat about to draw (so that the two
-    draws differ only in the hand; its outs counted once; the feeding risk is the throw
-    step's to weigh)."""
+    the least distance, read as a position after a throw, the others to move first (a
+    take spends the turn's draw, where a draw from the stock still holds its luck; its
+    outs counted once; the feeding risk is the throw step's to weigh)."""
     wild_rank = sight.wild_rank
     kept = sight.hand + [top]
     least = distance(kept, wild_rank, top.id)
@@ -200,7 +207,7 @@ def _taken(sight: Sight, top: Card, unseen: Unseen) -> tuple:
             break
     if rest is None or steps is None:  # a hand of wild cards only
         rest, steps = kept[1:], least
-    return model.outlook(model.features(sight, rest, True, steps,
+    return model.outlook(model.features(sight, rest, False, steps,
                                         model.count_outs(rest, steps, unseen)))
 
 
@@ -314,7 +321,7 @@ def _throws(sight: Sight) -> list:
         values = model.features(sight, rest, False, least, model.count_outs(rest, least, unseen))
         win, points = model.outlook(values)
         alone = points  # what the throw costs before the next player is weighed
-        fed = _feeds(sight, card)
+        fed = feeding.takes(sight, card)
         if fed:
             fed_win, fed_points = model.outlook(_fed(values))
             points += fed * (fed_points - points) // 1000
@@ -372,25 +379,6 @@ def _throw_text(sight: Sight, card: Card, throws: list) -> dict:
         card, f)]
     return sentences([text, reasons.keep_reason(kept, sight.names[watcher], joined[:2],
                                                 shunned[:1])])  # type: ignore[return-value]
-
-
-def _feeds(sight: Sight, card: Card) -> int:
-    """The chance per mille that the next player takes ``card`` if it is thrown now: a
-    card joining one he took from the pile is likely taken, one like a card he threw or
-    passed over hardly. (The one place to swap in a fuller model of his hand.)"""
-    watcher = sight.next_seat()
-    if watcher is None:
-        return 0
-    if is_wild(card, sight.wild_rank):
-        return TAKES_WILD if sight.may_take_wild else 0
-    took, threw, passed = shown(sight)[watcher]
-    face = card.face()
-    if face in threw or face in passed:
-        return TAKES_SHUNNED
-    for taken in took:
-        if _joins(card, taken):
-            return TAKES_JOINING
-    return TAKES_ANY
 
 
 def _joins(card: Card, face: tuple) -> bool:

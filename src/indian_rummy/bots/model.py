@@ -179,7 +179,10 @@ def outlook(values: list, player: int = TARA) -> tuple:
     A nearer hand never has the lower chance nor expects to lose more, all else equal:
     the logit at a distance is the highest the fit gives it or any farther hand with the
     same features, and the points the fewest (the fit's terms of the distance are
-    constrained so, but its products with other features are not)."""
+    constrained so, but its products with other features are not). Both are then read
+    through their calibration curves (:func:`_calibrated`), fitted to what became of the
+    training positions: a chance said comes true as often as it says, and the points
+    said are the points lost, on average."""
     steps = values[0]
     if steps == 0:
         terms = design(values, player)
@@ -198,7 +201,26 @@ def outlook(values: list, player: int = TARA) -> tuple:
         collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * _opponents(values)
         here = ((1000 - win) * paid - win * collected) // 1000
         points = here if points is None or here < points else points
-    return win, points
+    assert points is not None
+    win = _calibrated(model_params.CALIBRATED_WIN, win)
+    points = _calibrated(model_params.CALIBRATED_POINTS, points)
+    most = CAP * _opponents(values)  # what a deal can pay the seat, at most
+    return (0 if win < 0 else 1000 if win > 1000 else win,
+            -most if points < -most else CAP if points > CAP else points)
+
+
+def _calibrated(knots: tuple, said: int) -> int:
+    """``said`` through the curve of ``knots`` (pairs said, got; both strictly increasing):
+    linear between two knots, and beyond the first or last one point for a point."""
+    if not knots:
+        return said
+    if said <= knots[0]:
+        return knots[1] + said - knots[0]
+    for k in range(2, len(knots), 2):
+        if said <= knots[k]:
+            low, high = knots[k - 2], knots[k]
+            return knots[k - 1] + (knots[k + 1] - knots[k - 1]) * (said - low) // (high - low)
+    return knots[-1] + said - knots[-2]
 
 
 def _opponents(values: list) -> int:

@@ -19,7 +19,7 @@ The same seed gives the same rows: the deal and the bots follow it.
 import multiprocessing
 
 from ...bots import BOT_ORDER, new_match, play_bot_turn
-from ...bots.model import features
+from ...bots.model import NAMES, features
 from ...bots.sight import DREW, TOOK, Sight
 from ...engine.deal import PLAYING
 from ...engine.prng import Rng
@@ -29,10 +29,7 @@ from .outlook import opponent, race
 PLAYERS = BOT_ORDER
 # The columns of a row: the game, the seat and its player, the features, today's
 # outlook, and the outcome.
-COLUMNS = ("seed", "seat", "player") + ("distance", "outs", "held", "wilds", "opponents",
-                                        "took", "took_most", "next_took", "drew", "turns",
-                                        "stock", "first", "drop") + (
-    "race_win", "race_points", "won", "points")
+COLUMNS = ("seed", "seat", "player") + NAMES + ("race_win", "race_points", "won", "points")
 # Today's outlook: besides its outs in the stock, the chance (per mille) that a turn's open
 # card helps, and the most a turn brings (as the coach reads a hand's rate).
 PILE_HELP = 150
