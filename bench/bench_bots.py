@@ -12,15 +12,21 @@ seat orders and prints the share of matches won. Then times the
 first bot's turns in such deals on CPython and under the pinned MicroPython
 WebAssembly build in Node (as the conformance tests run it) and prints p50 and
 p99. ``--bots tara,kiran`` measures Tara; the default is Kiran against Mira.
+``--nets FILE`` writes the seeds' paired nets (JSON), and ``--paired-with FILE``
+prints the difference of this run's nets and those (the same seeds played by
+another version of the bot, say main's: run this script from that checkout)
+with its 95% interval.
 ``--ladder`` plays every pair of the random player, Mira, Kiran and Tara (the
 later one measured against the earlier), then times each bot.
 
     .venv/bin/python bench/bench_bots.py [--bots A,B | --ladder] [--deals N] [--first S]
                                          [--timed D] [--pools P] [--jobs J]
+                                         [--nets FILE] [--paired-with FILE]
                                          [--no-micropython]
 """
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -147,8 +153,9 @@ def name_of(player: str) -> str:
     return BOTS[player].name if player in BOTS else player.capitalize()
 
 
-def report(bot: str, other: str, first: int, deals: int, jobs: int = 1) -> None:
-    """Print ``bot``'s share of decided deals against ``other``, drops and lost points."""
+def report(bot: str, other: str, first: int, deals: int, jobs: int = 1) -> list:
+    """Print ``bot``'s share of decided deals against ``other``, drops and lost points;
+    return the seeds' paired nets."""
     name, other_name = name_of(bot), name_of(other)
     started = time.perf_counter()
     figures = head_to_head(bot, other, first, deals, jobs)
@@ -171,6 +178,16 @@ def report(bot: str, other: str, first: int, deals: int, jobs: int = 1) -> None:
     print("loser's mean points: %s %.1f, %s %.1f" % (
         name, figures["lost_points"] / max(1, lost), other_name,
         figures["other_lost_points"] / max(1, won)))
+    return nets
+
+
+def paired(nets: list, before: list) -> tuple:
+    """The mean difference a deal of two runs' paired nets (each a seed's two deals),
+    and its 95% interval's half width."""
+    gains = [(a - b) / 2 for a, b in zip(nets, before)]
+    mean = sum(gains) / max(1, len(gains))
+    spread = math.sqrt(sum([(g - mean) ** 2 for g in gains]) / max(1, len(gains) - 1))
+    return mean, 1.96 * spread / math.sqrt(max(1, len(gains)))
 
 
 def time_turns(bot: str, other: str, timed: int, micropython: bool) -> None:
@@ -197,6 +214,8 @@ def main() -> None:
     parser.add_argument("--pools", type=int, default=0,
                         help="seeds of Pool 101 matches, each in both seat orders")
     parser.add_argument("--jobs", type=int, default=1, help="processes sharing the seeds")
+    parser.add_argument("--nets", help="write the seeds' paired nets to this file (JSON)")
+    parser.add_argument("--paired-with", help="nets written before, of the same seeds")
     parser.add_argument("--no-micropython", action="store_true")
     args = parser.parse_args()
     if args.ladder:
@@ -209,7 +228,17 @@ def main() -> None:
                        not args.no_micropython)
         return
     bot, other = args.bots.split(",")
-    report(bot, other, args.first, args.deals, args.jobs)
+    nets = report(bot, other, args.first, args.deals, args.jobs)
+    if args.nets:
+        with open(args.nets, "w", encoding="ascii") as out:
+            json.dump({"first": args.first, "nets": nets}, out)
+    if args.paired_with:
+        with open(args.paired_with, encoding="ascii") as before:
+            earlier = json.load(before)
+        assert earlier["first"] == args.first and len(earlier["nets"]) == len(nets)
+        mean, margin = paired(nets, earlier["nets"])
+        print("paired with %s: %+.2f ± %.2f points a deal (95%%)" % (args.paired_with, mean,
+                                                                  margin))
     if args.pools:
         won, played = pool_matches(bot, other, args.first, args.pools, args.jobs)
         low, high = interval(won / played, played)

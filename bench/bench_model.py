@@ -6,7 +6,7 @@ plays them) and, over the bots' seats' positions, prints
 
 * the log loss of the chance to declare first and the mean absolute error of the
   points from here, for the fitted model (:mod:`indian_rummy.bots.model`) and for
-  today's outlook (:func:`indian_rummy.bots.outlook.race`), by table size too;
+  today's outlook (:func:`indian_rummy.tools.training.outlook.race`), by table size too;
 * the calibration tables: the positions in ten equal deciles of the chance said,
   each with the chance said and the share won; and in deciles of the points
   expected, the points expected and the points got (the goal: within 3 a decile).
@@ -26,17 +26,17 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "src")]
 
-from indian_rummy.bots.model import outlook  # noqa: E402
+from indian_rummy.bots.model import NAMES, outlook  # noqa: E402
 from indian_rummy.tools.training.positions import (  # noqa: E402
     COLUMNS,
     PLAYERS,
-    RANDOM,
     simulate,
 )
 
-# Far from the training games' seeds (1..1500 in `make model`).
+# Far from the training games' seeds (1..MODEL_GAMES, 3000, in `make model`).
 HELD_OUT = 1000001
-FEATURES = COLUMNS[3:16]
+# Where a row's features lie.
+FEATURES = slice(3, 3 + len(NAMES))
 
 
 def read(path: str) -> list:
@@ -84,9 +84,7 @@ def main() -> None:
     rows = []
     for values in read(args.data) if args.data else simulate(args.first, args.games, args.jobs):
         row = dict(zip(COLUMNS, values))
-        if row["player"] == PLAYERS.index(RANDOM):
-            continue
-        row["model_win"], row["model_points"] = outlook(values[3:16], row["player"])
+        row["model_win"], row["model_points"] = outlook(values[FEATURES], row["player"])
         row["won_per_mille"] = 1000 * row["won"]
         rows.append(row)
     seeds = sorted({row["seed"] for row in rows})

@@ -683,7 +683,10 @@ def section_resume() -> None:
                            "seats": [{"name": "You"}, {"bot": "kiran"}], "clock": {"turn": 30}})
     log: list = []
     moves = 0
-    for _ in range(14):
+    steps = 0
+    # Kept into the second deal (how long the first lasts is the coach's play).
+    while steps < 14 or game.session.match.number < 2:
+        steps += 1
         moves = _step(game, moves)
         piece = game.session.to_keep()
         if piece is not None:
@@ -744,7 +747,7 @@ def section_tara() -> None:
     kiran_match("tara-practice", "practice", "deal", ["tara", "mira"], 51)
     kiran_match("tara-twine-52", "twine", "deal", ["tara", "kiran"], 52)
     kiran_match("tara-twine-52-swapped", "twine", "deal", ["kiran", "tara"], 52)
-    kiran_match("tara-classic-3-deal", "classic", "deal", ["tara", "kiran", "mira"], 53)
+    kiran_match("tara-classic-3-deal", "classic", "deal", ["tara", "kiran", "mira"], 55)
 
 
 def section_coach() -> None:
@@ -900,7 +903,9 @@ def section_model() -> None:
     from indian_rummy.bots.sight import Sight
     out("params", model_params.ONE, model_params.STEPS, [
         (len(p), sum(p)) for p in (model_params.WIN, model_params.PAID,
-                                   model_params.COLLECTED, model_params.CURVE)])
+                                   model_params.COLLECTED, model_params.CURVE,
+                                   model_params.CALIBRATED_WIN,
+                                   model_params.CALIBRATED_POINTS)])
     out("curve", [model._logistic(k * model_params.ONE // 5) for k in range(-45, 46)])
     for profile, bots, seed in (("twine", ["kiran", "mira"], 61),
                                 ("classic", ["mira", "kiran", "mira", "kiran", "mira"], 62)):

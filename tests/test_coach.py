@@ -98,11 +98,13 @@ def test_a_complete_hand_at_the_draw_step_is_told_to_declare() -> None:
 
 @pytest.mark.parametrize("top", ["JK", "5D"])
 def test_the_draw_hint_never_offers_a_wild_card_the_rules_keep_on_the_pile(top: str) -> None:
-    # The open card (a printed joker, or of the wild rank 5) would make the hand's run.
+    # The open card (a printed joker, or of the wild rank 5) would make the hand's run. The
+    # hand is four cards off: at the two-player table the coach would rather drop it, so the
+    # seat is asked as one that has chosen to play on.
     hands = ["7S 8S 10S AH 6H 8H 9H 8D AC 3C 9C KD QS", "2S 3S 4S 2H 3H 4H 2D 3D 4D 6D 7D 9D JD"]
-    kept = coach.hint(dealt(hands, "5C", top, rules=TWINE), 0)
-    assert (kept["step"], kept["source"]) == ("draw", "stock")
-    assert render(kept["text"]) == (
+    kept = coach.advise(Sight.of(dealt(hands, "5C", top, rules=TWINE), 0, False))
+    assert kept.decision == Decision.draw("stock")
+    assert render(kept.text) == (
         "Draw from the draw pile: %s is wild, and at this table a wild card"
         " stays on the discard pile." % parse_cards(top)[0].label())
     taken = coach.hint(dealt(hands, "5C", top), 0)
@@ -296,15 +298,6 @@ def watched_sight() -> Sight:
     hand = parse_cards("3H 4H 5H 7S 8S 9S 2C 2D 2H 5C 6C 7C JH KC")
     return Sight(hand, 10, parse_cards("10C")[0], parse_cards("AD KC 3D"), WATCHED, [14, 13],
                  0, phase="discard", names=["You", "Mira"])
-
-
-def test_a_card_joining_one_the_next_player_took_feeds_him_and_one_he_passed_over_does_not(
-) -> None:
-    sight = watched_sight()
-    jack, king = sight.hand[-2:]
-    assert coach._feeds(sight, jack) == coach.TAKES_JOINING  # J♥ Q♥
-    assert coach._feeds(sight, king) == coach.TAKES_SHUNNED  # he passed over K♣
-    assert coach._feeds(sight, parse_cards("KD")[0]) == coach.TAKES_ANY
 
 
 def test_the_throw_keeps_a_card_the_next_player_would_take_and_says_why() -> None:

@@ -17,6 +17,7 @@ from indian_rummy.bots.model import (
     MOST,
     NAMES,
     TARA,
+    TERMS,
     count_outs,
     features,
     outlook,
@@ -57,6 +58,27 @@ def test_a_nearer_hand_never_has_a_lower_chance_to_declare_first(values: list,
 
 
 @given(feature_vectors(), PLAYERS)
+def test_a_nearer_hand_never_expects_to_lose_more_points(values: list, player: int) -> None:
+    if values[0] == 0:
+        return
+    nearer = list(values)
+    nearer[0] -= 1
+    assert outlook(nearer, player)[1] <= outlook(values, player)[1]
+
+
+@given(feature_vectors(), PLAYERS, st.integers(0, 2))
+def test_cards_the_others_took_never_raise_the_seats_chance(values: list, player: int,
+                                                            which: int) -> None:
+    more = list(values)
+    more[NAMES.index("took")] += 1
+    if which >= 1:
+        more[NAMES.index("took_most")] += 1
+    if which == 2:
+        more[NAMES.index("next_took")] += 1
+    assert outlook(more, player)[0] <= outlook(values, player)[0]
+
+
+@given(feature_vectors(), PLAYERS)
 def test_the_points_stay_within_what_a_deal_can_cost_or_pay(values: list, player: int) -> None:
     win, points = outlook(values, player)
     assert 0 <= win <= 1000
@@ -73,7 +95,7 @@ def test_a_seed_plays_the_same_deal_and_records_the_same_positions() -> None:
     first = positions(7)
     assert first == positions(7)
     assert first and all(len(row) == len(COLUMNS) for row in first)
-    won = [row[-2] for row in first]
+    won = [row[COLUMNS.index("won")] for row in first]
     assert set(won) <= {0, 1} and 0 < sum(won) < len(won)  # a winner, and others
 
 
@@ -88,6 +110,13 @@ def test_the_same_positions_fit_to_the_same_parameters(tmp_path: Path) -> None:
     exec(params[0].read_text(), fitted)
     assert len(fitted["WIN"]) == len(fitted["PAID"]) == len(fitted["COLLECTED"])
     assert fitted["CURVE"] == fit.curve() and any(fitted["WIN"])
+    for name in ("CALIBRATED_WIN", "CALIBRATED_POINTS"):  # strictly increasing knots
+        said, got = fitted[name][0::2], fitted[name][1::2]
+        assert said and all(a < b for a, b in zip(said, said[1:]))
+        assert all(a < b for a, b in zip(got, got[1:]))
+    for name, signs in fit.SIGNS.items():
+        for term, sign in signs.items():
+            assert fitted[name][TERMS.index(term)] * sign >= 0, (name, term)
 
 
 def test_a_distance_and_outs_known_already_read_the_same_features() -> None:

@@ -29,9 +29,9 @@ PARTNER = {"v": 1, "saved": START_MS + 600_000, "id": "partner-AbCdEfGh12345678"
 
 @pytest.fixture(scope="module")
 def records() -> list:
-    """Pool 101 against Kiran, seed 610: deal 1 lost for 4 points, deal 2 dropped (20),
+    """Pool 101 against Kiran, seed 632: deal 1 lost for 15 points, deal 2 dropped (20),
     deal 3 won; and a partner match won against Ravi."""
-    return deal_records(export(played("twine", "pool101", "kiran", 610, (False, True, False))),
+    return deal_records(export(played("twine", "pool101", "kiran", 632, (False, True, False))),
                         START_MS)
 
 
@@ -91,7 +91,7 @@ def test_your_games_lists_deals_and_partner_matches_newest_first_and_opens_a_rev
         expect(items.nth(1)).to_contain_text("with Kiran · You won, 0 points")
         expect(items.nth(2)).to_contain_text("You dropped (Kiran won), 20 points")
         expect(items.nth(3)).to_contain_text("Pool 101, deal 1 · Two-player")
-        expect(items.nth(3)).to_contain_text("You lost (Kiran won), 4 points")
+        expect(items.nth(3)).to_contain_text("You lost (Kiran won), 15 points")
         expect(items.nth(3)).to_contain_text("2025")
         assert describe(axe(page)) == ""
         shot(page, "games-%d.png" % width)
@@ -118,8 +118,8 @@ def test_your_games_lists_deals_and_partner_matches_newest_first_and_opens_a_rev
         expect(dialog).to_be_visible()
         kept = json.loads(page.evaluate("k => localStorage.getItem(k)",
                                         "indian-rummy:game:" + records[1]["id"]))
-        # The drop's price (20) against the coach's choice, expected to lose 1.
-        assert kept["marks"] == {"blunders": 1, "mistakes": 0, "inaccuracies": 0, "loss": 19}
+        # The drop's price (20) against the coach's choice, expected to collect 48.
+        assert kept["marks"] == {"blunders": 1, "mistakes": 0, "inaccuracies": 0, "loss": 68}
         # The table behind is as it was: still your turn at the practice table.
         dialog.get_by_role("button", name="Close").click()
         expect(page.locator("#status")).to_have_text(re.compile(r"^YOUR TURN"))
@@ -139,18 +139,18 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
         expect(dialog.get_by_role("status")).to_have_text("Reviewed 3 deals.", timeout=90_000)
         figures = dialog.locator(".progress-figures")
         expect(figures).to_have_text(re.compile(
-            r"Deals played\s*3\s*Won\s*1\s*Dropped\s*1\s*Points a deal\s*8"))
+            r"Deals played\s*3\s*Won\s*1\s*Dropped\s*1\s*Points a deal\s*11\.7"))
         opponents = dialog.get_by_role("table", name="Deals per opponent")
         expect(opponents.get_by_role("row")).to_have_count(2)
         expect(opponents.get_by_role("row").nth(1)).to_have_text(re.compile(r"Kiran\s*3\s*1\s*1"))
         each = dialog.get_by_role("table", name="Each deal, oldest first")
         rows = each.get_by_role("row")
         expect(rows).to_have_count(4)
-        expect(rows.nth(2)).to_have_text(re.compile(r"2\s*Kiran\s*dropped\s*20\s*1\s*0\s*0\s*19"))
+        expect(rows.nth(2)).to_have_text(re.compile(r"2\s*Kiran\s*dropped\s*20\s*1\s*0\s*0\s*68"))
         expect(dialog.get_by_role("img", name="Points each deal cost you, oldest first")
                ).to_be_visible()
         expect(dialog.locator("#progress-points-words")).to_have_text(re.compile(
-            r"^3 deals, 8 points a deal on average\."))
+            r"^3 deals, 11\.7 points a deal on average\."))
         expect(dialog.get_by_role("img", name="The review's marks per deal, oldest first")
                ).to_be_visible()
         expect(dialog.locator("#progress-points .progress-bar")).to_have_count(3)
@@ -163,7 +163,7 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
         dialog.get_by_role("button", name="Games", exact=True).click()
         dialog.get_by_role("button", name="Progress").click()
         expect(dialog.get_by_role("status")).to_have_text("")
-        expect(rows.nth(1)).to_have_text(re.compile(r"1\s*Kiran\s*lost\s*4"))
+        expect(rows.nth(1)).to_have_text(re.compile(r"1\s*Kiran\s*lost\s*15"))
     finally:
         context.close()
 
@@ -201,7 +201,7 @@ def test_a_match_exported_is_what_the_command_line_reviews_and_imports_again(
             deal.get_by_role("button", name="Export").click()
         saved = tmp_path / download.value.suggested_filename
         download.value.save_as(saved)
-        assert saved.name == "indian-rummy-twine-610-deal-3.json"
+        assert saved.name == "indian-rummy-twine-632-deal-3.json"
         assert download.value.url.startswith("blob:" + served_site.origin)
         command = subprocess.run(
             [sys.executable, "-m", "indian_rummy", "review", str(saved)],
@@ -215,12 +215,12 @@ def test_a_match_exported_is_what_the_command_line_reviews_and_imports_again(
         expect(dialog.get_by_role("listitem")).to_have_count(0)
         dialog.get_by_label("Import a match (a JSON log)").set_input_files(str(saved))
         expect(dialog.get_by_role("status")).to_have_text(
-            "Imported 3 deals from indian-rummy-twine-610-deal-3.json.", timeout=120_000)
+            "Imported 3 deals from indian-rummy-twine-632-deal-3.json.", timeout=120_000)
         items = dialog.get_by_role("listitem")
         expect(items).to_have_count(3)
         expect(items.nth(0)).to_contain_text("Pool 101, deal 3 · Two-player")
         expect(items.nth(1)).to_contain_text("You dropped (Kiran won), 20 points")
-        expect(items.nth(2)).to_contain_text("You lost (Kiran won), 4 points")
+        expect(items.nth(2)).to_contain_text("You lost (Kiran won), 15 points")
         # The same file again replaces them (one import at a time); a bad one is refused
         # and loses nothing.
         chooser = dialog.get_by_label("Import a match (a JSON log)")

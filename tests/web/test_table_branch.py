@@ -122,10 +122,10 @@ def test_a_turn_played_again_by_keyboard_alone_turn_by_turn(page, served_site, a
 
 
 def test_a_kept_deal_played_on_from_your_games_keeps_nothing(browser, served_site):
-    """Deal 1 of a kept Pool 101 match (you followed the coach's hints and lost 4 points to
+    """Deal 1 of a kept Pool 101 match (you followed the coach's hints and lost 15 points to
     Kiran): the coach playing on from your first turn plays it as it was, and the games
     this device keeps are the same after."""
-    records = deal_records(export(played("twine", "pool101", "kiran", 610,
+    records = deal_records(export(played("twine", "pool101", "kiran", 632,
                                          (False, True, False))), START_MS)
     context = browser.new_context(viewport={"width": 1280, "height": 860})
     try:
@@ -145,9 +145,9 @@ def test_a_kept_deal_played_on_from_your_games_keeps_nothing(browser, served_sit
         expect(again.get_by_role("button", name="Draw from the draw pile")).to_be_visible()
         again.get_by_role("button", name="Let the coach finish the deal").click()
         expect(again.locator(".branch-this")).to_have_text(
-            "This branch: Kiran declared: you paid 4 points.", timeout=60_000)
+            "This branch: Kiran declared: you paid 15 points.", timeout=60_000)
         expect(again.locator(".branch-real")).to_have_text(
-            "The real deal: Kiran declared: you paid 4 points.")
+            "The real deal: Kiran declared: you paid 15 points.")
         expect(again.locator(".branch-log")).to_contain_text("Turn 1, the coach for you: ")
         assert page.evaluate(kept) == before
     finally:

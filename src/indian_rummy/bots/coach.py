@@ -2,21 +2,29 @@
 
 :func:`advise` works from what the seat may know (a :class:`~.sight.Sight`)
 and prices every choice of the step by the points the seat is expected to
-lose from there (:mod:`.outlook`: the race to declare first against the
-others' visible progress). Hint shows its decision, Arrange suggests its card
-at tables with bots, the review compares each turn with it, and Tara plays it.
+lose from there, and its chance to declare first, as the fitted model of a
+deal's future gives them (:mod:`.model`: from its distance and outs, the
+points it holds, the others' visible progress). Hint shows its decision,
+Arrange suggests its card at tables with bots, the review compares each turn
+with it, and Tara plays it.
 
 * A complete hand declares (at the draw too, with 13 complete cards).
 * A drop is advised when its price is clearly below what playing on is
   expected to lose (by ``DROP_MARGIN``), at single deals too; in a pool, never
   a drop that would put the seat out (its total and the drop reach the pool's
   limit).
-* A draw from the discard pile is priced by the distance it leaves, a draw
-  from the stock by the hand's outs.
+* Both draws are priced as the positions they lead to, once the seat has thrown
+  and the others move first: a draw from the discard pile by the hand it leaves
+  once the seat has thrown the card its throw's shortlist would throw, a draw
+  from the stock by the hand a card closer at the chance the card drawn brings
+  it closer (the hand's outs), else as it stands.
 * A throw keeps the least distance first (no throw that raises it is ever
-  advised where another keeps it), then the most outs, then the fewest
-  points held, and shuns cards the next player is likely to take
-  (:func:`_feeds`, from what his moves showed: :func:`.sight.shown`).
+  advised where another keeps it), priced by the model with the outs and the
+  points it leaves, and weighed by the chance that the next player takes the
+  card (:func:`.feeding.takes`: that he holds a pair it completes, from what
+  his moves showed) between the model's figure as it is and once he has taken
+  it (one more card taken from the pile, by him: what the fit learned such
+  takes cost, from simulated deals).
 
 Every option carries a *figure*, on the scale the rules use: a drop's is the
 rules' price (20 or 40; 25 or 50 in Pool 201), any other's the points the seat
@@ -26,8 +34,8 @@ pool's limit decide the order, never the figure: an advised drop always shows
 a figure ``DROP_MARGIN`` or more below playing on, and a drop the coach holds
 back may show one below it (``Advice.loss`` is then below zero).
 
-Its budget is fixed in distance calls, not time: outs are counted for the
-best few throws only, against the faces likeliest to join the hand, so a
+Its budget is fixed in distance calls, not time: outs are counted once, for
+the best few throws only, against the faces likeliest to join the hand, so a
 step costs a bounded number of distances and the same sight always gives the
 same advice on every runtime (no randomness, integers only).
 
@@ -44,14 +52,10 @@ from ..engine.cards import JOKER, Card, card_points, is_wild, sentences
 from ..engine.deal import Deal
 from ..engine.decision import Decision
 from ..engine.distance import distance
-from ..engine.groups import HIGH_ACE, RANK_AT, RUN_PLACES, apart
-from ..engine.rules import SCORING_NONE
-from ..engine.scoring import score_hand
-from ..engine.solver import least_points
-from . import reasons
+from ..engine.groups import apart
+from . import feeding, model, reasons
 from .mira import choose_declaration
-from .outlook import closer, held_at, opponent, race, rate_at
-from .sight import DREW, TOOK, Sight, Unseen, outs, shown
+from .sight import Sight, Unseen, shown
 
 DROP = "drop"
 DRAW = "draw"
@@ -60,27 +64,27 @@ DECLARE = "declare"
 # The order of choices of equal points.
 TIES = (DECLARE, DROP, DRAW, THROW)
 
-# The budget: outs are counted for at most so many throws, each against at most FACES
-# faces (and the wild cards: at most five tries), so a throw never costs more than
-# 14 + CANDIDATES * (FACES + 5) distance calls, and a draw FACES + 7.
+# The budget: outs are counted for at most so many throws, each against at most
+# model.FACES faces (and the wild cards: at most five tries), so a throw never costs
+# more than 14 + CANDIDATES * (model.FACES + 5) distance calls, and a draw
+# 2 * (model.FACES + 5) + TRIES + 1.
 CANDIDATES = 8
-FACES = 24
+# A take is priced once its throw is found: among the first so many of the shortlist's
+# order (a distance call each; the first nearly always leaves the least distance).
+TRIES = 4
+# Where the model's features read the outs, and the cards taken from the pile: all, the
+# most by one, the next player's.
+OUTS = model.NAMES.index("outs")
+TOOK = model.NAMES.index("took")
+TOOK_MOST = model.NAMES.index("took_most")
+NEXT_TOOK = model.NAMES.index("next_took")
 
-# Besides its outs in the stock, the chance (per mille) that a turn's open card helps.
-PILE_HELP = 150
-# The chance (per mille) that the next player takes a card thrown to him: any card, one
-# joining a card he took from the pile, one like a card he threw or passed over, a wild
-# card (where the rules let him take it).
-TAKES_ANY = 50
-TAKES_JOINING = 250
-TAKES_SHUNNED = 20
-TAKES_WILD = 900
 # What a drop must save to be advised (its key holds it, never its figure): the deal it
-# gives up, which the race prices only on average (a hand far from a declaration still
-# wins some deals by a run of luck).
-# Measured against Kiran (bench_bots, 400 deals): priced at its points alone Tara dropped
-# 18% of deals for +6.6 points a deal; with 10, 7% for +7.6; with 20, 2% for +7.3.
-DROP_MARGIN = 15
+# gives up, which the model prices only on average (a hand far from a declaration still
+# wins some deals by a run of luck). Against Kiran (bench_bots, seeds 20001..20500 in both
+# seat orders), with both draws priced once the seat has thrown: 5 let Tara drop 27% of
+# deals for +5.5 +- 2.0 points a deal, 10 dropped 19% for +6.3 +- 2.0.
+DROP_MARGIN = 10
 # Where a hand is counted card by card (no points at the table), the most it counts.
 CAP = 80
 
@@ -133,30 +137,25 @@ def advise(sight: Sight) -> Advice:
 def _at_draw(sight: Sight) -> Advice:
     hand = sight.hand
     wild_rank = sight.wild_rank
-    rivals = _rivals(sight)
     now = distance(hand, wild_rank)
     if now == 0:
         # 13 complete cards: declaring now wins before anyone else draws.
-        win, points = race(0, 0, rivals, 0, True)
-        declared = _priced(sight, rivals, [(Decision.declare(None), points, win)])
+        win, points = model.outlook(model.features(sight, hand, True, 0, 0))
+        declared = _priced(sight, [(Decision.declare(None), points, win)])
         return Advice(Decision.declare(None), reasons.DECLARE_NOW, _shown(declared), win)
-    held = _held(sight, hand)
     options: list = []  # (decision, points, win)
-    hit = _hit(hand, now, Unseen(sight))
+    unseen = Unseen(sight)
     if sight.stock:
-        win, points = race(now, hit, rivals, held, True)
+        win, points = _from_stock(sight, now, unseen)
         options.append((Decision.draw("stock"), points, win))
     top = sight.pile[-1] if sight.pile else None
     takes = top is not None and (sight.may_take_wild or not is_wild(top, wild_rank))
     if top is not None and takes:
-        after = distance(hand + [top], wild_rank, top.id)
-        # A card that brings the hand no closer spends the turn's draw.
-        win, points = race(after, rate_at(after) if after < now else hit, rivals,
-                           held_at(held, now, after), False)
+        win, points = _taken(sight, top, unseen)
         options.append((Decision.draw("discard"), points, win))
     if sight.drop_cost is not None:
         options.append((Decision.drop(), sight.drop_cost, 0))
-    options = _priced(sight, rivals, options)
+    options = _priced(sight, options)
     decision, points, win, _ = options[0]
     if decision.action == DROP:
         playing_on = options[1][1] if len(options) > 1 else points
@@ -168,19 +167,62 @@ def _at_draw(sight: Sight) -> Advice:
     return Advice(decision, text, _shown(options), win)
 
 
+def _from_stock(sight: Sight, now: int, unseen: Unseen) -> tuple:
+    """``(win, points)`` of a draw from the stock, as the take's are read, once the seat
+    has thrown and the others move first: the hand a card closer by the chance the card
+    drawn brings it closer (its outs among the unseen cards), else as it stands."""
+    values = model.features(sight, sight.hand, False, now,
+                            model.count_outs(sight.hand, now, unseen))
+    hit = values[OUTS]
+    closer = list(values)
+    closer[0] = now - 1
+    stays = model.outlook(values)
+    comes = model.outlook(closer)
+    return ((hit * comes[0] + (1000 - hit) * stays[0]) // 1000,
+            (hit * comes[1] + (1000 - hit) * stays[1]) // 1000)
+
+
+def _taken(sight: Sight, top: Card, unseen: Unseen) -> tuple:
+    """``(win, points)`` of taking ``top``: the model's outlook for the hand it leaves once
+    the seat has thrown the card the throw's shortlist tries first among those leaving
+    the least distance, read as a position after a throw, the others to move first (a
+    take spends the turn's draw, where a draw from the stock still holds its luck; its
+    outs counted once; the feeding risk is the throw step's to weigh)."""
+    wild_rank = sight.wild_rank
+    kept = sight.hand + [top]
+    least = distance(kept, wild_rank, top.id)
+    order = []
+    for card in sight.hand:
+        if not is_wild(card, wild_rank):
+            order.append((_connections(card, kept, wild_rank), -card_points(card, wild_rank),
+                          card.id, card))
+    order.sort()
+    rest = steps = None
+    for _, _, _, card in order[:TRIES]:
+        left = [c for c in kept if c is not card]
+        far = distance(left, wild_rank)
+        if steps is None or far < steps:
+            rest, steps = left, far
+        if far == least:
+            break
+    if rest is None or steps is None:  # a hand of wild cards only
+        rest, steps = kept[1:], least
+    return model.outlook(model.features(sight, rest, False, steps,
+                                        model.count_outs(rest, steps, unseen)))
+
+
 def _at_throw(sight: Sight) -> Advice:
     hand = sight.hand
-    wild_rank = sight.wild_rank
-    rivals = _rivals(sight)
     options: list = []
-    found = choose_declaration(hand, sight.picked, wild_rank)
+    found = choose_declaration(hand, sight.picked, sight.wild_rank)
     if found is not None:
         thrown = found[1]
-        win, points = race(0, 0, rivals, 0, False)
+        rest = [c for c in hand if c is not thrown] if thrown is not None else hand
+        win, points = model.outlook(model.features(sight, rest, False, 0, 0))
         decision = Decision.declare(thrown.id if thrown is not None else None)
         options.append((decision, points, win))
-    throws = _throws(sight, rivals)
-    options = _priced(sight, rivals, options + [t[:3] for t in throws])
+    throws = _throws(sight)
+    options = _priced(sight, options + [t[:3] for t in throws])
     decision = options[0][0]
     win = options[0][2]
     if decision.action == DECLARE:
@@ -191,19 +233,20 @@ def _at_throw(sight: Sight) -> Advice:
     return Advice(decision, text, _shown(options), win)
 
 
-def _priced(sight: Sight, rivals: list, options: list) -> list:
+def _priced(sight: Sight, options: list) -> list:
     """The options ``(Decision, points, win)`` of a step (``points``: a drop's price, or
-    what the outlook expects the seat to lose) as ``(Decision, figure, win, key)`` in the
+    what the model expects the seat to lose) as ``(Decision, figure, win, key)`` in the
     coach's order: the one place options get their figures and the coach's keys.
 
     A figure is on the scale the rules use: a drop's is its price; any other's lies within
     what a deal can cost or pay the seat (at most the points cap lost, at most the cap from
     each other seat still playing gained). A key decides: a drop's is its price and
     ``DROP_MARGIN`` (and the pool's limit when it puts the seat out: it costs the match),
-    any other's its points as the outlook gives them.
+    any other's its points as the model gives them.
     """
     cap = sight.rules.points_cap if sight.rules is not None else CAP
-    most = len(rivals) * cap
+    others = len(sight.seats_after())
+    most = (others if others else 1) * cap
     priced = []
     for decision, points, win in options:
         if decision.action == DROP:
@@ -235,14 +278,16 @@ def _ordered(options: list) -> list:
     return [options[entry[-1]] for entry in order]
 
 
-def _throws(sight: Sight, rivals: list) -> list:
+def _throws(sight: Sight) -> list:
     """Every throw of the step as ``(Decision, points, win, alone)``, one card of each face,
     ``alone`` being its points before the risk of feeding the next player.
 
-    The throws leaving the least distance are weighed with the outs they keep, the
-    points left in the hand and the risk of feeding the next player; the others (and
-    those past the budget) are priced at the measured rates and never below the best
-    weighed throw, so that none is advised over it.
+    The throws leaving the least distance (the first CANDIDATES of them, those sharing a
+    group with the fewest other cards first) are priced by the model with their outs and
+    the risk of feeding the next player: the figure he takes the card at (one more card
+    taken from the pile), weighed by the chance he takes it. The others (and those past
+    the budget) are priced as the best weighed throw is, with their own distance and
+    points held, and never below it, so that none is advised over it.
     """
     hand = sight.hand
     wild_rank = sight.wild_rank
@@ -271,34 +316,47 @@ def _throws(sight: Sight, rivals: list) -> list:
     best.sort()
     weighed: dict = {}
     floor = None
-    held_of = None
+    floor_values: list = []
     for _, _, _, card, rest in best[:CANDIDATES]:
-        likeliest = _likeliest_faces(rest, wild_rank)[:FACES]
-        hit = _rate(outs(rest, least, unseen, likeliest), unseen)
-        held = _held(sight, rest)
-        win, points = race(least, hit, rivals, held, False)
+        values = model.features(sight, rest, False, least, model.count_outs(rest, least, unseen))
+        win, points = model.outlook(values)
         alone = points  # what the throw costs before the next player is weighed
-        fed = _feeds(sight, card)
-        if fed and rivals:
-            helped = [closer(rivals[0])] + rivals[1:]
-            points += fed * (race(least, hit, helped, held, False)[1] - points) // 1000
+        fed = feeding.takes(sight, card)
+        if fed:
+            fed_win, fed_points = model.outlook(_fed(values))
+            points += fed * (fed_points - points) // 1000
+            win += fed * (fed_win - win) // 1000
         weighed[card.id] = (points, win, alone)
         if floor is None or points < floor:
             floor = points
-            held_of = (held, card)
-    assert floor is not None and held_of is not None
+            floor_values = values
+    assert floor is not None
     throws = []
     for steps, card, rest in left:
         if card.id in weighed:
             points, win, alone = weighed[card.id]
         else:
+            values = list(floor_values)
             steps = steps if steps >= 0 else distance(rest, wild_rank)
-            held = held_of[0] + card_points(held_of[1], wild_rank) - card_points(card, wild_rank)
-            win, points = race(steps, rate_at(steps), rivals, held, False)
+            values[0] = steps if steps < model.FAR else model.FAR
+            values[2] = model.counted(sight, rest)
+            values[3] = len([c for c in rest if is_wild(c, wild_rank)])
+            win, points = model.outlook(values)
             points = points if points > floor else floor + 1
             alone = points
         throws.append((Decision.discard(card.id), points, win, alone))
     return throws
+
+
+def _fed(values: list) -> list:
+    """The model's features once the next player has taken the card thrown to him: one
+    more card taken from the pile, by him."""
+    fed = list(values)
+    fed[TOOK] += 1
+    fed[NEXT_TOOK] += 1
+    if fed[NEXT_TOOK] > fed[TOOK_MOST]:
+        fed[TOOK_MOST] = fed[NEXT_TOOK]
+    return fed
 
 
 def _throw_text(sight: Sight, card: Card, throws: list) -> dict:
@@ -323,40 +381,6 @@ def _throw_text(sight: Sight, card: Card, throws: list) -> dict:
                                                 shunned[:1])])  # type: ignore[return-value]
 
 
-def _rivals(sight: Sight) -> list:
-    """Each opponent still in the deal, in the order they play after the seat: his
-    distance as :func:`.outlook.opponent` reads it from his moves. A sight that knows
-    of no other seat is taken for a heads-up deal's."""
-    took: dict = {}
-    drew: dict = {}
-    for mover, what, _ in sight.moves:
-        if what == TOOK:
-            took[mover] = took.get(mover, 0) + 1
-        elif what == DREW:
-            drew[mover] = drew.get(mover, 0) + 1
-    rivals = [opponent(took.get(other, 0), drew.get(other, 0)) for other in sight.seats_after()]
-    return rivals if len(sight.counts) > 1 else [opponent(0, 0)]
-
-
-def _feeds(sight: Sight, card: Card) -> int:
-    """The chance per mille that the next player takes ``card`` if it is thrown now: a
-    card joining one he took from the pile is likely taken, one like a card he threw or
-    passed over hardly. (The one place to swap in a fuller model of his hand.)"""
-    watcher = sight.next_seat()
-    if watcher is None:
-        return 0
-    if is_wild(card, sight.wild_rank):
-        return TAKES_WILD if sight.may_take_wild else 0
-    took, threw, passed = shown(sight)[watcher]
-    face = card.face()
-    if face in threw or face in passed:
-        return TAKES_SHUNNED
-    for taken in took:
-        if _joins(card, taken):
-            return TAKES_JOINING
-    return TAKES_ANY
-
-
 def _joins(card: Card, face: tuple) -> bool:
     """Whether ``card`` could share a group with a card of ``face``: its rank in another
     suit, or its suit up to two places away."""
@@ -365,52 +389,6 @@ def _joins(card: Card, face: tuple) -> bool:
     if face[0] == card.rank:
         return face[1] != card.suit
     return face[1] == card.suit and apart(card.rank, face[0]) <= 2
-
-
-def _held(sight: Sight, cards: list) -> int:
-    """The points ``cards`` (13) would count were the deal lost now."""
-    rules = sight.rules
-    if rules is not None and rules.scoring != SCORING_NONE:
-        return score_hand(cards, sight.wild_rank, rules).points
-    found = least_points(cards, sight.wild_rank, 0, 0)
-    points = found[0] if found is not None else CAP
-    return points if points < CAP else CAP
-
-
-def _hit(hand: list, now: int, unseen: Unseen) -> int:
-    """The chance per mille that the next turn brings ``hand`` (13) a card closer."""
-    return _rate(outs(hand, now, unseen, _likeliest_faces(hand, unseen.wild_rank)[:FACES]),
-                 unseen)
-
-
-def _rate(found: int, unseen: Unseen) -> int:
-    total = unseen.total()
-    hit = PILE_HELP + (found * 1000 // total if total else 0)
-    return hit if hit < 950 else 950
-
-
-def _likeliest_faces(hand: list, wild_rank: int) -> list:
-    """The natural faces that could join a natural of ``hand``: beside it or two places
-    away in its suit, or its rank in another suit. Those joining most of the hand come
-    first (they are likeliest to bring it closer), then in face order."""
-    joins: dict = {}
-    for card in hand:
-        if is_wild(card, wild_rank):
-            continue
-        rank = card.rank
-        suit = card.suit
-        for place in RUN_PLACES[rank]:
-            for step in (-2, -1, 1, 2):
-                there = place + step
-                if 1 <= there <= HIGH_ACE and RANK_AT[there] != wild_rank:
-                    face = (RANK_AT[there], suit)
-                    joins[face] = joins.get(face, 0) + (3 - abs(step))
-        for other in range(4):
-            if other != suit:
-                joins[(rank, other)] = joins.get((rank, other), 0) + 2
-    order = [(-joins[face], face) for face in joins]
-    order.sort()
-    return [face for _, face in order]
 
 
 def _connections(card: Card, hand: list, wild_rank: int) -> int:

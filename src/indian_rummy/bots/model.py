@@ -1,7 +1,8 @@
 """The fitted model of a deal's future: a seat's chance to declare first and the points it
 expects from here, read from what it may know.
 
-Where :mod:`.outlook` sets the race's rates by hand, this model is fitted to the
+Where the coach's race once set its rates by hand (kept as the fit's baseline in
+:mod:`indian_rummy.tools.training.outlook`), this model is fitted to the
 outcomes of simulated deals (every bot against every bot, two to six seats:
 ``python -m indian_rummy.tools.training``) and its parameters ship as integers in
 :mod:`.model_params`. From a seat's :class:`~.sight.Sight` (and, for a choice of
@@ -55,6 +56,12 @@ KIRAN = BOT_ORDER.index("kiran")
 TARA = BOT_ORDER.index("tara")
 # Five opponents at most (six seats).
 MOST = 5
+# The terms of :func:`design`, in order (the fit constrains some of their weights' signs).
+TERMS = tuple(["beyond%d" % d for d in range(1, FAR)] + ["seats%d" % (n + 1)
+                                                         for n in range(1, MOST + 1)]
+              + list(NAMES[1:4]) + list(NAMES[5:])
+              + ["outs_at1", "outs_at2", "first_at1", "first_at2", "distance_opponents",
+                 "distance_turns", "distance_took_most", "kiran", "tara"])
 # The most a hand counts (the rules' cap): the most a loser pays, and each opponent pays
 # the one who declares.
 CAP = 80
@@ -143,8 +150,10 @@ def counted(sight: Sight, cards: list) -> int:
 
 
 def design(values: list, player: int = TARA) -> list:
-    """The terms of the model's linear forms for a feature vector: a term for each
-    distance and each number of opponents (their effects are far from straight lines),
+    """The terms of the model's linear forms for a feature vector (:data:`TERMS` names
+    them): a step for each distance beyond one (so that the fit can keep a farther hand
+    from looking better, a weight a step) and a term for each number of opponents
+    (their effects are far from straight lines),
     the other features as they are, and where they matter most together (the outs and
     moving first at one and two cards from complete; the distance with the opponents,
     the turns played and the most cards an opponent took), and whose play it foresees
@@ -152,7 +161,7 @@ def design(values: list, player: int = TARA) -> list:
     :mod:`.model_params` weighs these, in this order."""
     steps = values[0]
     opponents = values[4] if values[4] <= MOST else MOST
-    terms = [1 if steps == d else 0 for d in range(1, FAR + 1)]
+    terms = [1 if steps >= d else 0 for d in range(2, FAR + 1)]
     terms += [1 if opponents == n else 0 for n in range(1, MOST + 1)]
     terms += values[1:4] + values[5:]
     near = [1 if steps == d else 0 for d in (1, 2)]
@@ -167,26 +176,55 @@ def outlook(values: list, player: int = TARA) -> tuple:
     declare first and the points expected to be lost from here (below zero: collected),
     for a seat that plays on as ``player`` plays (by default as the coach advises).
 
-    A nearer hand never has the lower chance, all else equal: the logit at a distance is
-    the highest the fit gives it or any farther hand with the same features (the fit
-    alone does not promise that where few positions speak for a distance)."""
-    terms = design(values, player)
+    A nearer hand never has the lower chance nor expects to lose more, all else equal:
+    the logit at a distance is the highest the fit gives it or any farther hand with the
+    same features, and the points the fewest (the fit's terms of the distance are
+    constrained so, but its products with other features are not). Both are then read
+    through their calibration curves (:func:`_calibrated`), fitted to what became of the
+    training positions: a chance said comes true as often as it says, and the points
+    said are the points lost, on average."""
     steps = values[0]
-    opponents = values[4] if values[4] <= MOST else MOST
-    weights = model_params.WIN
     if steps == 0:
-        win = 1000  # a complete hand declares at once
-    else:
-        logit = _sum(weights, terms)
-        farther = list(values)
-        for d in range(steps + 1, FAR + 1):
-            farther[0] = d
-            other = _sum(weights, design(farther, player))
-            logit = other if other > logit else logit
+        terms = design(values, player)
+        collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * _opponents(values)
+        return 1000, -collected  # a complete hand declares at once
+    farther = list(values)
+    logit = None
+    points = None
+    for d in range(FAR, steps - 1, -1):
+        farther[0] = d
+        terms = design(farther, player)
+        other = _sum(model_params.WIN, terms)
+        logit = other if logit is None or other > logit else logit
         win = _logistic(logit)
-    paid = _clamp(_sum(model_params.PAID, terms), 0, CAP)
-    collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * opponents
-    return win, ((1000 - win) * paid - win * collected) // 1000
+        paid = _clamp(_sum(model_params.PAID, terms), 0, CAP)
+        collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * _opponents(values)
+        here = ((1000 - win) * paid - win * collected) // 1000
+        points = here if points is None or here < points else points
+    assert points is not None
+    win = _calibrated(model_params.CALIBRATED_WIN, win)
+    points = _calibrated(model_params.CALIBRATED_POINTS, points)
+    most = CAP * _opponents(values)  # what a deal can pay the seat, at most
+    return (0 if win < 0 else 1000 if win > 1000 else win,
+            -most if points < -most else CAP if points > CAP else points)
+
+
+def _calibrated(knots: tuple, said: int) -> int:
+    """``said`` through the curve of ``knots`` (pairs said, got; both strictly increasing):
+    linear between two knots, and beyond the first or last one point for a point."""
+    if not knots:
+        return said
+    if said <= knots[0]:
+        return knots[1] + said - knots[0]
+    for k in range(2, len(knots), 2):
+        if said <= knots[k]:
+            low, high = knots[k - 2], knots[k]
+            return knots[k - 1] + (knots[k + 1] - knots[k - 1]) * (said - low) // (high - low)
+    return knots[-1] + said - knots[-2]
+
+
+def _opponents(values: list) -> int:
+    return values[4] if values[4] <= MOST else MOST
 
 
 def _sum(weights: tuple, terms: list) -> int:

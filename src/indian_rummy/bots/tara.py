@@ -3,9 +3,10 @@
 Tara decides from a :class:`~indian_rummy.bots.sight.Sight`, what her seat may
 know, like every bot, and her decision is the coach's
 (:func:`indian_rummy.bots.coach.advise`): the choice of the step that is
-expected to lose the fewest points, weighing the race to declare first
-against the others' visible progress, the points her cards would count, a
-drop's price, and what the next player collects. So what a player is told
+expected to lose the fewest points, as the fitted model of the deal's future
+(:mod:`.model`) weighs her chance to declare first against the others'
+visible progress, the points her cards would count, a drop's price, and what
+the next player collects. So what a player is told
 by Hint, Arrange and the review is what Tara plays.
 
 >>> from ..engine.cards import parse_cards

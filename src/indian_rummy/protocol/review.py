@@ -18,7 +18,7 @@ A turn's loss is the sum of its steps'; it is marked *good* below
 ``BLUNDER`` and *blunder* from there (``bench/bench_coach.py --labels`` prints
 the mean loss of each mark). Each turn also carries the seat's distance before
 it and the coach's estimate of its chance to win the deal then (``Advice.win``:
-the race to declare first, :mod:`indian_rummy.bots.outlook`).
+the fitted model of the deal's future, :mod:`indian_rummy.bots.model`).
 Only finished deals are reviewed, so every seat's hand may be shown at each
 turn. Everything is integers, so both runtimes give the same review.
 """

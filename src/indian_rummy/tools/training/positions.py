@@ -2,37 +2,34 @@
 
 :func:`table_of` sets game ``k`` from a seed: two to six seats in turn (the two-player
 rules and the classic rules at two seats, the classic rules above), each seat's
-player drawn from Mira, Kiran, Tara and the random player, so that over a few
-hundred games every bot meets every other at every size. :func:`positions` plays
-one such deal and records, for the seat on turn, the features of
+player drawn from Mira, Kiran and Tara, so that over a few hundred games every
+bot meets every other at every size. The random player sits at none of them: a
+coached seat faces bots or people, and a quarter of random seats made the
+opponents look far weaker than they are (a hopeless hand seemed worth playing on).
+:func:`positions` plays one such deal and records, for the seat on turn, the features of
 :mod:`indian_rummy.bots.model` twice a turn: at its draw (it moves first) and
 after its throw (the others move first), beside what today's hand-set outlook
-(:func:`indian_rummy.bots.outlook.race`) says of the same position, and, when
+(:func:`.outlook.race`) says of the same position, and, when
 the deal is over, whether the seat declared first and the points it lost from
 there (what it paid, less what the others paid it when it declared).
 
-The same seed gives the same rows: the deal, the bots and the random player all
-follow it.
+The same seed gives the same rows: the deal and the bots follow it.
 """
 
 import multiprocessing
 
 from ...bots import BOT_ORDER, new_match, play_bot_turn
-from ...bots.model import features
-from ...bots.outlook import opponent, race
+from ...bots.model import NAMES, features
 from ...bots.sight import DREW, TOOK, Sight
 from ...engine.deal import PLAYING
 from ...engine.prng import Rng
-from ..simulate import RANDOM, random_turn
+from .outlook import opponent, race
 
-# Each seat's player, by its index here (the model's ``player``: BOT_ORDER's first).
-PLAYERS = BOT_ORDER + (RANDOM,)
+# Each seat's player, by its index here (the model's ``player``).
+PLAYERS = BOT_ORDER
 # The columns of a row: the game, the seat and its player, the features, today's
 # outlook, and the outcome.
-COLUMNS = ("seed", "seat", "player") + ("distance", "outs", "held", "wilds", "opponents",
-                                        "took", "took_most", "next_took", "drew", "turns",
-                                        "stock", "first", "drop") + (
-    "race_win", "race_points", "won", "points")
+COLUMNS = ("seed", "seat", "player") + NAMES + ("race_win", "race_points", "won", "points")
 # Today's outlook: besides its outs in the stock, the chance (per mille) that a turn's open
 # card helps, and the most a turn brings (as the coach reads a hand's rate).
 PILE_HELP = 150
@@ -50,18 +47,13 @@ def table_of(seed: int) -> tuple:
 def positions(seed: int) -> list:
     """The rows (:data:`COLUMNS`, integers) of the deal played from ``seed``."""
     profile, players = table_of(seed)
-    match = new_match(profile, "deal", [{"name": "Random"} if p == RANDOM else {"bot": p}
-                                        for p in players], seed)
-    rng = Rng(seed)
+    match = new_match(profile, "deal", [{"bot": p} for p in players], seed)
     deal = match.deal
     rows: list = []
     while not match.deal_over():
         seat = deal.turn
         rows.append(_row(seed, seat, players, Sight.of(deal, seat), True))
-        if players[seat] == RANDOM:
-            random_turn(match, seat, rng)
-        else:
-            play_bot_turn(match, seat)
+        play_bot_turn(match, seat)
         if not match.deal_over() and deal.states[seat] == PLAYING:
             rows.append(_row(seed, seat, players, Sight.of(deal, seat), False))
     result = deal.result

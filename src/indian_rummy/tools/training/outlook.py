@@ -1,4 +1,8 @@
-"""The race to declare: a seat's chance to declare first and the points it expects to lose.
+"""The hand-set race to declare that the coach used before the fitted model
+(:mod:`indian_rummy.bots.model`): kept here as the baseline the fit is measured
+against (``bench/bench_model.py``), no longer played.
+
+The race: a seat's chance to declare first and the points it expects to lose.
 
 A deal is a race: each player's hand needs some exchanges (its distance,
 :mod:`indian_rummy.engine.distance`), and each turn a hand comes one card
