@@ -8,6 +8,8 @@ import gzip
 import http.server
 import io
 import os
+import socket
+import threading
 import webbrowser
 from pathlib import Path
 from typing import Any
@@ -100,10 +102,37 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class LocalServer(http.server.ThreadingHTTPServer):
-    """A threaded server that can take its port back at once after a restart."""
+    """A threaded server that can take its port back at once after a restart, and
+    that closes the connections it keeps open when it closes: a stopped server serves
+    no one, not even a browser that kept its connection."""
 
     daemon_threads = True
     allow_reuse_address = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.open_connections: set = set()
+        self.connections_lock = threading.Lock()
+        http.server.ThreadingHTTPServer.__init__(self, *args, **kwargs)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self.connections_lock:
+            self.open_connections.add(request)
+        http.server.ThreadingHTTPServer.process_request(self, request, client_address)
+
+    def shutdown_request(self, request: Any) -> None:
+        with self.connections_lock:
+            self.open_connections.discard(request)
+        http.server.ThreadingHTTPServer.shutdown_request(self, request)
+
+    def server_close(self) -> None:
+        http.server.ThreadingHTTPServer.server_close(self)
+        with self.connections_lock:
+            kept = list(self.open_connections)
+        for connection in kept:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # already closed by the other end
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass  # browsers drop connections freely
