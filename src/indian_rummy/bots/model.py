@@ -184,11 +184,12 @@ def outlook(values: list, player: int = TARA) -> tuple:
     training positions: a chance said comes true as often as it says, and the points
     said are the points lost, on average."""
     steps = values[0]
-    if steps == 0:
-        terms = design(values, player)
-        collected = _clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * _opponents(values)
-        return 1000, -collected  # a complete hand declares at once
     farther = list(values)
+    farther[0] = 0
+    terms = design(farther, player)
+    complete = -_clamp(_sum(model_params.COLLECTED, terms), 0, CAP) * _opponents(values)
+    if steps == 0:
+        return 1000, complete  # a complete hand declares at once
     logit = None
     points = None
     for d in range(FAR, steps - 1, -1):
@@ -203,7 +204,8 @@ def outlook(values: list, player: int = TARA) -> tuple:
         points = here if points is None or here < points else points
     assert points is not None
     win = _calibrated(model_params.CALIBRATED_WIN, win)
-    points = _calibrated(model_params.CALIBRATED_POINTS, points)
+    # The curve may read a near hand's points as more than a complete one collects.
+    points = max(_calibrated(model_params.CALIBRATED_POINTS, points), complete)
     most = CAP * _opponents(values)  # what a deal can pay the seat, at most
     return (0 if win < 0 else 1000 if win > 1000 else win,
             -most if points < -most else CAP if points > CAP else points)

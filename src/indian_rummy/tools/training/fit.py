@@ -128,7 +128,10 @@ def calibration(params: dict, columns: dict) -> dict:
     """The knots of the curves that calibrate the fitted forms' chance and points (as
     :func:`indian_rummy.bots.model.outlook` says them) against what became of the
     positions in ``columns``."""
-    shipped = dict([(name, getattr(model_params, name)) for name in params
+    # The shipped parameters, put back once the forms have spoken (the curves too: a
+    # process that fits goes on with the model it shipped).
+    forms = ("WIN", "PAID", "COLLECTED", "CURVE", "CALIBRATED_WIN", "CALIBRATED_POINTS")
+    shipped = dict([(name, getattr(model_params, name)) for name in forms
                     if hasattr(model_params, name)])
     for name in ("WIN", "PAID", "COLLECTED", "CURVE"):
         setattr(model_params, name, params[name])
