@@ -315,6 +315,14 @@ export function setupGames({ ask, review, gameBar }) {
     try {
       const last = await reviewKept({ match });
       const suffix = hashOf(JSON.stringify(match)); // a file with dates or without: one match
+      // Each deal as played, where the file says (an export from this page); a deal it
+      // does not date, just before the next one (newest first, as they were played).
+      const dates = {};
+      let later = Date.now() + 1;
+      for (const number of [...last.deals].reverse()) {
+        dates[number] = playedAt(played, number) || later - 1;
+        later = dates[number];
+      }
       for (const number of last.deals) {
         say("games-reviewing", { deal: number, deals: last.deals.length, file: file.name });
         const found = number === last.deal ? last : await reviewKept({ match, deal: number, seat: last.seat });
@@ -324,8 +332,7 @@ export function setupGames({ ask, review, gameBar }) {
           seats: match.seats.map((s) => ({ name: msg(s.name), bot: s.bot || null })), seat: found.seat, deal: number,
           outcome: found.result.outcome, points: found.result.points, winner: found.result.winner,
           match: { ...match, log: match.log.slice(0, found.log_end) }, marks: found.marks,
-          // As played, where the file says (an export from this page); else newest first.
-          saved: playedAt(played, number) || Date.now() - (last.deals.length - number),
+          saved: dates[number],
         });
       }
     } catch (err) {
