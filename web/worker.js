@@ -236,6 +236,22 @@ async function start() {
     },
   });
   while (queue.length) handleRequest(queue.shift());
+  warmUp(0);
+}
+
+// MicroPython's WebAssembly is compiled as its code is first used: the start of a
+// first deal, played at a table of the engine's own and thrown away (session.warm),
+// one step a task in the worker's idle time, readies it for the player's own; then
+// its garbage is collected, in idle time too, not during a player's request.
+function warmUp(step) {
+  let more = false;
+  try {
+    more = Boolean(session.warm(step));
+    if (!more) runtime.runPython("import gc\ngc.collect()");
+  } catch (err) {
+    console.warn("warming the engine failed:", err && err.message ? err.message : err);
+  }
+  if (more) setTimeout(() => warmUp(step + 1), 0);
 }
 
 start();
