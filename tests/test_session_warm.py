@@ -1,7 +1,7 @@
-"""Warming the engine (``session.warm``, which the worker asks in its idle time from the
-start) plays a first deal at a table of its own and changes no answer: the worker's
-table is as it was, and its first requests get the replies they get unwarmed, on
-either runtime."""
+"""Warming the engine (``session.warm``, which the worker asks in its idle time once the
+player's table is dealt) plays a first deal at a table of its own and changes no
+answer: the worker's table is as it was, and its first requests get the replies they
+get unwarmed, on either runtime."""
 
 import pytest
 

@@ -139,7 +139,11 @@ function handleRequest(data) {
   }
   self.postMessage(reply);
   keepUp();
-  if (!playerDealt && (type === "new_game" || type === "resume")) dealt();
+  if (!warmed && (type === "new_game" || type === "resume")) {
+    warmed = true;
+    warmStep = 0;
+    setTimeout(warmUp, 0);
+  }
   try {
     const view = JSON.parse(reply).result;
     if (view) lastPhase = phaseOf(view);
@@ -237,26 +241,19 @@ async function start() {
     },
   });
   while (queue.length) handleRequest(queue.shift());
-  warmUp();
 }
 
 // MicroPython's WebAssembly is compiled as its code is first used: the start of a
 // first deal, played at a table of the engine's own and thrown away (session.warm),
-// one step a task in the worker's idle time, readies it for the player's own; then
-// its garbage is collected, in idle time too, not during a player's request. Its
-// first steps (a view, a deal) run from the start; the turn's (a draw, a discard, the
-// bot's turn) once the player's table is dealt, so that they do not hold up its deal.
-const WARM_BEFORE_DEAL = 2;
-let warmStep = 0; // the next step of session.warm, -1 once all are done
-let warmPaused = false; // until the player's table is dealt
-let playerDealt = false;
+// one step a task in the worker's idle time once the player's table is dealt,
+// readies the turn's code (a draw, a discard, the bot's turn) before the player's
+// first turn; then its garbage is collected, in idle time too. Not before the deal:
+// the page asks for the view and the deal at once, and would wait.
+let warmStep = -1; // the next step of session.warm while it warms, else -1
+let warmed = false;
 
 function warmUp() {
   if (warmStep < 0) return;
-  if (warmStep >= WARM_BEFORE_DEAL && !playerDealt) {
-    warmPaused = true;
-    return;
-  }
   let more = false;
   try {
     more = Boolean(session.warm(warmStep));
@@ -266,14 +263,6 @@ function warmUp() {
   }
   warmStep = more ? warmStep + 1 : -1;
   if (more) setTimeout(warmUp, 0);
-}
-
-function dealt() {
-  playerDealt = true;
-  if (warmPaused) {
-    warmPaused = false;
-    setTimeout(warmUp, 0);
-  }
 }
 
 start();

@@ -301,11 +301,10 @@ _WARMING: list = [None]  # the table warm() plays at, while it does
 
 def warm(step: int) -> bool:
     """Step ``step`` (from 0) of the start of a first deal at a table of its own, thrown
-    away; True while there are more. The worker asks these in its idle time, one task
-    each (steps 0 and 1, a view and a deal, from its start; the turn's once the
-    player's table is dealt), because MicroPython's WebAssembly code is compiled at
-    its first use: the player's first answers then come sooner. Nothing of it is kept,
-    and no answer depends on it."""
+    away; True while there are more. The worker asks these in its idle time once the
+    player's table is dealt, one task each, because MicroPython's WebAssembly code is
+    compiled at its first use: the player's first turn is then answered sooner.
+    Nothing of it is kept, and no answer depends on it."""
     if step == 0:
         _WARMING[0] = Session()
     table = _WARMING[0]
