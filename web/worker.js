@@ -142,7 +142,7 @@ function handleRequest(data) {
   if (!warmed && (type === "new_game" || type === "resume")) {
     warmed = true;
     warmStep = 0;
-    setTimeout(warmUp, 0);
+    setTimeout(warmUp, WARM_AFTER_MS);
   }
   try {
     const view = JSON.parse(reply).result;
@@ -248,7 +248,9 @@ async function start() {
 // one step a task in the worker's idle time once the player's table is dealt,
 // readies the turn's code (a draw, a discard, the bot's turn) before the player's
 // first turn; then its garbage is collected, in idle time too. Not before the deal:
-// the page asks for the view and the deal at once, and would wait.
+// the page asks for the view and the deal at once, and would wait; and not while the
+// page draws the deal, which a busy worker slows down on a phone's few cores.
+const WARM_AFTER_MS = 100;
 let warmStep = -1; // the next step of session.warm while it warms, else -1
 let warmed = false;
 
