@@ -18,6 +18,7 @@ of one run.
 
 import argparse
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -25,9 +26,11 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, os.path.join(ROOT, "src"))
 
 from bench_simulate import median  # noqa: E402
 
+from indian_rummy.site.bundle import pack_bundle  # noqa: E402
 from mpy import RUNNER, node_executable  # noqa: E402
 
 SCRIPT = r'''
@@ -70,13 +73,32 @@ TIMES = re.compile(r"^(wall|cpu) ([0-9 ]+)$", re.MULTILINE)
 
 
 def bundle_of(src: str, folder: str) -> str:
-    """The engine bundle a site build of ``src`` ships, written into ``folder``."""
+    """The engine bundle a site build of ``src`` ships, written into ``folder`` (its
+    bytecode packed as this checkout packs it: older commits shipped it otherwise)."""
+    code = ("import pickle, sys\nfrom indian_rummy.site.bundle import engine_bytecode\n"
+            if os.path.isdir(os.path.join(src, "indian_rummy", "site")) else
+            "import pickle, sys\nfrom indian_rummy.site import engine_bytecode\n")
+    compiled = subprocess.run(
+        [sys.executable, "-c", code + "sys.stdout.buffer.write(pickle.dumps(engine_bytecode()))"],
+        check=True, capture_output=True, cwd=ROOT, env=dict(os.environ, PYTHONPATH=src)).stdout
     path = os.path.join(folder, "bundle.bin")
-    code = ("import sys\nfrom indian_rummy.site import engine_bundle\n"
-            "open(sys.argv[1], 'wb').write(engine_bundle(bytecode=True))\n")
-    subprocess.run([sys.executable, "-c", code, path], check=True, cwd=ROOT,
-                   env=dict(os.environ, PYTHONPATH=src))
+    with open(path, "wb") as out:
+        out.write(pack_bundle(pickle.loads(compiled)))
     return path
+
+
+def sides(commit: str, folder: str) -> list:
+    """[(name, bundle path)] of this checkout and of ``commit``, built in ``folder``."""
+    # The site builder compiles a checkout's engine (pyproject.toml marks one) with
+    # the runtime's version of mpy-cross, which it reads from node_modules.
+    archive = subprocess.run(["git", "archive", commit, "src", "pyproject.toml"],
+                             cwd=ROOT, check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+    os.symlink(os.path.join(ROOT, "node_modules"), os.path.join(folder, "node_modules"))
+    os.mkdir(os.path.join(folder, "new"))
+    os.mkdir(os.path.join(folder, "old"))
+    return [("this checkout", bundle_of(os.path.join(ROOT, "src"), os.path.join(folder, "new"))),
+            (commit, bundle_of(os.path.join(folder, "src"), os.path.join(folder, "old")))]
 
 
 def timed(bundle: str, bot: str, other: str, deals: int) -> dict:
@@ -109,30 +131,19 @@ def main() -> None:
     args = parser.parse_args()
     bot, other = args.bots.split(",")
     with tempfile.TemporaryDirectory() as folder:
-        # The site builder compiles a checkout's engine (pyproject.toml marks one) with
-        # the runtime's version of mpy-cross, which it reads from node_modules.
-        archive = subprocess.run(["git", "archive", args.against, "src", "pyproject.toml"],
-                                 cwd=ROOT, check=True, capture_output=True).stdout
-        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
-        os.symlink(os.path.join(ROOT, "node_modules"), os.path.join(folder, "node_modules"))
-        os.mkdir(os.path.join(folder, "new"))
-        os.mkdir(os.path.join(folder, "old"))
-        sides = [("this checkout", bundle_of(os.path.join(ROOT, "src"),
-                                             os.path.join(folder, "new"))),
-                 (args.against, bundle_of(os.path.join(folder, "src"),
-                                          os.path.join(folder, "old")))]
+        sides_run = sides(args.against, folder)
         print("%s's turns against %s under MicroPython, %d deals, a call a turn (ms)" % (
             bot, other, args.deals), flush=True)
-        runs: dict = {name: [] for name, _ in sides}
+        runs: dict = {name: [] for name, _ in sides_run}
         for _ in range(args.rounds):
-            for name, bundle in sides:
+            for name, bundle in sides_run:
                 figures = timed(bundle, bot, other, args.deals)
                 runs[name].append(figures)
                 for kind in ("cpu", "wall"):
                     print("  %-14s %-4s %4d turns  p50 %7.1f  p99 %7.1f  max %7.1f" % (
                         (name, kind) + figures[kind]), flush=True)
     for kind in ("cpu", "wall"):
-        for name, _ in sides:
+        for name, _ in sides_run:
             print("%-14s %-4s median p50 %7.1f  p99 %7.1f" % (
                 name, kind, median([r[kind][1] for r in runs[name]]),
                 median([r[kind][2] for r in runs[name]])))

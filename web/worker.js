@@ -139,6 +139,11 @@ function handleRequest(data) {
   }
   self.postMessage(reply);
   keepUp();
+  if (!warmed && (type === "new_game" || type === "resume")) {
+    warmed = true;
+    warmStep = 0;
+    setTimeout(warmUp, WARM_AFTER_MS);
+  }
   try {
     const view = JSON.parse(reply).result;
     if (view) lastPhase = phaseOf(view);
@@ -236,6 +241,30 @@ async function start() {
     },
   });
   while (queue.length) handleRequest(queue.shift());
+}
+
+// MicroPython's WebAssembly is compiled as its code is first used: the start of a
+// first deal, played at a table of the engine's own and thrown away (session.warm),
+// one step a task in the worker's idle time once the player's table is dealt,
+// readies the turn's code (a draw, a discard, the bot's turn) before the player's
+// first turn; then its garbage is collected, in idle time too. Not before the deal:
+// the page asks for the view and the deal at once, and would wait; and not while the
+// page draws the deal, which a busy worker slows down on a phone's few cores.
+const WARM_AFTER_MS = 100;
+let warmStep = -1; // the next step of session.warm while it warms, else -1
+let warmed = false;
+
+function warmUp() {
+  if (warmStep < 0) return;
+  let more = false;
+  try {
+    more = Boolean(session.warm(warmStep));
+    if (!more) runtime.runPython("import gc\ngc.collect()");
+  } catch (err) {
+    console.warn("warming the engine failed:", err && err.message ? err.message : err);
+  }
+  warmStep = more ? warmStep + 1 : -1;
+  if (more) setTimeout(warmUp, 0);
 }
 
 start();

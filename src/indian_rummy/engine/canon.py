@@ -56,33 +56,56 @@ class Number:
         return "Number(%r)" % self.text
 
 
-_KEYS: dict = {}  # a dict key's JSON text: views repeat the same few dozen keys
-_KEYS_KEPT = 512  # bounded, for keys that come from a player's request
+# The JSON text of the keys and strings met so far: a view repeats the same few dozen
+# keys and a few hundred strings (the cards' codes, labels and names, the messages'
+# ids), and encoding is most of the time an answer takes. A key's text ends with its
+# colon. Bounded, for text that comes from players: a full memo starts again.
+_KEYS: dict = {}
+_STRINGS: dict = {}
+_KEPT = 4096
 
 
 def _key(key: object) -> str:
-    text = _KEYS.get(key)
-    if text is None:
-        if not isinstance(key, str):
-            raise TypeError("JSON keys must be strings, not %r" % (key,))
-        text = _string(key)
-        if len(_KEYS) < _KEYS_KEPT:
-            _KEYS[key] = text
+    if not isinstance(key, str):
+        raise TypeError("JSON keys must be strings, not %r" % (key,))
+    if len(_KEYS) >= _KEPT:
+        _KEYS.clear()
+    text = _KEYS[key] = _string(key) + ":"
+    return text
+
+
+def _text(value: str) -> str:
+    if len(_STRINGS) >= _KEPT:
+        _STRINGS.clear()
+    text = _STRINGS[value] = _string(value)
     return text
 
 
 def _encode(value: object, out: list) -> None:
-    # The commonest kinds first: a view is mostly text and dicts.
+    # The commonest kinds first: a view is mostly dicts of text; a dict's plain values
+    # are written here, not by a call each (calls are the dearest part).
     if isinstance(value, str):
-        out.append(_string(value))
+        out.append(_STRINGS.get(value) or _text(value))
     elif isinstance(value, dict):
-        out.append("{")
-        for k, key in enumerate(sorted(value)):
-            if k:
-                out.append(",")
-            out.append(_key(key))
-            out.append(":")
-            _encode(value[key], out)
+        if not value:
+            out.append("{}")
+            return
+        mark = "{"
+        for key in sorted(value):
+            out.append(mark)
+            mark = ","
+            out.append(_KEYS.get(key) or _key(key))
+            item = value[key]
+            if isinstance(item, str):
+                out.append(_STRINGS.get(item) or _text(item))
+            elif item is None:
+                out.append("null")
+            elif item is True:
+                out.append("true")
+            elif item is False:
+                out.append("false")
+            else:
+                _encode(item, out)
         out.append("}")
     elif value is True:
         out.append("true")
@@ -93,20 +116,19 @@ def _encode(value: object, out: list) -> None:
     elif value is None:
         out.append("null")
     elif isinstance(value, (list, tuple)):
-        _encode_items(value, out)
+        if not value:
+            out.append("[]")
+            return
+        mark = "["
+        for item in value:
+            out.append(mark)
+            mark = ","
+            _encode(item, out)
+        out.append("]")
     elif isinstance(value, Number):
         out.append(value.text)
     else:
         raise TypeError("cannot encode %s as canonical JSON" % type(value).__name__)
-
-
-def _encode_items(items: "list | tuple", out: list) -> None:
-    out.append("[")
-    for k, item in enumerate(items):
-        if k:
-            out.append(",")
-        _encode(item, out)
-    out.append("]")
 
 
 def dumps(value: object) -> str:

@@ -34,7 +34,7 @@ MYPY = False  # true for the type checker only: the branch's code comes with the
 if MYPY:
     from .branch import Branch
 
-__all__ = ["PROTOCOL", "Session", "handle", "kept"]
+__all__ = ["PROTOCOL", "Session", "handle", "kept", "warm"]
 
 
 class Session(TableSession):
@@ -289,6 +289,37 @@ def handle(raw: str) -> str:
     """The worker's entry point: one module-wide session per worker, for the person in
     the first seat (every other seat of a local table is a bot's)."""
     return _SESSION.handle(PLAYER, raw)
+
+
+# The requests of a first deal that warm() asks, one a step, then the discard of the
+# card drawn and the bot's turn.
+_FIRST_DEAL = ('{"id":0,"type":"view"}',
+               '{"id":0,"type":"new_game","args":{"seed":1,"guided":true}}',
+               '{"id":0,"type":"draw","args":{"source":"stock"}}')
+_WARMING: list = [None]  # the table warm() plays at, while it does
+
+
+def warm(step: int) -> bool:
+    """Step ``step`` (from 0) of the start of a first deal at a table of its own, thrown
+    away; True while there are more. The worker asks these in its idle time once the
+    player's table is dealt, one task each, because MicroPython's WebAssembly code is
+    compiled at its first use: the player's first turn is then answered sooner.
+    Nothing of it is kept, and no answer depends on it."""
+    if step == 0:
+        _WARMING[0] = Session()
+    table = _WARMING[0]
+    if table is None:
+        return False
+    if step < len(_FIRST_DEAL):
+        table.handle(PLAYER, _FIRST_DEAL[step])
+        return True
+    if step == len(_FIRST_DEAL):
+        drawn = table._match().deal.drawn
+        table.handle(PLAYER, dumps({"id": 0, "type": "discard", "args": {"card": drawn}}))
+        return True
+    table.handle(PLAYER, '{"id":0,"type":"bot_turn"}')
+    _WARMING[0] = None
+    return False
 
 
 def kept() -> str:
