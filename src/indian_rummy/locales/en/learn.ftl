@@ -1,0 +1,1 @@
+# Learn: puzzles, ratings, the daily puzzle and the streak (web/learn/).

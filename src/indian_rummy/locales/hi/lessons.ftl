@@ -1,0 +1,1 @@
+# Learn: the lessons and your mistakes (web/learn/lessons.js, web/learn/mistakes.js).
