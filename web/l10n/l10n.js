@@ -27,7 +27,7 @@ import { overlayMarkup } from "./markup.js";
 
 export const LANGUAGES = ["en", "hi"];
 // The table page's catalogs: those its first view reads, and the others, after it.
-export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server"] };
+export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server", "learn", "lessons"] };
 export const NAMES = { en: "English", hi: "हिन्दी" };
 export const PSEUDO = "en-XA";
 const SETTING = "indian-rummy:language";

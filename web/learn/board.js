@@ -139,24 +139,26 @@ export function openBoard(box, source, { ask }) {
     ], { "aria-label": t("learn-board-piles") });
   }
 
-  return Promise.resolve()
-    .then(() => {
-      draw(false);
-      return ask("puzzle", source);
-    })
-    .then((reply) => {
-      if (!mine()) return done;
-      const puzzle = reply.ok && reply.result && reply.result.puzzle;
+  async function start() {
+    draw(false);
+    let puzzle = null;
+    try {
+      const reply = await ask("puzzle", source);
+      puzzle = reply.ok && reply.result && reply.result.puzzle;
       if (!puzzle) throw new Error(msg(reply.error && reply.error.message) || "puzzle");
-      state.puzzle = puzzle;
-      draw(false);
-      const first = box.querySelector("button:not(:disabled)");
-      if (first) first.focus();
-      return done;
-    }, (err) => {
+    } catch (err) {
       fail(err);
-      return done;
-    });
+      return;
+    }
+    if (!mine()) return;
+    state.puzzle = puzzle;
+    draw(false);
+    const first = box.querySelector(".board button:not(:disabled)");
+    if (first) first.focus();
+  }
+
+  start();
+  return done;
 }
 
 // A card's face as the piles show it (the pile's button or box names it).

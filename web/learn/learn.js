@@ -1,0 +1,186 @@
+// The Learn view: puzzles from real deals (learn/puzzles.json, `make puzzles`), each a
+// position on the board (board.js) with one step to find, the coach's. The next
+// puzzle is the one nearest your rating, of the theme you practise (or any); the
+// daily puzzle is the same for everyone on a date; your rating (Glicko-2) and each
+// puzzle's, and the streak of daily puzzles solved, are kept on this device
+// (record.js, through shell/keep.js). Shown in place of the table, which waits behind
+// it (app.js: the game bar's Learn, or the address ?learn).
+//
+//   const learn = createLearn({ ask, close });   // ask: the controller's; close: back to the table
+//   learn.open();  learn.hide();
+
+import { keep } from "../shell/keep.js";
+import { part } from "../shell/dom.js";
+import { formatNumber, languageControl, locale, onChange, t } from "../l10n/l10n.js";
+import { openBoard } from "./board.js";
+import { answer, dailyPuzzle, dayOf, nextPuzzle, puzzleRating, readRecord, streak } from "./record.js";
+
+// The themes, in the order they are offered (LEARN.md); each named by learn-theme-KEY.
+export const THEMES = ["take", "stock", "pure", "wild", "distance", "outs", "points", "feeding", "drop", "play-on", "declare"];
+const KEPT = "learn";
+
+export function createLearn({ ask, close }) {
+  let record = readRecord(keep.record(KEPT));
+  let puzzles = null; // the shipped puzzles, once loaded
+  let shown = null; // {puzzle, daily}: the puzzle on the board
+  let said = () => ""; // the last answer's words, as a function of the language
+  let loading = null;
+
+  const title = part("h2", "learn-title", "", { id: "learn-title", tabindex: -1 });
+  const about = part("p", "learn-about");
+  const rating = part("p", "learn-rating");
+  const streakLine = part("p", "learn-streak");
+  const daily = part("button", "btn learn-daily", "", { type: "button" });
+  const next = part("button", "btn primary learn-next", "", { type: "button" });
+  const theme = part("select", "learn-theme", [], { id: "learn-theme" });
+  const themeLabel = part("label", "learn-theme-label", "", { for: "learn-theme" });
+  const back = part("button", "btn learn-back", "", { type: "button" });
+  const puzzleTitle = part("h3", "learn-puzzle-title", "", { id: "learn-puzzle-title" });
+  const board = part("div", "learn-board");
+  const status = part("p", "learn-status", "", { role: "status" });
+  const section = part("section", "learn-puzzle", [puzzleTitle, board, status], { "aria-labelledby": "learn-puzzle-title" });
+  const view = part("main", "learn", [
+    part("div", "learn-head", [title, about]),
+    part("div", "learn-standing", [rating, streakLine]),
+    part("div", "learn-controls", [daily, part("span", "learn-pick", [themeLabel, theme]), next, back, languageControl()]),
+    section,
+  ], { id: "learn", "aria-labelledby": "learn-title", hidden: true });
+  document.querySelector(".page").append(view);
+
+  // The table's keys (table/keymap.js, on the document) are not for the table behind.
+  view.addEventListener("keydown", (event) => event.stopPropagation());
+  window.addEventListener("keydown", (event) => {
+    if (!view.hidden && !view.contains(event.target)) event.stopPropagation();
+  }, true);
+
+  const today = () => dayOf(new Date());
+
+  function words() {
+    title.textContent = t("learn-title");
+    about.textContent = t("learn-about");
+    daily.textContent = t("learn-daily");
+    next.textContent = t("learn-next");
+    back.textContent = t("learn-back");
+    themeLabel.textContent = t("learn-theme-label");
+    const chosen = theme.value || record.theme || "";
+    const keys = puzzles ? THEMES.filter((key) => puzzles.some((p) => p.theme === key)) : [];
+    theme.replaceChildren(part("option", "", t("learn-theme-any"), { value: "" }),
+      ...keys.map((key) => part("option", "", t(`learn-theme-${key}`), { value: key })));
+    theme.value = keys.includes(chosen) ? chosen : "";
+    standing();
+    if (shown) puzzleTitle.textContent = heading(shown);
+    status.textContent = said();
+  }
+
+  function standing(change = null) {
+    const value = formatNumber(Math.round(record.player.rating));
+    rating.textContent = change === null ? t("learn-rating", { rating: value })
+      : t("learn-rating-change", { rating: value, change: signed(change) });
+    const day = today();
+    const count = streak(record, day);
+    streakLine.textContent = [t("learn-streak", { count }),
+      day in record.daily ? t(record.daily[day] ? "learn-daily-solved" : "learn-daily-missed") : ""].join(" ").trim();
+  }
+
+  // A rating's change as players read it: +12, −8 (a true minus), ±0.
+  function signed(change) {
+    const n = Math.round(change);
+    return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : "±0";
+  }
+
+  function heading({ puzzle, daily: isDaily }) {
+    const themeName = t(`learn-theme-${puzzle.theme}`);
+    const value = formatNumber(Math.round(puzzleRating(record, puzzle).rating));
+    if (isDaily) {
+      const date = new Date().toLocaleDateString(locale(), { day: "numeric", month: "long" });
+      return t("learn-daily-title", { date, theme: themeName, rating: value });
+    }
+    return t("learn-puzzle-title", { theme: themeName, rating: value });
+  }
+
+  function save() {
+    keep.saveRecord(KEPT, record);
+  }
+
+  async function load() {
+    loading ||= fetch(new URL("./puzzles.json", import.meta.url))
+      .then((reply) => {
+        if (!reply.ok) throw new Error(`puzzles.json: ${reply.status}`);
+        return reply.json();
+      })
+      .then((data) => {
+        puzzles = Array.isArray(data.puzzles) ? data.puzzles : [];
+        words();
+      });
+    return loading;
+  }
+
+  // A puzzle on the board: its step taken, it is rated and kept.
+  function show(puzzle, isDaily) {
+    shown = { puzzle, daily: isDaily };
+    section.dataset.puzzle = puzzle.id;
+    section.dataset.daily = isDaily ? "1" : "0";
+    puzzleTitle.textContent = heading(shown);
+    said = () => "";
+    status.textContent = "";
+    openBoard(board, { position: puzzle.position }, { ask }).then((answered) => {
+      if (!shown || shown.puzzle !== puzzle) return;
+      const day = today();
+      const after = answer(record, puzzle, answered.right, day, isDaily);
+      record = after.record;
+      save();
+      standing(after.change);
+      const value = formatNumber(Math.round(record.player.rating));
+      const change = signed(after.change);
+      said = () => (after.rated ? t(answered.right ? "learn-solved" : "learn-missed", { rating: value, change })
+        : t("learn-not-rated"));
+      status.textContent = said();
+    }, () => null); // the board says why it could not open
+  }
+
+  function showNext() {
+    const found = nextPuzzle(puzzles, record, theme.value || null, shown ? shown.puzzle.id : null);
+    if (!found) {
+      shown = null;
+      delete section.dataset.puzzle;
+      board.replaceChildren();
+      puzzleTitle.textContent = "";
+      said = () => t("learn-none-left");
+      status.textContent = said();
+      return;
+    }
+    show(found, false);
+  }
+
+  daily.addEventListener("click", () => show(dailyPuzzle(puzzles, today()), true));
+  next.addEventListener("click", showNext);
+  theme.addEventListener("change", () => {
+    record = { ...record, theme: theme.value || null };
+    save();
+    showNext();
+  });
+  back.addEventListener("click", close);
+  onChange(words);
+  words();
+
+  return {
+    // Shown, at the puzzles loaded: the daily puzzle until today's is answered, then the next.
+    async open() {
+      view.hidden = false;
+      title.focus();
+      try {
+        await load();
+      } catch (err) {
+        said = () => t("learn-no-puzzles", { why: err.message });
+        status.textContent = said();
+        return;
+      }
+      if (shown || !puzzles.length) return;
+      if (today() in record.daily) showNext();
+      else show(dailyPuzzle(puzzles, today()), true);
+    },
+    hide() {
+      view.hidden = true;
+    },
+  };
+}
