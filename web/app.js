@@ -66,6 +66,10 @@ const scored = setupScored({
 const reviewBoard = { show: (...args) => loadGames().then((board) => board.show(...args)) };
 // Install and offline support, once the table has settled (see setupOffline).
 const offline = { module: null, settled: false, registered: false };
+let viewed = null;
+const firstView = new Promise((resolve) => {
+  viewed = resolve;
+});
 const table = createRenderer({ scored, settled, review: reviewBoard, discards });
 const keeping = createKeeping({ notice: (text) => table.showNotice(text) });
 
@@ -150,10 +154,12 @@ function loadGames() {
 
 // The Learn view (learn/), made once, when first opened: the game bar's Learn, the
 // address ?learn (the guide links to it), or the browser's Back and Forward between them.
+// Its requests wait for the table's first view (the engine is up, or could not start).
 let learn = null;
 function loadLearn() {
+  const ask = (type, args) => firstView.then(() => ctrl.ask(type, args));
   learn ||= Promise.all([import("./learn/learn.js"), stylesheet("./review.css"), stylesheet("./learn.css")])
-    .then(([mod]) => mod.createLearn({ ask: ctrl.ask, close: () => showLearn(false, true) }));
+    .then(([mod]) => mod.createLearn({ ask, close: () => showLearn(false, true) }));
   return learn;
 }
 
@@ -244,6 +250,7 @@ async function offerPartner() {
 function settled() {
   if (offline.settled) return;
   offline.settled = true;
+  viewed();
   setupOffline();
   if (address.link) return;
   moreWords()

@@ -280,12 +280,16 @@ function markupAware(DOMLocalization) {
 }
 
 // Ask the service worker (if this page has one) to keep the language's catalogs
-// for offline play: a visit keeps only the languages it uses (sw.js).
+// for offline play, and English's, its fallback, which the page reads too: a visit
+// keeps only the languages it uses (sw.js).
 function keepOffline(language) {
   const workers = typeof navigator !== "undefined" && navigator.serviceWorker;
   if (!workers) return;
   workers.ready.then((registration) => {
-    if (registration.active) registration.active.postMessage({ type: "language", language: catalogOf(language) });
+    if (!registration.active) return;
+    for (const each of languagesOf(language)) {
+      registration.active.postMessage({ type: "language", language: catalogOf(each) });
+    }
   }).catch(() => null);
 }
 

@@ -2,14 +2,15 @@
 // taken on it, and the coach's verdict. The engine opens the position as a puzzle
 // (docs/protocol.md, `puzzle` and `in_puzzle`) and judges the step; this only draws.
 //
-//   const answered = await openBoard(box, source, { ask });
+//   const answered = await openBoard(box, source, { ask, focus });
 //
 // `source` is the `puzzle` request's: {position} (a shipped puzzle, a lesson's
 // position) or {match, deal, seat, turn, step} (a turn of a kept game). `ask` is the
-// controller's. The board shows the others (their count and the cards each threw),
+// controller's; `focus` (true unless said): the first choice takes the focus once the
+// position is drawn. The board shows the others (their count and the cards each threw),
 // the draw pile, the discard pile's top, the wild card and your hand in its trays;
 // you take the step as at the table: a pile to draw from, a card of your hand to
-// throw, or the question's own buttons (Drop, Declare, Play on). Then it says right or
+// throw, or the question's own buttons (Drop; a declaration, with its throw). Then it says right or
 // wrong, the coach's figure for every choice and why, and resolves with the
 // `answered` record ({right, yours, answer, figures, text, loss}); a refusal or a lost
 // engine rejects. Everything is said again in a new language where it stands.
@@ -24,7 +25,7 @@ import { cardsOf, choiceButton, faceOf, requestOf, sameChoice } from "../games/s
 
 let boards = 0; // each board's ids its own
 
-export function openBoard(box, source, { ask }) {
+export function openBoard(box, source, { ask, focus = true }) {
   boards += 1;
   const prefix = `board-${boards}`;
   const state = { puzzle: null, answered: null, tried: null, failed: null };
@@ -113,6 +114,7 @@ export function openBoard(box, source, { ask }) {
     const stock = offer(part("button", "pile-button stock", [
       part("span", "pile-art back-art", "", { "aria-hidden": "true" }),
       said("span", "pile-name", "pile-stock-title", { "aria-hidden": "true" }),
+      " ", // its words and its count read apart, as the name says them
       part("span", "pile-count", formatNumber(view.stock_count), { "aria-hidden": "true" }),
     ], { type: "button", "aria-label": t("pile-stock-name", { count: view.stock_count }) }),
     offered({ action: "draw", source: "stock", card: null }), "stock");
@@ -154,7 +156,7 @@ export function openBoard(box, source, { ask }) {
     state.puzzle = puzzle;
     draw(false);
     const first = box.querySelector(".board button:not(:disabled)");
-    if (first) first.focus();
+    if (first && focus) first.focus();
   }
 
   start();

@@ -39,11 +39,13 @@ export function createLearn({ ask, close }) {
   const board = part("div", "learn-board");
   const status = part("p", "learn-status", "", { role: "status" });
   const section = part("section", "learn-puzzle", [puzzleTitle, board, status], { "aria-labelledby": "learn-puzzle-title" });
+  // The puzzle comes first after your standing (on a phone, in sight at once); what to do next after it.
   const view = part("main", "learn", [
-    part("div", "learn-head", [title, about]),
+    title,
     part("div", "learn-standing", [rating, streakLine]),
-    part("div", "learn-controls", [daily, part("span", "learn-pick", [themeLabel, theme]), next, back, languageControl()]),
     section,
+    part("div", "learn-controls", [next, daily, part("span", "learn-pick", [themeLabel, theme]), back, languageControl()]),
+    about,
   ], { id: "learn", "aria-labelledby": "learn-title", hidden: true });
   document.querySelector(".page").append(view);
 
@@ -88,14 +90,13 @@ export function createLearn({ ask, close }) {
     return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : "±0";
   }
 
-  function heading({ puzzle, daily: isDaily }) {
-    const themeName = t(`learn-theme-${puzzle.theme}`);
-    const value = formatNumber(Math.round(puzzleRating(record, puzzle).rating));
-    if (isDaily) {
-      const date = new Date().toLocaleDateString(locale(), { day: "numeric", month: "long" });
-      return t("learn-daily-title", { date, theme: themeName, rating: value });
-    }
-    return t("learn-puzzle-title", { theme: themeName, rating: value });
+  // The puzzle's title: its theme only once answered (it would tell the answer).
+  function heading({ puzzle, daily: isDaily, answered }) {
+    const args = { rating: formatNumber(Math.round(puzzleRating(record, puzzle).rating)) };
+    if (answered) args.theme = t(`learn-theme-${puzzle.theme}`);
+    const id = `learn-${isDaily ? "daily" : "puzzle"}-title${answered ? "-theme" : ""}`;
+    if (isDaily) args.date = new Date().toLocaleDateString(locale(), { day: "numeric", month: "long" });
+    return t(id, args);
   }
 
   function save() {
@@ -115,21 +116,24 @@ export function createLearn({ ask, close }) {
     return loading;
   }
 
-  // A puzzle on the board: its step taken, it is rated and kept.
-  function show(puzzle, isDaily) {
-    shown = { puzzle, daily: isDaily };
+  // A puzzle on the board: its step taken, it is rated and kept. `focus`: its first
+  // choice takes the focus (not when the view opens: its title has it).
+  function show(puzzle, isDaily, focus = true) {
+    shown = { puzzle, daily: isDaily, answered: false };
     section.dataset.puzzle = puzzle.id;
     section.dataset.daily = isDaily ? "1" : "0";
     puzzleTitle.textContent = heading(shown);
     said = () => "";
     status.textContent = "";
-    openBoard(board, { position: puzzle.position }, { ask }).then((answered) => {
+    openBoard(board, { position: puzzle.position }, { ask, focus }).then((answered) => {
       if (!shown || shown.puzzle !== puzzle) return;
+      shown.answered = true;
       const day = today();
       const after = answer(record, puzzle, answered.right, day, isDaily);
       record = after.record;
       save();
       standing(after.change);
+      puzzleTitle.textContent = heading(shown);
       const value = formatNumber(Math.round(record.player.rating));
       const change = signed(after.change);
       said = () => (after.rated ? t(answered.right ? "learn-solved" : "learn-missed", { rating: value, change })
@@ -138,7 +142,7 @@ export function createLearn({ ask, close }) {
     }, () => null); // the board says why it could not open
   }
 
-  function showNext() {
+  function showNext(focus = true) {
     const found = nextPuzzle(puzzles, record, theme.value || null, shown ? shown.puzzle.id : null);
     if (!found) {
       shown = null;
@@ -149,11 +153,11 @@ export function createLearn({ ask, close }) {
       status.textContent = said();
       return;
     }
-    show(found, false);
+    show(found, false, focus);
   }
 
   daily.addEventListener("click", () => show(dailyPuzzle(puzzles, today()), true));
-  next.addEventListener("click", showNext);
+  next.addEventListener("click", () => showNext());
   theme.addEventListener("change", () => {
     record = { ...record, theme: theme.value || null };
     save();
@@ -176,8 +180,8 @@ export function createLearn({ ask, close }) {
         return;
       }
       if (shown || !puzzles.length) return;
-      if (today() in record.daily) showNext();
-      else show(dailyPuzzle(puzzles, today()), true);
+      if (today() in record.daily) showNext(false);
+      else show(dailyPuzzle(puzzles, today()), true, false);
     },
     hide() {
       view.hidden = true;

@@ -37,8 +37,10 @@ learn-streak = Daily puzzles solved in a row: { $count ->
 }
 learn-daily-solved = Today's is solved.
 learn-daily-missed = Today's was missed: a new one tomorrow.
-learn-daily-title = Daily puzzle, { $date } · { $theme } · rated { $rating }
-learn-puzzle-title = Puzzle · { $theme } · rated { $rating }
+learn-daily-title = Daily puzzle, { $date } · rated { $rating }
+learn-daily-title-theme = Daily puzzle, { $date } · rated { $rating } · { $theme }
+learn-puzzle-title = Puzzle · rated { $rating }
+learn-puzzle-title-theme = Puzzle · rated { $rating } · { $theme }
 learn-solved = Solved. Your rating: { $rating } ({ $change }).
 learn-missed = Missed. Your rating: { $rating } ({ $change }).
 learn-not-rated = You had answered this puzzle before: not rated this time.
@@ -63,7 +65,7 @@ learn-wrong-said = You chose: { $yours }. The coach's choice: { $answer }, about
     [one] { $loss } point
    *[other] { $loss } points
 } better.
-learn-figures-title = The coach's figure for each choice
+learn-figures-title = The coach's figures: the points each choice is expected to cost you (the fewer, the better)
 learn-figure = { $choice }: { $points ->
     [one] { $points } point
    *[other] { $points } points

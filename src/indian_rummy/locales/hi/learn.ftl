@@ -34,8 +34,10 @@ learn-rating-change = आपकी रेटिंग: { $rating } ({ $change })
 learn-streak = लगातार हल की गई आज की पहेलियाँ: { $count } दिन
 learn-daily-solved = आज की पहेली हल हो गई।
 learn-daily-missed = आज की पहेली चूक गई: कल नई पहेली।
-learn-daily-title = आज की पहेली, { $date } · { $theme } · रेटिंग { $rating }
-learn-puzzle-title = पहेली · { $theme } · रेटिंग { $rating }
+learn-daily-title = आज की पहेली, { $date } · रेटिंग { $rating }
+learn-daily-title-theme = आज की पहेली, { $date } · रेटिंग { $rating } · { $theme }
+learn-puzzle-title = पहेली · रेटिंग { $rating }
+learn-puzzle-title-theme = पहेली · रेटिंग { $rating } · { $theme }
 learn-solved = हल! आपकी रेटिंग: { $rating } ({ $change })।
 learn-missed = चूक गए। आपकी रेटिंग: { $rating } ({ $change })।
 learn-not-rated = यह पहेली आप पहले हल कर चुके हैं: इस बार रेटिंग नहीं बदली।
@@ -57,7 +59,7 @@ learn-right = सही: कोच की चाल यही है
 learn-wrong = कोच की चाल यह नहीं
 learn-right-said = यहाँ सबसे अच्छी चाल: { $choice }।
 learn-wrong-said = आपने चुना: { $yours }। कोच की चाल: { $answer }, लगभग { $loss } अंक बेहतर।
-learn-figures-title = हर चाल पर कोच का हिसाब
+learn-figures-title = कोच का हिसाब: हर चाल से आगे कितने अंक जाने की उम्मीद है (जितने कम, उतना अच्छा)
 learn-figure = { $choice }: { $points } अंक{ $marks ->
     [none] {""}
    *[other] {" "}({ $marks })
