@@ -182,13 +182,6 @@ class Session(TableSession):
         self.branch_asked.add(seat)
         self.branch.dispatch(seat, args.get("type"), inner)
 
-    def branch_view(self, seat: int) -> "dict | None":
-        """The deal played on, for a seat that has just asked about it."""
-        if seat not in self.branch_asked or self.branch is None:
-            return None
-        self.branch_asked.discard(seat)
-        return self.branch.shown()
-
     def _puzzle(self, seat: int, args: dict) -> None:
         """Open a puzzle at a position or a turn of a kept game; it replaces the one
         before. Nothing changes unless it opens."""
@@ -204,12 +197,11 @@ class Session(TableSession):
         self.puzzle_asked.add(seat)
         self.puzzle.dispatch(seat, args.get("type"), inner)
 
-    def puzzle_view(self, seat: int) -> "dict | None":
-        """The puzzle, for a seat that has just asked about it."""
-        if seat not in self.puzzle_asked or self.puzzle is None:
-            return None
-        self.puzzle_asked.discard(seat)
-        return self.puzzle.shown()
+    def beside(self, seat: int) -> dict:
+        """The view's ``branch`` and ``puzzle``: each shown to a seat that has just asked
+        about it, else null."""
+        return {"branch": _asked(self.branch, self.branch_asked, seat),
+                "puzzle": _asked(self.puzzle, self.puzzle_asked, seat)}
 
     # -- starting a table --------------------------------------------------------------
 
@@ -262,19 +254,25 @@ class Session(TableSession):
             # The turn clocks a new table may have (new_game's ``clock``).
             idle["clocks"] = {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}
             idle["kept_review"] = self.kept_reviews.pop(seat, None)
-            idle["branch"] = self.branch_view(seat)
-            idle["puzzle"] = self.puzzle_view(seat)
+            idle.update(self.beside(seat))
             return idle
         shown = TableSession.view(self, seat)
         shown["hint"] = self.hints.get(seat)
         shown["kept_review"] = self.kept_reviews.pop(seat, None)
-        shown["branch"] = self.branch_view(seat)
-        shown["puzzle"] = self.puzzle_view(seat)
+        shown.update(self.beside(seat))
         shown["controls"]["hint"] = shown["phase"] in ("draw", "discard")
         clock = match.clock
         shown["clock"] = None if clock is None else {
             "turn": clock.turn, "reserve": clock.reserve, "timeouts": clock.timeouts_of(seat)}
         return shown
+
+
+def _asked(held: "Branch | Puzzle | None", asked: set, seat: int) -> "dict | None":
+    """``held`` as it is shown (a branch or a puzzle), once, to a seat that asked about it."""
+    if seat not in asked or held is None:
+        return None
+    asked.discard(seat)
+    return held.shown()
 
 
 def _bot_seats(players: object, bot: object = None) -> list:
