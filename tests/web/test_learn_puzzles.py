@@ -2,7 +2,8 @@
 of a real deal on the board; the learner solves one and misses one and the rating moves
 up, then down; the daily puzzle is the same all day and the streak counts the days in a
 row it was solved (the page's clock set by Playwright's clock); it opens offline after
-the first visit, in Hindi; by mouse at 360 px, by keyboard at 1280 px, axe 0."""
+the first visit, in Hindi, and is said again in English at once; by touch at 360 px, by
+keyboard at 1280 px, axe 0."""
 
 import json
 import os
@@ -228,3 +229,8 @@ def test_a_puzzle_opens_offline_in_hindi_after_the_first_visit(page, context, le
             re.compile(r"^आपकी रेटिंग: [\d,]+ \(\+\d+\)$"))
         violations = axe(page)
         assert violations == [], describe(violations)
+        # Another language, at once: the board and the verdict are said again where they stand.
+        view.get_by_role("combobox", name="भाषा").select_option("en")
+        expect(page.locator(".board-verdict-title")).to_have_text("Right: the coach's choice")
+        expect(page.locator(".board-question")).to_have_text(QUESTION)
+        expect(view.locator(".learn-rating")).to_have_text(rated(r"\+"))

@@ -35,6 +35,7 @@ export function openBoard(box, source, { ask, focus = true }) {
   });
   box.dataset.board = prefix; // a board opened in the same box after this one replaces it
   const mine = () => box.isConnected && box.dataset.board === prefix;
+  // Said again in a new language, until another board takes the box.
   const stop = onChange(() => {
     if (!mine()) stop();
     else draw(true);
@@ -52,7 +53,6 @@ export function openBoard(box, source, { ask, focus = true }) {
       draw(false);
       const verdict = box.querySelector(".board-verdict-title");
       if (verdict) verdict.focus();
-      stop();
       settle.resolve(answered);
     }).catch((err) => fail(err));
   }
@@ -61,7 +61,6 @@ export function openBoard(box, source, { ask, focus = true }) {
     if (!mine()) return;
     state.failed = err.message;
     draw(false);
-    stop();
     settle.reject(err);
   }
 
@@ -285,7 +284,8 @@ function verdict(state, cards, top) {
       t("learn-figure", { choice: words(figure.decision), points: figure.points, marks: tags.length ? tags.join(", ") : "none" }));
   });
   return part("div", answered.right ? "board-verdict right" : "board-verdict wrong", [
-    part("h4", "board-verdict-title", answered.right ? t("learn-right") : t("learn-wrong"), { tabindex: -1 }),
+    part("h4", "board-verdict-title", answered.right ? t("learn-right") : t("learn-wrong"),
+      { tabindex: -1, "data-key": "verdict" }),
     part("p", "board-said", answered.right ? t("learn-right-said", { choice: words(answered.answer) })
       : t("learn-wrong-said", { yours: words(answered.yours), answer: words(answered.answer), loss: answered.loss })),
     part("p", "board-why", msg(answered.text)),

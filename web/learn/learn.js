@@ -74,7 +74,9 @@ export function createLearn({ ask, close }) {
     status.textContent = said();
   }
 
-  function standing(change = null) {
+  let change = null; // the rating's change at the last puzzle answered, once there is one
+
+  function standing() {
     const value = formatNumber(Math.round(record.player.rating));
     rating.textContent = change === null ? t("learn-rating", { rating: value })
       : t("learn-rating-change", { rating: value, change: signed(change) });
@@ -85,8 +87,8 @@ export function createLearn({ ask, close }) {
   }
 
   // A rating's change as players read it: +12, −8 (a true minus), ±0.
-  function signed(change) {
-    const n = Math.round(change);
+  function signed(delta) {
+    const n = Math.round(delta);
     return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : "±0";
   }
 
@@ -132,12 +134,12 @@ export function createLearn({ ask, close }) {
       const after = answer(record, puzzle, answered.right, day, isDaily);
       record = after.record;
       save();
-      standing(after.change);
+      change = after.change;
+      standing();
       puzzleTitle.textContent = heading(shown);
       const value = formatNumber(Math.round(record.player.rating));
-      const change = signed(after.change);
-      said = () => (after.rated ? t(answered.right ? "learn-solved" : "learn-missed", { rating: value, change })
-        : t("learn-not-rated"));
+      said = () => (after.rated ? t(answered.right ? "learn-solved" : "learn-missed",
+        { rating: value, change: signed(after.change) }) : t("learn-not-rated"));
       status.textContent = said();
     }, () => null); // the board says why it could not open
   }
