@@ -3,7 +3,8 @@
 ## The way in, and the view
 
 learn-open = Learn
-learn-title = Learn: puzzles from real deals
+learn-title = Learn
+learn-puzzles-title = Puzzles from real deals
 learn-about = Each puzzle is a moment of a real deal: take the step the coach would. Find it and your rating rises; miss it and it falls.
 learn-back = Back to the table
 learn-daily = Daily puzzle

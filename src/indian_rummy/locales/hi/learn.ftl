@@ -3,7 +3,8 @@
 ## The way in, and the view
 
 learn-open = सीखें
-learn-title = सीखें: असली बाज़ियों की पहेलियाँ
+learn-title = सीखें
+learn-puzzles-title = असली बाज़ियों की पहेलियाँ
 learn-about = हर पहेली किसी असली बाज़ी का एक पल है: वही चाल चलें जो कोच चलता। सही चाल पर आपकी रेटिंग बढ़ती है, चूकने पर घटती है।
 learn-back = टेबल पर वापस
 learn-daily = आज की पहेली
