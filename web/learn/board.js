@@ -28,7 +28,9 @@ let boards = 0; // each board's ids its own
 export function openBoard(box, source, { ask, focus = true }) {
   boards += 1;
   const prefix = `board-${boards}`;
-  const state = { puzzle: null, answered: null, tried: null, failed: null };
+  // tried: the choice on its way; refused: why the engine refused the last one (the
+  // choices stand again); failed: why the puzzle could not be opened or answered.
+  const state = { puzzle: null, answered: null, tried: null, refused: null, failed: null };
   let settle = null;
   const done = new Promise((resolve, reject) => {
     settle = { resolve, reject };
@@ -43,12 +45,22 @@ export function openBoard(box, source, { ask, focus = true }) {
 
   function choose(option, request) {
     if (state.tried || state.answered) return;
+    const from = document.activeElement && box.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     state.tried = option;
+    state.refused = null;
     draw(true);
     ask("in_puzzle", request).then((reply) => {
       if (!mine()) return;
-      const answered = reply.ok && reply.result && reply.result.puzzle && reply.result.puzzle.answered;
-      if (!answered) throw new Error(msg(reply.error && reply.error.message) || "in_puzzle");
+      if (!reply.ok) {
+        state.tried = null;
+        state.refused = reply.error && reply.error.message;
+        draw(false);
+        const again = from && box.querySelector(`[data-key="${from}"]`);
+        if (again) again.focus(); // where the refused choice was
+        return;
+      }
+      const answered = reply.result && reply.result.puzzle && reply.result.puzzle.answered;
+      if (!answered) throw new Error("in_puzzle");
       state.answered = answered;
       draw(false);
       const verdict = box.querySelector(".board-verdict-title");
@@ -272,7 +284,7 @@ function verdict(state, cards, top) {
   const answered = state.answered;
   if (!answered) {
     const said = state.failed ? t("learn-failed", { why: state.failed })
-      : state.tried ? t("learn-checking", { choice: choiceWords(state.tried, cards, top) }) : "";
+      : state.tried ? t("learn-checking", { choice: choiceWords(state.tried, cards, top) }) : msg(state.refused);
     return part("div", "board-verdict", [part("p", "board-status", said, { role: "status" })]);
   }
   const words = (option) => choiceWords(option, cards, top);
