@@ -23,6 +23,7 @@ pytestmark = pytest.mark.browser
 # A few real positions of seeded deals (Kiran against the coach), each answered as the
 # coach answers it, in the shipped file's format (until `make puzzles` ships its own).
 PUZZLES = os.path.join(os.path.dirname(__file__), "learn_puzzles.json")
+DAY = datetime(2026, 12, 7, 10, 0)
 LEARN_ADDRESS = re.compile(r"[?&]learn(&|$)")
 QUESTION = re.compile(r"^Your turn|^You have drawn")
 SOLVED = re.compile(r"^Solved\. Your rating: [\d,]+ \(\+\d+\)\.$")
@@ -95,10 +96,12 @@ def take_step(page, puzzle, right, keys=False):
     if not keys:
         control.click()
         return
-    # Tab comes to the first choice and goes from pile to pile, the arrows along the hand.
-    key = "ArrowRight" if puzzle["answer"]["action"] != "draw" else "Tab"
-    if not page.evaluate("document.querySelector('.board').contains(document.activeElement)"):
+    # Tab comes to the board's first choice and goes from pile to pile, the arrows along the hand.
+    for _ in range(10):
+        if page.evaluate("document.querySelector('.board').contains(document.activeElement)"):
+            break
         page.keyboard.press("Tab")
+    key = "ArrowRight" if puzzle["answer"]["action"] != "draw" else "Tab"
     for _ in range(20):
         if control.evaluate("(node) => node === document.activeElement"):
             break
@@ -132,6 +135,8 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
     context = browser.new_context(viewport={"width": width, "height": 800})
     try:
         page = context.new_page()
+        # A day whose puzzle asks for a draw; the next, nearest the rating then, for a throw.
+        page.clock.set_fixed_time(DAY)
         open_table(page, learn_site)
         learn = page.get_by_role("link", name="Learn", exact=True)
         press(page, learn, keys)
@@ -160,7 +165,7 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
         # The next puzzle, missed: the rating falls.
         press(page, view.get_by_role("button", name="Next puzzle"), keys)
         second = shown_puzzle(page)
-        assert second["id"] != first["id"]
+        assert (first["question"], second["question"]) == ("draw", "throw")
         expect(page.locator(".learn-puzzle")).to_have_attribute("data-daily", "0")
         take_step(page, second, right=False, keys=keys)
         expect(verdict).to_have_text("Not the coach's choice")
