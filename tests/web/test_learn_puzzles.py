@@ -24,6 +24,7 @@ pytestmark = pytest.mark.browser
 # coach answers it, in the shipped file's format (until `make puzzles` ships its own).
 PUZZLES = os.path.join(os.path.dirname(__file__), "learn_puzzles.json")
 DAY = datetime(2026, 12, 7, 10, 0)
+PUZZLE = ".learn-puzzles .learn-puzzle"  # the puzzle's section (a lesson's has its frame too)
 LEARN_ADDRESS = re.compile(r"[?&]learn(&|$)")
 QUESTION = re.compile(r"^Your turn|^You have drawn")
 SOLVED = re.compile(r"^Solved\. Your rating: [\d,]+ \(\+\d+\)\.$")
@@ -69,14 +70,14 @@ def learn_view(page):
 
 def shown_puzzle(page):
     """The puzzle on the board, once its position is drawn: its record in the file."""
-    section = page.locator(".learn-puzzle")
+    section = page.locator(PUZZLE)
     expect(section.locator(".board")).to_be_visible(timeout=60_000)
     return puzzles()[section.get_attribute("data-puzzle")]
 
 
 def step_control(page, puzzle, right):
     """The control that takes the coach's step (right) or another one."""
-    board = page.locator(".learn-puzzle .board")
+    board = page.locator(PUZZLE + " .board")
     answer = puzzle["answer"]
     if answer["action"] == "draw":
         pile = {"stock": ".stock", "discard": ".discard-pile"}
@@ -98,7 +99,8 @@ def take_step(page, puzzle, right, keys=False):
         return
     # Tab comes to the board's first choice and goes from pile to pile, the arrows along the hand.
     for _ in range(10):
-        if page.evaluate("document.querySelector('.board').contains(document.activeElement)"):
+        if page.evaluate("(at) => document.querySelector(at).contains(document.activeElement)",
+                         PUZZLE + " .board"):
             break
         page.keyboard.press("Tab")
     key = "ArrowRight" if puzzle["answer"]["action"] != "draw" else "Tab"
@@ -148,15 +150,15 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
         expect(view.locator(".learn-rating")).to_have_text("Your rating: 1,500")
         # The day's puzzle first; solved, the rating rises and the streak is a day.
         first = shown_puzzle(page)
-        expect(page.locator(".learn-puzzle")).to_have_attribute("data-daily", "1")
-        expect(page.locator(".board-question")).to_have_text(QUESTION)
+        expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "1")
+        expect(page.locator(PUZZLE + " .board-question")).to_have_text(QUESTION)
         check_page(page, axe, width, "puzzle")
         take_step(page, first, right=True, keys=keys)
-        verdict = page.locator(".board-verdict-title")
+        verdict = page.locator(PUZZLE + " .board-verdict-title")
         expect(verdict).to_have_text("Right: the coach's choice")
         expect(verdict).to_be_focused()
         expect(view.locator(".learn-rating")).to_have_text(rated(r"\+"))
-        expect(view.locator(".learn-status")).to_have_text(SOLVED)
+        expect(page.locator(PUZZLE + " .learn-status")).to_have_text(SOLVED)
         expect(view.locator(".learn-streak")).to_have_text(
             "Daily puzzles solved in a row: 1 day Today's is solved.")
         up = int(view.locator(".learn-rating").inner_text().split()[2].replace(",", ""))
@@ -166,11 +168,11 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
         press(page, view.get_by_role("button", name="Next puzzle"), keys)
         second = shown_puzzle(page)
         assert (first["question"], second["question"]) == ("draw", "throw")
-        expect(page.locator(".learn-puzzle")).to_have_attribute("data-daily", "0")
+        expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "0")
         take_step(page, second, right=False, keys=keys)
         expect(verdict).to_have_text("Not the coach's choice")
-        expect(page.locator(".board-said")).to_have_text(MISSED)
-        expect(page.locator(".board-figure.marked").first).to_be_visible()
+        expect(page.locator(PUZZLE + " .board-said")).to_have_text(MISSED)
+        expect(page.locator(PUZZLE + " .board-figure.marked").first).to_be_visible()
         expect(view.locator(".learn-rating")).to_have_text(rated("−"))
         down = int(view.locator(".learn-rating").inner_text().split()[2].replace(",", ""))
         assert down < up
@@ -195,17 +197,17 @@ def test_the_daily_puzzle_is_the_days_and_the_streak_counts_days_in_a_row(page, 
     expect(streak).to_have_text("Daily puzzles solved in a row: 1 day Today's is solved.")
     # The same day again: its puzzle is the same (the next one comes first, answered).
     page.reload()
-    expect(page.locator(".learn-puzzle")).to_have_attribute("data-daily", "0", timeout=60_000)
+    expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "0", timeout=60_000)
     page.get_by_role("button", name="Daily puzzle").click()
     assert shown_puzzle(page)["id"] == monday["id"]
-    expect(page.locator(".learn-puzzle")).to_have_attribute("data-daily", "1")
-    expect(page.locator(".learn-puzzle-title")).to_have_text(
+    expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "1")
+    expect(page.locator(PUZZLE + " .learn-puzzle-title")).to_have_text(
         re.compile(r"^Daily puzzle, March 30 · rated"))
     # The next day, a day's puzzle of its own, solved: two days in a row (across a month's end).
     page.clock.set_fixed_time(datetime(2026, 3, 31, 23, 0))
     page.reload()
     tuesday = shown_puzzle(page)
-    expect(page.locator(".learn-puzzle")).to_have_attribute("data-daily", "1")
+    expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "1")
     expect(streak).to_have_text("Daily puzzles solved in a row: 1 day")  # yesterday's still stands
     take_step(page, tuesday, right=True)
     expect(streak).to_have_text("Daily puzzles solved in a row: 2 days Today's is solved.")
@@ -228,16 +230,17 @@ def test_a_puzzle_opens_offline_in_hindi_after_the_first_visit(page, context, le
         expect(view.get_by_role("heading", name="सीखें", exact=True)).to_be_visible()
         expect(view.get_by_role("heading", name="असली बाज़ियों की पहेलियाँ")).to_be_visible()
         puzzle = shown_puzzle(page)
-        expect(page.locator(".board-question")).to_have_text(
+        expect(page.locator(PUZZLE + " .board-question")).to_have_text(
             re.compile(r"^आपकी बारी|^आपने पत्ता उठा लिया"))
         take_step(page, puzzle, right=True)
-        expect(page.locator(".board-verdict-title")).to_have_text("सही: कोच की चाल यही है")
+        expect(page.locator(PUZZLE + " .board-verdict-title")).to_have_text("सही: कोच की चाल यही है")
         expect(view.locator(".learn-rating")).to_have_text(
             re.compile(r"^आपकी रेटिंग: [\d,]+ \(\+\d+\)$"))
         violations = axe(page)
         assert violations == [], describe(violations)
         # Another language, at once: the board and the verdict are said again where they stand.
         view.get_by_role("combobox", name="भाषा").select_option("en")
-        expect(page.locator(".board-verdict-title")).to_have_text("Right: the coach's choice")
-        expect(page.locator(".board-question")).to_have_text(QUESTION)
+        verdict = page.locator(PUZZLE + " .board-verdict-title")
+        expect(verdict).to_have_text("Right: the coach's choice")
+        expect(page.locator(PUZZLE + " .board-question")).to_have_text(QUESTION)
         expect(view.locator(".learn-rating")).to_have_text(rated(r"\+"))
