@@ -1,0 +1,40 @@
+// The Learn view, shown in place of the table, which waits behind it (app.js: the game
+// bar's Learn, or the address ?learn): its title, the way back to the table, the
+// language, and its puzzles (puzzles.js), each played on the board (board.js).
+//
+//   const learn = createLearn({ ask, close });   // ask: the controller's; close: back to the table
+//   learn.open();  learn.hide();
+
+import { part, said } from "../shell/dom.js";
+import { languageControl } from "../l10n/l10n.js";
+import { mountPuzzles } from "./puzzles.js";
+
+export function createLearn({ ask, close }) {
+  const title = said("h2", "learn-title", "learn-title", { id: "learn-title", tabindex: -1 });
+  const back = said("button", "btn learn-back", "learn-back", { type: "button" });
+  const puzzlesBox = part("div", "learn-part");
+  const view = part("main", "learn", [
+    part("div", "learn-top", [title, part("div", "learn-bar", [back, languageControl()])]),
+    puzzlesBox,
+  ], { id: "learn", "aria-labelledby": "learn-title", hidden: true });
+  document.querySelector(".page").append(view);
+  const puzzles = mountPuzzles(puzzlesBox, { ask });
+
+  // The table's keys (table/keymap.js, on the document) are not for the table behind.
+  view.addEventListener("keydown", (event) => event.stopPropagation());
+  window.addEventListener("keydown", (event) => {
+    if (!view.hidden && !view.contains(event.target)) event.stopPropagation();
+  }, true);
+  back.addEventListener("click", close);
+
+  return {
+    open() {
+      view.hidden = false;
+      title.focus();
+      return puzzles.open();
+    },
+    hide() {
+      view.hidden = true;
+    },
+  };
+}
