@@ -25,8 +25,11 @@ from .themes import THEMES
 VERSION = 1
 # Puzzles kept per theme, at most: the fewest where a puzzle costs the most rollouts
 # (a throw weighs every card of the hand; few drops the coach advises survive them).
-QUOTAS = {"take": 180, "stock": 180, "pure": 170, "wild": 20, "distance": 30, "outs": 40,
-          "points": 20, "feeding": 20, "drop": 40, "play-on": 180, "declare": 170}
+QUOTAS = {"take": 200, "stock": 200, "pure": 170, "wild": 20, "distance": 40, "outs": 40,
+          "points": 20, "feeding": 20, "drop": 40, "play-on": 200, "declare": 170}
+# A theme weighs at most TRIES times its quota of candidates (a theme the rollouts seldom
+# confirm would otherwise spend the run).
+TRIES = 4
 # The deals whose candidates are weighed, and how many of each theme short of its quota
 # a round weighs.
 DEALS = 1500
@@ -68,11 +71,13 @@ class Run:
 
 def generate(settings: Settings, progress: "Callable[[str], None] | None" = None) -> Run:
     """Deal ``settings.deals`` deals, then weigh their candidates, theme by theme (those
-    the coach sees clearest first), until each theme has its quota of puzzles;
+    the coach sees clearest first), until each theme has its quota of puzzles or has
+    weighed ``TRIES`` times as many candidates;
     ``progress(line)``, if given, hears how far it got."""
     run = Run()
     waiting: dict = dict([(theme, []) for theme in THEMES])
     kept: dict = dict([(theme, []) for theme in THEMES])
+    tried: dict = dict([(theme, 0) for theme in THEMES])
     pool = multiprocessing.Pool(settings.jobs) if settings.jobs > 1 else None
     try:
         seeds = list(range(1, settings.deals + 1))
@@ -87,9 +92,12 @@ def generate(settings: Settings, progress: "Callable[[str], None] | None" = None
         while True:
             batch = []
             for theme in THEMES:
-                if len(kept[theme]) < settings.quota[theme]:
-                    batch.extend(waiting[theme][:ROUND])
-                    del waiting[theme][:ROUND]
+                quota = settings.quota[theme]
+                if len(kept[theme]) < quota:
+                    taken = waiting[theme][:max(0, min(ROUND, TRIES * quota - tried[theme]))]
+                    del waiting[theme][:len(taken)]
+                    tried[theme] += len(taken)
+                    batch.extend(taken)
             if not batch:
                 break
             work = [(c, settings.seed, settings.first, settings.rollouts) for c in batch]
