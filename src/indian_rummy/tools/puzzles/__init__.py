@@ -37,10 +37,16 @@ How a puzzle is made:
 5. **The rating** (:func:`.generate.rating`): 1000, plus 250 if Mira's choice
    there is not the answer and 250 if Kiran's is not, plus 300 for a margin
    under 4 points, 200 under 8, 100 under 16.
-6. **The file**: each theme keeps at most its quota, in the order the deals came;
-   the puzzles are sorted by deal and step and numbered ``p0001`` on; compact
-   JSON, the same bytes for the same command whatever ``--jobs``.
+6. **The file**: the candidates of ``DEALS`` deals are weighed theme by theme,
+   those the coach sees clearest (the widest gap between its two best figures)
+   first, until the theme has its quota (``QUOTAS``: fewest where a puzzle costs
+   most rollouts: a throw weighs every card of the hand) or has weighed ``TRIES``
+   times as many candidates; the puzzles are sorted by deal and step and numbered
+   ``p0001`` on; compact JSON, the same bytes for the same command whatever
+   ``--jobs`` (the work is cut into rounds whose contents depend only on the rounds
+   before).
 
 Regenerate with ``make puzzles`` (``PUZZLE_JOBS=2`` by default); it prints the
-count by theme, what was rejected and disputed, and how long it ran.
+count by theme, what was rejected and disputed, and how long it ran (progress on
+stderr). tests/test_puzzles.py holds the shipped file to all of this.
 """
