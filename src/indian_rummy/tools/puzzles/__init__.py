@@ -8,7 +8,9 @@ How a puzzle is made:
    seats under the classic rules (more seats: more takes to read for the next
    player). The seed also picks the learner's seat, the bot that plays it while the
    deal is dealt (Tara, Kiran or Mira: their slips give the coach something to
-   correct) and each other seat's bot.
+   correct) and each other seat's bot. No bot throws a wild card, so one reaches the
+   pile's top only as the starter: ``WILD_DEALS`` classic deals past the first
+   ``DEALS`` are chosen for a wild starter with the learner to play first.
 2. **Candidates**: at each step of the learner seat's turns (its draw; its throw
    once it has drawn), the position (:mod:`indian_rummy.protocol.position`: the
    seed and the moves so far) is screened by the live coach

@@ -3,7 +3,8 @@
     --out FILE     where to write them (web/learn/puzzles.json)
     --jobs J       processes weighing candidates at once (the same bytes whatever J)
     --quota N      puzzles per theme, at most (default: each theme's in generate.QUOTAS)
-    --deals N      deals to draw candidates from, at most
+    --deals N      deals to draw candidates from (seeds 1..N)
+    --wild-deals N deals beyond them with a wild card on the pile at the learner's first draw
     --rollouts N   rollouts of each choice still in question (--first: of every choice)
 """
 
@@ -12,7 +13,7 @@ import sys
 import time
 
 from . import rollouts
-from .generate import DEALS, SEED, Settings, generate, write
+from .generate import DEALS, SEED, WILD_DEALS, Settings, generate, write
 from .themes import THEMES
 
 
@@ -22,13 +23,15 @@ def main(argv: "list[str] | None" = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--quota", type=int, help="puzzles per theme (default: QUOTAS)")
     parser.add_argument("--deals", type=int, default=DEALS)
+    parser.add_argument("--wild-deals", type=int, default=WILD_DEALS)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--first", type=int, default=rollouts.FIRST)
     parser.add_argument("--rollouts", type=int, default=rollouts.ROLLOUTS)
     args = parser.parse_args(argv)
     started = time.perf_counter()
     quota = None if args.quota is None else dict([(theme, args.quota) for theme in THEMES])
-    settings = Settings(quota, args.deals, args.seed, args.first, args.rollouts, args.jobs)
+    settings = Settings(quota, args.deals, args.seed, args.first, args.rollouts, args.jobs,
+                        args.wild_deals)
     run = generate(settings, lambda line: print("%5.0f s  %s" % (
         time.perf_counter() - started, line), file=sys.stderr, flush=True))
     write(args.out, run, settings)

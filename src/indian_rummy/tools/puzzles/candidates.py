@@ -16,7 +16,7 @@ from ...bots import BOTS, new_match, play_bot_turn
 from ...bots.coach import advise
 from ...bots.legal import legal_decisions
 from ...bots.sight import Sight
-from ...engine.cards import Card
+from ...engine.cards import Card, is_wild
 from ...engine.decision import Decision
 from ...engine.match import Match
 from ...engine.prng import Rng
@@ -62,6 +62,23 @@ def table_of(seed: int) -> tuple:
     seats = [None if s == learner else BOT_KEYS[rng.below(len(BOT_KEYS))]
              for s in range(count)]
     return profile, seats, learner, BOT_KEYS[rng.below(len(BOT_KEYS))]
+
+
+def wild_starts(first: int, count: int) -> list:
+    """The first ``count`` seeds from ``first`` whose deal is a classic one (a wild card
+    may be taken from the pile) with the learner's seat to play first and a wild card
+    turned up as the discard pile's starter: the one way a wild card reaches the pile's
+    top for the learner (no bot throws one), so the ``wild`` theme has its takes."""
+    seeds: list = []
+    seed = first
+    while len(seeds) < count:
+        profile, seats, learner, _ = table_of(seed)
+        if profile == "classic" and learner == 0:  # seat 0 plays a match's first deal first
+            deal = new_match(profile, "deal", seats, seed).deal
+            if is_wild(deal.discard_pile[-1], deal.wild_rank):
+                seeds.append(seed)
+        seed += 1
+    return seeds
 
 
 def candidates(seed: int) -> list:

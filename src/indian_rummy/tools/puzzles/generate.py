@@ -19,20 +19,23 @@ from ...bots.sight import Sight
 from ...engine.decision import Decision
 from ...protocol.position import position
 from . import rollouts
-from .candidates import SCREEN, Candidate, candidates
+from .candidates import SCREEN, Candidate, candidates, wild_starts
 from .themes import THEMES
 
 VERSION = 1
 # Puzzles kept per theme, at most: the fewest where a puzzle costs the most rollouts
 # (a throw weighs every card of the hand; few drops the coach advises survive them).
-QUOTAS = {"take": 200, "stock": 200, "pure": 170, "wild": 20, "distance": 40, "outs": 40,
-          "points": 20, "feeding": 20, "drop": 40, "play-on": 200, "declare": 170}
+QUOTAS = {"take": 180, "stock": 160, "pure": 200, "wild": 60, "distance": 40, "outs": 40,
+          "points": 20, "feeding": 20, "drop": 100, "play-on": 160, "declare": 220}
 # A theme weighs at most TRIES times its quota of candidates (a theme the rollouts seldom
 # confirm would otherwise spend the run).
-TRIES = 4
-# The deals whose candidates are weighed, and how many of each theme short of its quota
-# a round weighs.
+TRIES = 3
+# The deals whose candidates are weighed: seeds 1..DEALS, then WILD_DEALS deals beyond
+# them chosen for a wild card on the pile at the learner's first draw
+# (:func:`.candidates.wild_starts`); and how many of each theme short of its quota a
+# round weighs.
 DEALS = 1500
+WILD_DEALS = 60
 ROUND = 12
 # The generator's own seed, mixed into every rollout's.
 SEED = 49
@@ -41,13 +44,14 @@ SEED = 49
 class Settings:
     """One run's parameters (the file's ``generator`` tells them)."""
 
-    __slots__ = ("quota", "deals", "seed", "first", "rollouts", "jobs")
+    __slots__ = ("quota", "deals", "wild_deals", "seed", "first", "rollouts", "jobs")
 
     def __init__(self, quota: "dict | None" = None, deals: int = DEALS, seed: int = SEED,
                  first: int = rollouts.FIRST, rollouts: int = rollouts.ROLLOUTS,
-                 jobs: int = 1) -> None:
+                 jobs: int = 1, wild_deals: int = WILD_DEALS) -> None:
         self.quota = dict(QUOTAS) if quota is None else quota
         self.deals = deals
+        self.wild_deals = wild_deals
         self.seed = seed
         self.first = first
         self.rollouts = rollouts
@@ -80,11 +84,12 @@ def generate(settings: Settings, progress: "Callable[[str], None] | None" = None
     tried: dict = dict([(theme, 0) for theme in THEMES])
     pool = multiprocessing.Pool(settings.jobs) if settings.jobs > 1 else None
     try:
-        seeds = list(range(1, settings.deals + 1))
+        seeds = list(range(1, settings.deals + 1)) + wild_starts(settings.deals + 1,
+                                                                  settings.wild_deals)
         for found in _map(pool, candidates, seeds):
             for candidate in found:
                 waiting[candidate.theme].append(candidate)
-        run.deals = settings.deals
+        run.deals = len(seeds)
         for theme in THEMES:  # the clearest first; as dealt among equals (a stable sort)
             waiting[theme].sort(key=lambda c: -c.gap)
         if progress is not None:
@@ -222,7 +227,8 @@ def write(path: str, run: Run, settings: Settings) -> None:
     """The shipped file: compact JSON, the same bytes for the same run."""
     data = {"version": VERSION,
             "generator": {"command": "make puzzles", "seed": settings.seed,
-                          "deals": run.deals, "quotas": settings.quota, "screen": SCREEN,
+                          "deals": settings.deals, "wild_deals": settings.wild_deals,
+                          "quotas": settings.quota, "tries": TRIES, "screen": SCREEN,
                           "first": settings.first,
                           "rollouts": settings.rollouts, "horizon": rollouts.HORIZON,
                           "margin": rollouts.MARGIN, "z": rollouts.Z},

@@ -3,7 +3,10 @@
 A rollout deals the cards the seat cannot see at random, consistently with what it
 saw (:func:`world`): the other seats' hands and the stock's order are shuffled
 together, except the cards another seat took from the discard pile and still holds
-(:func:`indian_rummy.bots.sight.shown`), which stay in its hand. Each choice is then
+(:func:`indian_rummy.bots.sight.shown`), which stay in its hand; and each other
+hand is given in private the turns its draws from the stock gave it to improve
+(:func:`_improve`: a hand dealt at random would be a fresh deal's, weaker than one
+played for some turns). Each choice is then
 applied to a copy of that same world (common random numbers: every choice meets the
 same deals, so their difference is measured, not their luck), and the deal is
 played out by fast bots: each other seat by its own bot (Tara, who thinks as slowly
@@ -12,6 +15,9 @@ as the coach, by Kiran), the seat itself by Kiran. A rollout that lasts
 (:func:`indian_rummy.bots.model.outlook`). Its result is the seat's points, as
 the coach counts them: what it pays when another declares (or its drop's price),
 less what the others pay it when it declares; a dead deal is 0.
+
+:func:`weigh` runs the rollouts in stages and says whether a choice beats every
+other by the margin (:class:`Weighing`).
 """
 
 from ...bots import BOTS, model
