@@ -17,7 +17,7 @@
 
 import { deviceStorage, keep } from "../shell/keep.js";
 import { part, said } from "../shell/dom.js";
-import { locale, msg, setMessage, t } from "../l10n/l10n.js";
+import { locale, msg, onChange, setMessage, t } from "../l10n/l10n.js";
 
 const KEY = "indian-rummy:mistakes";
 const VERSION = 1;
@@ -164,7 +164,7 @@ export function mountMistakes(root, { ask, openBoard }) {
   const $ = (id) => root.querySelector(`#${id}`);
   root.replaceChildren(part("section", "mistakes", [
     said("h2", "", "mistakes-title", { id: "mistakes-title", tabindex: -1 }),
-    said("p", "mistakes-about", "mistakes-about", { id: "mistakes-about" }, { days: DAYS[0], later: DAYS[1], rights: RIGHTS }),
+    said("p", "mistakes-about", "mistakes-about", { id: "mistakes-about" }, { later: DAYS[1] }),
     part("p", "mistakes-counts", "", { id: "mistakes-counts" }),
     part("ul", "mistakes-list", [], { id: "mistakes-list", "aria-labelledby": "mistakes-title" }),
     part("p", "mistakes-none", "", { id: "mistakes-none", hidden: true }),
@@ -211,10 +211,14 @@ export function mountMistakes(root, { ask, openBoard }) {
     const after = answer(mistake.id, answered.right, now);
     if (!after) setMessage($("mistakes-said"), "mistakes-not-counted");
     else if (after.solved !== null) setMessage($("mistakes-said"), "mistakes-solved");
-    else setMessage($("mistakes-said"), answered.right ? "mistakes-right" : "mistakes-wrong", { days: DAYS[after.box] });
+    else if (answered.right) setMessage($("mistakes-said"), "mistakes-right", { days: DAYS[after.box] });
+    else setMessage($("mistakes-said"), "mistakes-wrong");
     draw();
   }
 
+  onChange(() => {
+    if (root.isConnected) draw();
+  });
   draw();
   return { draw };
 }
