@@ -4,7 +4,7 @@ on its day and leaves after the second; Progress counts what waits, what is due
 today and what was solved. The page's clock is set to each day."""
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from playwright.sync_api import expect
@@ -20,10 +20,12 @@ pytestmark = pytest.mark.browser
 # whose draw lost the most points.
 SEED = 21
 BLUNDER_TURN = 2
-REVIEWED = datetime(2026, 12, 7, 10, 0, tzinfo=timezone.utc)
-NEXT_DAY = datetime(2026, 12, 8, tzinfo=timezone.utc)
+REVIEWED = datetime(2026, 12, 7, 10, 0, tzinfo=UTC)
+NEXT_DAY = datetime(2026, 12, 8, tzinfo=UTC)
 
-MISTAKES = "(async (call) => { const m = await import(new URL('learn/mistakes.js', document.baseURI)); return call(m); })"
+# Calls a function of the page's own module learn/mistakes.js: "MISTAKES((m) => ...)".
+MISTAKES = ("(async (call) => call(await import("
+            "new URL('learn/mistakes.js', document.baseURI))))")
 
 
 def deal_with_a_blunder() -> Match:
@@ -34,7 +36,8 @@ def deal_with_a_blunder() -> Match:
         else:
             play_bot_turn(match, 1)
     marks = [turn["mark"] for turn in review(match, 0)["turns"]]
-    assert [k + 1 for k, mark in enumerate(marks) if mark in ("mistake", "blunder")] == [BLUNDER_TURN]
+    marked = [k + 1 for k, mark in enumerate(marks) if mark in ("mistake", "blunder")]
+    assert marked == [BLUNDER_TURN]
     return match
 
 
@@ -89,7 +92,7 @@ def test_a_reviewed_blunder_comes_back_on_its_days_and_leaves_after_two_right_an
         assert solved["solved"] is not None
         assert in_the_box(page, NEXT_DAY + timedelta(days=60)) == []
         assert progress_counts(page) == {"Waiting": 0, "Due today": 0, "Solved": 1}
-        expect(page.get_by_role("link", name=re.compile("^Practise them in Learn"))).to_have_attribute(
-            "href", "./?learn")
+        learn = page.get_by_role("link", name=re.compile("^Practise them in Learn"))
+        expect(learn).to_have_attribute("href", "./?learn")
     finally:
         context.close()
