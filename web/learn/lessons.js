@@ -66,7 +66,7 @@ export function createLessonProgress(storage) {
     done: (lesson) => new Set(read()[lesson] || []),
     mark(lesson, step) {
       const done = read();
-      done[lesson] = Array.from(new Set([...(done[lesson] || []), step])).sort();
+      done[lesson] = Array.from(new Set([...(done[lesson] || []), step])).sort((a, b) => a - b);
       try {
         storage.setItem(KEY, JSON.stringify({ v: VERSION, done }));
       } catch (err) {
