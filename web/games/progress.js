@@ -9,7 +9,7 @@
 
 import { art, listed, part, said } from "../shell/dom.js";
 import { attr, formatNumber, msg, t } from "../l10n/l10n.js";
-import { counts } from "../learn/mistakes.js";
+import { counts } from "./leitner.js";
 
 const W = 360;
 const H = 170;
@@ -141,7 +141,7 @@ export function drawProgress(box, newestFirst) {
     part("dl", "progress-figures", [["progress-mistakes-waiting", mistakes.waiting],
       ["progress-mistakes-due", mistakes.due], ["progress-mistakes-solved", mistakes.solved],
     ].map(([term, value]) => part("div", "", [part("dt", "", t(term)), part("dd", "", formatNumber(value))]))),
-    part("p", "", [t("progress-mistakes-about"), " ", part("a", "", t("progress-mistakes-learn"), { href: "./?learn" })]),
+    part("p", "progress-words", [t("progress-mistakes-about"), " ", part("a", "", t("progress-mistakes-learn"), { href: "./?learn" })]),
   ], { "aria-labelledby": "progress-your-mistakes" });
   const legend = part("p", "progress-legend", SERIES.map((s) => part("span", `progress-key ${s.className}`,
     t(`progress-key-${s.key}`))));

@@ -13,7 +13,7 @@ import { seatLists } from "../table/discards.js";
 import { art, part, said } from "../shell/dom.js";
 import { formatNumber, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
 import { store } from "../shell/store.js";
-import { noteReview } from "../learn/mistakes.js";
+import { noteReview } from "./leitner.js";
 
 // Each mark's sign (as chess reviews write them): never colour alone; its word is review-MARK.
 const SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };

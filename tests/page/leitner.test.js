@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { DAYS, RIGHTS, createBox } from "../../web/learn/mistakes.js";
+import { DAYS, RIGHTS, createBox } from "../../web/games/leitner.js";
 
 function fakeStorage() {
   const items = new Map();
