@@ -1,7 +1,7 @@
-"""Puzzles in the shipped form (web/learn/puzzles.json: docs/LEARN contract) from seeded
-bot deals, for the lessons' tests until the generator's file is used: each of a seat's
-draws in a deal Kiran plays against the coach, its question "draw", its answer the
-coach's choice and its theme what that choice is ("take" the open card or "stock")."""
+"""Puzzles in the shipped form (web/learn/puzzles.json) from seeded bot deals, for the
+lessons' tests: each of a seat's draws after its first (a question of dropping) in a
+deal Kiran plays against the coach, its question "draw", its answer the coach's
+choice and its theme what that choice is ("take" the open card or "stock")."""
 
 from indian_rummy.bots import coach, new_match, play_bot_turn
 from indian_rummy.bots.sight import Sight
@@ -17,12 +17,14 @@ def draw_puzzles(seeds: range, wanted: int) -> list:
     found: dict = {"take": [], "stock": []}
     for seed in seeds:
         match = new_match(PROFILE, "deal", SEATS, seed)
+        turns = 0  # the learner's: its first draw is a question of dropping
         while not match.deal_over():
             seat = match.deal.turn
-            if seat == LEARNER:
+            if seat == LEARNER and turns:
                 puzzle = _at_draw(match, seed, len(found["take"]) + len(found["stock"]))
                 if puzzle and len(found[puzzle["theme"]]) < wanted:
                     found[puzzle["theme"]].append(puzzle)
+            turns += seat == LEARNER
             play_bot_turn(match, seat, may_drop=False,
                           decide=(lambda sight: coach.advise(sight).decision)
                           if seat == LEARNER else None)

@@ -1,7 +1,7 @@
 // The lessons of the Learn view: each a short intro and a few positions from real
 // deals, played on the table (board.js's openBoard, judged by the worker against the
-// coach), where the learner makes the move and is told why: the lesson's own words
-// for the point, and the coach's reason. A position answered wrong is tried again;
+// coach), where the learner makes the move and is told why: the board's verdict with
+// the coach's reason, and the lesson's own words for the point. A position answered wrong is tried again;
 // a lesson is done once each of its positions was answered right. Which lessons'
 // positions are done is kept on the device, under its own key.
 //
@@ -13,7 +13,7 @@
 
 import { part, said } from "../shell/dom.js";
 import { deviceStorage } from "../shell/keep.js";
-import { msg, onChange, setMessage, t } from "../l10n/l10n.js";
+import { setMessage, t } from "../l10n/l10n.js";
 
 // Each lesson's key (its words: lesson-KEY-title, -intro, and -THEME for the point
 // of each theme it practises) and the themes of its positions, in order.
@@ -88,20 +88,16 @@ export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() 
   const progress = createLessonProgress(deviceStorage() || { getItem: () => null, setItem: () => {} });
   const $ = (id) => root.querySelector(`#${id}`);
   root.replaceChildren(part("section", "lessons", [
-    said("h2", "", "lessons-title", { id: "lessons-title" }),
+    said("h2", "learn-title", "lessons-title", { id: "lessons-title" }),
     said("p", "lessons-about", "lessons-about"),
     part("ol", "lessons-list", [], { id: "lessons-list", "aria-labelledby": "lessons-title" }),
-    part("p", "lessons-said", "", { id: "lessons-said", role: "status" }),
-    part("section", "lesson", [
-      part("h3", "", "", { id: "lesson-title", tabindex: -1 }),
+    part("p", "lessons-said learn-status", "", { id: "lessons-said", role: "status" }),
+    part("section", "lesson learn-puzzle", [
+      part("h3", "learn-puzzle-title", "", { id: "lesson-title", tabindex: -1 }),
       part("p", "lesson-intro", "", { id: "lesson-intro" }),
       part("p", "lesson-step", "", { id: "lesson-step" }),
       part("div", "lesson-board", [], { id: "lesson-board" }),
-      part("div", "lesson-verdict", [
-        part("p", "", "", { id: "lesson-verdict-head" }),
-        part("p", "", "", { id: "lesson-point" }),
-        part("p", "", "", { id: "lesson-reason" }),
-      ], { id: "lesson-verdict", role: "status", hidden: true }),
+      part("p", "lesson-point learn-status", "", { id: "lesson-point", role: "status" }),
       part("div", "lesson-buttons", [
         said("button", "btn", "lessons-again", { type: "button", id: "lesson-again", hidden: true }),
         said("button", "btn primary", "lessons-next", { type: "button", id: "lesson-next", hidden: true }),
@@ -113,7 +109,6 @@ export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() 
   let picked = null; // {lesson key: [puzzle...]}, once the puzzles have come
   let lesson = null; // the lesson open
   let step = 0;
-  let verdict = null; // the last answer's, redrawn in a new language
 
   function drawList() {
     $("lessons-list").replaceChildren(...LESSONS.filter((l) => picked[l.key].length).map((l) => {
@@ -141,10 +136,9 @@ export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() 
 
   async function play(k) {
     step = k;
-    verdict = null;
     const steps = picked[lesson.key];
     setMessage($("lesson-step"), "lessons-step", { step: k + 1, steps: steps.length });
-    $("lesson-verdict").hidden = true;
+    $("lesson-point").textContent = "";
     $("lesson-again").hidden = true;
     $("lesson-next").hidden = true;
     const playing = lesson;
@@ -156,23 +150,13 @@ export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() 
       return;
     }
     if (lesson !== playing || step !== k) return; // left meanwhile
+    // The board says right or wrong and the coach's reason (its verdict has the focus, and
+    // the next Tab comes here); the lesson adds its own words for the point.
     if (answered.right) progress.mark(lesson.key, k);
-    verdict = { answered, theme: steps[k].theme };
-    tell();
+    setMessage($("lesson-point"), `lesson-${lesson.key}-${steps[k].theme}`);
     const last = progress.done(lesson.key).size >= steps.length;
-    const next = answered.right ? $("lesson-next") : $("lesson-again");
-    setMessage($("lesson-next"), last && answered.right ? "lessons-finish" : "lessons-next");
-    next.hidden = false;
-    next.focus();
-  }
-
-  // The verdict: right or not, the lesson's point, the coach's reason.
-  function tell() {
-    const { answered, theme } = verdict;
-    $("lesson-verdict").hidden = false;
-    setMessage($("lesson-verdict-head"), answered.right ? "lessons-right" : "lessons-wrong");
-    setMessage($("lesson-point"), `lesson-${lesson.key}-${theme}`);
-    $("lesson-reason").textContent = msg(answered.text);
+    setMessage($("lesson-next"), last ? "lessons-finish" : "lessons-next");
+    $(answered.right ? "lesson-next" : "lesson-again").hidden = false;
   }
 
   $("lesson-again").addEventListener("click", () => play(step));
@@ -197,10 +181,6 @@ export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() 
     else $("lessons-said").textContent = "";
     $(`lessons-open-${was.key}`).focus();
   }
-
-  onChange(() => {
-    if (verdict && lesson && root.isConnected) tell();
-  });
 
   setMessage($("lessons-said"), "lessons-loading");
   return Promise.resolve(puzzles).then((list) => {

@@ -23,13 +23,13 @@ function dateWords(ms) {
 export function mountMistakes(root, { ask, openBoard }) {
   const $ = (id) => root.querySelector(`#${id}`);
   root.replaceChildren(part("section", "mistakes", [
-    said("h2", "", "mistakes-title", { id: "mistakes-title", tabindex: -1 }),
+    said("h2", "learn-title", "mistakes-title", { id: "mistakes-title" }),
     said("p", "mistakes-about", "mistakes-about", { id: "mistakes-about" }, { later: DAYS[1] }),
     part("p", "mistakes-counts", "", { id: "mistakes-counts" }),
     part("ul", "mistakes-list", [], { id: "mistakes-list", "aria-labelledby": "mistakes-title" }),
     part("p", "mistakes-none", "", { id: "mistakes-none", hidden: true }),
-    part("p", "mistakes-said", "", { id: "mistakes-said", role: "status" }),
-    part("div", "mistakes-board", [], { id: "mistakes-board" }),
+    part("p", "mistakes-said learn-status", "", { id: "mistakes-said", role: "status" }),
+    part("div", "mistakes-board learn-puzzle", [], { id: "mistakes-board", hidden: true }),
   ], { "aria-labelledby": "mistakes-title" }));
 
   function item(mistake, game, k) {
@@ -59,6 +59,7 @@ export function mountMistakes(root, { ask, openBoard }) {
   async function solve(mistake, game) {
     setMessage($("mistakes-said"), "mistakes-opening");
     const board = $("mistakes-board");
+    board.hidden = false;
     let answered;
     try {
       answered = await openBoard(board, { match: game.match, deal: mistake.deal, seat: mistake.seat,

@@ -8,10 +8,10 @@ mistakes-counts = Waiting: { $waiting }. Due today: { $due }. Solved: { $solved 
 mistakes-item = { $table }, deal { $deal }, turn { $turn }: { $mark ->
     [blunder] a blunder
    *[mistake] a mistake
-} ({ $loss } points lost at { $step ->
+}, { $loss } points lost, most of them at { $step ->
     [draw] the draw
    *[discard] the throw
-})
+}
 mistakes-try = Try it
 mistakes-none-today = Nothing due today. The next one comes back on { $date }.
 mistakes-none-yet = No mistakes yet. Review your deals in Your games: each turn marked a mistake or a blunder comes back here the next day.
@@ -29,8 +29,6 @@ lessons-title = Lessons
 lessons-about = Short lessons, each a few positions from real deals: make the move, and the table tells you why.
 lessons-done = { $done } of { $steps } done
 lessons-step = Position { $step } of { $steps }
-lessons-right = Right.
-lessons-wrong = Not quite.
 lessons-again = Try again
 lessons-next = Next position
 lessons-finish = Finish the lesson

@@ -8,10 +8,10 @@ mistakes-counts = बाकी: { $waiting }। आज की: { $due }। स�
 mistakes-item = { $table }, बाज़ी { $deal }, चाल { $turn }: { $mark ->
     [blunder] भारी भूल
    *[mistake] गलती
-} ({ $step ->
+}, { $loss } अंक गए, ज़्यादातर { $step ->
     [draw] पत्ता उठाने में
    *[discard] पत्ता फेंकने में
-} { $loss } अंक गए)
+}
 mistakes-try = हल करें
 mistakes-none-today = आज कुछ बाकी नहीं। अगली { $date } को वापस आएगी।
 mistakes-none-yet = अभी कोई गलती नहीं। आपके गेम में अपनी बाज़ियों की समीक्षा करें: गलती या भारी भूल वाली हर चाल अगले दिन यहाँ आएगी।
@@ -29,8 +29,6 @@ lessons-title = पाठ
 lessons-about = छोटे पाठ, हर एक में असली बाज़ियों की कुछ पोज़िशन: चाल आप चलें, और टेबल बताती है क्यों।
 lessons-done = { $steps } में से { $done } पूरी
 lessons-step = पोज़िशन { $step } / { $steps }
-lessons-right = सही।
-lessons-wrong = पूरी तरह नहीं।
 lessons-again = फिर से कोशिश करें
 lessons-next = अगली पोज़िशन
 lessons-finish = पाठ पूरा करें
