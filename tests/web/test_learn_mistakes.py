@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from playwright.sync_api import expect
 from review_helpers import open_kept_review
+from table_helpers import open_table
 
 from indian_rummy.bots import bot_named, new_match, play_bot_turn
 from indian_rummy.engine.match import Match
@@ -96,3 +97,17 @@ def test_a_reviewed_blunder_comes_back_on_its_days_and_leaves_after_two_right_an
         expect(learn).to_have_attribute("href", "./?learn")
     finally:
         context.close()
+
+
+def test_a_drop_reviewed_at_a_scored_table_is_a_mistake_of_yours(page, served_site):
+    """Seed 3 at the two-player table, one deal: a drop at the first draw is a blunder;
+    the table's review of the deal just played records it under the deal kept."""
+    open_table(page, served_site, "?table=twine&format=deal&seed=3&pace=0")
+    page.get_by_role("button", name=re.compile(r"^Drop · \d+ points$")).click()
+    page.get_by_role("dialog", name="Drop out of this deal?").get_by_role(
+        "button", name=re.compile(r"^Drop for")).click()
+    page.get_by_role("button", name="Review this deal").click()
+    review_dialog = page.get_by_role("dialog", name="Review of deal 1")
+    expect(review_dialog).to_be_visible(timeout=60_000)
+    review_dialog.get_by_role("button", name="Close").click()
+    assert progress_counts(page) == {"Waiting": 1, "Due today": 0, "Solved": 0}
