@@ -896,6 +896,60 @@ def section_branch() -> None:
     out("table unchanged", session.handle(0, '{"type": "view"}') == table)
 
 
+def section_puzzle() -> None:
+    """Puzzles: a position at a draw and a step off the coach's; at a throw, the coach's
+    card, its twin and another; a complete hand declared; a kept game's turn after its
+    real draw; the refusals; the table's view unchanged throughout."""
+    session = Session()
+    session.handle(0, '{"type": "new_game", "args": {"seed": 5}}')
+    table = session.handle(0, '{"type": "view"}')
+
+    def asked(kind: str, args: object) -> dict:
+        return json.loads(session.handle(0, dumps({"type": kind, "args": args})))
+
+    at_draw = {"profile": "twine", "seats": ["kiran", None], "seed": 7,
+               "moves": "s25 d23 d82", "seat": 1}
+    out("puzzle", asked("puzzle", {"position": at_draw})["result"]["puzzle"])
+    reply = asked("in_puzzle", {"type": "draw", "args": {"source": "discard"}})
+    out("answered", reply["ok"], reply["result"]["puzzle"]["answered"])
+    at_throw = {"profile": "twine", "seats": [None, "mira"], "seed": 1, "moves": "",
+                "seat": 0, "drawn": "stock"}
+    for card in (0, 52, 14):  # the coach's throw, its twin, another
+        shown = asked("puzzle", {"position": at_throw})["result"]["puzzle"]
+        reply = asked("in_puzzle", {"type": "discard", "args": {"card": card}})
+        out("answered", card, shown["question"], shown["choices"],
+            reply["result"]["puzzle"]["answered"])
+    complete = {"profile": "twine", "seats": [None, "mira"], "seed": 9,
+                "moves": "s38 s28 s51 d34", "seat": 0, "drawn": "stock"}
+    shown = asked("puzzle", {"position": complete})["result"]["puzzle"]
+    reply = asked("in_puzzle", {"type": "discard_declare", "args": {"card": 102}})
+    out("answered", shown["question"], reply["result"]["puzzle"]["answered"])
+    kept = {}
+    for seed in (16, 12):  # Mira declares at 16, drops at once at 12
+        match = new_match("twine", "deal", ["mira", "kiran"], seed)
+        while not match.deal_over():
+            play_bot_turn(match, match.deal.turn)
+        kept[seed] = json.loads(dumps(match.export()))
+    dropped = kept[12]
+    kept = kept[16]
+    shown = asked("puzzle", {"match": kept, "seat": 0, "turn": 2, "step": "discard"})[
+        "result"]["puzzle"]
+    out("kept puzzle", shown)
+    reply = asked("in_puzzle", {"type": "discard", "args": {"card": shown["view"]["drawn"]}})
+    out("answered", reply["result"]["puzzle"]["answered"])
+    for kind, args in (("puzzle", {"position": []}),
+                       ("puzzle", {"position": dict(at_draw, seat=0)}),
+                       ("puzzle", {"match": kept, "turn": 2, "step": "throw"}),
+                       ("puzzle", {"match": kept, "turn": 0, "step": "draw"}),
+                       ("puzzle", {"match": dropped, "turn": 1, "step": "discard"}),
+                       ("puzzle", {}), ("in_puzzle", {"type": "discard", "args": {"card": 0}})):
+        reply = asked(kind, args)
+        out("puzzle refused", kind, reply["error"])
+    asked("puzzle", {"position": at_draw})
+    out("puzzle refused", "in_puzzle", asked("in_puzzle", {"type": "new_game"})["error"])
+    out("table unchanged", session.handle(0, '{"type": "view"}') == table)
+
+
 def section_model() -> None:
     """The fitted model (bots/model.py): its parameters as loaded, its curve, and every
     position's features, terms and outlook over a two-player and a five-seat deal."""
@@ -939,6 +993,7 @@ SECTIONS = {
     "coach": section_coach,
     "kept": section_kept,
     "branch": section_branch,
+    "puzzle": section_puzzle,
     "dead": section_dead,
     "model": section_model,
 }

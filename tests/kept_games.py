@@ -94,3 +94,21 @@ def deal_records(kept: dict, start_ms: int, step_ms: int = 60_000) -> list:
             "points": found["result"]["points"], "winner": found["result"]["winner"],
             "match": dict(kept, log=kept["log"][:found["log_end"]]), "marks": None})
     return records
+
+
+# Pool 101 against Kiran, seed 632, you playing the coach's hints: you lose deal 1 for 15
+# points, drop deal 2 (20) at your first turn and win deal 3.
+COACHED_SEED = 632
+COACHED_DROPS = (False, True, False)
+
+
+def coached_pool() -> dict:
+    """The export of that match, as the device keeps it."""
+    return export(played("twine", "pool101", "kiran", COACHED_SEED, COACHED_DROPS))
+
+
+def opened(session: Session, kind: str, args: dict) -> dict:
+    """What the request ``kind`` ("branch", "puzzle") opens, as its reply's view holds it."""
+    reply = ask(session, kind, args)
+    assert reply["ok"], reply
+    return reply["result"][kind]

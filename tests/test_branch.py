@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+import kept_games
 from indian_rummy.bots import play_bot_turn
 from indian_rummy.engine.canon import dumps
 from indian_rummy.engine.match import Match
@@ -15,23 +16,17 @@ from indian_rummy.protocol.branch import coached
 from indian_rummy.protocol.review import review
 from indian_rummy.protocol.session import Session
 from indian_rummy.protocol.table import TableSession
-from kept_games import ask, export, play_deal, played
-
-# Pool 101 against Kiran, seed 632, you playing the coach's hints: you lose deal 1 for 15
-# points, drop deal 2 (20) and win deal 3.
-SEED = 632
-DROPS = (False, True, False)
+from kept_games import COACHED_SEED as SEED
+from kept_games import ask, coached_pool, export, play_deal, played
 
 
 @pytest.fixture(scope="module")
 def kept() -> dict:
-    return export(played("twine", "pool101", "kiran", SEED, DROPS))
+    return coached_pool()
 
 
 def opened(session: Session, args: dict) -> dict:
-    reply = ask(session, "branch", args)
-    assert reply["ok"], reply
-    return reply["result"]["branch"]
+    return kept_games.opened(session, "branch", args)
 
 
 def in_branch(session: Session, kind: str, args: "dict | None" = None) -> dict:

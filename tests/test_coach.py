@@ -194,7 +194,7 @@ def face(code: str) -> tuple:
 def test_arranges_suggested_discard_is_the_hints_card_at_every_throw_of_generated_deals(
 ) -> None:
     positions = 0
-    for seed in range(1, 61):
+    for seed in range(1, 31):
         session = Session()
         view = ask(session, "new_game", seed=seed, profile="twine", bot="kiran")["result"]
         while view["result"] is None:
@@ -209,7 +209,7 @@ def test_arranges_suggested_discard_is_the_hints_card_at_every_throw_of_generate
             if hint["step"] == "drop":
                 hint = {"step": "draw", "source": "stock"}
             view = follow(session, hint)["result"]
-    assert positions > 150
+    assert positions > 75
 
 
 def test_tara_plays_the_coachs_decision() -> None:

@@ -194,6 +194,19 @@ def test_deals_played_on_from_a_turn_are_the_same_on_both_runtimes() -> None:
     assert lines[-1] == '["table unchanged",true]'
 
 
+def test_puzzles_and_their_verdicts_are_the_same_on_both_runtimes() -> None:
+    lines = run_section("puzzle", timeout=600).splitlines()
+    answered = [json.loads(line) for line in lines if line.startswith('["answered",')]
+    assert [a[-1]["right"] for a in answered] == [False, True, True, False, True, False]
+    assert answered[0][-1]["loss"] == 4 and answered[3][-1]["loss"] > 0
+    assert [a[2] for a in answered[1:4]] + [answered[4][1]] == ["throw"] * 3 + ["declare"]
+    kept = [json.loads(line)[1] for line in lines if line.startswith('["kept puzzle",')][0]
+    assert kept["question"] == "throw" and kept["view"]["hand_count"] == 14
+    refused = [json.loads(line)[2] for line in lines if line.startswith('["puzzle refused",')]
+    assert [r["code"] for r in refused] == ["bad_request"] * 6 + ["wrong_phase", "bad_request"]
+    assert lines[-1] == '["table unchanged",true]'
+
+
 def test_dead_deals_end_the_same_on_both_runtimes() -> None:
     lines = run_section("dead", timeout=300).splitlines()
     dead = [json.loads(line) for line in lines if line.startswith('["dead",')]

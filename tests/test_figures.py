@@ -154,11 +154,11 @@ def _figures_follow(step: dict, turn: dict, price: int, players: int, wild_rank:
     assert dropped is None or int(dropped.group(1)) == price
 
 
-@pytest.mark.parametrize("first", range(1, 201, 40))
+@pytest.mark.parametrize("first", range(1, 121, 30))
 def test_every_review_sentence_states_only_numbers_that_follow_from_the_figures(
         first: int) -> None:
     worse = 0
-    for seed in range(first, first + 40):
+    for seed in range(first, first + 30):
         match = _generated(seed)
         players = len(match.seats)
         prices = PRICES[match.format.name]

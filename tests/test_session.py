@@ -34,7 +34,7 @@ VIEW_KEYS = {"seed", "guided", "deal", "phase", "status", "message", "stock_coun
              "trays", "hand_count", "distance", "selected", "picked", "drawn", "controls",
              "result", "profile", "profile_title", "scored", "format", "seat", "seats",
              "drop_cost", "standings", "drop_reason", "complete", "hint", "review", "kept_review",
-             "branch", "auto_drop", "clock"}
+             "branch", "puzzle", "auto_drop", "clock"}
 CONTROL_KEYS = {"draw_stock", "draw_discard", "discard", "declare", "discard_declare",
                 "arrange", "move", "select", "new_deal", "drop", "next_deal", "hint",
                 "review", "auto_drop", "drop_effect"}

@@ -6,12 +6,19 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { DAYS, RIGHTS, createBox } from "../../web/games/leitner.js";
+import { createKeep } from "../../web/shell/keep.js";
 
+// A localStorage in memory.
 function fakeStorage() {
   const items = new Map();
   return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => Array.from(items.keys())[i] ?? null,
     getItem: (k) => (items.has(k) ? items.get(k) : null),
     setItem: (k, v) => items.set(k, String(v)),
+    removeItem: (k) => items.delete(k),
   };
 }
 
@@ -32,11 +39,13 @@ function reviewMarked(marks) {
   };
 }
 
-function boxWith(games = [{ id: "g1" }]) {
-  const kept = games.slice();
-  const box = createBox(fakeStorage(), () => kept);
+// A box whose mistakes are of kept game "g1".
+function boxWith() {
+  const keep = createKeep(fakeStorage());
+  keep.addGame({ id: "g1", kind: "deal" });
+  const box = createBox(keep);
   box.recordReview("g1", MATCH, reviewMarked(["good", "mistake", "blunder", "inaccuracy"]), day(0) + 20 * HOUR);
-  return { box, kept };
+  return { box, keep };
 }
 
 test("the schedule is 1, 3, 7 and 30 days, solved after two right answers", () => {
@@ -85,15 +94,15 @@ test("a wrong answer sends it back to the first box, and its right answers start
   assert.equal(box.answer("g1/2/3", true, day(8)).solved, day(8));
 });
 
-test("a mistake leaves the box with its kept game, and a recording without a kept game adds none", () => {
-  const { box, kept } = boxWith();
-  kept.length = 0;
+test("a mistake leaves the box with its kept game (Forget my games), and a recording without one adds none", () => {
+  const { box, keep } = boxWith();
+  keep.forget();
   assert.deepEqual(box.counts(day(1)), { waiting: 0, due: 0, solved: 0 });
-  assert.equal(box.recordReview(null, MATCH, reviewMarked(["blunder"]), day(1)), 0);
+  assert.equal(box.recordReview("g1", MATCH, reviewMarked(["blunder"]), day(1)), 0);
 });
 
 test("nothing is kept where the device keeps nothing", () => {
-  const box = createBox(null, () => [{ id: "g1" }]);
+  const box = createBox(createKeep(null));
   assert.equal(box.recordReview("g1", MATCH, reviewMarked(["blunder"]), day(0)), 0);
   assert.deepEqual(box.counts(day(9)), { waiting: 0, due: 0, solved: 0 });
 });

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { LESSONS, createLessonProgress, lessonPuzzles } from "../../web/learn/lessons.js";
+import { createKeep } from "../../web/shell/keep.js";
 
 const puzzle = (id, theme, rating, margin) => ({ id, theme, rating, margin });
 
@@ -33,11 +34,11 @@ test("a puzzle is taken by one step only, the earlier lesson first", () => {
 
 test("the steps answered right are kept per lesson", () => {
   const items = new Map();
-  const storage = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v) };
-  const progress = createLessonProgress(storage);
+  const keep = createKeep({ getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v) });
+  const progress = createLessonProgress(keep);
   progress.mark("pile", 2);
   progress.mark("pile", 0);
   progress.mark("pile", 2);
-  assert.deepEqual([...createLessonProgress(storage).done("pile")], [0, 2]);
+  assert.deepEqual([...createLessonProgress(createKeep({ getItem: (k) => items.get(k) ?? null })).done("pile")], [0, 2]);
   assert.equal(progress.done("drop").size, 0);
 });

@@ -1,9 +1,9 @@
 // Your mistakes' Leitner box (Learn shows it: learn/mistakes.js): every turn the
 // Review marks a mistake or a blunder in a deal this device keeps becomes a puzzle of
-// yours, kept in the box on the device under its own key. It is shown again 1 day after the review, then, each right answer
-// on its day moving it up a box, DAYS later (a wrong answer sends it back to the
-// first box, and its right answers start over); after RIGHTS right answers it is
-// solved and leaves the box. Days are the device's calendar days: a puzzle due on a
+// yours, kept in the box on the device (keep.js: its own record, "mistakes"). It is
+// shown again 1 day after the review, then, each right answer on its day moving it up
+// a box, DAYS later (a wrong answer sends it back to the first box, and its right
+// answers start over); after RIGHTS right answers it is solved and leaves the box. Days are the device's calendar days: a puzzle due on a
 // day is due from that day's midnight. A mistake whose kept game was deleted (Forget
 // my games, say) leaves the box with it.
 //
@@ -18,10 +18,9 @@
 //   recordReview(gameKey, match, review); due(now); answer(id, right, now); counts(now);
 //   next(now);   // when the next mistake not yet due comes back
 
-import { deviceStorage, keep } from "../shell/keep.js";
+import { keep } from "../shell/keep.js";
 
-const KEY = "indian-rummy:mistakes";
-const VERSION = 1;
+const KEPT = "mistakes";
 // The days a mistake waits in each box before it is shown again.
 export const DAYS = [1, 3, 7, 30];
 // Right answers in a row, each on its day, that solve a mistake.
@@ -44,32 +43,19 @@ function worstStep(turn) {
   return worst === 0 ? "draw" : "discard";
 }
 
-// The box over `storage` (a localStorage, or null: nothing is kept), its mistakes'
-// games read from `games()` (the kept games: keep.js).
-export function createBox(storage, games) {
-  function read() {
-    try {
-      const record = JSON.parse(storage.getItem(KEY));
-      if (record && record.v === VERSION && record.mistakes && typeof record.mistakes === "object") return record.mistakes;
-    } catch (err) {
-      // none kept, or not readable: an empty box
-    }
-    return {};
-  }
-
-  function write(mistakes) {
-    try {
-      storage.setItem(KEY, JSON.stringify({ v: VERSION, mistakes }));
-    } catch (err) {
-      // refused or full: the box stays as it was (keep.js says so for the games)
-    }
-  }
+// The box in `keep` (keep.js's: the box is its own record, "mistakes"), its mistakes'
+// games read from `keep.games()`.
+export function createBox(keep) {
+  const read = () => {
+    const record = keep.record(KEPT);
+    return record && record.mistakes && typeof record.mistakes === "object" ? record.mistakes : {};
+  };
+  const write = (mistakes) => keep.saveRecord(KEPT, { mistakes });
 
   // The mistakes whose kept games are still kept (the others leave the box now).
   function live() {
-    if (!storage) return {};
     const mistakes = read();
-    const kept = new Set(games().map((game) => game.id));
+    const kept = new Set(keep.games().map((game) => game.id));
     const gone = Object.keys(mistakes).filter((id) => !kept.has(mistakes[id].game));
     for (const id of gone) delete mistakes[id];
     if (gone.length) write(mistakes);
@@ -81,9 +67,9 @@ export function createBox(storage, games) {
   return {
     // Each turn of `review` (a deal of kept game `gameKey`, whose record holds the
     // kept `match`) marked a mistake or a blunder, put in the first box once, due
-    // the day after `now`; returns how many were new.
+    // the day after `now`; returns how many were new (none if the game is not kept).
     recordReview(gameKey, match, review, now = Date.now()) {
-      if (!gameKey || !match || !storage) return 0;
+      if (!match || !keep.games().some((game) => game.id === gameKey)) return 0;
       const mistakes = live();
       let added = 0;
       for (const turn of review.turns) {
@@ -130,8 +116,8 @@ export function createBox(storage, games) {
   };
 }
 
-// The page's box, over the device's storage and the kept games.
-export const { recordReview, due, answer, counts, next } = createBox(deviceStorage(), () => keep.games());
+// The page's box, in the page's keep.
+export const { recordReview, due, answer, counts, next } = createBox(keep);
 
 // The kept deal a review is of: with the kept match it was worked out from (Your
 // games), the record of that deal kept of the same match; without (the review at a

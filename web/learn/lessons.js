@@ -3,7 +3,7 @@
 // coach), where the learner makes the move and is told why: the board's verdict with
 // the coach's reason, and the lesson's own words for the point. A position answered wrong is tried again;
 // a lesson is done once each of its positions was answered right. Which lessons'
-// positions are done is kept on the device, under its own key.
+// positions are done is kept on the device (keep.js: its own record, "lessons").
 //
 // The positions are the shipped puzzles (puzzles.json, `make puzzles`), picked by
 // theme (LEARN.md's keys): each lesson step takes, of its theme's puzzles no step
@@ -12,7 +12,7 @@
 //   mountLessons(box, { ask, openBoard });   // the Learn view's section
 
 import { part, said } from "../shell/dom.js";
-import { deviceStorage } from "../shell/keep.js";
+import { keep } from "../shell/keep.js";
 import { setMessage, t } from "../l10n/l10n.js";
 
 // Each lesson's key (its words: lesson-KEY-title, -intro, and -THEME for the point
@@ -28,8 +28,7 @@ export const LESSONS = [
   { key: "declare", themes: ["declare", "declare", "declare"] },
 ];
 
-const KEY = "indian-rummy:lessons";
-const VERSION = 1;
+const KEPT = "lessons";
 
 // The clearest first: the lowest rated, then the widest margin, then by id.
 function clearer(a, b) {
@@ -51,27 +50,19 @@ export function lessonPuzzles(puzzles) {
   return taken;
 }
 
-// What the device keeps of the lessons: {lesson key: [the steps answered right]}.
-export function createLessonProgress(storage) {
-  function read() {
-    try {
-      const record = JSON.parse(storage.getItem(KEY));
-      if (record && record.v === VERSION && record.done && typeof record.done === "object") return record.done;
-    } catch (err) {
-      // none kept, or not readable: nothing done
-    }
-    return {};
-  }
+// What the device keeps of the lessons, in `keep` (keep.js's: its own record,
+// "lessons"): {lesson key: [the steps answered right]}.
+export function createLessonProgress(keep) {
+  const read = () => {
+    const record = keep.record(KEPT);
+    return record && record.done && typeof record.done === "object" ? record.done : {};
+  };
   return {
     done: (lesson) => new Set(read()[lesson] || []),
     mark(lesson, step) {
       const done = read();
       done[lesson] = Array.from(new Set([...(done[lesson] || []), step])).sort((a, b) => a - b);
-      try {
-        storage.setItem(KEY, JSON.stringify({ v: VERSION, done }));
-      } catch (err) {
-        // refused or full: done for this visit only
-      }
+      keep.saveRecord(KEPT, { done });
     },
   };
 }
@@ -85,7 +76,7 @@ export async function shippedPuzzles() {
 
 // The Lessons section in `root`: the list of lessons, and a lesson played through.
 export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() }) {
-  const progress = createLessonProgress(deviceStorage() || { getItem: () => null, setItem: () => {} });
+  const progress = createLessonProgress(keep);
   const $ = (id) => root.querySelector(`#${id}`);
   root.replaceChildren(part("section", "lessons", [
     said("h2", "learn-title", "lessons-title", { id: "lessons-title" }),

@@ -20,9 +20,9 @@ import { seatName } from "../l10n/names.js";
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
 // The protocol's slow requests (tests/test_requests.py keeps the list equal): a
-// review replays the deal with the coach, a deal played on plays the others' turns,
-// seconds on a slow phone.
-const SLOW_REQUESTS = ["review", "review_kept", "branch", "in_branch"];
+// review replays the deal with the coach, a deal played on plays the others' turns, a
+// puzzle replays a kept game and weighs a step with the coach: seconds on a slow phone.
+const SLOW_REQUESTS = ["review", "review_kept", "branch", "in_branch", "puzzle", "in_puzzle"];
 const SLOW_ANSWER_MS = 60000;
 
 export function createEngine(pace, hooks) {

@@ -2,8 +2,9 @@
 
 The match is replayed from its log (``Match.load`` of its configuration, then each
 record) up to just before the seat's turn (its turns counted as the review counts
-them): the same seed, so the draw pile holds the cards it really held, in their real
-order, and every other seat holds its real hand. From there the deal is played on:
+them; :func:`turn_of`, where a puzzle of a kept game starts too): the same seed, so
+the draw pile holds the cards it really held, in their real order, and every other
+seat holds its real hand. From there the deal is played on:
 the seat's steps are the requests of its person (the table's own handlers, through
 ``Match.act``), every other seat is played by its bot, and a seat a person played
 by the coach (:func:`indian_rummy.bots.coach.advise`, Tara's choice), as the coach
@@ -132,6 +133,17 @@ def branch(match: Match, seat: object, number: object, turn: object) -> Branch:
     """The branch of deal ``number`` (None: the latest that is over) of ``match`` at the
     seat's turn ``turn`` (from 1, as the review numbers them). Refused (IllegalAction,
     nothing made) for a seat, deal or turn the match has not."""
+    replay, over, _ = turn_of(match, seat, number, turn)
+    real = ending(match, match.results[over - 1], seat)  # type: ignore[arg-type]
+    return Branch(replay, seat, turn, real)  # type: ignore[arg-type]
+
+
+def turn_of(match: Match, seat: object, number: object, turn: object) -> tuple:
+    """``match`` replayed from its log up to just before the seat's turn ``turn`` (from 1,
+    as the review counts them) of deal ``number`` (None: the latest that is over): the
+    replay, the deal's number and the record that opens the turn (its draw, drop or
+    declaration). What a branch and a puzzle of a kept game start from. Refused
+    (IllegalAction) for a seat, deal or turn the match has not."""
     if number is not None and not _whole(number):
         raise IllegalAction("bad_request", message("refusal-deal-number",
                                                     value=show_value(number)))
@@ -147,8 +159,7 @@ def branch(match: Match, seat: object, number: object, turn: object) -> Branch:
                 and deal.phase == DRAW and _of_seat(deal, seat, record)):  # type: ignore[arg-type]
             turns += 1
             if turns == turn:
-                real = ending(match, match.results[number - 1], seat)  # type: ignore[arg-type]
-                return Branch(replay, seat, turn, real)  # type: ignore[arg-type]
+                return replay, number, record
         replay.apply(record)
     raise IllegalAction("bad_request", message(
         "refusal-branch-turn", deal=number, value=show_value(turn), turns=turns))

@@ -56,5 +56,7 @@ REQUEST_ORDER = (
     Request("review_kept", "_review_kept", arranges=True, needs_match=False, slow=True),
     Request("branch", "_branch", arranges=True, needs_match=False, slow=True),
     Request("in_branch", "_in_branch", arranges=True, needs_match=False, slow=True),
+    Request("puzzle", "_puzzle", arranges=True, needs_match=False, slow=True),
+    Request("in_puzzle", "_in_puzzle", arranges=True, needs_match=False, slow=True),
 )
 REQUESTS = dict([(r.name, r) for r in REQUEST_ORDER])

@@ -6,8 +6,9 @@ string, then asks :func:`kept` what the device adds to its copy of the match. Th
 :class:`Session` here is the local table's: it answers every request a table
 answers (``table.py``) and what only a table on the device has: it starts and
 resumes matches, plays a bot's or the clock's turn when the page asks (the page
-decides when), plays a seat's auto-drop as its turn comes, gives hints, and keeps
-and reviews matches on the device (``kept.py``). See ``docs/protocol.md``.
+decides when), plays a seat's auto-drop as its turn comes, gives hints, keeps and
+reviews matches on the device (``kept.py``), plays a deal on from a reviewed turn
+(``branch.py``) and opens puzzles (``puzzle.py``). See ``docs/protocol.md``.
 
 >>> session = Session()
 >>> reply = session.handle(0, '{"id": 1, "type": "new_game", "args": {"seed": 17, "guided": true}}')
@@ -30,9 +31,10 @@ from .requests import REQUESTS
 from .table import TableSession, request_args
 from .text import message
 
-MYPY = False  # true for the type checker only: the branch's code comes with the bots'
+MYPY = False  # true for the type checker only: branches and puzzles come with the bots
 if MYPY:
     from .branch import Branch
+    from .puzzle import Puzzle
 
 __all__ = ["PROTOCOL", "Session", "handle", "kept", "warm"]
 
@@ -51,6 +53,10 @@ class Session(TableSession):
         # kept; the seats that asked about it see it in their next view only.
         self.branch: Branch | None = None
         self.branch_asked: set = set()
+        # A puzzle (puzzle.py): a position and the learner's one step, on a match of its
+        # own; shown, as the branch is, to the seats that asked, in their next view only.
+        self.puzzle: Puzzle | None = None
+        self.puzzle_asked: set = set()
 
     def dispatch(self, seat: int, kind: object, args: dict) -> None:
         """Carry out one request, then the auto-drops whose turns it brought: a table on
@@ -176,12 +182,26 @@ class Session(TableSession):
         self.branch_asked.add(seat)
         self.branch.dispatch(seat, args.get("type"), inner)
 
-    def branch_view(self, seat: int) -> "dict | None":
-        """The deal played on, for a seat that has just asked about it."""
-        if seat not in self.branch_asked or self.branch is None:
-            return None
-        self.branch_asked.discard(seat)
-        return self.branch.shown()
+    def _puzzle(self, seat: int, args: dict) -> None:
+        """Open a puzzle at a position or a turn of a kept game; it replaces the one
+        before. Nothing changes unless it opens."""
+        from .puzzle import opened  # with the bots' code, loaded when first needed
+        self.puzzle = opened(args)
+        self.puzzle_asked.add(seat)
+
+    def _in_puzzle(self, seat: int, args: dict) -> None:
+        """The learner's one step (``type``, ``args``) in the puzzle, never at the table."""
+        if self.puzzle is None:
+            raise IllegalAction("wrong_phase", message("refusal-no-puzzle"))
+        inner = request_args(args)
+        self.puzzle_asked.add(seat)
+        self.puzzle.dispatch(seat, args.get("type"), inner)
+
+    def beside(self, seat: int) -> dict:
+        """The view's ``branch`` and ``puzzle``: each shown to a seat that has just asked
+        about it, else null."""
+        return {"branch": _asked(self.branch, self.branch_asked, seat),
+                "puzzle": _asked(self.puzzle, self.puzzle_asked, seat)}
 
     # -- starting a table --------------------------------------------------------------
 
@@ -234,17 +254,25 @@ class Session(TableSession):
             # The turn clocks a new table may have (new_game's ``clock``).
             idle["clocks"] = {"turn": list(TURN_SECONDS), "reserve": RESERVE_SECONDS}
             idle["kept_review"] = self.kept_reviews.pop(seat, None)
-            idle["branch"] = self.branch_view(seat)
+            idle.update(self.beside(seat))
             return idle
         shown = TableSession.view(self, seat)
         shown["hint"] = self.hints.get(seat)
         shown["kept_review"] = self.kept_reviews.pop(seat, None)
-        shown["branch"] = self.branch_view(seat)
+        shown.update(self.beside(seat))
         shown["controls"]["hint"] = shown["phase"] in ("draw", "discard")
         clock = match.clock
         shown["clock"] = None if clock is None else {
             "turn": clock.turn, "reserve": clock.reserve, "timeouts": clock.timeouts_of(seat)}
         return shown
+
+
+def _asked(held: "Branch | Puzzle | None", asked: set, seat: int) -> "dict | None":
+    """``held`` as it is shown (a branch or a puzzle), once, to a seat that asked about it."""
+    if seat not in asked or held is None:
+        return None
+    asked.discard(seat)
+    return held.shown()
 
 
 def _bot_seats(players: object, bot: object = None) -> list:

@@ -138,6 +138,11 @@ class TableSession:
 
     _in_branch = _branch
 
+    def _puzzle(self, seat: int, args: dict) -> None:
+        raise IllegalAction("bad_request", message("refusal-puzzle-served"))
+
+    _in_puzzle = _puzzle
+
     # The requests every table answers.
 
     def _draw(self, seat: int, args: dict) -> None:
@@ -294,11 +299,12 @@ class TableSession:
         shown = view.build(match, seat, self.local, self.deals_started, self.selected.get(seat),
                            self.messages.get(seat, ""), trays)
         shown["complete"] = self.complete(seat, shown["distance"])
-        # Hints, kept reviews, deals played on and the page's clock are the worker's
+        # Hints, kept reviews, deals played on, puzzles and the page's clock are the worker's
         # (null where never given: partner play's page shows no Hint).
         shown["hint"] = None
         shown["kept_review"] = None
         shown["branch"] = None
+        shown["puzzle"] = None
         shown["clock"] = None
         shown["controls"]["hint"] = None
         shown["review"] = self.reviews.pop(seat, None)
