@@ -8,55 +8,44 @@ keyboard at 1280 px, axe 0."""
 import json
 import os
 import re
-import shutil
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 from table_helpers import describe, open_table
 from test_app_offline import offline, wait_until_offline_ready
 
-from conftest import SITE_SUBPATH, StaticServer
-
 pytestmark = pytest.mark.browser
 
-# A few real positions of seeded deals (Kiran against the coach), each answered as the
-# coach answers it, in the shipped file's format (until `make puzzles` ships its own).
-PUZZLES = os.path.join(os.path.dirname(__file__), "learn_puzzles.json")
+PUZZLES = Path(__file__).resolve().parents[2] / "web" / "learn" / "puzzles.json"  # the shipped ones
 DAY = datetime(2026, 12, 7, 10, 0)
 PUZZLE = ".learn-puzzles .learn-puzzle"  # the puzzle's section (a lesson's has its frame too)
 LEARN_ADDRESS = re.compile(r"[?&]learn(&|$)")
-QUESTION = re.compile(r"^Your turn|^You have drawn")
+QUESTION = re.compile(r"^(Your turn|You have drawn|Your first turn|Can you declare)")
 SOLVED = re.compile(r"^Solved\. Your rating: [\d,]+ \(\+\d+\)\.$")
 MISSED = re.compile(r"^You chose: .+\. The coach's choice: .+")
-
-
-
-@pytest.fixture(scope="module")
-def learn_site(site_dir, tmp_path_factory):
-    """The built site with the test's puzzles as learn/puzzles.json, kept for offline play
-    as the site's own files are (precache.js lists it, and the build's version changes)."""
-    root = tmp_path_factory.mktemp("learn")
-    game = root / SITE_SUBPATH
-    shutil.copytree(site_dir, game)
-    shutil.copyfile(PUZZLES, game / "learn" / "puzzles.json")
-    precache = game / "precache.js"
-    text = precache.read_text(encoding="utf-8")
-    files = json.loads(re.search(r"self\.PRECACHE_FILES = (\[.*?\]);", text, re.S).group(1))
-    kept = sorted(set(files) | {"learn/puzzles.json"})
-    text = text.replace(json.dumps(files, indent=1), json.dumps(kept, indent=1))
-    text = re.sub(r'PRECACHE_VERSION = "(\w+)"', 'PRECACHE_VERSION = "\\1learn"', text)
-    precache.write_text(text, encoding="utf-8")
-    server = StaticServer(root).start()
-    try:
-        yield server
-    finally:
-        server.stop()
+# The data-key of the board's control that takes the coach's step (right) or another
+# (a twin of the coach's card, or another declaration, is the coach's step too).
+STEP = """([answer, right]) => {
+    const board = document.querySelector(".learn-puzzles .board");
+    const coach = answer.card === null ? null
+        : board.querySelector(`[data-key="card-${answer.card}"]`);
+    const coachs = (b) => {
+        const key = b.dataset.key;
+        if (answer.action === "draw") return key === answer.source;
+        if (answer.action === "drop") return key === "drop-null";
+        if (answer.action === "declare") return key.startsWith("declare-");
+        return coach !== null && key.startsWith("card-") &&
+            b.getAttribute("aria-label") === coach.getAttribute("aria-label");
+    };
+    const open = [...board.querySelectorAll("button:not(:disabled)")];
+    return open.find((b) => coachs(b) === right).dataset.key;
+}"""
 
 
 def puzzles():
-    with open(PUZZLES, encoding="utf-8") as file:
-        return {p["id"]: p for p in json.load(file)["puzzles"]}
+    return {p["id"]: p for p in json.loads(PUZZLES.read_text(encoding="utf-8"))["puzzles"]}
 
 
 def rated(sign):
@@ -75,39 +64,20 @@ def shown_puzzle(page):
     return puzzles()[section.get_attribute("data-puzzle")]
 
 
-def step_control(page, puzzle, right):
-    """The control that takes the coach's step (right) or another one."""
-    board = page.locator(PUZZLE + " .board")
-    answer = puzzle["answer"]
-    if answer["action"] == "draw":
-        pile = {"stock": ".stock", "discard": ".discard-pile"}
-        other = {"stock": "discard", "discard": "stock"}
-        source = answer["source"] if right else other[answer["source"]]
-        return board.locator(".pile-button" + pile[source])
-    coach = board.locator('[data-key="card-%d"]' % answer["card"])
-    if right:
-        return coach
-    # Another card, not the coach's twin (the same face is the same choice).
-    twin = coach.get_attribute("aria-label")
-    return board.locator("button.card:not([aria-label='%s'])" % twin).first
-
-
 def take_step(page, puzzle, right, keys=False):
-    control = step_control(page, puzzle, right)
+    """The coach's step (right) or another, by a click, or by keys: Tab from wherever the
+    focus is to the control, along the hand with the arrows."""
+    key = page.evaluate(STEP, [puzzle["answer"], right])
+    control = page.locator(PUZZLE + ' .board [data-key="%s"]' % key)
     if not keys:
         control.click()
         return
-    # Tab comes to the board's first choice and goes from pile to pile, the arrows along the hand.
-    for _ in range(10):
-        if page.evaluate("(at) => document.querySelector(at).contains(document.activeElement)",
-                         PUZZLE + " .board"):
+    for _ in range(40):
+        focused = page.evaluate("() => document.activeElement.dataset.key || ''")
+        if focused == key:
             break
-        page.keyboard.press("Tab")
-    key = "ArrowRight" if puzzle["answer"]["action"] != "draw" else "Tab"
-    for _ in range(20):
-        if control.evaluate("(node) => node === document.activeElement"):
-            break
-        page.keyboard.press(key)
+        along = key.startswith("card-") and focused.startswith("card-")
+        page.keyboard.press("ArrowRight" if along else "Tab")
     expect(control).to_be_focused()
     page.keyboard.press("Enter")
 
@@ -132,14 +102,13 @@ def check_page(page, axe, width, shot):
 
 @pytest.mark.parametrize("width", [360, 1280])
 def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_down(
-        browser, learn_site, axe, width):
+        browser, served_site, axe, width):
     keys = width == 1280  # by keyboard alone at 1280 px, by touch at 360
     context = browser.new_context(viewport={"width": width, "height": 800})
     try:
         page = context.new_page()
-        # A day whose puzzle asks for a draw; the next, nearest the rating then, for a throw.
-        page.clock.set_fixed_time(DAY)
-        open_table(page, learn_site)
+        page.clock.set_fixed_time(DAY)  # its daily puzzle the same whatever day the test runs
+        open_table(page, served_site)
         learn = page.get_by_role("link", name="Learn", exact=True)
         press(page, learn, keys)
         view = learn_view(page)
@@ -164,10 +133,12 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
         up = int(view.locator(".learn-rating").inner_text().split()[2].replace(",", ""))
         assert up > 1500
         check_page(page, axe, width, "solved")
-        # The next puzzle, missed: the rating falls.
-        press(page, view.get_by_role("button", name="Next puzzle"), keys)
+        # A theme to practise: its puzzle next (a throw), missed: the rating falls.
+        practise = view.get_by_role("combobox", name="Practise")
+        practise.focus()
+        practise.select_option(label="The throw that keeps you closest")
         second = shown_puzzle(page)
-        assert (first["question"], second["question"]) == ("draw", "throw")
+        assert (second["theme"], second["question"]) == ("distance", "throw")
         expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "0")
         take_step(page, second, right=False, keys=keys)
         expect(verdict).to_have_text("Not the coach's choice")
@@ -187,9 +158,9 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
         context.close()
 
 
-def test_the_daily_puzzle_is_the_days_and_the_streak_counts_days_in_a_row(page, learn_site):
+def test_the_daily_puzzle_is_the_days_and_the_streak_counts_days_in_a_row(page, served_site):
     page.clock.set_fixed_time(datetime(2026, 3, 30, 9, 0))
-    page.goto(learn_site.url + "?learn&pace=0")
+    page.goto(served_site.url + "?learn&pace=0")
     monday = shown_puzzle(page)
     streak = page.locator(".learn-streak")
     expect(streak).to_have_text("Daily puzzles solved in a row: 0 days")
@@ -218,20 +189,21 @@ def test_the_daily_puzzle_is_the_days_and_the_streak_counts_days_in_a_row(page, 
     expect(streak).to_have_text("Daily puzzles solved in a row: 0 days")
 
 
-def test_a_puzzle_opens_offline_in_hindi_after_the_first_visit(page, context, learn_site, axe):
-    root = learn_site.root / SITE_SUBPATH
-    page.goto(learn_site.url + "?learn&lang=hi&pace=0")
+def test_a_puzzle_opens_offline_in_hindi_after_the_first_visit(page, context, served_site, axe):
+    root = served_site.root / "games" / "rummy"
+    page.clock.set_fixed_time(DAY)
+    page.goto(served_site.url + "?learn&lang=hi&pace=0")
     shown_puzzle(page)
     for language in ("hi", "en"):  # English's catalogs too: Hindi's fallback
         wait_until_offline_ready(page, root, language)
-    with offline(context, learn_site):
+    with offline(context, served_site):
         page.reload()
         view = learn_view(page)
         expect(view.get_by_role("heading", name="सीखें", exact=True)).to_be_visible()
         expect(view.get_by_role("heading", name="असली बाज़ियों की पहेलियाँ")).to_be_visible()
         puzzle = shown_puzzle(page)
         expect(page.locator(PUZZLE + " .board-question")).to_have_text(
-            re.compile(r"^आपकी बारी|^आपने पत्ता उठा लिया"))
+            re.compile(r"^(आपकी बारी|आपने पत्ता उठा लिया|आपकी पहली बारी|क्या अभी डिक्लेयर)"))
         take_step(page, puzzle, right=True)
         expect(page.locator(PUZZLE + " .board-verdict-title")).to_have_text("सही: कोच की चाल यही है")
         expect(view.locator(".learn-rating")).to_have_text(

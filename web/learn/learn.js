@@ -27,7 +27,7 @@ export function createLearn({ ask, close }) {
   ], { id: "learn", "aria-labelledby": "learn-title", hidden: true });
   document.querySelector(".page").append(view);
   const puzzles = mountPuzzles(puzzlesBox, { ask });
-  mountLessons(lessonsBox, { ask, openBoard });
+  mountLessons(lessonsBox, { ask, openBoard, puzzles: puzzles.shipped() }); // puzzles.json fetched once
   const mistakes = mountMistakes(mistakesBox, { ask, openBoard });
 
   // The table's keys (table/keymap.js, on the document) are not for the table behind.

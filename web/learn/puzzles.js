@@ -7,6 +7,7 @@
 //
 //   const puzzles = mountPuzzles(box, { ask });   // ask: the controller's
 //   puzzles.open();  // the day's puzzle, or the next one, once the puzzles are in
+//   puzzles.shipped();  // the shipped puzzles (a promise), fetched once
 
 import { keep } from "../shell/keep.js";
 import { part } from "../shell/dom.js";
@@ -160,6 +161,8 @@ export function mountPuzzles(box, { ask }) {
   words();
 
   return {
+    // The shipped puzzles, fetched once (the lessons take theirs from them too).
+    shipped: () => load().then(() => puzzles),
     // The puzzles loaded, the daily puzzle until today's is answered, then the next;
     // a puzzle on the board stays.
     async open() {
