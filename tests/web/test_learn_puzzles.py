@@ -129,7 +129,7 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
         expect(view.locator(".learn-rating")).to_have_text(rated(r"\+"))
         expect(page.locator(PUZZLE + " .learn-status")).to_have_text(SOLVED)
         expect(view.locator(".learn-streak")).to_have_text(
-            "Daily puzzles solved in a row: 1 day Today's is solved.")
+            "Daily puzzles solved in a row: 1 day. Today's is solved.")
         up = int(view.locator(".learn-rating").inner_text().split()[2].replace(",", ""))
         assert up > 1500
         check_page(page, axe, width, "solved")
@@ -159,13 +159,15 @@ def test_a_learner_solves_a_puzzle_then_misses_one_and_the_rating_moves_up_then_
 
 
 def test_the_daily_puzzle_is_the_days_and_the_streak_counts_days_in_a_row(page, served_site):
+    """The day's puzzle all day, the streak by days in a row; and a board's step judged on
+    its own position when another board has opened since (a lesson's)."""
     page.clock.set_fixed_time(datetime(2026, 3, 30, 9, 0))
     page.goto(served_site.url + "?learn&pace=0")
     monday = shown_puzzle(page)
     streak = page.locator(".learn-streak")
-    expect(streak).to_have_text("Daily puzzles solved in a row: 0 days")
+    expect(streak).to_have_text("Daily puzzles solved in a row: 0 days.")
     take_step(page, monday, right=True)
-    expect(streak).to_have_text("Daily puzzles solved in a row: 1 day Today's is solved.")
+    expect(streak).to_have_text("Daily puzzles solved in a row: 1 day. Today's is solved.")
     # The same day again: its puzzle is the same (the next one comes first, answered).
     page.reload()
     expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "0", timeout=60_000)
@@ -179,14 +181,22 @@ def test_the_daily_puzzle_is_the_days_and_the_streak_counts_days_in_a_row(page, 
     page.reload()
     tuesday = shown_puzzle(page)
     expect(page.locator(PUZZLE)).to_have_attribute("data-daily", "1")
-    expect(streak).to_have_text("Daily puzzles solved in a row: 1 day")  # yesterday's still stands
+    expect(streak).to_have_text("Daily puzzles solved in a row: 1 day.")  # yesterday's still stands
     take_step(page, tuesday, right=True)
-    expect(streak).to_have_text("Daily puzzles solved in a row: 2 days Today's is solved.")
+    expect(streak).to_have_text("Daily puzzles solved in a row: 2 days. Today's is solved.")
     # A day missed: the streak starts again.
     page.clock.set_fixed_time(datetime(2026, 4, 2, 8, 0))
     page.reload()
-    shown_puzzle(page)
-    expect(streak).to_have_text("Daily puzzles solved in a row: 0 days")
+    thursday = shown_puzzle(page)
+    expect(streak).to_have_text("Daily puzzles solved in a row: 0 days.")
+    # A lesson's board opened after the puzzle's (the engine holds one position): the
+    # puzzle's step is still judged on the puzzle's own position.
+    page.get_by_role("region", name="Lessons").get_by_role(
+        "button", name="Which pile to draw from").click()
+    lesson = page.get_by_role("region", name="Which pile to draw from")
+    expect(lesson.locator(".board button:not(:disabled)").first).to_be_visible(timeout=60_000)
+    take_step(page, thursday, right=True)
+    expect(streak).to_have_text("Daily puzzles solved in a row: 1 day. Today's is solved.")
 
 
 def test_a_puzzle_opens_offline_in_hindi_after_the_first_visit(page, context, served_site, axe):

@@ -24,6 +24,9 @@ import { choiceWords } from "../games/review.js";
 import { cardsOf, choiceButton, faceOf, requestOf, sameChoice } from "../games/step.js";
 
 let boards = 0; // each board's ids its own
+// The board whose position the engine holds: it holds one puzzle, and Learn shows several
+// boards (a puzzle, a lesson, a mistake), so a step on another board opens its own again.
+let held = null;
 
 export function openBoard(box, source, { ask, focus = true }) {
   boards += 1;
@@ -49,7 +52,12 @@ export function openBoard(box, source, { ask, focus = true }) {
     state.tried = option;
     state.refused = null;
     draw(true);
-    ask("in_puzzle", request).then((reply) => {
+    const opened = held === prefix ? Promise.resolve({ ok: true }) : ask("puzzle", source);
+    opened.then((reply) => {
+      if (!reply.ok) throw new Error(msg(reply.error && reply.error.message) || "puzzle");
+      held = prefix;
+      return ask("in_puzzle", request);
+    }).then((reply) => {
       if (!mine()) return;
       if (!reply.ok) {
         state.tried = null;
@@ -159,6 +167,7 @@ export function openBoard(box, source, { ask, focus = true }) {
       const reply = await ask("puzzle", source);
       puzzle = reply.ok && reply.result && reply.result.puzzle;
       if (!puzzle) throw new Error(msg(reply.error && reply.error.message) || "puzzle");
+      held = prefix;
     } catch (err) {
       fail(err);
       return;

@@ -33,8 +33,8 @@ learn-theme-declare = Declare now
 learn-rating = Your rating: { $rating }
 learn-rating-change = Your rating: { $rating } ({ $change })
 learn-streak = Daily puzzles solved in a row: { $count ->
-    [one] { $count } day
-   *[other] { $count } days
+    [one] { $count } day.
+   *[other] { $count } days.
 }
 learn-daily-solved = Today's is solved.
 learn-daily-missed = Today's was missed: a new one tomorrow.

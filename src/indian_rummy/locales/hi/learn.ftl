@@ -32,7 +32,7 @@ learn-theme-declare = अभी डिक्लेयर करें
 
 learn-rating = आपकी रेटिंग: { $rating }
 learn-rating-change = आपकी रेटिंग: { $rating } ({ $change })
-learn-streak = रोज़ की पहेली लगातार हल: { $count } दिन
+learn-streak = रोज़ की पहेली लगातार हल: { $count } दिन।
 learn-daily-solved = आज की पहेली हल हो गई।
 learn-daily-missed = आज की पहेली चूक गई: कल नई पहेली।
 learn-daily-title = आज की पहेली, { $date } · रेटिंग { $rating }
