@@ -144,7 +144,7 @@ progress-your-mistakes = Your mistakes
 progress-mistakes-waiting = Waiting
 progress-mistakes-due = Due today
 progress-mistakes-solved = Solved
-progress-mistakes-about = Each turn a review marks a mistake or a blunder comes back in Learn until you answer it right twice.
+progress-mistakes-about = Each turn that a review marks as a mistake or a blunder comes back in Learn until you answer it right twice.
 progress-mistakes-learn = Practise them in Learn
 
 ## The review of a deal.

@@ -3,7 +3,7 @@
 ## Your mistakes.
 
 mistakes-title = Your mistakes
-mistakes-about = Each turn the review of one of your kept deals marks a mistake or a blunder comes back here the day after the review. Answer it right on its day and it comes back { $later } days later; answer it right again and it is solved. A wrong answer brings it back the next day, to start again.
+mistakes-about = Each turn that the review of one of your kept deals marks as a mistake or a blunder comes back here the day after the review. Answer it right on its day and it comes back { $later } days later; answer it right again and it is solved. A wrong answer brings it back the next day, to start again.
 mistakes-counts = Waiting: { $waiting }. Due today: { $due }. Solved: { $solved }.
 mistakes-item = { $table }, deal { $deal }, turn { $turn }: { $mark ->
     [blunder] a blunder
@@ -60,12 +60,12 @@ lesson-throw-distance = First distance: throw the card that leaves you closest t
 lesson-throw-outs = Then outs: of throws as close, keep the cards more of the deck can complete.
 lesson-throw-points = Then points: of equal throws, throw the high card.
 lesson-reading-title = Reading the next player
-lesson-reading-intro = What the next player takes from the discard pile, and what he leaves there, tells you what he collects. Do not throw him a card he can use: keep the one that fits his pickups, throw one like those he passed.
-lesson-reading-feeding = Do not feed the next player: keep the card he is collecting and throw one he has no use for.
+lesson-reading-intro = What the next player takes from the discard pile, and what they leave there, tells you what they collect. Do not throw them a card they can use: keep the one that fits their pickups, throw one like those they passed.
+lesson-reading-feeding = Do not feed the next player: keep the card they are collecting and throw one they have no use for.
 lesson-drop-title = When to drop
 lesson-drop-intro = Dropping before your first draw costs 20 points; after it, 40; playing on and losing can cost up to 80. Drop a hopeless hand early, and play on a hand with a pure sequence or good chances.
 lesson-drop-drop = This hand is far from declaring: 20 points now costs less than playing on is likely to.
-lesson-drop-play-on = This hand is worth playing: a drop would pay points that playing on is likely to save.
+lesson-drop-play-on = This hand is worth playing on: a drop would cost more than playing on is likely to.
 lesson-declare-title = When you can declare
 lesson-declare-intro = Declare when all 13 cards sit in groups, with two runs and one of them pure: throw the card you do not need and declare. At a scored table a wrong declaration costs the full 80 points, so check the groups before you declare.
 lesson-declare-declare = Your groups are complete: declare now, before someone else does.
