@@ -42,6 +42,10 @@ def test_a_served_deals_rummy_match_against_bots_plays_to_its_final_standing(ser
     assert [r["chips"] for r in view["standings"]["rows"]] == [160, 160, 160]
     turns = 0
     for _ in range(2000):
+        # The count of moves before the view: the bots may play on, even end the deal,
+        # while the view is read, and a count read after it would wait for a move that
+        # never comes (the deal waits for Asha's next deal).
+        seq = summary(server, created)["seq"]
         view = asha.view()
         if view["standings"]["over"]:
             break
@@ -54,7 +58,6 @@ def test_a_served_deals_rummy_match_against_bots_plays_to_its_final_standing(ser
             play_turn(asha, view, 99 if view["controls"]["drop"] else turns)
             turns += 1
             continue
-        seq = summary(server, created)["seq"]
         wait_for(lambda b=seq: summary(server, created)["seq"] > b, "a bot's turn")
     else:
         raise AssertionError("the match did not end")
