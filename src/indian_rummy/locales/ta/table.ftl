@@ -189,11 +189,11 @@ result-declared-text = { $pronoun ->
 
 ## ஒருவருக்கு அந்தப் புள்ளிகள் ஏன்.
 
-note-declared = முழுமையான கையை டிக்ளேர் செய்தார்.
+note-declared = முழுமையான கை டிக்ளேர்.
 note-last-one-in = ஆட்டத்தில் கடைசியாக நின்றவர்.
 note-dead-deal = செல்லாத ஆட்டம்: செலுத்த எதுவும் இல்லை.
 note-dropped = டிராப்: { $points } புள்ளிகள்.
-note-declared-wrongly = முழுமையாகாத கையை டிக்ளேர் செய்தார்: முழு { $points } புள்ளிகள்.
+note-declared-wrongly = முழுமையாகாத கை டிக்ளேர்: முழு { $points } புள்ளிகள்.
 note-every-card-counts-no-pure-run = எல்லாச் சீட்டும் கணக்கில்: ப்யூர் சீக்வென்ஸ் இல்லை.
 note-every-card-counts-no-second-run = எல்லாச் சீட்டும் கணக்கில்: ப்யூர் சீக்வென்ஸுடன் இரண்டாவது சீக்வென்ஸ் இல்லை.
 note-loose-count = குரூப்பில் சேராத சீட்டுகள் மட்டுமே கணக்கில்.
