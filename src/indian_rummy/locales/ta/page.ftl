@@ -279,8 +279,8 @@ discards-about = இந்த ஆட்டத்தில் ஒவ்வொர�
 discards-close = மூடு
 discards-none = இன்னும் எதுவும் போடவில்லை.
 discards-thrown = { $count ->
-    [one] { $count } சீட்டு போட்டது
-   *[other] { $count } சீட்டுகள் போட்டவை
+    [one] { $count } சீட்டு போடப்பட்டது
+   *[other] { $count } சீட்டுகள் போடப்பட்டன
 }
 discards-taken-by = எடுத்தவர்: { $name }
 discards-taken-by-you = நீங்கள் எடுத்தீர்கள்
@@ -324,7 +324,7 @@ address-seed-refused = இயந்திரம் விதை { $seed } ஏற
 # $tables முகவரியில் வரக்கூடிய மேஜைப் பெயர்கள், $table போட்ட மேஜையின் தலைப்பு.
 address-no-table = “{ $asked }” என்ற மேஜை இல்லை (மேஜைகள்: { $tables }), அதனால் இது { $table } மேஜை.
 address-no-format = { $table } மேஜையில் { $formats } ஆடலாம், “{ $asked }” அல்ல, அதனால் இது { $format }.
-address-no-players = { $table } மேஜையில் { $seats } பேர் அமரலாம், “{ $asked }” அல்ல, அதனால் இந்த மேஜையில் { $players } பேர்.
+address-no-players = { $table } மேஜையில் { $seats } அமரலாம், “{ $asked }” அல்ல, அதனால் இந்த மேஜையில் { $players } பேர்.
 address-no-bot = “{ $asked }” என்ற பாட் இல்லை (பாட்கள்: { $bots }), அதனால் மேஜையின் பாட்கள் மாறி மாறி அமர்வார்கள்.
 address-no-clock = டைமர் முறைக்கு { $clocks } விநாடிகள் தரும், “{ $asked }” அல்ல, அதனால் இந்த மேஜையில் டைமர் இல்லை.
 
