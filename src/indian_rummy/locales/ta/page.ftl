@@ -220,7 +220,7 @@ drop-why-keys = இந்த ஆட்டத்தை இப்போதே { $c
 drop-confirm-title = இந்த ஆட்டத்திலிருந்து டிராப் செய்யவா?
 drop-confirm = { $cost } புள்ளிகளுக்கு டிராப்
 drop-costs = இதற்கு { $cost } புள்ளிகள் செலவு.
-drop-costs-out = இதற்கு { $cost } புள்ளிகள் செலவு: உங்கள் { $total } உடன் அது { $after } / { $limit } ஆகி, உங்களைப் பூலிலிருந்து வெளியேற்றும்.
+drop-costs-out = இதற்கு { $cost } புள்ளிகள் செலவு: உங்கள் { $total } புள்ளிகளுடன் சேர்த்து { $after } / { $limit } ஆகி, உங்களைப் பூலிலிருந்து வெளியேற்றும்.
 # $costs: drop-costs அல்லது drop-costs-out.
 drop-ends-deal = { $costs } அதோடு ஆட்டம் முடியும்: { $winner } வெல்வார்.
 drop-other-seat = மற்றவர்
