@@ -140,6 +140,12 @@ progress-marks-none = இன்னும் எந்த ஆட்டமும�
 progress-key-blunders = பெருந்தவறுகள்: தொடர் கோடு
 progress-key-mistakes = தவறுகள்: உடைந்த கோடு
 progress-key-inaccuracies = சிறு பிழைகள்: புள்ளிக் கோடு
+progress-your-mistakes = உங்கள் தவறுகள்
+progress-mistakes-waiting = காத்திருப்பவை
+progress-mistakes-due = இன்று வருபவை
+progress-mistakes-solved = தீர்ந்தவை
+progress-mistakes-about = ஆய்வு தவறு அல்லது பெருந்தவறு என்று குறித்த ஒவ்வொரு முறையும், இரண்டு முறை சரியாகப் பதில் சொல்லும் வரை "கற்க" பகுதியில் திரும்ப வரும்.
+progress-mistakes-learn = "கற்க" பகுதியில் பயிற்சி செய்யுங்கள்
 
 ## ஒரு ஆட்டத்தின் ஆய்வு.
 
