@@ -219,7 +219,7 @@ drop-costs = దీనికి { $cost } పాయింట్లు పడత�
 drop-costs-out = దీనికి { $cost } పాయింట్లు పడతాయి: మీ { $total }తో కలిపి { $after } / { $limit } అవుతుంది, మీరు పూల్ నుంచి బయటకు వెళ్తారు.
 # $costs: drop-costs లేదా drop-costs-out.
 drop-ends-deal = { $costs } దీంతో డీల్ ముగుస్తుంది: { $winner } గెలుస్తారు.
-drop-other-seat = మిగతా సీటు
+drop-other-seat = అవతలి వారు
 drop-sit-out = { $costs } మిగతా డీల్ మీరు కూర్చుని చూస్తారు, మిగతావాళ్లు ఆడుతూ ఉంటారు.
 drop-auto = నా వంతు రాగానే డ్రాప్
 drop-auto-cost = { $cost } పాయింట్లకు.
@@ -278,7 +278,7 @@ discards-thrown = { $count ->
 }
 discards-taken-by = { $name } తీసుకున్నారు
 discards-taken-by-you = మీరు తీసుకున్నారు
-discards-taken-by-another = వేరే సీటు తీసుకుంది
+discards-taken-by-another = వేరొకరు తీసుకున్నారు
 discards-first-open-card = మొదటి తెరిచిన ముక్క, { $taken }
 
 ## టేబుల్ ఎంపిక

@@ -16,9 +16,9 @@ status-you-win-match = మ్యాచ్ మీరు గెలిచారు
 status-wins-match = మ్యాచ్ { $name } గెలిచారు
 status-no-winner = ఎవరూ గెలవలేదు · మూసిన కట్ట ఖాళీ
 status-dead-deal-turns = ఎవరూ గెలవలేదు · { $turns ->
-    [one] { $turns } వంతు
-   *[other] { $turns } వంతులు
-} అయిపోయాయి
+    [one] { $turns } వంతు అయిపోయింది
+   *[other] { $turns } వంతులు అయిపోయాయి
+}
 status-you-win = మీరు గెలిచారు
 status-wins = { $name } గెలిచారు
 status-you-dropped = మీరు డ్రాప్ చేశారు · { $name } వంతు
