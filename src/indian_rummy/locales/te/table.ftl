@@ -429,7 +429,7 @@ refusal-no-decision = { $value } అనే నిర్ణయం లేదు
 ## టేబుళ్లు, మ్యాచ్ రకాల పేర్లు.
 
 table-title-practice = ప్రాక్టీస్
-table-title-twine = ఇద్దరు ఆటగాళ్లు
+table-title-twine = ఇద్దరి ఆట
 table-title-classic = క్లాసిక్
 format-title-deal = ఒక డీల్
 format-title-pool101 = పూల్ 101
