@@ -47,7 +47,7 @@ games-won = మీరు గెలిచారు
 games-lost = మీరు ఓడారు
 games-dropped = మీరు డ్రాప్ చేశారు
 games-dead = డీల్ రద్దు
-games-draw = డ్రా
+games-draw = ఎవరూ గెలవలేదు
 games-not-over = ఇంకా ముగియలేదు
 # డీల్ ఫలితం, పాయింట్లు: "మీరు ఓడారు (కిరణ్ గెలిచారు), 23 పాయింట్లు".
 games-outcome = { $outcome }, { $points ->
