@@ -19,7 +19,7 @@ PYTEST_ARGS ?= -n auto --dist worksteal
 # Each test carries its marks (pyproject.toml lists them).
 CHECK_MARKS := (not browser and not server and not micropython and not slow) or smoke
 
-.PHONY: setup packages lint check test play bench model clean distclean chromium postgresql caddy fonts
+.PHONY: setup packages lint check test play bench model puzzles clean distclean chromium postgresql caddy fonts
 
 # What `make check` needs: the virtualenv and node_modules (MicroPython's WebAssembly).
 packages: $(PY_STAMP) $(NODE_STAMP)
@@ -113,6 +113,14 @@ model: $(PY_STAMP)
 	done
 	$(BIN)/python -m indian_rummy.tools.training fit --data $$(for first in \
 		$$(seq 1 $(MODEL_CHUNK) $(MODEL_GAMES)); do echo build/model/positions-$$first.csv; done)
+
+# The shipped puzzles (web/learn/puzzles.json): bot deals, their positions screened by the
+# coach and confirmed by two evaluations of rollouts (indian_rummy.tools.puzzles says how).
+# Deterministic: the same bytes whatever PUZZLE_JOBS; prints the count by theme and its time.
+PUZZLE_JOBS ?= 2
+puzzles: $(PY_STAMP)
+	mkdir -p web/learn
+	$(BIN)/python -m indian_rummy.tools.puzzles --jobs $(PUZZLE_JOBS) --out web/learn/puzzles.json
 
 clean:
 	rm -rf build _site dist .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -4,9 +4,10 @@ folder and the folders below it, and no modules import each other round in a cir
 Lowest first (docs/architecture.md): ``l10n`` (the words), ``shell`` (the page's frame:
 the address, the device's keeping, dialogs, the state, offline and install),
 ``transport`` (the engine worker, the partner server), ``table``, ``games`` (Your
-games, Progress, the review), ``partner``. The entry modules at the root (app.js,
-guide.js, the workers) may import any folder; nothing imports them but a worker its
-bundle reader. The site's copy of @fluent (``fluent/``) is not the page's own.
+games, Progress, the review), ``learn`` (puzzles and lessons), ``partner``. The entry
+modules at the root (app.js, guide.js, the workers) may import any folder; nothing
+imports them but a worker its bundle reader. The site's copy of @fluent (``fluent/``)
+is not the page's own.
 """
 
 import posixpath
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 WEB = Path(__file__).resolve().parent.parent / "web"
-LAYERS = ("l10n", "shell", "transport", "table", "games", "partner")
+LAYERS = ("l10n", "shell", "transport", "table", "games", "learn", "partner")
 ROOT = "."
 VENDORED = ("fluent/", "runtime/")
 

@@ -16,6 +16,7 @@
 //   transport/  the engine worker (start, send, the watchdog, restart), the partner server
 //   table/      the controller, the renderer, input, keys, drag, a scored table's parts
 //   games/      Your games, Progress and a deal's review
+//   learn/      Learn: puzzles on a table's layout, rated; the daily puzzle, the streak
 //   partner/    partner play's table, pages, invitations and notifications
 
 import { nextSeed, readAddress, reloadOnSeatLink } from "./shell/address.js";
@@ -36,11 +37,13 @@ import { store } from "./shell/store.js";
 // A press of Install game, or the browser's offer, while the words load is kept (setupOffline).
 const earlyInstall = catchEarlyInstall();
 const address = readAddress();
+// ?learn opens the Learn view (learn/) at once, the table waiting behind it.
+const learning = address.params.has("learn");
 // The words first: nothing is drawn before the catalogs of the player's language are
 // in; those of the first view only (a bot table's; boot.js has most likely asked for
 // them), the others once it is drawn (settled).
 try {
-  if (address.link) await startLanguage([...TABLE_AREAS.first, ...TABLE_AREAS.later]);
+  if (address.link || learning) await startLanguage([...TABLE_AREAS.first, ...TABLE_AREAS.later]);
   else await startLanguage(TABLE_AREAS.first, undefined, TABLE_AREAS.later);
 } catch (err) {
   console.error("the catalogs could not be loaded:", err);
@@ -63,6 +66,10 @@ const scored = setupScored({
 const reviewBoard = { show: (...args) => loadGames().then((board) => board.show(...args)) };
 // Install and offline support, once the table has settled (see setupOffline).
 const offline = { module: null, settled: false, registered: false };
+let viewed = null;
+const firstView = new Promise((resolve) => {
+  viewed = resolve;
+});
 const table = createRenderer({ scored, settled, review: reviewBoard, discards });
 const keeping = createKeeping({ notice: (text) => table.showNotice(text) });
 
@@ -145,6 +152,55 @@ function loadGames() {
   return games;
 }
 
+// The Learn view (learn/), made once, when first opened: the game bar's Learn, the
+// address ?learn (the guide links to it), or the browser's Back and Forward between them.
+// Its requests wait for the table's first view (the engine is up, or could not start).
+let learn = null;
+function loadLearn() {
+  const ask = (type, args) => firstView.then(() => ctrl.ask(type, args));
+  learn ||= Promise.all([import("./learn/learn.js"), stylesheet("./review.css"), stylesheet("./learn.css")])
+    .then(([mod]) => mod.createLearn({ ask, close: () => showLearn(false, true) }));
+  return learn;
+}
+
+// Learn in place of the table (`on`), or the table again; `address`: written into the address.
+async function showLearn(on, address = false) {
+  if (address) {
+    const url = new URL(window.location.href);
+    if (on) url.searchParams.set("learn", "");
+    else url.searchParams.delete("learn");
+    window.history.pushState(window.history.state, "", url.href.replace("learn=", "learn"));
+  }
+  const table = document.getElementById("table");
+  document.documentElement.dataset.view = on ? "learn" : "table";
+  if (!on) {
+    if (learn) (await learn).hide();
+    table.hidden = false;
+    document.getElementById("learn-link").focus();
+    return;
+  }
+  try {
+    const view = await loadLearn();
+    table.hidden = true;
+    await view.open();
+  } catch (err) {
+    table.hidden = false;
+    console.error("Learn could not be loaded:", err);
+  }
+}
+
+function setupLearnLink() {
+  const link = document.getElementById("learn-link");
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    showLearn(true, true);
+  });
+  window.addEventListener("popstate", () => {
+    const on = new URLSearchParams(window.location.search).has("learn");
+    if (on || learn) showLearn(on);
+  });
+}
+
 // New shuffled deal after the engine was lost: a fresh worker deals the next seed.
 function restartEngine() {
   start.seed = nextSeed(store.view);
@@ -194,11 +250,15 @@ async function offerPartner() {
 function settled() {
   if (offline.settled) return;
   offline.settled = true;
+  viewed();
   setupOffline();
   if (address.link) return;
   moreWords()
     .catch((err) => console.error("the catalogs could not be loaded:", err))
-    .then(offerPartner);
+    .then(() => {
+      document.getElementById("learn-link").hidden = false; // its words are in
+      offerPartner();
+    });
   loadGames().catch((err) => console.error("Your games could not be loaded:", err));
   // A bot table's turn clock, if chosen: the page times your turns (table-clock.js), from the first.
   import("./table/table-clock.js")
@@ -265,5 +325,7 @@ if (address.link) startPartner(address.link);
 else {
   startEngine();
   if (start.note) table.showNotice(start.note);
+  setupLearnLink();
+  if (learning) showLearn(true);
 }
 ensureSprite();

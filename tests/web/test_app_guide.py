@@ -36,6 +36,7 @@ SECTIONS = {
     "partner": "whoever holds a link plays that seat",
     "your-games": "Forget my games",
     "progress": "one at a time",
+    "learn": "three days later",
 }
 
 

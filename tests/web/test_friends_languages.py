@@ -119,7 +119,7 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         hindi_everywhere(asha, "#games")
         shot(asha, "friends-games-hi-360.png")
         games.locator("#games-show-progress").click()
-        expect(games.locator(".progress-figures")).to_be_visible()
+        expect(games.locator("#games-progress > .progress-figures")).to_be_visible()
         expect(games.locator("#progress-marks-words")).to_contain_text("2 बाज़ियों")
         hindi_at_both_widths(asha, axe, "#games", "friends-progress-hi-360.png")
         games.locator("#games-show-list").click()

@@ -137,7 +137,7 @@ def test_progress_shows_the_figures_of_the_kept_deals_and_works_out_their_marks(
         open_table(page, served_site)
         dialog = open_progress(page)
         expect(dialog.get_by_role("status")).to_have_text("Reviewed 3 deals.", timeout=90_000)
-        figures = dialog.locator(".progress-figures")
+        figures = dialog.locator("#games-progress > .progress-figures")
         expect(figures).to_have_text(re.compile(
             r"Deals played\s*3\s*Won\s*1\s*Dropped\s*1\s*Points a deal\s*11\.7"))
         opponents = dialog.get_by_role("table", name="Deals per opponent")

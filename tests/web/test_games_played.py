@@ -25,7 +25,7 @@ def test_a_deal_played_and_dropped_is_listed_and_reviewed(page, served_site):
     expect(page.get_by_role("dialog", name="Review of deal 1")).to_be_visible(timeout=60_000)
     page.keyboard.press("Escape")
     dialog.get_by_role("button", name="Progress").click()
-    expect(dialog.locator(".progress-figures")).to_have_text(
+    expect(dialog.locator("#games-progress > .progress-figures")).to_have_text(
         re.compile(r"Deals played\s*1\s*Won\s*0\s*Dropped\s*1\s*Points a deal\s*20"))
 
 

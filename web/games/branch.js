@@ -17,6 +17,7 @@ import { part, said } from "../shell/dom.js";
 import { store } from "../shell/store.js";
 import { msg, named, setMessage, t } from "../l10n/l10n.js";
 import { choiceWords, compared } from "./review.js";
+import { cardsOf, choiceButton, requestOf, sameChoice } from "./step.js";
 
 export function setupBranch({ ask, review }) {
   let redraw = null; // the branch open last: drawn again in a new language
@@ -26,14 +27,6 @@ export function setupBranch({ ask, review }) {
   store.subscribe((change) => {
     if (change === "redraw" && redraw) redraw();
   });
-}
-
-// The branch's card views, by id, from its view: your trays and the open card.
-function cardsOf(view) {
-  const cards = {};
-  for (const tray of view.trays) for (const card of tray.cards) cards[card.id] = card;
-  if (view.discard_top) cards[view.discard_top.id] = view.discard_top;
-  return cards;
 }
 
 // `from`: where in the review (review.js's tryAgain): the box to draw in, its section,
@@ -244,9 +237,7 @@ function open(ask, { box, section, review, turn, match }) {
     const cards = cardsOf(view);
     const top = view.discard_top;
     const coached = found.step; // the coach's choice and every choice's figure
-    const face = (id) => (id === null ? null : cards[id] ? cards[id].code : id);
-    const priced = (option) => coached && coached.options.find((o) => o.action === option.action &&
-      o.source === option.source && face(o.card) === face(option.card));
+    const priced = (option) => coached && coached.options.find((o) => sameChoice(o, option, cards));
     const choices = [];
     const verdict = (option) => {
       const figure = priced(option);
@@ -254,31 +245,29 @@ function open(ask, { box, section, review, turn, match }) {
       const said = compared(figure, coached);
       return figure === coached.options[0] ? said : [said, msg(coached.reason)].join(" ").trim();
     };
-    const offer = (option, type, request) => {
-      const words = choiceWords(option, cards, top);
-      const card = option.card !== null ? cards[option.card] : null;
-      const button = part("button", "btn review-option", card ? [staticCard(card, "mini"), ` ${words}`] : words,
-        { type: "button" });
-      button.addEventListener("click", () => move(type, request, () => choiceWords(option, cards, top),
+    const offer = (option) => {
+      const button = choiceButton(option, cards, top);
+      const { type, args } = requestOf(option);
+      button.addEventListener("click", () => move(type, args, () => choiceWords(option, cards, top),
         () => verdict(option)));
       choices.push(button);
     };
     const advised = coached ? coached.coach : null;
     if (view.phase === "draw") {
-      if (c.declare && view.distance === 0) offer({ action: "declare", source: null, card: null }, "declare", { confirm: true });
-      if (c.draw_stock) offer({ action: "draw", source: "stock", card: null }, "draw", { source: "stock" });
-      if (c.draw_discard && top) offer({ action: "draw", source: "discard", card: null }, "draw", { source: "discard" });
-      if (c.drop) offer({ action: "drop", source: null, card: null }, "drop", {});
+      if (c.declare && view.distance === 0) offer({ action: "declare", source: null, card: null });
+      if (c.draw_stock) offer({ action: "draw", source: "stock", card: null });
+      if (c.draw_discard && top) offer({ action: "draw", source: "discard", card: null });
+      if (c.drop) offer({ action: "drop", source: null, card: null });
     } else {
       if (advised && advised.action === "declare" && advised.card !== null) {
-        offer({ action: "declare", source: null, card: advised.card }, "discard_declare", { card: advised.card, confirm: true });
+        offer({ action: "declare", source: null, card: advised.card });
       }
       const seen = new Set(); // a card and its twin are one choice
       for (const tray of view.trays) {
         for (const card of tray.cards) {
           if (card.id === view.picked || seen.has(card.code)) continue;
           seen.add(card.code);
-          offer({ action: "discard", source: null, card: card.id }, "discard", { card: card.id });
+          offer({ action: "discard", source: null, card: card.id });
         }
       }
     }

@@ -1,13 +1,15 @@
 // Progress: figures and charts of the finished deals this device keeps (games.js
 // gives them, newest first), drawn in the page as SVG: deals played, won and
 // dropped per opponent, the points each deal cost, and the review's marks per deal
-// over time, so a learner sees a trend. Every chart has its words and a table
+// over time, so a learner sees a trend; and how many of your mistakes wait in
+// Learn (learn/mistakes.js), are due today and were solved. Every chart has its words and a table
 // beside it for a screen reader.
 //
 //   drawProgress(box, deals);
 
 import { art, listed, part, said } from "../shell/dom.js";
 import { attr, formatNumber, msg, t } from "../l10n/l10n.js";
+import { counts } from "./leitner.js";
 
 const W = 360;
 const H = 170;
@@ -133,10 +135,19 @@ export function drawProgress(box, newestFirst) {
     ["progress-played", deals.length], ["progress-won", won], ["progress-dropped", dropped],
     ["progress-points", average(deals.map((g) => g.points))],
   ].flatMap(([term, value]) => [part("div", "", [part("dt", "", t(term)), part("dd", "", formatNumber(value))])]));
+  const mistakes = counts(Date.now());
+  const yours = part("section", "progress-mistakes", [
+    part("h4", "", t("progress-your-mistakes"), { id: "progress-your-mistakes" }),
+    part("dl", "progress-figures", [["progress-mistakes-waiting", mistakes.waiting],
+      ["progress-mistakes-due", mistakes.due], ["progress-mistakes-solved", mistakes.solved],
+    ].map(([term, value]) => part("div", "", [part("dt", "", t(term)), part("dd", "", formatNumber(value))]))),
+    part("p", "progress-words", [t("progress-mistakes-about"), " ", part("a", "", t("progress-mistakes-learn"), { href: "./?learn" })]),
+  ], { "aria-labelledby": "progress-your-mistakes" });
   const legend = part("p", "progress-legend", SERIES.map((s) => part("span", `progress-key ${s.className}`,
     t(`progress-key-${s.key}`))));
   box.replaceChildren(
     figures,
+    yours,
     table(t("progress-by-opponent"), ["progress-opponent", "progress-deals", "progress-won", "progress-dropped"].map((id) => t(id)),
       Array.from(byOpponent, ([name, row]) => [name, row.played, row.won, row.dropped]), "progress-opponents"),
     pointsChart(deals),

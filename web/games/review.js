@@ -13,6 +13,7 @@ import { seatLists } from "../table/discards.js";
 import { art, part, said } from "../shell/dom.js";
 import { formatNumber, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
 import { store } from "../shell/store.js";
+import { noteReview } from "./leitner.js";
 
 // Each mark's sign (as chess reviews write them): never colour alone; its word is review-MARK.
 const SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
@@ -361,6 +362,7 @@ export function createReview() {
     // The same review shown again (the table drawing its view again in a new language):
     // drawn again where it stands, by the redraw above.
     if (dialog.open && shown && review === shown[0]) return;
+    noteReview(review, match, store.view); // a kept deal's mistakes and blunders come back (Learn)
     $("review-working").textContent = "";
     source = match;
     draw(review, pick);

@@ -27,7 +27,7 @@ import { overlayMarkup } from "./markup.js";
 
 export const LANGUAGES = ["en", "hi"];
 // The table page's catalogs: those its first view reads, and the others, after it.
-export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server"] };
+export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server", "learn", "lessons"] };
 export const NAMES = { en: "English", hi: "हिन्दी" };
 export const PSEUDO = "en-XA";
 const SETTING = "indian-rummy:language";
@@ -280,12 +280,16 @@ function markupAware(DOMLocalization) {
 }
 
 // Ask the service worker (if this page has one) to keep the language's catalogs
-// for offline play: a visit keeps only the languages it uses (sw.js).
+// for offline play, and English's, its fallback, which the page reads too: a visit
+// keeps only the languages it uses (sw.js).
 function keepOffline(language) {
   const workers = typeof navigator !== "undefined" && navigator.serviceWorker;
   if (!workers) return;
   workers.ready.then((registration) => {
-    if (registration.active) registration.active.postMessage({ type: "language", language: catalogOf(language) });
+    if (!registration.active) return;
+    for (const each of languagesOf(language)) {
+      registration.active.postMessage({ type: "language", language: catalogOf(each) });
+    }
   }).catch(() => null);
 }
 

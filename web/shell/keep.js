@@ -10,6 +10,8 @@
 //                                "deal" (a finished deal at a scored table, with
 //                                its match's export) or "partner" (a partner
 //                                match's link)
+//   indian-rummy:own:NAME        what one part of the page keeps of its own, one
+//                                record (Learn's ratings and streak: "learn")
 //
 // A record that does not parse, or of another version, is skipped and named in
 // `problems()`, never thrown at the page; why, as a message ({id, args}, games.ftl's
@@ -20,11 +22,13 @@
 //   const keep = createKeep(window.localStorage, { onRefused: (why) => ... });
 //   keep.saveMatch("twine", record); keep.match("twine"); keep.dropMatch("twine");
 //   keep.addGame(record); keep.games(); keep.forget();
+//   keep.record("learn"); keep.saveRecord("learn", record);
 
 export const KEEP_VERSION = 1;
 const PREFIX = "indian-rummy:";
 const MATCH = PREFIX + "match:";
 const GAME = PREFIX + "game:";
+const OWN = PREFIX + "own:";
 
 // The browser's localStorage, or null where reading it throws (some private modes).
 export function deviceStorage() {
@@ -137,6 +141,9 @@ export function createKeep(storage, { onRefused = () => {}, onForgotten = () => 
     // A finished game ({id, kind, ...}); the same id again replaces it.
     addGame: (record) => write(GAME + record.id, { saved: Date.now(), ...record }),
     dropGame: (id) => remove(GAME + id),
+    // A part's own record (not a game: Forget my games leaves it), or null.
+    record: (name) => read(OWN + name),
+    saveRecord: (name, record) => write(OWN + name, { ...record, saved: Date.now() }),
     // Forget my games: every record this page kept (matches and games), and its problems.
     forget() {
       for (const key of keys(MATCH).concat(keys(GAME))) remove(key);

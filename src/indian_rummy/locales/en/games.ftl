@@ -140,6 +140,12 @@ progress-marks-none = No deal reviewed yet.
 progress-key-blunders = Blunders: solid line
 progress-key-mistakes = Mistakes: dashed line
 progress-key-inaccuracies = Inaccuracies: dotted line
+progress-your-mistakes = Your mistakes
+progress-mistakes-waiting = Waiting
+progress-mistakes-due = Due today
+progress-mistakes-solved = Solved
+progress-mistakes-about = Each turn a review marks a mistake or a blunder comes back in Learn until you answer it right twice.
+progress-mistakes-learn = Practise them in Learn
 
 ## The review of a deal.
 

@@ -127,6 +127,12 @@ progress-marks-none = अभी किसी बाज़ी की समीक
 progress-key-blunders = भारी भूलें: सीधी रेखा
 progress-key-mistakes = गलतियाँ: टूटी रेखा
 progress-key-inaccuracies = चूकें: बिंदु वाली रेखा
+progress-your-mistakes = आपकी गलतियाँ
+progress-mistakes-waiting = बाकी
+progress-mistakes-due = आज की
+progress-mistakes-solved = सुलझ गईं
+progress-mistakes-about = समीक्षा जिस चाल को गलती या भारी भूल बताए, वह सीखें में तब तक वापस आती है जब तक आप उसे दो बार सही न कर लें।
+progress-mistakes-learn = सीखें में इनका अभ्यास करें
 
 ## बाज़ी की समीक्षा।
 
