@@ -139,6 +139,12 @@ progress-marks-none = ఇంకా ఏ డీల్ సమీక్షించ�
 progress-key-blunders = పెద్ద తప్పులు: నిండు గీత
 progress-key-mistakes = తప్పులు: విరిగిన గీత
 progress-key-inaccuracies = చిన్న పొరపాట్లు: చుక్కల గీత
+progress-your-mistakes = మీ తప్పులు
+progress-mistakes-waiting = వేచి ఉన్నవి
+progress-mistakes-due = ఈ రోజు రావాల్సినవి
+progress-mistakes-solved = సాధించినవి
+progress-mistakes-about = సమీక్ష తప్పు లేదా పెద్ద తప్పు అని గుర్తించిన ప్రతి వంతూ, మీరు రెండుసార్లు సరిగ్గా జవాబిచ్చే వరకు “నేర్చుకోండి”లో మళ్లీ వస్తుంది.
+progress-mistakes-learn = వాటిని “నేర్చుకోండి”లో ప్రాక్టీస్ చేయండి
 
 ## డీల్ సమీక్ష.
 
