@@ -37,9 +37,9 @@ guide-cards-9 = ఒక గ్రూపులో లేని ఏ ముక్క
 guide-cards-10 = కట్ జోకర్ ఒక గుర్తు మాత్రమే. అది రెండు కట్టల పక్కన తెరిచే ఉంటుంది, దాన్ని ఎవరూ తీయలేరు.
 ## groups
 guide-groups-title = లెక్కకు వచ్చే గ్రూపులు
-guide-groups-1 = గ్రూపులు మూడు రకాలు. సీక్వెన్స్‌లు ఒకే సూట్‌లో విలువల వరుసలో ఉంటాయి; సెట్లలో విలువ ఒకటే.
+guide-groups-1 = గ్రూపులు మూడు రకాలు. సీక్వెన్స్‌లు ఒకే సూట్‌లో విలువల క్రమంలో ఉంటాయి; సెట్లలో విలువ ఒకటే.
 guide-groups-2 = ప్యూర్ సీక్వెన్స్‌లు
-guide-groups-3 = ఒకే సూట్ మూడు లేదా అంతకంటే ఎక్కువ ముక్కలు, విలువల వరుస తెగకుండా, ఏ ముక్కా తను కానిదానిలా నటించకుండా. <span class="cards"><span class="card red">9♦</span> <span class="card red">10♦</span> <span class="card red">J♦</span></span> ప్యూర్, అలాగే పొడవైన <span class="cards"><span class="card">A♣</span> <span class="card">2♣</span> <span class="card">3♣</span> <span class="card">4♣</span></span> కూడా.
+guide-groups-3 = ఒకే సూట్ మూడు లేదా అంతకంటే ఎక్కువ ముక్కలు, విలువల క్రమం తెగకుండా, ఏ ముక్కా తను కానిదానిలా నటించకుండా. <span class="cards"><span class="card red">9♦</span> <span class="card red">10♦</span> <span class="card red">J♦</span></span> ప్యూర్, అలాగే పొడవైన <span class="cards"><span class="card">A♣</span> <span class="card">2♣</span> <span class="card">3♣</span> <span class="card">4♣</span></span> కూడా.
 guide-groups-4 = వైల్డ్ విలువ ఉన్న ముక్క తన అసలు విలువతోనే ఉంటే ప్యూర్ సీక్వెన్స్‌లో ఉండొచ్చు. జాకీలు వైల్డ్ అయినా <span class="cards"><span class="card red">9♦</span> <span class="card red">10♦</span> <span class="card red">J♦</span></span> ప్యూరే: ఆ <span class="card red">J♦</span> సీక్వెన్స్‌కు కావాల్సిన డైమను జాకీయే.
 guide-groups-5 = వైల్డ్ జోకర్లతో సీక్వెన్స్‌లు
 guide-groups-6 = ఖాళీలను వైల్డ్ జోకర్లు నింపే మూడు లేదా అంతకంటే ఎక్కువ ముక్కలు. వైల్డ్ జోకర్లను పక్కన పెడితే, మిగతావి ఒకే సూట్, వేర్వేరు విలువలు, వరుసగా వచ్చే విలువల ఒకే పరిధిలో ఉండాలి.
