@@ -67,15 +67,9 @@ export function createLessonProgress(keep) {
   };
 }
 
-// The shipped puzzles (an array), from puzzles.json beside this module.
-export async function shippedPuzzles() {
-  const answer = await fetch(new URL("./puzzles.json", import.meta.url));
-  if (!answer.ok) throw new Error(`puzzles.json: ${answer.status}`);
-  return (await answer.json()).puzzles;
-}
-
-// The Lessons section in `root`: the list of lessons, and a lesson played through.
-export function mountLessons(root, { ask, openBoard, puzzles = shippedPuzzles() }) {
+// The Lessons section in `root`: the list of lessons, and a lesson played through;
+// `puzzles`: a promise of the shipped puzzles (the puzzles section's, read once).
+export function mountLessons(root, { ask, openBoard, puzzles }) {
   const progress = createLessonProgress(keep);
   const $ = (id) => root.querySelector(`#${id}`);
   root.replaceChildren(part("section", "lessons", [

@@ -37,8 +37,8 @@ from ..engine.deal import (
 from ..engine.decision import Decision
 from ..engine.match import Match
 from . import text
-from .kept import _whole
-from .review import _of_seat, advised, finished_deal
+from .kept import whole_number
+from .review import advised, finished_deal, of_seat
 from .table import TableSession
 
 # The requests a branch answers: its view, the seat's steps, and ``bot_turn`` (the
@@ -144,10 +144,10 @@ def turn_of(match: Match, seat: object, number: object, turn: object) -> tuple:
     replay, the deal's number and the record that opens the turn (its draw, drop or
     declaration). What a branch and a puzzle of a kept game start from. Refused
     (IllegalAction) for a seat, deal or turn the match has not."""
-    if number is not None and not _whole(number):
+    if number is not None and not whole_number(number):
         raise IllegalAction("bad_request", message("refusal-deal-number",
                                                     value=show_value(number)))
-    if not _whole(turn) or turn < 1:  # type: ignore[operator]
+    if not whole_number(turn) or turn < 1:  # type: ignore[operator]
         raise IllegalAction("bad_request", message("refusal-branch-turn-number",
                                                     value=show_value(turn)))
     number = finished_deal(match, seat, number)  # type: ignore[arg-type]
@@ -156,7 +156,7 @@ def turn_of(match: Match, seat: object, number: object, turn: object) -> tuple:
     for record in match.log:
         deal = replay.deal
         if (replay.number == number and record.get("deal", replay.number) == number
-                and deal.phase == DRAW and _of_seat(deal, seat, record)):  # type: ignore[arg-type]
+                and deal.phase == DRAW and of_seat(deal, seat, record)):  # type: ignore[arg-type]
             turns += 1
             if turns == turn:
                 return replay, number, record

@@ -106,7 +106,7 @@ def kept_replay(data: object, number: object) -> Match:
     if not isinstance(data, dict):
         raise IllegalAction("bad_request", message("refusal-kept-export",
                                                     value=show_value(data)))
-    if number is not None and (not _whole(number) or number < 1):  # type: ignore[operator]
+    if number is not None and (not whole_number(number) or number < 1):  # type: ignore[operator]
         raise IllegalAction("bad_request", message("refusal-deal-number",
                                                     value=show_value(number)))
     try:
@@ -125,5 +125,6 @@ def first_person(match: Match) -> int:
     return people[0] if people else 0
 
 
-def _whole(value: object) -> bool:
+def whole_number(value: object) -> bool:
+    """A whole number a request may carry (a deal's or a turn's), never a bool."""
     return isinstance(value, int) and not isinstance(value, bool)

@@ -31,7 +31,7 @@ from ..engine.match import Match
 from .branch import turn_of
 from .kept import first_person, kept_replay
 from .position import position
-from .review import _decision, _points, _same, advised
+from .review import advised, decision_fields, same_choice, step_points
 from .table import TableSession
 
 # The table's requests a puzzle takes as the learner's one step.
@@ -99,10 +99,10 @@ class Puzzle(TableSession):
         action = record["action"]
         # A draw is a choice of pile: the card drawn was not known.
         did = Decision(action, record.get("source"), None if action == DRAW else record.get("card"))
-        yours = _decision(did)
+        yours = decision_fields(did)
         chosen = step["coach"]
-        right = _same(yours, chosen)
-        points = _points(advice, did, record)
+        right = same_choice(yours, chosen)
+        points = step_points(advice, did, record)
         if action == DECLARE and record.get("valid") is not False and chosen["action"] == DECLARE:
             # A declaration that completes the hand wins the deal as the coach's does, the
             # others paying what they hold, whatever the final throw.
@@ -110,13 +110,14 @@ class Puzzle(TableSession):
             points = step["coach_points"]
         best = step["coach_points"]
         return {"right": right, "yours": yours, "answer": chosen,
-                "figures": [{"decision": _decision(d), "points": p} for d, p in advice.options],
+                "figures": [{"decision": decision_fields(d), "points": p}
+                            for d, p in advice.options],
                 "text": advice.text, "loss": points - best if points > best else 0}
 
     def shown(self) -> dict:
         """The puzzle as the page draws it (docs/protocol.md, PUZZLE)."""
         return {"question": self.question, "view": self.seen,
-                "choices": [_decision(c) for c in self.choices], "answered": self.answered}
+                "choices": [decision_fields(c) for c in self.choices], "answered": self.answered}
 
 
 def opened(args: dict) -> Puzzle:

@@ -192,7 +192,7 @@ def _review(match: Match, seat: int, number: int, measure: _Measure) -> dict:
         if replay.number == number and record.get("deal", replay.number) == number:
             wild_rank = replay.deal.wild_rank
             deal = replay.deal
-            if _of_seat(deal, seat, record):
+            if of_seat(deal, seat, record):
                 if deal.phase == DRAW:
                     if told is not None:
                         told(number, len(turns) + 1, total)
@@ -252,7 +252,7 @@ def _deals_over(match: Match) -> list:
     return numbers
 
 
-def _of_seat(deal: Deal, seat: int, record: dict) -> bool:
+def of_seat(deal: Deal, seat: int, record: dict) -> bool:
     """Is ``record`` a step of ``seat``'s own turn, taken while it plays?"""
     return (record.get("who") == seat and record["action"] in STEPS and deal.result is None
             and deal.states[seat] == PLAYING and deal.turn == seat)
@@ -298,7 +298,7 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
     # A draw is a choice of pile: the card was not known.
     did = Decision(action, record.get("source"), None if action == "draw" else record.get("card"))
     best = step["coach_points"]
-    points = _points(advice, did, record)
+    points = step_points(advice, did, record)
     loss = points - best if points > best else 0
     reason = step["reason"]
     notes: list = []
@@ -312,7 +312,7 @@ def _step(replay: Match, seat: int, record: dict) -> tuple:
             notes.append(held)
     if loss and reason:
         notes.append(reason)
-    step.update({"did": _decision(did), "points": points, "loss": loss,
+    step.update({"did": decision_fields(did), "points": points, "loss": loss,
                  "hand": [c.id for c in deal.hand_of(seat)], "words": _did_words(record),
                  "note": sentences(notes)})
     return step, advice.win
@@ -328,7 +328,7 @@ def advised(deal: Deal, seat: int, total: int) -> tuple:
     advice = coach.advise(sight)
     top = deal.discard_pile[-1].id if deal.discard_pile else None
     # In the coach's one order: the first is the coach's on both runtimes.
-    options = [dict(_decision(d), points=p) for d, p in advice.options]
+    options = [dict(decision_fields(d), points=p) for d, p in advice.options]
     chosen = dict(options[0])
     best = chosen.pop("points")
     for k, option in enumerate(options):
@@ -340,7 +340,7 @@ def advised(deal: Deal, seat: int, total: int) -> tuple:
             "advice": _choice_words(chosen, top, False), "options": options}, sight, advice
 
 
-def _points(advice: "coach.Advice", did: Decision, record: dict) -> int:
+def step_points(advice: "coach.Advice", did: Decision, record: dict) -> int:
     """What the seat's decision is expected to pay; a declaration the coach did not
     list pays nothing if it won and its price if it was not complete."""
     try:
@@ -361,7 +361,8 @@ def _drop_note(sight: Sight, price: int, best: int) -> "dict | str":
     return ""
 
 
-def _decision(decision: Decision) -> dict:
+def decision_fields(decision: Decision) -> dict:
+    """A decision as the review and a puzzle show it: its action, source and card."""
     return {"action": decision.action, "source": decision.source, "card": decision.card}
 
 
@@ -376,13 +377,13 @@ def _judge(turn: dict, number: int) -> None:
     notes = [s["note"] for s in steps if s["note"]]
     if notes:
         turn["note"] = sentences(notes)
-    elif all([_same(s["did"], s["coach"]) for s in steps]):
+    elif all([same_choice(s["did"], s["coach"]) for s in steps]):
         turn["note"] = message("reviewed-coach-agrees")
     else:
         turn["note"] = message("reviewed-as-good")
 
 
-def _same(one: dict, other: dict) -> bool:
+def same_choice(one: dict, other: dict) -> bool:
     """The same choice, a card standing for its twin."""
     if one["action"] != other["action"] or one["source"] != other["source"]:
         return False

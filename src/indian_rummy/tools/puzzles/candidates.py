@@ -2,7 +2,7 @@
 where the live coach sees a clear best choice, each with its question and its theme.
 
 :func:`table_of` sets deal ``k`` from its seed: mostly two-player deals under the
-two-player rules (``twine``), one in five a three- or four-seat ``classic`` deal
+two-player rules (``twine``), two in five a three- or four-seat ``classic`` deal
 (more seats, more to read from the next player's takes); the learner's seat and
 who plays it while the deal is dealt, and each other seat's bot (Tara, Kiran or
 Mira), drawn from the seed. :func:`candidates` plays that deal and, at each step
