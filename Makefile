@@ -46,12 +46,14 @@ chromium:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; \
 	fi
 
-# Devanagari for the Hindi table in the browser tests and screenshots (the site itself
-# loads no font: a player's system draws it).
+# Debian's Lohit Devanagari, Tamil and Telugu for the Hindi, Tamil and Telugu tables in the
+# browser tests and screenshots (the site itself loads no font: a player's system draws it).
 fonts:
-	@if ! fc-list 2>/dev/null | grep -qi devanagari; then \
-		echo "Installing Debian's Lohit Devanagari font for the Hindi screens"; \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y fonts-lohit-deva fontconfig; \
+	@if ! fc-list 2>/dev/null | grep -qi devanagari \
+		|| ! fc-list 2>/dev/null | grep -qi 'lohit tamil' \
+		|| ! fc-list 2>/dev/null | grep -qi 'lohit telugu'; then \
+		echo "Installing Debian's Lohit Devanagari, Tamil and Telugu fonts"; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y fonts-lohit-deva fonts-lohit-taml fonts-lohit-telu fontconfig; \
 	fi
 
 # The server tests start a throw-away PostgreSQL of their own from Debian's package.

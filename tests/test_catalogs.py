@@ -196,3 +196,15 @@ def test_every_variant_is_reached_by_the_samples():
     args = samples(variables)
     assert {a["rank"] for a in args} >= {1, 2, 12, 13}
     assert {a["suit"] for a in args} == {"S", "H", "D", "C"}
+
+
+def test_the_page_offers_every_language_the_catalogs_hold_by_the_same_names():
+    # The page's list (web/l10n/l10n.js) is its own copy: a catalog it does not name is
+    # never offered, by the control, ?lang= or the browser's languages.
+    answer = subprocess.run(["node", "--input-type=module", "-e",
+                             "const l10n = await import('./web/l10n/l10n.js');"
+                             "console.log(JSON.stringify([l10n.LANGUAGES, l10n.NAMES]))"],
+                            capture_output=True, text=True, cwd=REPO, check=True)
+    languages, names = json.loads(answer.stdout)
+    assert languages == list(locales.LANGUAGES)
+    assert names == locales.NAMES

@@ -8,7 +8,7 @@ import urllib.request
 
 import pytest
 
-from indian_rummy.locales import render
+from indian_rummy.locales import LANGUAGES, render
 from server.clients import HttpSeat, draw_and_discard
 from server.faults import rows
 from server.process import FAST_BOTS, UNLIMITED
@@ -106,10 +106,10 @@ def test_each_seat_is_told_in_the_language_its_page_asked_for(pushing, service):
                                  for name in ("ravi-laptop", "ravi-phone", "asha"))
     subscribe(server, created, 1, laptop, lang="hi")
     path = "/api/matches/%s/push" % created["match"]
-    status, body = server.api.call("POST", path, dict(phone.subscription(), lang="ta"),
+    status, body = server.api.call("POST", path, dict(phone.subscription(), lang="xx"),
                                    token=created["seats"][1]["token"])
     assert status == 400 and render(body["error"]["message"]) == (
-        "The language of push notifications is one of en, hi, not 'ta'."), body
+        "The language of push notifications is one of %s, not 'xx'." % ", ".join(LANGUAGES)), body
     assert rows(server.database, "SELECT endpoint, lang FROM push_subscriptions WHERE "
                 "seat = 1") == [(laptop.endpoint, "hi")]
     subscribe(server, created, 1, phone)  # says no language: Ravi's is Hindi

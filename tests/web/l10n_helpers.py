@@ -4,7 +4,8 @@ chosen catalog.
 Under the pseudo-locale (``?lang=en-XA``) every message is accented and longer
 (``web/l10n/l10n.js pseudo``), so a plain English word on the screen, in a visible
 text or in a name a screen reader reads (aria-label, title, placeholder, alt), is
-a word some code wrote itself. Under Hindi, a screen's text is mostly Devanagari.
+a word some code wrote itself. Under Hindi, Tamil or Telugu, a screen's text is mostly
+in the language's own script.
 What is not a message is allowed: card labels (5♥, 10♣, JK), key letters,
 numbers, names the players typed (``allowed``).
 """
@@ -15,7 +16,12 @@ from typing import Any
 # A word of three or more plain ASCII letters (key letters and card labels are
 # one or two: "D", "JK", "10").
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
-DEVANAGARI = re.compile(r"[\u0900-\u097F]")
+# Each language's script, by its Unicode block.
+SCRIPTS = {
+    "hi": re.compile(r"[\u0900-\u097F]"),  # Devanagari
+    "ta": re.compile(r"[\u0B80-\u0BFF]"),  # Tamil
+    "te": re.compile(r"[\u0C00-\u0C7F]"),  # Telugu
+}
 
 # Every visible text node and every accessible name in the page, as
 # [where, text]; hidden elements (display:none, hidden, aria-hidden) are skipped.
@@ -74,15 +80,23 @@ def untransformed(page: Any, allowed: tuple[str, ...] = (), within: str = "body"
     return found
 
 
-def not_hindi(page: Any, allowed: tuple[str, ...] = (), within: str = "body"
+def not_in_script(language: str) -> Any:
+    """The texts with an English word and no letter of ``language``'s script at all,
+    once the ``allowed`` words are taken out (a mixed sentence, like "पूल 101", passes):
+    a checker of the same shape as ``untransformed``."""
+    script = SCRIPTS[language]
+
+    def found(page: Any, allowed: tuple[str, ...] = (), within: str = "body"
               ) -> list[tuple[str, str]]:
-    """Under Hindi: the texts with an English word and no Devanagari at all, once the
-    ``allowed`` words are taken out (a mixed sentence, like "पूल 101", passes)."""
-    found = []
-    for where, text in screen_texts(page, within):
-        rest = text
-        for word in allowed:
-            rest = rest.replace(word, " ")
-        if ENGLISH_WORD.search(rest) and not DEVANAGARI.search(rest):
-            found.append((where, text))
+        out = []
+        for where, text in screen_texts(page, within):
+            rest = text
+            for word in allowed:
+                rest = rest.replace(word, " ")
+            if ENGLISH_WORD.search(rest) and not script.search(rest):
+                out.append((where, text))
+        return out
     return found
+
+
+not_hindi = not_in_script("hi")

@@ -1,4 +1,4 @@
-"""The table in the player's language: Hindi under a Hindi browser, every word from
+"""The table in the player's language: Hindi, Tamil or Telugu under such a browser, every word from
 the catalogs (the pseudo-locale shows none left in plain English), the language
 changed at any time from the game bar without losing the deal, and remembered.
 
@@ -10,9 +10,11 @@ import re
 from typing import Any
 
 import pytest
-from l10n_helpers import not_hindi, untransformed
+from l10n_helpers import not_in_script, untransformed
 from playwright.sync_api import expect
 from table_helpers import describe, own_page
+
+from indian_rummy.locales import LANGUAGES
 
 pytestmark = pytest.mark.browser
 
@@ -74,11 +76,18 @@ def walk(page: Any, served_site: Any, axe: Any, words_left: Any, lang: str = "")
     judged(page, axe, words_left, WORKER_ERROR)
 
 
-def test_a_hindi_browser_gets_the_table_in_hindi_at_360_and_1280_px(browser, served_site, axe):
-    with own_page(browser, locale="hi-IN", viewport={"width": 360, "height": 740}) as page:
-        walk(page, served_site, axe, not_hindi)
-        expect(page.locator("html")).to_have_attribute("lang", "hi")
-        expect(page).to_have_title(re.compile("^इंडियन रमी"))
+# How the page's title starts in each language ("Indian Rummy").
+TITLES = {"hi": "इंडियन रमी", "ta": "இந்தியன் ரம்மி", "te": "ఇండియన్ రమ్మీ"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_a_browser_in_an_indian_language_gets_the_table_in_it_at_360_and_1280_px(
+        browser, served_site, axe, language):
+    with own_page(browser, locale=language + "-IN",
+                  viewport={"width": 360, "height": 740}) as page:
+        walk(page, served_site, axe, not_in_script(language))
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page).to_have_title(re.compile("^" + TITLES[language]))
 
 
 def test_the_pseudo_locale_leaves_no_word_of_the_table_untranslated(browser, served_site, axe):

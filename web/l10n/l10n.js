@@ -25,10 +25,10 @@
 
 import { overlayMarkup } from "./markup.js";
 
-export const LANGUAGES = ["en", "hi"];
+export const LANGUAGES = ["en", "hi", "ta", "te"];
 // The table page's catalogs: those its first view reads, and the others, after it.
 export const TABLE_AREAS = { first: ["common", "table", "page"], later: ["friends", "games", "server", "learn", "lessons"] };
-export const NAMES = { en: "English", hi: "हिन्दी" };
+export const NAMES = { en: "English", hi: "हिन्दी", ta: "தமிழ்", te: "తెలుగు" };
 export const PSEUDO = "en-XA";
 const SETTING = "indian-rummy:language";
 const SOURCE_LANGUAGE = "en";

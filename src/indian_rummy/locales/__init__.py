@@ -35,8 +35,8 @@ FOLDER = Path(__file__).resolve().parent
 SOURCE = "en"
 # Every language the catalogs hold, the source first. A new one is a folder here
 # and its code here (and in web/l10n/l10n.js's LANGUAGES).
-LANGUAGES = ("en", "hi")
-NAMES = {"en": "English", "hi": "हिन्दी"}
+LANGUAGES = ("en", "hi", "ta", "te")
+NAMES = {"en": "English", "hi": "हिन्दी", "ta": "தமிழ்", "te": "తెలుగు"}
 
 
 class CatalogError(ValueError):
