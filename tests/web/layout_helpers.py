@@ -43,7 +43,10 @@ _FOUND_JS = """() => {
     if (parent.closest("svg") || !shown(parent)) continue;
     const boxes = boxesOf(parent);
     if (!boxes.length) continue;
-    const words = /\\S+/g;
+    // A word may break after its hyphen ("123-இலிருந்து"), and what a player types (an
+    // address, a command) anywhere: it is one "word" wider than a phone.
+    const words = /[^\\s-]+-?/g;
+    const typed = Boolean(parent.closest("code, kbd"));
     for (let m = words.exec(n.textContent); m; m = words.exec(n.textContent)) {
       const range = document.createRange();
       range.setStart(n, m.index);
@@ -51,7 +54,9 @@ _FOUND_JS = """() => {
       const rects = [...range.getClientRects()].filter((r) => r.width > 0);
       if (!rects.length) continue;
       const tops = rects.map((r) => r.top);
-      if (Math.max(...tops) - Math.min(...tops) > 4) out.push([where(parent), m[0], "broken"]);
+      if (!typed && Math.max(...tops) - Math.min(...tops) > 4) {
+        out.push([where(parent), m[0], "broken"]);
+      }
       const outside = boxes.find(([, box]) => rects.some(
         (r) => r.right > box.right + 1 || r.left < box.left - 1));
       if (outside) out.push([where(parent), m[0], "outside " + where(outside[0])]);

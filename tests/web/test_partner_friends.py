@@ -152,7 +152,8 @@ def test_a_live_table_shows_the_time_left_of_the_turn(
         clock = page.locator(".partner-clock")
         expect(clock).to_have_text(re.compile(r"^Your time: ([12]\d|30) s, then 60 s of reserve$"))
         draw_and_discard_in_page(page)
-        expect(clock).to_have_text(re.compile(r"^Ravi's time: ([12]\d|30) s, then 60 s of reserve$"))
+        expect(clock).to_have_text(
+            re.compile(r"^Ravi's time: ([12]\d|30) s, then 60 s of reserve$"))
     finally:
         context.close()
 
