@@ -66,8 +66,10 @@ _FOUND_JS = """() => {
     if (!shown(el) || el.clientWidth <= 2) continue;
     const style = getComputedStyle(el);
     const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
-    if (clips && el.scrollWidth > el.clientWidth + 1) {
-      out.push([where(el), el.textContent.trim().slice(0, 60), "cut"]);
+    // (A field's value, an address to copy say, scrolls within it by design.)
+    const text = el.textContent.trim();
+    if (clips && text && el.scrollWidth > el.clientWidth + 1) {
+      out.push([where(el), text.slice(0, 60), "cut"]);
     }
   }
   // A closed select's choice, drawn in a span of its font (so shaped as the select draws

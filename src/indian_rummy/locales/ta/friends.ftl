@@ -56,11 +56,11 @@ invite-seats = இருக்கைகள்
 invite-your-name = உங்கள் பெயர் (விருப்பம்)
 invite-add-seat = இருக்கை சேர்
 invite-clock = டைமர்
-invite-clock-none = இல்லை: எப்போது வேண்டுமானாலும் ஆடலாம்
-invite-clock-turn = முறைக்கு { $seconds } வி, கூடுதல் நேரம் { $reserve } வி (நேரலை ஆட்டம்)
+invite-clock-none = இல்லை: எந்நேரமும் ஆடலாம்
+invite-clock-turn = முறைக்கு { $seconds } வி, கூடுதல் { $reserve } வி (நேரலை)
 invite-clock-days = { $days ->
-    [one] ஒரு நாளுக்குள் ஒரு முறை (எப்போது வேண்டுமானாலும்)
-   *[other] { $days } நாட்களுக்குள் ஒரு முறை (எப்போது வேண்டுமானாலும்)
+    [one] ஒரு நாளுக்குள் ஒரு முறை (எந்நேரமும்)
+   *[other] { $days } நாட்களுக்குள் ஒரு முறை (எந்நேரமும்)
 }
 invite-seat-friend = ஒரு நண்பர்
 # இருக்கையின் தேர்வுகளில் ஒரு பாட் ($name: பாட்டின் பெயர்).
