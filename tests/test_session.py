@@ -782,13 +782,13 @@ def test_the_guided_deal_prompts_each_step_to_the_declaration() -> None:
     # The table placed 2♥ before 3♥ 4♥ 5♥: a pure run already, so nothing to move.
     assert [c["code"] for c in drawn["trays"][0]["cards"]] == ["2H", "3H", "4H", "5H"]
     assert render(drawn["message"]) == ("You drew 2♥ from the draw pile. Now select K♣ and press "
-                                "Discard & declare.")
+                                "“Discard & declare”.")
     # Put where it makes no group, it is asked for where it does.
     misplaced = send(session, "move", {"cards": [card_id(session, "2H")], "tray": 2})["result"]
     assert render(misplaced["message"]) == ("Move 2♥ to tray 4 (select it, then → 4), or press "
-                                    "Arrange for me.")
+                                    "“Arrange for me”.")
     moved = send(session, "move", {"cards": [card_id(session, "2H")], "tray": 4})["result"]
-    assert render(moved["message"]) == "Now select K♣ and press Discard & declare."
+    assert render(moved["message"]) == "Now select K♣ and press “Discard & declare”."
     arranged = send(session, "arrange")["result"]
     assert render(arranged["message"]) == "Complete: discard K♣ and declare."
 

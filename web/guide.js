@@ -1,4 +1,4 @@
-// The full guide: in the player's language (catalogs common and guide, with the
+// The full guide: in the player's language (its catalog and the table's, with the
 // language control at its top), a Print button, and guide.html?print=1 (what the
 // table's Print guide button opens) shows the print dialog once the page has
 // loaded. Opening the guide directly also sets up offline play, like the table does.
@@ -7,8 +7,11 @@ import { registerServiceWorker } from "./shell/install.js";
 import * as l10n from "./l10n/l10n.js";
 
 // The English in guide.html stays on screen until the catalogs arrive (and if
-// they never do), so the guide can always be read.
-const translated = l10n.start(["common", "guide"]).then(
+// they never do), so the guide can always be read. The guide names the table's
+// controls by the table's own messages (guide.ftl refers to them), so it reads the
+// table's catalogs beside its own.
+const AREAS = ["guide", ...l10n.TABLE_AREAS.first, ...l10n.TABLE_AREAS.later];
+const translated = l10n.start(AREAS).then(
   () => document.querySelector(".masthead-inner").prepend(l10n.languageControl()),
   (err) => console.error(err)
 );

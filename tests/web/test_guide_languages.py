@@ -126,3 +126,30 @@ def test_language_control_translates_the_guide_at_once_and_the_choice_is_remembe
     expect(heading).to_have_text("The full guide")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#declaring")).to_contain_text("nothing else happens")
+
+
+# A table control and where the guide names it: the guide's words are the button's.
+GUIDE_NAMES = {
+    "#declare": '[data-l10n-id="guide-declaring-2"] .ui',
+    "#discard-declare": '[data-l10n-id="guide-declaring-3"] .ui',
+    "#arrange": '[data-l10n-id="guide-controls-23"] .ui',
+    "#new-deal": '[data-l10n-id="guide-controls-27"] .ui',
+    "#print-link": '[data-l10n-id="guide-controls-29"] .ui >> nth=1',
+}
+
+
+@pytest.mark.browser
+def test_the_hindi_guide_names_a_control_in_the_words_of_the_tables_button(browser, served_site):
+    context = browser.new_context(locale="hi-IN")
+    try:
+        table, guide = context.new_page(), context.new_page()
+        table.goto(served_site.url + "?pace=0")
+        guide.goto(served_site.url + "guide.html")
+        expect(guide.get_by_role("heading", level=1)).to_have_text("पूरी गाइड")
+        for control, named in GUIDE_NAMES.items():
+            # The button's words once the table has translated it (not the markup's English).
+            words = table.locator(control)
+            expect(words).not_to_have_text(re.compile("[A-Za-z]"))
+            expect(guide.locator(named)).to_have_text(words.text_content())
+    finally:
+        context.close()

@@ -19,7 +19,7 @@ from table_helpers import (
 pytestmark = pytest.mark.browser
 
 LOST = re.compile(
-    r"^The game engine stopped working \(.+\)\. Press New shuffled deal to start again\.$"
+    r"^The game engine stopped working \(.+\)\. Press “New shuffled deal” to start again\.$"
 )
 
 

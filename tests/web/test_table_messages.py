@@ -90,7 +90,7 @@ def test_a_late_click_after_the_deal_says_the_deal_is_over(page, served_site):
     )
     expect(result_heading(page)).to_be_visible()
     expect(alert(page)).to_have_text("This deal is over: start a new shuffled deal")
-    expect(hint(page)).to_have_text("This deal is over: press New shuffled deal to play again.")
+    expect(hint(page)).to_have_text("This deal is over: press “New shuffled deal” to play again.")
 
 
 def test_discard_and_declare_says_how_to_enable_it(page, served_site):
@@ -101,7 +101,7 @@ def test_discard_and_declare_says_how_to_enable_it(page, served_site):
     expect(both).to_be_disabled()
     expect(hint(page)).to_be_visible()
     expect(both).to_have_accessible_description(
-        "Select a card to discard: that enables Discard selected and Discard & declare."
+        "Select a card to discard: that enables “Discard selected” and “Discard & declare”."
     )
     page.locator(".tray-cards .card").first.click()
     expect(both).to_be_enabled()
@@ -117,16 +117,16 @@ def test_the_guided_deal_prompts_draw_then_the_move_or_arrange_then_the_declarat
     page.get_by_role("button", name=DRAW_PILE).click()
     # The table put 2♥ before 3♥ 4♥ 5♥, a pure run: nothing to move.
     expect(message).to_have_text(
-        "You drew 2♥ from the draw pile. Now select K♣ and press Discard & declare."
+        "You drew 2♥ from the draw pile. Now select K♣ and press “Discard & declare”."
     )
     card(page, "two of hearts").click()
     button(page, "Move to tray 2").click()
     expect(message).to_have_text(
-        "Move 2♥ to tray 4 (select it, then → 4), or press Arrange for me."
+        "Move 2♥ to tray 4 (select it, then → 4), or press “Arrange for me”."
     )
     card(page, "two of hearts").click()
     button(page, "Move to tray 4").click()
-    expect(message).to_have_text("Now select K♣ and press Discard & declare.")
+    expect(message).to_have_text("Now select K♣ and press “Discard & declare”.")
     button(page, "Arrange for me").click()
     expect(message).to_have_text("Complete: discard K♣ and declare.")
     button(page, "Discard & declare").click()

@@ -306,7 +306,7 @@ def test_the_chooser_offers_to_continue_the_kept_match(devices, served_site, wid
     button(page, "Choose a table").click()
     expect(dialog.get_by_role("button", name=re.compile("^Continue"))).to_have_count(0)
     expect(dialog.locator("#chooser-replaces")).to_have_text(
-        "Sit down starts a new match in place of your Pool 101 against Kiran, deal 2.")
+        "“Sit down” starts a new match in place of your Pool 101 against Kiran, deal 2.")
     dialog.get_by_role("button", name="Sit down").click()
     expect(page.locator(".seats-you")).to_contain_text("Your total: 0 of 101", timeout=30_000)
     assert "new=" not in page.url

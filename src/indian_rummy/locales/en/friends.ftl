@@ -119,8 +119,10 @@ partner-days-yours = Your turn: play by { $until } ({ $perTurn }), or the others
 partner-days-yours-over = Your time for this turn is over: play now, or the others may end your wait.
 partner-days-theirs = { $name } has until { $until } to play ({ $perTurn }).
 partner-days-theirs-over = { $name }'s time for this turn is over ({ $perTurn }).
-partner-end-wait-throw = End the wait: throw { $name }'s drawn card
-partner-end-wait-drop = End the wait: { $name } drops
+# The button that ends a late seat's wait: its name, then what it does.
+partner-end-wait = End the wait
+partner-end-wait-throw = { partner-end-wait }: throw { $name }'s drawn card
+partner-end-wait-drop = { partner-end-wait }: { $name } drops
 partner-since-title = Since you left
 # One thing that happened while you were away ($move: the server's words).
 partner-since-move = { $move }.
@@ -172,7 +174,7 @@ partner-rematch = Rematch
 partner-rematch-join = Join the rematch
 partner-rematch-offer = Play again: the same table and names, a new deal. The others join from their own screens or links.
 partner-rematch-made = A rematch is ready: the same table and names, a new deal. The link you keep for yourself opens your seat there too.
-partner-rematch-ready = A rematch is ready: Join the rematch takes your seat there.
+partner-rematch-ready = A rematch is ready: “{ partner-rematch-join }” takes your seat there.
 partner-rematch-failed = Partner play needs the network: the rematch could not be made. Try again once you are online.
 
 ## Notifications of your turn.

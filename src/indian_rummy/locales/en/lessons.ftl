@@ -14,7 +14,7 @@ mistakes-item = { $table }, deal { $deal }, turn { $turn }: { $mark ->
 }
 mistakes-try = Try it
 mistakes-none-today = Nothing due today. The next one comes back on { $date }.
-mistakes-none-yet = No mistakes yet. Review your deals in Your games: each turn marked a mistake or a blunder comes back here the next day.
+mistakes-none-yet = No mistakes yet. Review your deals in “{ games-open }”: each turn marked a mistake or a blunder comes back here the next day.
 mistakes-all-solved = Every mistake is solved. New ones come from the next reviews of your deals.
 mistakes-opening = Opening the position…
 mistakes-cannot-open = This position could not be opened.

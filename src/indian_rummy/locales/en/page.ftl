@@ -21,7 +21,7 @@ page-seed-none = Seed —
 # A served table shows its deal's number in place of the seed.
 page-deal-number = Deal { $deal }
 guided-title = GUIDED FIRST DEAL
-guided-text = A set-up hand for learning the controls. Press New shuffled deal for ordinary play.
+guided-text = A set-up hand for learning the controls. Press “{ game-new-deal }” for ordinary play.
 
 ## Lists of names and values
 
@@ -96,12 +96,17 @@ hand-distance = { $count ->
 hand-distance-news = Your hand is { $distance }.
 hand-tray =
     .aria-label = Tray { $tray }
-# What a tray's or a group's cards are, by the view's kind (none: not a group yet).
+# What a tray's or a group's cards are, by the view's kind (none: not a group yet); each
+# kind is its own message, for the guide to name it.
+group-pure-run = Pure run
+group-run = Run
+group-set = Set
+group-none = Keep arranging
 group-kind = { $kind ->
-    [pure_run] Pure run
-    [run] Run
-    [set] Set
-   *[none] Keep arranging
+    [pure_run] { group-pure-run }
+    [run] { group-run }
+    [set] { group-set }
+   *[none] { group-none }
 }
 # $label is what the engine calls the tray's cards ("Pure run").
 hand-tray-name = Tray { $tray }: { $label }, { $count ->
@@ -123,7 +128,7 @@ hand-card-hinted = { $card }, the hint's card
 
 move-bar =
     .aria-label = Move the selected cards
-move-to-tray =
+move-to-tray = → { $tray }
     .aria-label = Move to tray { $tray }
 action-group = Group
 action-sort = Sort
@@ -147,20 +152,20 @@ result-reviewing-turn = Reviewing turn { $turn } of { $turns }…
 ## What the step asks for (the line under the buttons)
 
 step-next-player = the next player
-step-lost = Press New shuffled deal to start again with a fresh engine.
+step-lost = Press “{ game-new-deal }” to start again with a fresh engine.
 step-bot-playing = { $name } is playing…
 step-waiting = Waiting for { $name } to play.
-step-over-next-deal = This deal is over: Next deal starts the next one.
+step-over-next-deal = This deal is over: “{ scores-next-deal }” starts the next one.
 # $again is the new deal button's words.
-step-over-again = This deal is over: press { $again } to play again.
+step-over-again = This deal is over: press “{ $again }” to play again.
 step-over = This deal is over.
 step-draw-keys = Draw a card: the draw pile (key D) or the discard pile.
 step-draw = Draw a card: the draw pile or the discard pile.
-step-several-selected = { $count } cards selected: → 1…4 or Group moves them. Select just one to discard.
-step-select-discard = Select a card to discard: that enables Discard selected and Discard & declare.
+step-several-selected = { $count } cards selected: → 1…4 or “{ action-group }” moves them. Select just one to discard.
+step-select-discard = Select a card to discard: that enables “{ action-discard }” and “{ action-discard-declare }”.
 step-picked-back = You just took that card from the discard pile: it cannot go back this turn. Select another to discard.
-step-discard-incomplete = Discard selected ends your turn. Your hand is not complete yet: declaring now costs points.
-step-discard = Discard selected ends your turn; Discard & declare shows your hand.
+step-discard-incomplete = “{ action-discard }” ends your turn. Your hand is not complete yet: declaring now costs points.
+step-discard = “{ action-discard }” ends your turn; “{ action-discard-declare }” shows your hand.
 notice-bot-playing = { $name } is playing… your turn comes next.
 error-move-not-possible = That move is not possible now.
 
@@ -201,8 +206,9 @@ confirm-new-match = Start a new match
 
 ## Drop
 
+# The Drop button: its name, and with the price of a drop now.
 drop = Drop
-drop-for = Drop · { $cost } points
+drop-for = { drop } · { $cost } points
 drop-why = Leave this deal now for { $cost } points.
 drop-why-keys = Leave this deal now for { $cost } points (key X).
 drop-confirm-title = Drop out of this deal?
@@ -303,9 +309,10 @@ chooser-clock-off = Off
 chooser-clock-seconds = { $seconds } s a turn, { $reserve } s reserve
 # Under the clock's choice: the reserve said before the first turn spends it.
 chooser-clock-about = Each turn has { $seconds } s. A turn that takes longer spends the reserve, { $reserve } s for the whole match; when both run out, the table plays the turn for you.
-# $match is keeping-match-title.
-chooser-continue = Continue { $match }
-chooser-replaces = Sit down starts a new match in place of your { $match }.
+# The button that takes up a kept match: its name, then the match ($match is keeping-match-title).
+chooser-continue-name = Continue
+chooser-continue = { chooser-continue-name } { $match }
+chooser-replaces = “{ chooser-sit-down }” starts a new match in place of your { $match }.
 
 ## What the address asks for, when it cannot be
 
@@ -342,7 +349,7 @@ clock-reserve = Turn clock: { $turn } s a turn, { $reserve } s of reserve left.
 
 engine-stopped = The game engine stopped
 # $reason is one of engine-lost-*.
-engine-lost = The game engine stopped working ({ $reason }). Press New shuffled deal to start again.
+engine-lost = The game engine stopped working ({ $reason }). Press “{ game-new-deal }” to start again.
 engine-lost-silent = it stopped answering
 engine-lost-bot = { $name }'s turn never came back
 engine-a-bot = a bot
@@ -359,7 +366,7 @@ engine-too-slow = The game engine could not start: it took too long to load.
 engine-no-workers = This browser cannot run the game engine (module workers are needed).
 engine-sent-unreadable = The game engine sent something unreadable.
 engine-versions-differ = This page and its game engine come from different versions (page { $page }, engine { $engine }). Reload the page to get them in step.
-engine-move-failed = Something went wrong inside the game engine, so that move was not made. New shuffled deal starts afresh.
+engine-move-failed = Something went wrong inside the game engine, so that move was not made. “{ game-new-deal }” starts afresh.
 engine-bot-turn-failed = A bot's turn failed: { $detail }
 page-partner-joining = Joining the match…
 page-partner-needs-network = Partner play needs the network, and this page could not load its part.
@@ -379,7 +386,7 @@ install-already = The game is already running as an installed app.
 # $how is one of install-how-*.
 install-not-offered = This browser has not offered to install the game here. { $how } The game plays fully in this tab either way.
 install-accepted = Installing the game. Once installed it opens from your apps and plays offline.
-install-dismissed = Not installed. You can install later with Install game or from the browser menu.
+install-dismissed = Not installed. You can install later with “{ game-install }” or from the browser menu.
 install-standalone-link = Open the standalone game in a new tab
 install-host-declined = The page around this game did not take the install request. { $how } Or open the standalone game in a new tab, where it can be installed and played offline.
 install-host-handles = The site around this game is taking care of installation.

@@ -109,11 +109,11 @@ arranged-suggested-discard = Suggested discard: { $card }.
 
 ## The guided first deal.
 
-guided-start = Guided first deal: tens are wild. Try Declare hand, then draw from the draw pile.
-guided-press-arrange = Press Arrange for me to see your groups.
+guided-start = Guided first deal: tens are wild. Try “{ action-declare }”, then draw from the draw pile.
+guided-press-arrange = Press “{ action-arrange }” to see your groups.
 # $tray is 1 to 4.
-guided-move-card = Move { $card } to tray { $tray } (select it, then → { $tray }), or press Arrange for me.
-guided-discard-declare = Now select { $card } and press Discard & declare.
+guided-move-card = Move { $card } to tray { $tray } (select it, then → { $tray }), or press “{ action-arrange }”.
+guided-discard-declare = Now select { $card } and press “{ action-discard-declare }”.
 
 ## What a seat's own requests leave it.
 

@@ -109,11 +109,12 @@ partner-days-yours = आपकी बारी: { $until } तक खेले�
 partner-days-yours-over = इस चाल का आपका समय खत्म हो गया: अभी खेलें, वरना बाकी खिलाड़ी आपका इंतज़ार खत्म कर सकते हैं।
 partner-days-theirs = { $name } के पास खेलने के लिए { $until } तक का समय है ({ $perTurn })।
 partner-days-theirs-over = इस चाल का { $name } का समय खत्म हो गया ({ $perTurn })।
-partner-end-wait-throw = इंतज़ार खत्म करें: { $name } का उठाया पत्ता फेंकें
-partner-end-wait-drop = इंतज़ार खत्म करें: { $name } ड्रॉप करें
+partner-end-wait = इंतज़ार खत्म करें
+partner-end-wait-throw = { partner-end-wait }: { $name } का उठाया पत्ता फेंकें
+partner-end-wait-drop = { partner-end-wait }: { $name } ड्रॉप करें
 partner-since-title = आपके जाने के बाद
 partner-since-move = { $move }।
-partner-since-done = समझ गए
+partner-since-done = ठीक है
 partner-your-link = वापस आने का आपका लिंक
 partner-own-link = आपका अपना लिंक (इसे किसी को न दें)
 partner-final-scores = आखिरी अंक देखें
@@ -160,7 +161,7 @@ partner-rematch = दोबारा मैच
 partner-rematch-join = दोबारा मैच में शामिल हों
 partner-rematch-offer = फिर से खेलें: वही टेबल और वही नाम, नई बाज़ी। बाकी खिलाड़ी अपनी स्क्रीन या लिंक से जुड़ते हैं।
 partner-rematch-made = दोबारा मैच तैयार है: वही टेबल और वही नाम, नई बाज़ी। आपका अपना लिंक वहाँ भी आपकी सीट खोलता है।
-partner-rematch-ready = दोबारा मैच तैयार है: “दोबारा मैच में शामिल हों” से आप अपनी सीट पर पहुँचेंगे।
+partner-rematch-ready = दोबारा मैच तैयार है: “{ partner-rematch-join }” से आप अपनी सीट पर पहुँचेंगे।
 partner-rematch-failed = दोस्तों के साथ खेलने के लिए इंटरनेट चाहिए: दोबारा मैच नहीं बन सका। ऑनलाइन होने पर फिर कोशिश करें।
 
 ## आपकी बारी की सूचना।

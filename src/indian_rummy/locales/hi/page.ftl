@@ -17,7 +17,7 @@ page-seed = सीड { $seed }
 page-seed-none = सीड —
 page-deal-number = बाज़ी { $deal }
 guided-title = सीखने की पहली बाज़ी
-guided-text = बटन सीखने के लिए पहले से जमाया हुआ हाथ। आम खेल के लिए नई फेंटी बाज़ी दबाएँ।
+guided-text = बटन सीखने के लिए पहले से जमाया हुआ हाथ। आम खेल के लिए “{ game-new-deal }” दबाएँ।
 
 ## नामों और मानों की सूची
 
@@ -88,11 +88,15 @@ hand-distance = { $count ->
 hand-distance-news = आपका हाथ { $distance }।
 hand-tray =
     .aria-label = खाना { $tray }
+group-pure-run = प्योर सीक्वेंस
+group-run = सीक्वेंस
+group-set = सेट
+group-none = जमाते रहें
 group-kind = { $kind ->
-    [pure_run] प्योर सीक्वेंस
-    [run] सीक्वेंस
-    [set] सेट
-   *[none] जमाते रहें
+    [pure_run] { group-pure-run }
+    [run] { group-run }
+    [set] { group-set }
+   *[none] { group-none }
 }
 hand-tray-name = खाना { $tray }: { $label }, { $count ->
     [one] { $count } पत्ता
@@ -111,7 +115,7 @@ hand-card-hinted = { $card }, सुझाव वाला पत्ता
 
 move-bar =
     .aria-label = चुने पत्ते खिसकाएँ
-move-to-tray =
+move-to-tray = → { $tray }
     .aria-label = खाना { $tray } में ले जाएँ
 action-group = ग्रुप बनाएँ
 action-sort = छाँटें
@@ -135,19 +139,19 @@ result-reviewing-turn = { $turns } में से चाल { $turn } की �
 ## इस चाल में क्या करना है (बटनों के नीचे की पंक्ति)
 
 step-next-player = अगले खिलाड़ी
-step-lost = नए इंजन के साथ फिर शुरू करने के लिए नई फेंटी बाज़ी दबाएँ।
+step-lost = नए इंजन के साथ फिर शुरू करने के लिए “{ game-new-deal }” दबाएँ।
 step-bot-playing = { $name } चल रहे हैं…
 step-waiting = { $name } की चाल का इंतज़ार है।
-step-over-next-deal = यह बाज़ी खत्म: अगली बाज़ी दबाकर आगे खेलें।
-step-over-again = यह बाज़ी खत्म: फिर खेलने के लिए { $again } दबाएँ।
+step-over-next-deal = यह बाज़ी खत्म: “{ scores-next-deal }” दबाकर आगे खेलें।
+step-over-again = यह बाज़ी खत्म: फिर खेलने के लिए “{ $again }” दबाएँ।
 step-over = यह बाज़ी खत्म।
 step-draw-keys = पत्ता उठाएँ: बंद गड्डी से (कुंजी D) या खुली गड्डी से।
 step-draw = पत्ता उठाएँ: बंद गड्डी से या खुली गड्डी से।
-step-several-selected = { $count } पत्ते चुने: → 1…4 या ग्रुप बनाएँ उन्हें खिसकाता है। फेंकने के लिए सिर्फ़ एक चुनें।
-step-select-discard = फेंकने के लिए एक पत्ता चुनें: तब चुना पत्ता फेंकें और फेंकें और डिक्लेयर करें चालू होंगे।
+step-several-selected = { $count } पत्ते चुने: → 1…4 या “{ action-group }” उन्हें खिसकाता है। फेंकने के लिए सिर्फ़ एक चुनें।
+step-select-discard = फेंकने के लिए एक पत्ता चुनें: तब “{ action-discard }” और “{ action-discard-declare }” चालू होंगे।
 step-picked-back = यह पत्ता आपने अभी खुली गड्डी से उठाया है: इस चाल में यह वापस नहीं जा सकता। फेंकने के लिए कोई और चुनें।
-step-discard-incomplete = चुना पत्ता फेंकें से आपकी चाल पूरी होती है। आपका हाथ अभी पूरा नहीं: अभी डिक्लेयर करने पर अंक लगेंगे।
-step-discard = चुना पत्ता फेंकें से आपकी चाल पूरी होती है; फेंकें और डिक्लेयर करें आपका हाथ दिखाता है।
+step-discard-incomplete = “{ action-discard }” से आपकी चाल पूरी होती है। आपका हाथ अभी पूरा नहीं: अभी डिक्लेयर करने पर अंक लगेंगे।
+step-discard = “{ action-discard }” से आपकी चाल पूरी होती है; “{ action-discard-declare }” आपका हाथ दिखाता है।
 notice-bot-playing = { $name } चल रहे हैं… उसके बाद आपकी बारी।
 error-move-not-possible = यह चाल अभी नहीं चल सकती।
 
@@ -187,7 +191,7 @@ confirm-new-match = नया मैच शुरू करें
 ## ड्रॉप
 
 drop = ड्रॉप
-drop-for = ड्रॉप · { $cost } अंक
+drop-for = { drop } · { $cost } अंक
 drop-why = अभी { $cost } अंक देकर यह बाज़ी छोड़ें।
 drop-why-keys = अभी { $cost } अंक देकर यह बाज़ी छोड़ें (कुंजी X)।
 drop-confirm-title = इस बाज़ी से ड्रॉप करें?
@@ -286,8 +290,9 @@ chooser-seats-one-bot = पहली सीट आपकी; बाकी हर
 chooser-clock-off = बंद
 chooser-clock-seconds = हर चाल { $seconds } सेकंड, { $reserve } सेकंड रिज़र्व
 chooser-clock-about = हर चाल के { $seconds } सेकंड हैं। चाल इससे लंबी चले तो रिज़र्व खर्च होता है, जो पूरे मैच के लिए { $reserve } सेकंड है; दोनों खत्म होने पर टेबल आपकी चाल खुद चलेगी।
-chooser-continue = जारी रखें: { $match }
-chooser-replaces = बैठें दबाने पर आपके { $match } की जगह नया मैच शुरू होगा।
+chooser-continue-name = जारी रखें
+chooser-continue = { chooser-continue-name }: { $match }
+chooser-replaces = “{ chooser-sit-down }” दबाने पर आपके { $match } की जगह नया मैच शुरू होगा।
 
 ## पते में जो माँगा, जब वह नहीं हो सकता
 
@@ -322,7 +327,7 @@ clock-reserve = चाल की घड़ी: हर चाल { $turn } से
 ## गेम इंजन की दिक्कतें
 
 engine-stopped = गेम इंजन रुक गया
-engine-lost = गेम इंजन ने काम करना बंद कर दिया ({ $reason })। फिर शुरू करने के लिए नई फेंटी बाज़ी दबाएँ।
+engine-lost = गेम इंजन ने काम करना बंद कर दिया ({ $reason })। फिर शुरू करने के लिए “{ game-new-deal }” दबाएँ।
 engine-lost-silent = उसने जवाब देना बंद कर दिया
 engine-lost-bot = { $name } की चाल वापस नहीं आई
 engine-a-bot = एक बॉट
@@ -337,7 +342,7 @@ engine-too-slow = गेम इंजन शुरू नहीं हो सक
 engine-no-workers = यह ब्राउज़र गेम इंजन नहीं चला सकता (मॉड्यूल वर्कर चाहिए)।
 engine-sent-unreadable = गेम इंजन ने कुछ ऐसा भेजा जो पढ़ा नहीं जा सका।
 engine-versions-differ = यह पन्ना और इसका गेम इंजन अलग-अलग संस्करणों के हैं (पन्ना { $page }, इंजन { $engine })। दोनों को मिलाने के लिए पन्ना दोबारा खोलें।
-engine-move-failed = गेम इंजन के अंदर कुछ गड़बड़ हुई, इसलिए वह चाल नहीं चली गई। नई फेंटी बाज़ी नए सिरे से शुरू करती है।
+engine-move-failed = गेम इंजन के अंदर कुछ गड़बड़ हुई, इसलिए वह चाल नहीं चली गई। “{ game-new-deal }” नए सिरे से शुरू करती है।
 engine-bot-turn-failed = एक बॉट की चाल नहीं चल सकी: { $detail }
 page-partner-joining = मैच में जुड़ रहे हैं…
 page-partner-needs-network = साथी के साथ खेलने के लिए नेटवर्क चाहिए, और यह पन्ना अपना वह हिस्सा लोड नहीं कर सका।
@@ -356,7 +361,7 @@ install-installed = इंस्टॉल हो गया। गेम को �
 install-already = गेम पहले से इंस्टॉल किए ऐप की तरह चल रहा है।
 install-not-offered = इस ब्राउज़र ने यहाँ गेम इंस्टॉल करने की पेशकश नहीं की। { $how } वैसे भी गेम इस टैब में पूरा चलता है।
 install-accepted = गेम इंस्टॉल हो रहा है। इंस्टॉल होने के बाद यह आपके ऐप्स से खुलेगा और ऑफ़लाइन चलेगा।
-install-dismissed = इंस्टॉल नहीं हुआ। बाद में गेम इंस्टॉल करें बटन से या ब्राउज़र के मेन्यू से इंस्टॉल कर सकते हैं।
+install-dismissed = इंस्टॉल नहीं हुआ। बाद में “{ game-install }” बटन से या ब्राउज़र के मेन्यू से इंस्टॉल कर सकते हैं।
 install-standalone-link = गेम को नए टैब में अलग से खोलें
 install-host-declined = इस गेम के आसपास वाले पन्ने ने इंस्टॉल का अनुरोध नहीं लिया। { $how } या गेम को नए टैब में अलग से खोलें, जहाँ वह इंस्टॉल हो सकता है और ऑफ़लाइन चलता है।
 install-host-handles = इस गेम के आसपास वाली साइट इंस्टॉल का काम देख रही है।

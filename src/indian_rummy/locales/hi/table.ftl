@@ -102,10 +102,10 @@ arranged-suggested-discard = फेंकने का सुझाव: { $card 
 
 ## साथ-साथ खेली जाने वाली पहली बाज़ी।
 
-guided-start = पहली बाज़ी, साथ-साथ: दहले वाइल्ड हैं। पहले "हाथ डिक्लेयर करें" आज़माकर देखें, फिर बंद गड्डी से पत्ता उठाएँ।
-guided-press-arrange = अपने ग्रुप देखने के लिए "मेरे लिए जमाएँ" दबाएँ।
-guided-move-card = { $card } को खाना { $tray } में रखें (उसे चुनें, फिर → { $tray }), या "मेरे लिए जमाएँ" दबाएँ।
-guided-discard-declare = अब { $card } चुनें और "फेंकें और डिक्लेयर करें" दबाएँ।
+guided-start = पहली बाज़ी, साथ-साथ: दहले वाइल्ड हैं। पहले “{ action-declare }” आज़माकर देखें, फिर बंद गड्डी से पत्ता उठाएँ।
+guided-press-arrange = अपने ग्रुप देखने के लिए “{ action-arrange }” दबाएँ।
+guided-move-card = { $card } को खाना { $tray } में रखें (उसे चुनें, फिर → { $tray }), या “{ action-arrange }” दबाएँ।
+guided-discard-declare = अब { $card } चुनें और “{ action-discard-declare }” दबाएँ।
 
 ## सीट के अपने अनुरोधों के बाद का संदेश।
 

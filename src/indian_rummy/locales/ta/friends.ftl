@@ -118,8 +118,9 @@ partner-days-yours = உங்கள் முறை: { $until } வரை ஆ�
 partner-days-yours-over = இந்த முறைக்கான உங்கள் நேரம் முடிந்தது: இப்போதே ஆடுங்கள், இல்லையெனில் மற்றவர்கள் காத்திருப்பை முடிக்கலாம்.
 partner-days-theirs = { $name } { $until } வரை ஆடலாம் ({ $perTurn }).
 partner-days-theirs-over = { $name }: இந்த முறைக்கான நேரம் முடிந்தது ({ $perTurn }).
-partner-end-wait-throw = காத்திருப்பை முடி: { $name } எடுத்த சீட்டைப் போடு
-partner-end-wait-drop = காத்திருப்பை முடி: { $name } டிராப்
+partner-end-wait = காத்திருப்பை முடி
+partner-end-wait-throw = { partner-end-wait }: { $name } எடுத்த சீட்டைப் போடு
+partner-end-wait-drop = { partner-end-wait }: { $name } டிராப்
 partner-since-title = நீங்கள் போன பின்
 # நீங்கள் இல்லாதபோது நடந்த ஒன்று ($move: சர்வரின் சொற்கள்).
 partner-since-move = { $move }.
@@ -171,7 +172,7 @@ partner-rematch = மறு மேட்ச்
 partner-rematch-join = மறு மேட்சில் சேர்
 partner-rematch-offer = மீண்டும் ஆடுங்கள்: அதே மேஜை, அதே பெயர்கள், புதிய ஆட்டம். மற்றவர்கள் தங்கள் திரைகளிலிருந்து அல்லது இணைப்புகளிலிருந்து சேர்வார்கள்.
 partner-rematch-made = மறு மேட்ச் தயார்: அதே மேஜை, அதே பெயர்கள், புதிய ஆட்டம். நீங்கள் வைத்திருக்கும் உங்கள் இணைப்பு அங்கேயும் உங்கள் இருக்கையைத் திறக்கும்.
-partner-rematch-ready = மறு மேட்ச் தயார்: "மறு மேட்சில் சேர்" உங்களை அங்கே அமர்த்தும்.
+partner-rematch-ready = மறு மேட்ச் தயார்: “{ partner-rematch-join }” உங்களை அங்கே அமர்த்தும்.
 partner-rematch-failed = நண்பர்களுடன் ஆட இணையம் தேவை: மறு மேட்சை உருவாக்க முடியவில்லை. இணையம் வந்ததும் மீண்டும் முயலுங்கள்.
 
 ## உங்கள் முறையின் அறிவிப்புகள்.

@@ -121,8 +121,9 @@ partner-days-yours = మీ వంతు: { $until } లోపు ఆడండ�
 partner-days-yours-over = ఈ వంతుకు మీ సమయం అయిపోయింది: ఇప్పుడే ఆడండి, లేకపోతే మిగతావాళ్లు మీ కోసం ఆగడం ఆపేయొచ్చు.
 partner-days-theirs = { $name } { $until } లోపు ఆడాలి ({ $perTurn }).
 partner-days-theirs-over = ఈ వంతుకు { $name } సమయం అయిపోయింది ({ $perTurn }).
-partner-end-wait-throw = ఆగడం ఆపండి: { $name } తీసిన ముక్కను పడేయండి
-partner-end-wait-drop = ఆగడం ఆపండి: { $name } డ్రాప్
+partner-end-wait = ఆగడం ఆపండి
+partner-end-wait-throw = { partner-end-wait }: { $name } తీసిన ముక్కను పడేయండి
+partner-end-wait-drop = { partner-end-wait }: { $name } డ్రాప్
 partner-since-title = మీరు వెళ్లాక
 # మీరు లేనప్పుడు జరిగిన ఒకటి ($move: సర్వర్ మాటలు).
 partner-since-move = { $move }.
@@ -174,7 +175,7 @@ partner-rematch = రీమ్యాచ్
 partner-rematch-join = రీమ్యాచ్‌లో చేరండి
 partner-rematch-offer = మళ్లీ ఆడండి: అదే టేబుల్, అవే పేర్లు, కొత్త డీల్. మిగతావాళ్లు తమ స్క్రీన్ల నుంచి లేదా లింక్‌ల నుంచి చేరతారు.
 partner-rematch-made = రీమ్యాచ్ సిద్ధం: అదే టేబుల్, అవే పేర్లు, కొత్త డీల్. మీరు దాచుకున్న మీ లింక్ అక్కడ కూడా మీ సీటు తెరుస్తుంది.
-partner-rematch-ready = రీమ్యాచ్ సిద్ధం: “రీమ్యాచ్‌లో చేరండి” మిమ్మల్ని అక్కడ మీ సీటులో కూర్చోబెడుతుంది.
+partner-rematch-ready = రీమ్యాచ్ సిద్ధం: “{ partner-rematch-join }” మిమ్మల్ని అక్కడ మీ సీటులో కూర్చోబెడుతుంది.
 partner-rematch-failed = స్నేహితులతో ఆటకు నెట్‌వర్క్ కావాలి: రీమ్యాచ్ తయారు కాలేదు. ఆన్‌లైన్‌కు వచ్చాక మళ్లీ ప్రయత్నించండి.
 
 ## మీ వంతు నోటిఫికేషన్లు.

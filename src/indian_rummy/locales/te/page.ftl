@@ -20,7 +20,7 @@ page-seed-none = సీడ్ —
 # సర్వర్ టేబుల్ సీడ్ బదులు డీల్ సంఖ్య చూపిస్తుంది.
 page-deal-number = డీల్ { $deal }
 guided-title = గైడెడ్ మొదటి డీల్
-guided-text = బటన్లు నేర్చుకోవడానికి ముందే సర్దిన ముక్కలు. మామూలు ఆటకు “కొత్త డీల్” నొక్కండి.
+guided-text = బటన్లు నేర్చుకోవడానికి ముందే సర్దిన ముక్కలు. మామూలు ఆటకు “{ game-new-deal }” నొక్కండి.
 
 ## పేర్ల, విలువల జాబితాలు
 
@@ -99,11 +99,15 @@ hand-distance-news = మీ ముక్కలు: { $distance }.
 hand-tray =
     .aria-label = వరుస { $tray }
 # ఒక వరుస లేదా గ్రూపు ముక్కలు ఏమిటి (none: ఇంకా గ్రూపు కాలేదు).
+group-pure-run = ప్యూర్ సీక్వెన్స్
+group-run = సీక్వెన్స్
+group-set = సెట్
+group-none = సర్దుతూ ఉండండి
 group-kind = { $kind ->
-    [pure_run] ప్యూర్ సీక్వెన్స్
-    [run] సీక్వెన్స్
-    [set] సెట్
-   *[none] సర్దుతూ ఉండండి
+    [pure_run] { group-pure-run }
+    [run] { group-run }
+    [set] { group-set }
+   *[none] { group-none }
 }
 # $label ఇంజన్ ఆ వరుసకు పెట్టే పేరు ("ప్యూర్ సీక్వెన్స్").
 hand-tray-name = వరుస { $tray }: { $label }, { $count ->
@@ -125,7 +129,7 @@ hand-card-hinted = { $card }, సూచనలోని ముక్క
 
 move-bar =
     .aria-label = ఎంచుకున్న ముక్కలను జరపండి
-move-to-tray =
+move-to-tray = → { $tray }
     .aria-label = వరుస { $tray } లోకి జరపండి
 action-group = గ్రూపు
 action-sort = సార్ట్
@@ -149,20 +153,20 @@ result-reviewing-turn = వంతు { $turn } / { $turns } సమీక్ష�
 ## ఇప్పుడు ఏం చేయాలి (బటన్ల కింది లైన్)
 
 step-next-player = తర్వాతి ఆటగాడు
-step-lost = కొత్త ఇంజన్‌తో మళ్లీ మొదలుపెట్టడానికి “కొత్త డీల్” నొక్కండి.
+step-lost = కొత్త ఇంజన్‌తో మళ్లీ మొదలుపెట్టడానికి “{ game-new-deal }” నొక్కండి.
 step-bot-playing = { $name } ఆడుతున్నారు…
 step-waiting = { $name } ఆడేవరకు ఆగండి.
-step-over-next-deal = ఈ డీల్ ముగిసింది: “తర్వాత డీల్” తర్వాతి డీల్‌ను మొదలుపెడుతుంది.
+step-over-next-deal = ఈ డీల్ ముగిసింది: “{ scores-next-deal }” తర్వాతి డీల్‌ను మొదలుపెడుతుంది.
 # $again కొత్త డీల్ బటన్ మాటలు.
 step-over-again = ఈ డీల్ ముగిసింది: మళ్లీ ఆడటానికి “{ $again }” నొక్కండి.
 step-over = ఈ డీల్ ముగిసింది.
 step-draw-keys = ఒక ముక్క తీయండి: మూసిన కట్ట (కీ D) లేదా తెరిచిన కట్ట.
 step-draw = ఒక ముక్క తీయండి: మూసిన కట్ట లేదా తెరిచిన కట్ట.
-step-several-selected = { $count } ముక్కలు ఎంచుకున్నారు: → 1…4 లేదా “గ్రూపు” వాటిని జరుపుతుంది. పడేయడానికి ఒక్కటే ఎంచుకోండి.
-step-select-discard = పడేయడానికి ఒక ముక్క ఎంచుకోండి: అప్పుడు “పడేయండి”, “పడేసి డిక్లేర్” పనిచేస్తాయి.
+step-several-selected = { $count } ముక్కలు ఎంచుకున్నారు: → 1…4 లేదా “{ action-group }” వాటిని జరుపుతుంది. పడేయడానికి ఒక్కటే ఎంచుకోండి.
+step-select-discard = పడేయడానికి ఒక ముక్క ఎంచుకోండి: అప్పుడు “{ action-discard }”, “{ action-discard-declare }” పనిచేస్తాయి.
 step-picked-back = ఆ ముక్కను ఇప్పుడే తెరిచిన కట్ట నుంచి తీసుకున్నారు: ఈ వంతులో అది తిరిగి వెళ్లదు. పడేయడానికి ఇంకొకటి ఎంచుకోండి.
-step-discard-incomplete = “పడేయండి”తో మీ వంతు ముగుస్తుంది. మీ ముక్కలు ఇంకా పూర్తి కాలేదు: ఇప్పుడు డిక్లేర్ చేస్తే పాయింట్లు పడతాయి.
-step-discard = “పడేయండి”తో మీ వంతు ముగుస్తుంది; “పడేసి డిక్లేర్” మీ ముక్కలను చూపిస్తుంది.
+step-discard-incomplete = “{ action-discard }”తో మీ వంతు ముగుస్తుంది. మీ ముక్కలు ఇంకా పూర్తి కాలేదు: ఇప్పుడు డిక్లేర్ చేస్తే పాయింట్లు పడతాయి.
+step-discard = “{ action-discard }”తో మీ వంతు ముగుస్తుంది; “{ action-discard-declare }” మీ ముక్కలను చూపిస్తుంది.
 notice-bot-playing = { $name } ఆడుతున్నారు… తర్వాత మీ వంతు.
 error-move-not-possible = ఇప్పుడు ఆ కదలిక కుదరదు.
 
@@ -210,7 +214,7 @@ confirm-new-match = కొత్త మ్యాచ్ మొదలుపెట�
 ## డ్రాప్
 
 drop = డ్రాప్
-drop-for = డ్రాప్ · { $cost } పాయింట్లు
+drop-for = { drop } · { $cost } పాయింట్లు
 drop-why = { $cost } పాయింట్లతో ఇప్పుడే ఈ డీల్ వదిలేయండి.
 drop-why-keys = { $cost } పాయింట్లతో ఇప్పుడే ఈ డీల్ వదిలేయండి (కీ X).
 drop-confirm-title = ఈ డీల్ నుంచి డ్రాప్ చేయాలా?
@@ -309,8 +313,9 @@ chooser-clock-off = లేదు
 chooser-clock-seconds = ఒక వంతుకు { $seconds } సె., { $reserve } సె. రిజర్వ్
 chooser-clock-about = ఒక్కో వంతుకు { $seconds } సె. అంతకంటే ఎక్కువ తీసుకునే వంతు రిజర్వ్‌ను ఖర్చు చేస్తుంది, మొత్తం మ్యాచ్‌కు { $reserve } సె.; రెండూ అయిపోతే టేబుల్ మీ తరఫున ఆడుతుంది.
 # $match: keeping-match-title.
-chooser-continue = కొనసాగించండి: { $match }
-chooser-replaces = “కూర్చోండి” మీ { $match } బదులు కొత్త మ్యాచ్ మొదలుపెడుతుంది.
+chooser-continue-name = కొనసాగించండి
+chooser-continue = { chooser-continue-name }: { $match }
+chooser-replaces = “{ chooser-sit-down }” మీ { $match } బదులు కొత్త మ్యాచ్ మొదలుపెడుతుంది.
 
 ## అడ్రస్ అడిగింది కుదరనప్పుడు
 
@@ -350,7 +355,7 @@ clock-reserve = టైమర్: ఒక వంతుకు { $turn } సె., �
 
 engine-stopped = ఆట ఇంజన్ ఆగిపోయింది
 # $reason: engine-lost-*లో ఒకటి.
-engine-lost = ఆట ఇంజన్ పనిచేయడం ఆగిపోయింది ({ $reason }). మళ్లీ మొదలుపెట్టడానికి “కొత్త డీల్” నొక్కండి.
+engine-lost = ఆట ఇంజన్ పనిచేయడం ఆగిపోయింది ({ $reason }). మళ్లీ మొదలుపెట్టడానికి “{ game-new-deal }” నొక్కండి.
 engine-lost-silent = అది జవాబివ్వడం ఆపేసింది
 engine-lost-bot = { $name } వంతు తిరిగి రాలేదు
 engine-a-bot = ఒక బాట్
@@ -367,7 +372,7 @@ engine-too-slow = ఆట ఇంజన్ మొదలు కాలేదు: ల
 engine-no-workers = ఈ బ్రౌజర్ ఆట ఇంజన్‌ను నడపలేదు (module workers కావాలి).
 engine-sent-unreadable = ఆట ఇంజన్ చదవలేనిది పంపింది.
 engine-versions-differ = ఈ పేజీ, దాని ఆట ఇంజన్ వేర్వేరు వెర్షన్లవి (పేజీ { $page }, ఇంజన్ { $engine }). రెండూ ఒకటి కావడానికి పేజీని రీలోడ్ చేయండి.
-engine-move-failed = ఆట ఇంజన్ లోపల ఏదో తప్పు జరిగింది, అందుకే ఆ కదలిక జరగలేదు. “కొత్త డీల్” మళ్లీ మొదలుపెడుతుంది.
+engine-move-failed = ఆట ఇంజన్ లోపల ఏదో తప్పు జరిగింది, అందుకే ఆ కదలిక జరగలేదు. “{ game-new-deal }” మళ్లీ మొదలుపెడుతుంది.
 engine-bot-turn-failed = బాట్ వంతు విఫలమైంది: { $detail }
 page-partner-joining = మ్యాచ్‌లో చేరుతున్నాం…
 page-partner-needs-network = స్నేహితులతో ఆటకు నెట్‌వర్క్ కావాలి, ఈ పేజీ తన భాగాన్ని లోడ్ చేయలేకపోయింది.
@@ -387,7 +392,7 @@ install-already = ఆట ఇప్పటికే ఇన్‌స్టాల్
 # $how: install-how-*లో ఒకటి.
 install-not-offered = ఈ బ్రౌజర్ ఇక్కడ ఆటను ఇన్‌స్టాల్ చేయమని అడగలేదు. { $how } ఏదైనా, ఆట ఈ ట్యాబ్‌లో పూర్తిగా ఆడొచ్చు.
 install-accepted = ఆటను ఇన్‌స్టాల్ చేస్తున్నాం. ఇన్‌స్టాల్ అయ్యాక మీ యాప్‌ల నుంచి తెరుచుకుంటుంది, ఆఫ్‌లైన్‌లోనూ ఆడొచ్చు.
-install-dismissed = ఇన్‌స్టాల్ కాలేదు. తర్వాత “ఇన్‌స్టాల్ చేయండి”తో లేదా బ్రౌజర్ మెనూ నుంచి ఇన్‌స్టాల్ చేయొచ్చు.
+install-dismissed = ఇన్‌స్టాల్ కాలేదు. తర్వాత “{ game-install }”తో లేదా బ్రౌజర్ మెనూ నుంచి ఇన్‌స్టాల్ చేయొచ్చు.
 install-standalone-link = విడి ఆటను కొత్త ట్యాబ్‌లో తెరవండి
 install-host-declined = ఈ ఆట చుట్టూ ఉన్న పేజీ ఇన్‌స్టాల్ అభ్యర్థనను తీసుకోలేదు. { $how } లేదా విడి ఆటను కొత్త ట్యాబ్‌లో తెరవండి, అక్కడ ఇన్‌స్టాల్ చేసి ఆఫ్‌లైన్‌లో ఆడొచ్చు.
 install-host-handles = ఈ ఆట చుట్టూ ఉన్న సైట్ ఇన్‌స్టాల్ చూసుకుంటోంది.
