@@ -287,8 +287,8 @@ score-place = { $form ->
 }
 score-loose = Loose ({ $count })
 score-cards = Cards
-# Read after score-cards: "Cards of Mira".
-score-cards-of = of { $name }
+# The button's name for screen readers: score-cards and whose they are.
+score-cards-of = Cards of { $name }
 scorecard-pool = { $format }: out at { $limit ->
     [one] { $limit } point
    *[other] { $limit } points

@@ -289,7 +289,7 @@ score-place = { $place ->
 }
 score-loose = बचे पत्ते ({ $count })
 score-cards = पत्ते
-score-cards-of = { $name } के
+score-cards-of = { $name } के पत्ते
 scorecard-pool = { $format }: { $limit ->
     [one] { $limit } अंक
    *[other] { $limit } अंक

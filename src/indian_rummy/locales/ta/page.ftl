@@ -284,8 +284,8 @@ score-place = { $form ->
 }
 score-loose = தனிச் சீட்டுகள் ({ $count })
 score-cards = சீட்டுகள்
-# score-cards-க்குப் பின் வாசிக்கப்படும்: "சீட்டுகள் (மீரா)".
-score-cards-of = ({ $name })
+# பொத்தானின் பெயர், திரை வாசிப்பானுக்கு: "சீட்டுகள் (மீரா)".
+score-cards-of = சீட்டுகள் ({ $name })
 scorecard-pool = { $format }: { $limit ->
     [one] { $limit } புள்ளியில்
    *[other] { $limit } புள்ளிகளில்

@@ -281,8 +281,8 @@ score-in = ఆటలో
 score-place = { $place }వ
 score-loose = విడి ({ $count })
 score-cards = ముక్కలు
-# score-cards తర్వాత చదివేది: "ముక్కలు (మీరా)".
-score-cards-of = ({ $name })
+# బటన్ పేరు, స్క్రీన్ రీడర్‌కు: "ముక్కలు (మీరా)".
+score-cards-of = ముక్కలు ({ $name })
 scorecard-pool = { $format }: { $limit ->
     [one] { $limit } పాయింట్‌కు
    *[other] { $limit } పాయింట్లకు
