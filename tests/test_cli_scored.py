@@ -40,7 +40,7 @@ def test_rules_lists_every_profile_with_its_rules(capsys: pytest.CaptureFixture)
 def test_rules_state_the_deals_rummy_chips_rule(capsys: pytest.CaptureFixture) -> None:
     status, out, _ = call(["rules", "classic"], capsys)
     assert status == 0
-    assert ("best of 2, 3 or 6 deals; every seat starts with 80 chips for each deal; each "
+    assert ("2, 3 or 6 deals; every seat starts with 80 chips for each deal; each "
             "deal's winner takes each loser's points in chips from that loser") in out
     status, out, _ = call(["rules", "practice"], capsys)
     assert "Deals Rummy:" in out and "not played" in out
@@ -53,7 +53,7 @@ def test_rules_as_json_round_trip_the_profiles(capsys: pytest.CaptureFixture) ->
     assert data[0]["may_pick_wild_from_discard"] is False
     assert data[0]["formats"]["pool101"] == {"title": "Pool 101", "limit": 101, "deals": 0,
                                              "chips": 0, "first_drop": 20, "middle_drop": 40}
-    assert data[0]["formats"]["deals3"] == {"title": "Deals Rummy, best of 3", "limit": 0,
+    assert data[0]["formats"]["deals3"] == {"title": "Deals Rummy, 3 deals", "limit": 0,
                                             "deals": 3, "chips": 240, "first_drop": 20,
                                             "middle_drop": 40}
 

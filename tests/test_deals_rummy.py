@@ -50,7 +50,7 @@ def test_deals_rummy_is_best_of_2_3_or_6_at_both_scored_tables(match_format: Mat
     assert match_format.deals == deals and match_format.chips() == 80 * deals
     for rules in (TWINE, CLASSIC):
         assert format_named(rules, match_format.name) is match_format
-    assert "best of %d" % deals in match_format.title
+    assert "%d deals" % deals in match_format.title
 
 
 def test_the_practice_table_plays_no_deals_rummy() -> None:

@@ -104,8 +104,8 @@ def test_the_view_lists_every_table_with_its_seats_formats_and_drops() -> None:
     assert render(tables["twine"]["title"]) == "Two-player"
     deals = tables["classic"]["formats"][3:]
     assert [(render(f["title"]), f["deals"], f["chips"]) for f in deals] == [
-        ("Deals Rummy, best of 2", 2, 160), ("Deals Rummy, best of 3", 3, 240),
-        ("Deals Rummy, best of 6", 6, 480)]
+        ("Deals Rummy, 2 deals", 2, 160), ("Deals Rummy, 3 deals", 3, 240),
+        ("Deals Rummy, 6 deals", 6, 480)]
     assert tables["twine"]["wild_pickup"] is False
     assert tables["classic"]["players"] == [2, 6]
     assert tables["classic"]["invalid_declaration"] == "penalty"

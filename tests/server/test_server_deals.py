@@ -27,7 +27,7 @@ def test_the_offer_lists_deals_rummy_at_both_tables_of_friends(servers):
         formats = {f["format"]: f for f in table["formats"]}
         assert [formats[k]["deals"] for k in ("deals2", "deals3", "deals6")] == [2, 3, 6]
         assert formats["deals3"]["chips"] == 240
-        assert render(formats["deals3"]["title"]) == "Deals Rummy, best of 3"
+        assert render(formats["deals3"]["title"]) == "Deals Rummy, 3 deals"
     assert {t["profile"]: render(t["title"]) for t in offered["tables"]} == {
         "twine": "Two-player", "classic": "Classic"}
 

@@ -428,7 +428,7 @@ def test_a_deals_rummy_table_shows_chips_the_deal_of_the_match_and_the_final_sta
     try:
         page = context.new_page()
         open_table(page, served_site, "?table=classic&format=deals2&players=3&seed=8&pace=0")
-        expect(page.locator(".brand-sub")).to_have_text("classic table · Deals Rummy, best of 2")
+        expect(page.locator(".brand-sub")).to_have_text("classic table · Deals Rummy, 2 deals")
         expect(seats(page).locator(".seat-count")).to_have_text(["13 cards · 160 chips"] * 2)
         expect(page.locator(".seats-you")).to_contain_text("Your 160 chips")
         drop_button(page, 20).click()
@@ -436,7 +436,7 @@ def test_a_deals_rummy_table_shows_chips_the_deal_of_the_match_and_the_final_sta
         expect(button(page, "Next deal")).to_be_visible(timeout=60_000)
         scorecard = page.locator("#scorecard")
         expect(scorecard.locator("caption")).to_have_text(
-            "Deals Rummy, best of 2: 160 chips each to start · Deal 1 of 2")
+            "Deals Rummy, 2 deals: 160 chips each to start · Deal 1 of 2")
         you = standings_row(page, "You")
         assert you[0] == "20 Dropped" and you[1] == "140 −20"
         chips = [int(standings_row(page, n)[1].split()[0]) for n in ("You", "Mira", "Kiran")]
@@ -449,7 +449,7 @@ def test_a_deals_rummy_table_shows_chips_the_deal_of_the_match_and_the_final_sta
         drop_button(page, 20).click()
         confirm_drop(page, 20)
         expect(page.locator("#match-winner")).to_have_text(
-            re.compile(r" wins? the Deals Rummy, best of 2 match\.$"), timeout=60_000)
+            re.compile(r" wins? the Deals Rummy, 2 deals match\.$"), timeout=60_000)
         expect(scorecard.locator("caption")).to_contain_text("Deal 2 of 2")
         rows = {n: standings_row(page, n) for n in ("You", "Mira", "Kiran")}
         chips = {n: int(r[1].split()[0]) for n, r in rows.items()}
@@ -457,7 +457,7 @@ def test_a_deals_rummy_table_shows_chips_the_deal_of_the_match_and_the_final_sta
         order = sorted(chips, key=lambda n: -chips[n])
         assert [rows[n][2] for n in order] == ["Winner", "2nd", "3rd"]
         expect(page.locator("#match-winner")).to_have_text(
-            "%s wins the Deals Rummy, best of 2 match." % order[0])
+            "%s wins the Deals Rummy, 2 deals match." % order[0])
         expect(status(page)).to_have_text("%s WINS THE MATCH" % order[0].upper())
         assert deal_by_deal(page, "You") == [20, 20]
         no_sideways_scroll(page)

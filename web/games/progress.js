@@ -89,8 +89,8 @@ function pointsChart(deals) {
   const half = Math.floor(points.length / 2);
   const words = [t("progress-points-words", { deals: deals.length, average: average(points) })];
   if (points.length >= 4) {
-    words.push(t("progress-points-trend", { first: half, before: average(points.slice(0, half)),
-      last: points.length - half, after: average(points.slice(half)) }));
+    words.push(t("progress-points-trend", { firstDeals: half, before: average(points.slice(0, half)),
+      lastDeals: points.length - half, after: average(points.slice(half)) }));
   }
   words.push(t("progress-points-table"));
   return chartBox("progress-points", t("progress-points-title"), words.join(" "), [...axes(deals.length, most, x, y), ...bars]);

@@ -53,6 +53,12 @@ function markWord(mark) {
 }
 
 // The words for one choice of a step (`top`: the open card's view).
+// The second step's question, a whole sentence for the draw that came before it
+// (did-draw-stock or did-take: the first step of a turn with two is its draw).
+function thenWords(drew) {
+  return t("review-try-then", { source: drew.id === "did-draw-stock" ? "stock" : "discard", card: drew.args.card });
+}
+
 export function choiceWords(option, cards, top) {
   if (option.action === "drop") return t("review-choice-drop");
   if (option.action === "draw") {
@@ -289,7 +295,7 @@ export function createReview() {
       const s = turn.steps[k];
       const said = part("p", "review-try-said", "", { "aria-live": "polite" });
       const intro = k === 0 ? t("review-try-first", { turn: turn.turn, card: top ? top.label : t("review-none") })
-        : t("review-try-then", { did: msg(turn.steps[0].words) });
+        : thenWords(turn.steps[0].words);
       const buttons = s.options.map((option) => {
         const words = choiceWords(option, cards, top);
         const card = option.card !== null ? cards[option.card] : null;

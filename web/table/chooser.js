@@ -60,7 +60,7 @@ export function readChoice(params, idle) {
     if (found) table = found;
     else {
       notes.push({ id: "address-no-table", args: { asked: shown(rawTable),
-        tables: tables.map((entry) => entry.profile).join(", "), table: msg(table.title).toLowerCase() } });
+        tables: tables.map((entry) => entry.profile).join(", "), table: table.profile, title: msg(table.title) } });
     }
   }
   let format = table.formats[0];
@@ -69,7 +69,7 @@ export function readChoice(params, idle) {
     const found = table.formats.find((f) => f.format === rawFormat.trim().toLowerCase());
     if (found) format = found;
     else {
-      notes.push({ id: "address-no-format", args: { table: msg(table.title).toLowerCase(),
+      notes.push({ id: "address-no-format", args: { table: table.profile, title: msg(table.title),
         formats: either(table.formats.map((f) => f.format)), asked: shown(rawFormat), format: msg(format.title) } });
     }
   }
@@ -81,7 +81,7 @@ export function readChoice(params, idle) {
     const value = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
     if (value >= low && value <= high) players = value;
     else {
-      notes.push({ id: "address-no-players", args: { table: table.profile, seats: seatsText(table),
+      notes.push({ id: "address-no-players", args: { table: table.profile, title: msg(table.title), seats: seatsText(table),
         asked: shown(rawPlayers), players } });
     }
   }
@@ -112,7 +112,7 @@ function describe(table, bots) {
   const formats = table.formats.filter((f) => !f.deals).map((f) => msg(f.title));
   if (deals.length) {
     const best = deals.length > 1 ? t("page-list-or", { items: deals.slice(0, -1).join(t("page-list-comma")), last: deals[deals.length - 1] })
-      : String(deals[0]);
+      : deals[0];
     formats.push(t("chooser-deals-rummy", { deals: best }));
   }
   const parts = [seatsText(table), formats.join(t("page-list-comma"))];

@@ -124,10 +124,10 @@ export function createResults(resultSection, send, cards) {
     }
     if (cols.status) tr.append(part("td", "state", statusOf(st, row)));
     const panelId = `score-hand-${score.seat}`;
-    const toggle = part("button", "score-toggle", [
-      t("score-cards"),
-      part("span", "visually-hidden", " " + t("score-cards-of", { name: seatWords })),
-    ], { "aria-controls": panelId });
+    // Its name is one message, the seat's name where the language puts it ("Cards of
+    // Mira", "मीरा के पत्ते"), and holds the word shown.
+    const toggle = part("button", "score-toggle", t("score-cards"),
+      { "aria-controls": panelId, "aria-label": t("score-cards-of", { name: seatWords }) });
     const hand = part("tr", "score-detail");
     hand.id = panelId;
     const cell = part("td", "", [], { colspan: String(cols.width) });

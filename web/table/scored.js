@@ -51,7 +51,7 @@ export function setupScored({ send, cards, discards }) {
     // Said by its message, never as text: a message set on it earlier (partner play's
     // "partner play") is translated later and would write over text set here.
     const subId = scored ? "brand-scored-table" : "brand-practice";
-    const subArgs = scored ? { table: title.toLowerCase(), format: msg(v.standings.title) } : null;
+    const subArgs = scored ? { table: v.profile, title, format: msg(v.standings.title) } : null;
     if (brandSub && (brandSub.getAttribute("data-l10n-id") !== subId
         || brandSub.getAttribute("data-l10n-args") !== (subArgs && JSON.stringify(subArgs)))) {
       setMessage(brandSub, subId, subArgs);
@@ -87,7 +87,7 @@ export function setupScored({ send, cards, discards }) {
     }
     startNewMatch = go;
     const format = msg(st.title);
-    const where = st.stage ? t("confirm-new-match-where", { format, stage: msg(st.stage).toLowerCase() }) : format;
+    const where = st.stage ? t("confirm-new-match-where", { format, stage: msg(st.stage) }) : format;
     newMatch.ask({ id: "confirm-new-match-text", args: { where } }, { id: "confirm-new-match", args: {} });
   }
 

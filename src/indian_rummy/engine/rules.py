@@ -232,9 +232,9 @@ DEAL = MatchFormat("deal", "One deal", 0, 20, 40)
 POOL101 = MatchFormat("pool101", "Pool 101", 101, 20, 40)
 # Pool 201 drops cost 25 and 50, as common online tables play it.
 POOL201 = MatchFormat("pool201", "Pool 201", 201, 25, 50)
-DEALS2 = MatchFormat("deals2", "Deals Rummy, best of 2", 0, 20, 40, 2)
-DEALS3 = MatchFormat("deals3", "Deals Rummy, best of 3", 0, 20, 40, 3)
-DEALS6 = MatchFormat("deals6", "Deals Rummy, best of 6", 0, 20, 40, 6)
+DEALS2 = MatchFormat("deals2", "Deals Rummy, 2 deals", 0, 20, 40, 2)
+DEALS3 = MatchFormat("deals3", "Deals Rummy, 3 deals", 0, 20, 40, 3)
+DEALS6 = MatchFormat("deals6", "Deals Rummy, 6 deals", 0, 20, 40, 6)
 FORMATS = {"deal": DEAL, "pool101": POOL101, "pool201": POOL201,
            "deals2": DEALS2, "deals3": DEALS3, "deals6": DEALS6}
 

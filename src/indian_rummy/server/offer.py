@@ -3,7 +3,7 @@ the names a new match may have.
 
 The page offers a table of friends: the two-player table (profile ``twine``: one
 deal, Pool 101 or Deals Rummy) or the classic table for two to six (one deal, Pool
-101, Pool 201 or Deals Rummy, best of 2, 3 or 6). The first
+101, Pool 201 or Deals Rummy of 2, 3 or 6 deals). The first
 seat is its maker's; every other seat is a friend's (with its own link) or a bot
 (which the server plays, see bots.py). The API accepts exactly that and refuses
 the rest with a message (``server-new-match-*``, ``server-seat-*``, ``server-clock``).

@@ -46,12 +46,21 @@ invite-table = Table
 invite-table-twine = Two players, two decks; no wild card from the discard pile, and only a complete hand may be declared.
 invite-table-classic = Two to six players, from one or two decks; a wild card may be taken from the discard pile.
 # A table's title with how many play at it: "Classic · 2 to 6 players".
-invite-table-players = { $title } · { $count } players
+invite-table-players = { $title } · { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
 invite-table-players-range = { $title } · { $fewest } to { $most } players
 invite-format = Format
-invite-format-deals = { $deals } deals for chips, { $chips } each to start; each deal's winner takes the others' points in chips, and the most chips win.
+invite-format-deals = { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+} for chips, { $chips } each to start; each deal's winner takes the others' points in chips, and the most chips win.
 invite-format-one = One hand; the lower score wins.
-invite-format-pool = Deal after deal; reaching { $limit } points puts you out.
+invite-format-pool = Deal after deal; reaching { $limit ->
+    [one] { $limit } point
+   *[other] { $limit } points
+} puts you out.
 invite-seats = Seats
 invite-your-name = Your name (optional)
 invite-add-seat = Add a seat

@@ -48,7 +48,7 @@ games-won = You won
 games-lost = You lost
 games-dropped = You dropped
 games-dead = A dead deal
-games-draw = A draw
+games-draw = No winner
 games-not-over = Not over yet
 # A deal's outcome and its points: "You lost (Kiran won), 23 points".
 games-outcome = { $outcome }, { $points ->
@@ -119,8 +119,20 @@ progress-points-title = Points each deal cost you, oldest first
 progress-points-words = { $deals ->
     [one] { $deals } deal
    *[other] { $deals } deals
-}, { $average } points a deal on average.
-progress-points-trend = The first { $first }: { $before } points a deal on average; the last { $last }: { $after }.
+}, { $average ->
+    [one] { $average } point
+   *[other] { $average } points
+} a deal on average.
+progress-points-trend = Over the first { $firstDeals ->
+    [one] { $firstDeals } deal
+   *[other] { $firstDeals } deals
+}, { $before ->
+    [one] { $before } point
+   *[other] { $before } points
+} a deal on average; over the last { $lastDeals ->
+    [one] { $lastDeals } deal
+   *[other] { $lastDeals } deals
+}, { $after }.
 progress-points-table = The table below lists each deal.
 progress-marks-title = The review's marks per deal, oldest first
 progress-marks-words = Over { $deals ->
@@ -135,7 +147,10 @@ progress-marks-words = Over { $deals ->
 }, { $inaccuracies ->
     [one] { $inaccuracies } inaccuracy
    *[other] { $inaccuracies } inaccuracies
-}; { $loss } points a deal lost against the coach's choices.
+}; { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+} a deal lost against the coach's choices.
 progress-marks-none = No deal reviewed yet.
 progress-key-blunders = Blunders: solid line
 progress-key-mistakes = Mistakes: dashed line
@@ -202,7 +217,10 @@ review-worse = About { $loss ->
    *[other] { $loss } points
 } worse than { $coach }.
 review-try-first = Turn { $turn }: your hand, the open card { $card }. What do you do?
-review-try-then = Then, with the cards you held after you { $did }:
+review-try-then = { $source ->
+    [stock] Then, with the cards you held after you drew { $card } from the draw pile:
+   *[discard] Then, with the cards you held after you took { $card } from the discard pile:
+}
 # A choice tried and how it compares: "Draw from the draw pile: The coach's choice."
 review-tried = { $choice }: { $compared }
 

@@ -3,12 +3,18 @@
 ## Your mistakes.
 
 mistakes-title = Your mistakes
-mistakes-about = Each turn that the review of one of your kept deals marks as a mistake or a blunder comes back here the day after the review. Answer it right on its day and it comes back { $later } days later; answer it right again and it is solved. A wrong answer brings it back the next day, to start again.
+mistakes-about = Each turn that the review of one of your kept deals marks as a mistake or a blunder comes back here the day after the review. Answer it right on its day and it comes back { $later ->
+    [one] { $later } day
+   *[other] { $later } days
+} later; answer it right again and it is solved. A wrong answer brings it back the next day, to start again.
 mistakes-counts = Waiting: { $waiting }. Due today: { $due }. Solved: { $solved }.
 mistakes-item = { $table }, deal { $deal }, turn { $turn }: { $mark ->
     [blunder] a blunder
    *[mistake] a mistake
-}, { $loss } points lost, most of them at { $step ->
+}, { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+} lost, most of them at { $step ->
     [draw] the draw
    *[discard] the throw
 }
@@ -20,7 +26,10 @@ mistakes-opening = Opening the position…
 mistakes-cannot-open = This position could not be opened.
 mistakes-not-counted = It was not due yet: the answer does not count.
 mistakes-solved = Right again: solved. It leaves your mistakes.
-mistakes-right = Right. It comes back in { $days } days.
+mistakes-right = Right. It comes back in { $days ->
+    [one] { $days } day.
+   *[other] { $days } days.
+}
 mistakes-wrong = Not this time. It comes back tomorrow.
 
 ## The lessons.

@@ -12,8 +12,8 @@ page-description =
     .content = Learn and play 13-card Indian Rummy free in the browser: practise against Mira, play scored tables against bots with a coach beside you, or play with friends. Your matches and games stay on this device; it works offline after the first visit.
 brand-name = Indian Rummy
 brand-practice = practice table
-# $table is the table's title in lower case, $format the match's ("Pool 101").
-brand-scored-table = { $table } table · { $format }
+# $table is the table's key (table-named), $format the match's title ("Pool 101").
+brand-scored-table = { table-named } table · { $format }
 page-game = Game
 page-status-setting-up = Setting up the table…
 page-seed = Seed { $seed }
@@ -37,8 +37,14 @@ seat-cards = { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
-seat-points = { $points } pts
-seat-chips = { $chips } chips
+seat-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
+seat-chips = { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}
 seat-playing-now = Playing now
 seat-plays-next = Plays next
 seat-dealer = Dealer
@@ -48,9 +54,15 @@ seat-out-of-match = Out of the match
 seat-not-played-full = Has not played yet.
 seat-not-played-brief = Not played yet
 # $format is the match's ("Pool 101").
-seats-title = { $format } · { $count } seats
+seats-title = { $format } · { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}
 seats-your-total = Your total: { $total } of { $limit }
-seats-your-chips = Your { $chips } chips
+seats-your-chips = Your { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}
 seats-you-next = You play next
 
 ## The piles
@@ -161,7 +173,10 @@ step-over-again = This deal is over: press “{ $again }” to play again.
 step-over = This deal is over.
 step-draw-keys = Draw a card: the draw pile (key D) or the discard pile.
 step-draw = Draw a card: the draw pile or the discard pile.
-step-several-selected = { $count } cards selected: → 1…4 or “{ action-group }” moves them. Select just one to discard.
+step-several-selected = { $count ->
+    [one] { $count } card selected
+   *[other] { $count } cards selected
+}: → 1…4 or “{ action-group }” moves them. Select just one to discard.
 step-select-discard = Select a card to discard: that enables “{ action-discard }” and “{ action-discard-declare }”.
 step-picked-back = You just took that card from the discard pile: it cannot go back this turn. Select another to discard.
 step-discard-incomplete = “{ action-discard }” ends your turn. Your hand is not complete yet: declaring now costs points.
@@ -182,7 +197,10 @@ keys-cards = arrow keys move between cards, <kbd>Enter</kbd> selects one, <kbd>S
 
 ## Moving cards by keys (read out)
 
-drag-cards = { $count } cards
+drag-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 # $what is drag-cards or a card's name, $place one of drag-place-*.
 drag-picked-up = Picked up { $what }. { $place } Arrow keys move, Space drops, Escape cancels.
 drag-place-empty = Tray { $tray }, empty.
@@ -191,7 +209,10 @@ drag-place-end = Tray { $tray }, at the end, after { $card }.
 drag-place-between = Tray { $tray }, between { $before } and { $after }.
 drag-cancelled = Cancelled: the cards stay where they were.
 drag-dropped-card = Dropped the card in tray { $tray }.
-drag-dropped-cards = Dropped { $count } cards in tray { $tray }.
+drag-dropped-cards = { $count ->
+    [one] Dropped { $count } card in tray { $tray }.
+   *[other] Dropped { $count } cards in tray { $tray }.
+}
 
 ## Questions before a step that cannot be undone
 
@@ -208,20 +229,44 @@ confirm-new-match = Start a new match
 
 # The Drop button: its name, and with the price of a drop now.
 drop = Drop
-drop-for = { drop } · { $cost } points
-drop-why = Leave this deal now for { $cost } points.
-drop-why-keys = Leave this deal now for { $cost } points (key X).
+drop-for = { drop } · { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}
+drop-why = Leave this deal now for { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}.
+drop-why-keys = Leave this deal now for { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+} (key X).
 drop-confirm-title = Drop out of this deal?
-drop-confirm = Drop for { $cost } points
-drop-costs = It costs { $cost } points.
-drop-costs-out = It costs { $cost } points: with your { $total }, that makes { $after } of { $limit }, which puts you out of the pool.
+drop-confirm = Drop for { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}
+drop-costs = It costs { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}.
+drop-costs-out = It costs { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}: with your { $total }, that makes { $after } of { $limit }, which puts you out of the pool.
 # $costs is drop-costs or drop-costs-out.
 drop-ends-deal = { $costs } The deal ends with it: { $winner } wins it.
 drop-other-seat = the other seat
 drop-sit-out = { $costs } You sit out the rest of this deal and the others play it on.
 drop-auto = Drop when my turn comes
-drop-auto-cost = For { $cost } points.
-drop-auto-cost-out = For { $cost } points, which puts you out of the pool.
+drop-auto-cost = For { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}.
+drop-auto-cost-out = For { $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+}, which puts you out of the pool.
 
 ## The scores after a deal
 
@@ -248,10 +293,16 @@ score-place = { $form ->
 }
 score-loose = Loose ({ $count })
 score-cards = Cards
-# Read after score-cards: "Cards of Mira".
-score-cards-of = of { $name }
-scorecard-pool = { $format }: out at { $limit } points
-scorecard-chips = { $format }: { $chips } chips each to start
+# The button's name for screen readers: score-cards and whose they are.
+score-cards-of = Cards of { $name }
+scorecard-pool = { $format }: out at { $limit ->
+    [one] { $limit } point
+   *[other] { $limit } points
+}
+scorecard-chips = { $format }: { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+} each to start
 scorecard-seat = Seat
 scorecard-this-deal = This deal
 scorecard-chips-head = Chips
@@ -295,9 +346,15 @@ chooser-opponents = Opponents
 chooser-clock = Turn clock
 chooser-sit-down = Sit down
 chooser-cancel = Cancel
-chooser-players = { $count } players
+chooser-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
 chooser-players-range = { $low } to { $high } players
-chooser-deals-rummy = Deals Rummy (best of { $deals })
+chooser-deals-rummy = Deals Rummy ({ $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+})
 chooser-drops = drops { $costs }
 chooser-no-drops = no points, no drops
 chooser-no-wild-pickup = no wild card from the discard pile
@@ -318,10 +375,14 @@ chooser-replaces = “{ chooser-sit-down }” starts a new match in place of you
 
 address-bad-seed = The seed “{ $asked }” in the address is not a whole number from 1 to { $most }, so this table uses seed { $seed }, taken from the clock.
 address-seed-refused = The engine refused seed { $seed }, so this table uses seed { $clock }, taken from the clock.
-# $tables are the tables' names in the address, $table the title of the one dealt.
-address-no-table = There is no “{ $asked }” table (the tables are { $tables }), so this is the { $table } table.
-address-no-format = A { $table } table plays { $formats }, not “{ $asked }”, so this is { $format }.
-address-no-players = A { $table } table seats { $seats }, not “{ $asked }”, so this table has { $players }.
+# $tables are the tables' names in the address; $table the key of the one dealt and $title
+# its title (table-named).
+address-no-table = There is no “{ $asked }” table (the tables are { $tables }), so this is the { table-named } table.
+address-no-format = A { table-named } table plays { $formats }, not “{ $asked }”, so this is { $format }.
+address-no-players = A { table-named } table seats { $seats }, not “{ $asked }”, so this table has { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}.
 address-no-bot = There is no bot called “{ $asked }” (the bots are { $bots }), so the table's bots take the seats in turn.
 address-no-clock = A turn clock gives { $clocks } seconds a turn, not “{ $asked }”, so this table has none.
 
@@ -342,7 +403,10 @@ clock-theirs = { $name }'s time: { $left } s
 clock-theirs-warning = { $name }'s time: { $left } s left! Then the table plays the turn for { $name }.
 clock-yours-turn = Your time: { $left } s, then { $reserve } s of reserve
 clock-theirs-turn = { $name }'s time: { $left } s, then { $reserve } s of reserve
-clock-warning = { $left } seconds left of your turn.
+clock-warning = { $left ->
+    [one] { $left } second left of your turn.
+   *[other] { $left } seconds left of your turn.
+}
 clock-reserve = Turn clock: { $turn } s a turn, { $reserve } s of reserve left.
 
 ## The game engine's troubles

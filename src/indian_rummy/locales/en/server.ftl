@@ -37,11 +37,17 @@ server-slow-down = Too many requests; slow down.
 server-too-many-matches = This address has made as many matches as it may for now; try again later.
 server-too-many-bots = This address has started as many bot seats as it may for now ({ $per_hour } an hour); try again later, or seat fewer bots.
 server-too-many-reviews = This address has had as many reviews worked out as it may for now; try again in { $seconds } s.
-server-too-many-connections = This address has { $most } connections open to the server, as many as it may; close one or try again shortly.
+server-too-many-connections = This address has { $most ->
+    [one] { $most } connection
+   *[other] { $most } connections
+} open to the server, as many as it may; close one or try again shortly.
 server-headers-late = The request's headers did not arrive within { $seconds } s.
 server-body-late = The request's body did not arrive in full within { $seconds } s.
 server-body-incomplete = The request's body did not arrive in full.
-server-too-large = A request body holds at most { $most } bytes.
+server-too-large = A request body holds at most { $most ->
+    [one] { $most } byte
+   *[other] { $most } bytes
+}.
 server-not-utf8 = The request body is not UTF-8 text.
 server-not-json = The request body is not valid JSON: { $reason }.
 # $field names a field by its place in the request (keys.p256dh); $types are JSON's names.
@@ -56,13 +62,19 @@ server-push-shape = A subscription is the browser's { $shape }.
 server-push-language = The language of push notifications is one of { $languages }, not { $given }.
 server-push-endpoint = The endpoint is not at a browser's push service: { $given }.
 server-push-keys = The subscription's keys are { $shape }, not { $given }.
-server-push-key-size = The subscription's keys.{ $key } is { $size } bytes in base64url, not { $given }.
+server-push-key-size = The subscription's keys.{ $key } is { $size ->
+    [one] { $size } byte
+   *[other] { $size } bytes
+} in base64url, not { $given }.
 server-push-not-p256 = The subscription's keys.p256dh is not a P-256 public key.
 
 ## Refusals a player meets at the table.
 
 server-conflict = Other moves kept reaching the table first; this is the table as it is now.
-server-deal-too-long = This deal has reached { $most } moves, the most one deal may hold: no more can be made in it
+server-deal-too-long = This deal has reached { $most ->
+    [one] { $most } move
+   *[other] { $most } moves
+}, the most one deal may hold: no more can be made in it
 server-rematch-not-over = A rematch can start once this match is over.
 server-name-length = A name has 1 to { $most } characters.
 server-seat-name-length = Seat { $seat }: a name has 1 to { $most } characters.
@@ -84,7 +96,10 @@ server-new-match-shape = A new match is a JSON object.
 server-new-match-setting = A new match has no { $given } setting (only { $settings }).
 server-new-match-table = Partner play is at the { $tables } table, not { $given }.
 server-new-match-format = A { $table } match plays { $formats }, not { $given }.
-server-new-match-seats = A { $table } match has { $count } seats, each { $seat }.
+server-new-match-seats = A { $table } match has { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}, each { $seat }.
 server-new-match-seats-range = A { $table } match has { $fewest } to { $most } seats, each { $seat }.
 server-seat-one-bot = Seat 1 is the person who makes the match, not a bot.
 server-seat-unknown-bot = Seat { $seat }: there is no bot called { $given } ({ $bots }).

@@ -17,7 +17,10 @@ status-shuffling = SHUFFLING
 status-you-win-match = YOU WIN THE MATCH
 status-wins-match = { $name } WINS THE MATCH
 status-no-winner = NO WINNER · DRAW PILE EMPTY
-status-dead-deal-turns = NO WINNER · { $turns } TURNS
+status-dead-deal-turns = NO WINNER · { $turns ->
+    [one] { $turns } TURN
+   *[other] { $turns } TURNS
+}
 status-you-win = YOU WIN
 status-wins = { $name } WINS
 status-you-dropped = YOU DROPPED · { $name }'S TURN
@@ -44,7 +47,10 @@ wild-rank-joker-indicator = { rank-plural } are wild (the indicator is a printed
 ## What a seat did on its latest turn. $source: stock or discard (then $card was taken),
 ## or none (a declaration with no draw).
 
-move-dropped = { $name } dropped ({ $points } points).
+move-dropped = { $name } dropped ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}).
 move-drew = { $source ->
     [stock] { $name } drew from the draw pile.
    *[discard] { $name } took { $card } from the discard pile.
@@ -59,9 +65,18 @@ move-declared = { $source ->
    *[none] { $name } declared.
 }
 move-declared-wrongly = { $source ->
-    [stock] { $name } drew from the draw pile and declared a hand that was not complete ({ $points } points), and is out of this deal.
-    [discard] { $name } took { $card } from the discard pile and declared a hand that was not complete ({ $points } points), and is out of this deal.
-   *[none] { $name } declared a hand that was not complete ({ $points } points), and is out of this deal.
+    [stock] { $name } drew from the draw pile and declared a hand that was not complete ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }), and is out of this deal.
+    [discard] { $name } took { $card } from the discard pile and declared a hand that was not complete ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }), and is out of this deal.
+   *[none] { $name } declared a hand that was not complete ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }), and is out of this deal.
 }
 
 ## A turn in words, a part each (joined by list-and: "took 8♠ and threw 5♦"), and the
@@ -71,9 +86,15 @@ move-declared-wrongly = { $source ->
 turn-drew = drew
 turn-took = took { $card }
 turn-threw = threw { $card }
-turn-dropped = dropped ({ $points } points)
+turn-dropped = dropped ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 turn-declared = declared
-turn-declared-wrongly = declared a hand that was not complete ({ $points } points)
+turn-declared-wrongly = declared a hand that was not complete ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 brief-move = { $first } · { $rest }
 brief-drew = Drew
 brief-took = Took { $card }
@@ -101,10 +122,16 @@ arranged-loose = { $count ->
    *[other] { $count } cards are loose.
 }
 arranged-loose-points = { $count ->
-    [one] { $count } card is loose; as it stands the hand counts { $points } points.
-   *[other] { $count } cards are loose; as it stands the hand counts { $points } points.
-}
-arranged-points = As it stands the hand counts { $points } points.
+    [one] { $count } card is loose
+   *[other] { $count } cards are loose
+}; as it stands the hand counts { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+arranged-points = As it stands the hand counts { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 arranged-suggested-discard = Suggested discard: { $card }.
 
 ## The guided first deal.
@@ -120,10 +147,22 @@ guided-discard-declare = Now select { $card } and press “{ action-discard-decl
 drew-stock = You drew { $card } from the draw pile.
 drew-discard = You took { $card } from the discard pile; it stays in your hand this turn.
 discarded = You discarded { $card }.
-dropped = You dropped out of this deal for { $points } points.
-auto-drop-set = Auto-drop is set: you drop when your turn comes, for { $points } points.
-auto-dropped = Your turn came and you dropped, as you asked, for { $points } points.
-declared-wrongly = That hand was not complete: the declaration costs { $points } points and you are out of this deal.
+dropped = You dropped out of this deal for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+auto-drop-set = Auto-drop is set: you drop when your turn comes, for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+auto-dropped = Your turn came and you dropped, as you asked, for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+declared-wrongly = That hand was not complete: the declaration costs { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} and you are out of this deal.
 # $seed is the deal's seed, as a string.
 shuffled-start = A new shuffled deal from seed { $seed }.
 resumed = Back where you were: deal { $deal } of this match.
@@ -132,17 +171,29 @@ drop-reason = { $reason }.
 
 ## Asked before an incomplete hand is declared where that costs points.
 
-confirm-declaration = This hand is not complete: { $missing }. Declaring now costs { $points } points and ends your deal.
+confirm-declaration = This hand is not complete: { $missing }. Declaring now costs { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} and ends your deal.
 confirm-no-pure-run = no pure run
 confirm-no-second-run = no second run
 confirm-cards-unmatched = { $cards } unmatched
-confirm-count-unmatched = { $count } cards unmatched
+confirm-count-unmatched = { $count ->
+    [one] { $count } card unmatched
+   *[other] { $count } cards unmatched
+}
 confirm-not-grouped = not every card is in a group
 
 ## The turn clock played a seat's turn. $taken: the card taken from the discard pile.
 
-clock-dropped-you = Your time ran out a third turn in a row: the clock dropped you ({ $points } points).
-clock-dropped-them = Time ran out for { $name } a third turn in a row: the clock dropped them ({ $points } points).
+clock-dropped-you = Your time ran out a third turn in a row: the clock dropped you ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}).
+clock-dropped-them = Time ran out for { $name } a third turn in a row: the clock dropped them ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}).
 clock-threw-you = Your time ran out: the clock threw { $card } for you.
 clock-threw-them = Time ran out for { $name }: the clock threw { $card }.
 clock-played-you = { $source ->
@@ -165,8 +216,14 @@ result-dead-stock-text = The draw pile was rebuilt from the discards { $rebuilds
    *[other] { $rebuilds } times
 } and ran out again before anyone declared: nobody wins this deal and nobody pays.
 # A dead deal: the deal reached the table's number of turns.
-result-dead-turns-title = { $turns } turns and no declaration: a dead deal.
-result-dead-turns-text = A deal ends after { $turns } turns in all. Nobody declared, so nobody wins this deal and nobody pays.
+result-dead-turns-title = { $turns ->
+    [one] { $turns } turn and no declaration: a dead deal.
+   *[other] { $turns } turns and no declaration: a dead deal.
+}
+result-dead-turns-text = A deal ends after { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} in all. Nobody declared, so nobody wins this deal and nobody pays.
 result-last-standing-you-title = Everyone else is out.
 result-last-standing-you-text = You win this deal: every other seat dropped or declared a hand that was not complete.
 result-last-standing-title = { $name } is the last one in.
@@ -189,8 +246,14 @@ result-declared-text = { $pronoun ->
 note-declared = Declared a complete hand.
 note-last-one-in = Last one in the deal.
 note-dead-deal = A dead deal: nothing to pay.
-note-dropped = Dropped: { $points } points.
-note-declared-wrongly = Declared a hand that was not complete: the full { $points } points.
+note-dropped = Dropped: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+note-declared-wrongly = Declared a hand that was not complete: the full { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 note-every-card-counts-no-pure-run = Every card counts: no pure run.
 note-every-card-counts-no-second-run = Every card counts: no second run beside the pure run.
 note-loose-count = Only the cards outside groups count.
@@ -218,7 +281,10 @@ verdict-just-picked = { $card } was just taken from the discard pile, so it cann
 
 reason-declare-now = Declare now: your cards make a complete hand.
 reason-declare-throw = Declare now: throw { $card } and your other 13 cards make a complete hand.
-reason-drop = Drop now: { $points } points; playing on loses about { $loss } on average from here.
+reason-drop = Drop now: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}; playing on loses about { $loss } on average from here.
 # $joins: yes if the card goes with others; $stays: yes if the rest stay as far;
 # $points: what the card would count if the deal were lost, 0 when not worth saying.
 reason-throw = Throw { $card }: { $joins ->
@@ -267,7 +333,10 @@ reviewed-summary = { $turns ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }.
-reviewed-declaration-cost = The hand was not complete: the declaration cost { $points } points.
+reviewed-declaration-cost = The hand was not complete: the declaration cost { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 # $choice: the coach's choice (choice-ing-*).
 reviewed-worse = { $points ->
     [one] About { $points } point worse than { $choice }.
@@ -275,14 +344,26 @@ reviewed-worse = { $points ->
 }
 # A drop the coach did not advise: its price ($points), what the coach's choice was
 # expected to lose ($loss) and the margin a drop must save ($margin); or the pool's limit.
-reviewed-drop-held = Dropping costs { $points } points and playing on was expected to lose about { $loss }, but that is only an estimate: the coach drops when dropping saves { $margin } points or more.
-reviewed-drop-out = Dropping costs { $points } points and puts you out of the pool (your total reaches { $total }; the limit is { $limit }), while playing on may keep you in.
+reviewed-drop-held = Dropping costs { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} and playing on was expected to lose about { $loss }, but that is only an estimate: the coach drops when dropping saves { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} or more.
+reviewed-drop-out = Dropping costs { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} and puts you out of the pool (your total reaches { $total }; the limit is { $limit }), while playing on may keep you in.
 reviewed-coach-agrees = The coach agrees.
 reviewed-as-good = Not the coach's choice, but as good.
 # The coach's choices over a turn's steps: "take 5♥ from the discard pile; with your cards, throw K♦".
 reviewed-coach-then = { $first }; with your cards, { $rest }
 # What the seat did.
-did-drop = dropped ({ $points } points)
+did-drop = dropped ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 did-draw-stock = drew { $card } from the draw pile
 did-take = took { $card } from the discard pile
 did-declare-throwing = declared, throwing { $card }
@@ -320,8 +401,14 @@ ending-other-won = { $how ->
     [declared] { $name } declared.
    *[other] { $name } was the last one in.
 }
-ending-dropped = You dropped for { $points } points; { $name } won.
-ending-invalid = You declared a hand that was not complete: { $points } points; { $name } won.
+ending-dropped = You dropped for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}; { $name } won.
+ending-invalid = You declared a hand that was not complete: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}; { $name } won.
 ending-dead = A dead deal: nobody won.
 
 ## Refusals: what a reply's error says. $value is the bad value as the request had it.
@@ -434,12 +521,20 @@ refusal-no-decision = No decision { $value }
 table-title-practice = Practice
 table-title-twine = Two-player
 table-title-classic = Classic
+# A table's name inside a sentence, lower case in English ("a classic table"): $table is
+# its key, $title its title (table-title-*) for a table not named here.
+table-named = { $table ->
+    [practice] practice
+    [twine] two-player
+    [classic] classic
+   *[other] { $title }
+}
 format-title-deal = One deal
 format-title-pool101 = Pool 101
 format-title-pool201 = Pool 201
-format-title-deals2 = Deals Rummy, best of 2
-format-title-deals3 = Deals Rummy, best of 3
-format-title-deals6 = Deals Rummy, best of 6
+format-title-deals2 = Deals Rummy, 2 deals
+format-title-deals3 = Deals Rummy, 3 deals
+format-title-deals6 = Deals Rummy, 6 deals
 
 # The name a table gives the player who typed none.
 name-you = You

@@ -37,21 +37,31 @@ link-share = शेयर करें…
 link-share-title = इंडियन रमी
 link-share-text = मेरे साथ इंडियन रमी का एक मैच खेलें:
 
-## फ़ॉर्म: टेबल, तरीका, सीटें, चाल की घड़ी।
+## फ़ॉर्म: टेबल, तरीका, सीटें, टाइमर।
 
 invite-table = टेबल
 invite-table-twine = दो खिलाड़ी, दो गड्डियाँ; खुली गड्डी से वाइल्ड जोकर नहीं उठा सकते, और सिर्फ़ पूरा हाथ ही डिक्लेयर हो सकता है।
 invite-table-classic = दो से छह खिलाड़ी, एक या दो गड्डियों से; खुली गड्डी से वाइल्ड जोकर उठा सकते हैं।
-invite-table-players = { $title } · { $count } खिलाड़ी
+invite-table-players = { $title } · { $count ->
+    [one] { $count } खिलाड़ी
+   *[other] { $count } खिलाड़ी
+}
 invite-table-players-range = { $title } · { $fewest } से { $most } खिलाड़ी
 invite-format = तरीका
-invite-format-deals = चिप्स के लिए { $deals } बाज़ियाँ, शुरू में हर किसी के पास { $chips }; हर बाज़ी का विजेता बाकियों के अंक चिप्स में लेता है, और सबसे ज़्यादा चिप्स वाला जीतता है।
+invite-format-deals = चिप्स के लिए { $deals ->
+    [0] { $deals } बाज़ियाँ
+    [one] { $deals } बाज़ी
+   *[other] { $deals } बाज़ियाँ
+}, शुरू में हर किसी के पास { $chips }; हर बाज़ी का विजेता बाकियों के अंक चिप्स में लेता है, और सबसे ज़्यादा चिप्स वाला जीतता है।
 invite-format-one = एक हाथ; कम अंक वाला जीतता है।
-invite-format-pool = बाज़ी पर बाज़ी; { $limit } अंक तक पहुँचते ही आप बाहर।
+invite-format-pool = बाज़ी पर बाज़ी; { $limit ->
+    [one] { $limit } अंक
+   *[other] { $limit } अंक
+} तक पहुँचते ही आप बाहर।
 invite-seats = सीटें
 invite-your-name = आपका नाम (ज़रूरी नहीं)
 invite-add-seat = सीट जोड़ें
-invite-clock = चाल की घड़ी
+invite-clock = टाइमर
 invite-clock-none = कोई नहीं: जब चाहें खेलें
 invite-clock-turn = हर चाल { $seconds } सेकंड, { $reserve } सेकंड अतिरिक्त (एक साथ खेल)
 invite-clock-days = { $days ->
@@ -90,6 +100,7 @@ partner-ago-minutes = { $count ->
    *[other] { $count } मिनट पहले
 }
 partner-ago-hours = { $count ->
+    [0] { $count } घंटे पहले
     [one] { $count } घंटा पहले
    *[other] { $count } घंटे पहले
 }

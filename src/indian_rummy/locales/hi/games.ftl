@@ -45,10 +45,16 @@ games-won = आप जीते
 games-lost = आप हारे
 games-dropped = आपने ड्रॉप किया
 games-dead = बाज़ी रद्द
-games-draw = बराबरी
+games-draw = कोई नहीं जीता
 games-not-over = अभी खत्म नहीं हुआ
-games-outcome = { $outcome }, { $points } अंक
-games-outcome-winner = { $outcome } ({ $winner } जीते), { $points } अंक
+games-outcome = { $outcome }, { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}
+games-outcome-winner = { $outcome } ({ $winner } जीते), { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}
 games-review = समीक्षा
 games-export = सहेजें
 games-open-match = खोलें
@@ -65,10 +71,15 @@ games-not-a-log = { $file } किसी मैच का JSON लॉग नह�
 games-checking = { $file } जाँचा जा रहा है…
 games-reviewing = { $file } से बाज़ी { $deal }/{ $deals } की समीक्षा हो रही है…
 games-not-imported = { $file } नहीं लाया गया: { $why }
-games-imported = { $file } से { $count } बाज़ी लाई गई।
+games-imported = { $count ->
+    [0] { $file } से कोई बाज़ी नहीं लाई गई।
+    [one] { $file } से { $count } बाज़ी लाई गई।
+   *[other] { $file } से { $count } बाज़ियाँ लाई गईं।
+}
 games-working-out-all = जिन बाज़ियों की समीक्षा नहीं हुई, उनकी समीक्षा निकाली जा रही है: { $count } में से { $done }…
 games-not-reviewed = बाज़ी { $deal } की समीक्षा नहीं हो सकी: { $why }
 games-reviewed = { $count ->
+    [0] किसी बाज़ी की समीक्षा नहीं हुई।
     [one] { $count } बाज़ी की समीक्षा हुई।
    *[other] { $count } बाज़ियों की समीक्षा हुई।
 }
@@ -104,29 +115,53 @@ progress-outcome = { $outcome ->
 }
 progress-points-title = हर बाज़ी में आपके गए अंक, सबसे पुरानी पहले
 progress-points-words = { $deals ->
+    [0] { $deals } बाज़ियाँ
     [one] { $deals } बाज़ी
    *[other] { $deals } बाज़ियाँ
-}, औसतन हर बाज़ी { $average } अंक।
-progress-points-trend = पहली { $first }: औसतन हर बाज़ी { $before } अंक; आखिरी { $last }: { $after }।
+}, औसतन हर बाज़ी { $average ->
+    [0] { $average } अंक
+    [one] { $average } अंक
+   *[other] { $average } अंक
+}।
+progress-points-trend = पहली { $firstDeals ->
+    [0] { $firstDeals } बाज़ियों में
+    [one] { $firstDeals } बाज़ी में
+   *[other] { $firstDeals } बाज़ियों में
+} औसतन हर बाज़ी { $before ->
+    [one] { $before } अंक
+   *[other] { $before } अंक
+}; आखिरी { $lastDeals ->
+    [0] { $lastDeals } बाज़ियों में
+    [one] { $lastDeals } बाज़ी में
+   *[other] { $lastDeals } बाज़ियों में
+} { $after }।
 progress-points-table = नीचे की तालिका में हर बाज़ी है।
 progress-marks-title = हर बाज़ी में समीक्षा के निशान, सबसे पुरानी पहले
 progress-marks-words = { $deals ->
+    [0] समीक्षा की गई { $deals } बाज़ियों में
     [one] समीक्षा की गई { $deals } बाज़ी में
    *[other] समीक्षा की गई { $deals } बाज़ियों में
 }: { $blunders ->
+    [0] कोई भारी भूल नहीं
     [one] { $blunders } भारी भूल
    *[other] { $blunders } भारी भूलें
 }, { $mistakes ->
+    [0] कोई गलती नहीं
     [one] { $mistakes } गलती
    *[other] { $mistakes } गलतियाँ
 }, { $inaccuracies ->
+    [0] कोई चूक नहीं
     [one] { $inaccuracies } चूक
    *[other] { $inaccuracies } चूकें
-}; कोच की चालों के मुकाबले औसतन हर बाज़ी { $loss } अंक गँवाए।
+}; कोच की चालों के मुकाबले औसतन हर बाज़ी { $loss ->
+    [0] { $loss } अंक
+    [one] { $loss } अंक
+   *[other] { $loss } अंक
+} गँवाए।
 progress-marks-none = अभी किसी बाज़ी की समीक्षा नहीं हुई।
-progress-key-blunders = भारी भूलें: सीधी रेखा
-progress-key-mistakes = गलतियाँ: टूटी रेखा
-progress-key-inaccuracies = चूकें: बिंदु वाली रेखा
+progress-key-blunders = भारी भूलें: अटूट लकीर
+progress-key-mistakes = गलतियाँ: टूटी लकीर
+progress-key-inaccuracies = चूकें: बिंदुओं वाली लकीर
 progress-your-mistakes = आपकी गलतियाँ
 progress-mistakes-waiting = बाकी
 progress-mistakes-due = आज की
@@ -144,8 +179,8 @@ review-deal = बाज़ी { $deal }
 review-how = हर चाल को उस समय आपको जो दिख रहा था, उसके आधार पर कोच की चाल से परखा जाता है: इस हिसाब से कि उससे आपके कितने अंक जाने की उम्मीद है। गाइड में कोच वाला हिस्सा देखें।
 review-chart-title = आपकी बाज़ी, चाल दर चाल
 review-keys = Tab से चार्ट की चाल पर जाएँ, फिर तीर वाली कुंजियाँ, Home और End से एक चाल से दूसरी पर।
-review-key-far = सीधी रेखा: डिक्लेयर से कितने पत्ते दूर (बाएँ)
-review-key-chance = टूटी रेखा: जीतने की संभावना (दाएँ)
+review-key-far = अटूट लकीर: डिक्लेयर से कितने पत्ते दूर (बाएँ)
+review-key-chance = टूटी लकीर: जीतने की संभावना (दाएँ)
 review-key-marks = ?! चूक · ? गलती · ?? भारी भूल
 review-step-title = बाज़ी को चाल दर चाल देखें
 review-your-cards =
@@ -183,9 +218,15 @@ review-choice-throw = { $card } फेंकें
 review-choice-throw-declare = { $card } फेंककर डिक्लेयर करें
 review-coachs-choice = कोच की चाल यही है।
 review-as-good = कोच की चाल जितनी ही अच्छी।
-review-worse = { $coach } से लगभग { $loss } अंक बुरी।
+review-worse = { $coach } के मुकाबले करीब { $loss ->
+    [one] { $loss } अंक का नुकसान।
+   *[other] { $loss } अंकों का नुकसान।
+}
 review-try-first = चाल { $turn }: आपका हाथ, खुला पत्ता { $card }। आप क्या करेंगे?
-review-try-then = फिर, { $did } के बाद आपके हाथ के पत्तों से:
+review-try-then = { $source ->
+    [stock] फिर, बंद गड्डी से { $card } उठाने के बाद आपके हाथ के पत्तों से:
+   *[discard] फिर, खुली गड्डी से { $card } उठाने के बाद आपके हाथ के पत्तों से:
+}
 review-tried = { $choice }: { $compared }
 
 ## यहाँ से आगे खेलें: समीक्षा की कोई चाल फिर से, और वहाँ से आगे बाज़ी।
@@ -196,6 +237,7 @@ branch-draw = चाल { $turn }: बंद गड्डी से पत्त
 branch-throw = चाल { $turn }: एक पत्ता फेंकें।
 branch-open-card = खुला पत्ता
 branch-stock = बंद गड्डी में { $count ->
+    [0] कोई पत्ता नहीं
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 }

@@ -32,7 +32,10 @@ learn-theme-declare = अभी डिक्लेयर करें
 
 learn-rating = आपकी रेटिंग: { $rating }
 learn-rating-change = आपकी रेटिंग: { $rating } ({ $change })
-learn-streak = रोज़ की पहेली लगातार हल: { $count } दिन।
+learn-streak = रोज़ की पहेली लगातार हल: { $count ->
+    [one] { $count } दिन।
+   *[other] { $count } दिन।
+}
 learn-daily-solved = आज की पहेली हल हो गई।
 learn-daily-missed = आज की पहेली चूक गई: कल नई पहेली।
 learn-daily-title = आज की पहेली, { $date } · रेटिंग { $rating }
@@ -59,9 +62,15 @@ learn-mark-yours = आपकी चाल
 learn-right = सही: कोच की चाल यही है
 learn-wrong = कोच की चाल यह नहीं
 learn-right-said = यहाँ सबसे अच्छी चाल: { $choice }।
-learn-wrong-said = आपने चुना: { $yours }। कोच की चाल: { $answer }, लगभग { $loss } अंक बेहतर।
+learn-wrong-said = आपने चुना: { $yours }। कोच की चाल: { $answer }, { $loss ->
+    [one] लगभग { $loss } अंक बेहतर।
+   *[other] लगभग { $loss } अंक बेहतर।
+}
 learn-figures-title = कोच का हिसाब: हर चाल से आगे कितने अंक जाने की उम्मीद है (जितने कम, उतना अच्छा)
-learn-figure = { $choice }: { $points } अंक{ $marks ->
+learn-figure = { $choice }: { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}{ $marks ->
     [none] {""}
    *[other] {" "}({ $marks })
 }

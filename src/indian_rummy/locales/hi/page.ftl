@@ -1,5 +1,5 @@
 # टेबल वाले पन्ने के अपने शब्द (web/index.html और उसके मॉड्यूल): पन्ना, हाथ, गड्डियाँ,
-# बटन, टेबल चुनना, ड्रॉप, अंक, फेंके पत्ते, चाल की घड़ी, इंस्टॉल और ऑफ़लाइन, इंजन की
+# बटन, टेबल चुनना, ड्रॉप, अंक, फेंके पत्ते, टाइमर, इंस्टॉल और ऑफ़लाइन, इंजन की
 # दिक्कतें। इंजन के व्यू जो कहते हैं, वह table.ftl में है।
 
 ## पन्ना
@@ -10,7 +10,7 @@ page-description =
     .content = 13 पत्तों की इंडियन रमी ब्राउज़र में मुफ़्त सीखें और खेलें: मीरा के साथ अभ्यास करें, साथ बैठे कोच के साथ बॉट के ख़िलाफ़ अंकों वाली टेबल पर खेलें, या दोस्तों के साथ खेलें। आपके मैच और खेल इसी डिवाइस पर रहते हैं; पहली बार के बाद ऑफ़लाइन चलता है।
 brand-name = इंडियन रमी
 brand-practice = अभ्यास टेबल
-brand-scored-table = { $table } टेबल · { $format }
+brand-scored-table = { table-named } टेबल · { $format }
 page-game = खेल
 page-status-setting-up = टेबल लग रही है…
 page-seed = सीड { $seed }
@@ -29,22 +29,38 @@ page-list-or-between = {" या "}
 
 seat-ready = { $name } तैयार है।
 seat-cards = { $count ->
+    [0] कोई पत्ता नहीं
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 }
-seat-points = { $points } अंक
-seat-chips = { $chips } चिप्स
+seat-points = { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}
+seat-chips = { $chips ->
+    [0] { $chips } चिप्स
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+}
 seat-playing-now = अभी चल रहे हैं
 seat-plays-next = अगली बारी
-seat-dealer = बाँटने वाले
+seat-dealer = डीलर
 seat-dropped = ड्रॉप किया
 seat-out-of-deal = इस बाज़ी से बाहर
 seat-out-of-match = मैच से बाहर
 seat-not-played-full = अभी चाल नहीं चली।
 seat-not-played-brief = अभी चाल नहीं
-seats-title = { $format } · { $count } सीटें
+seats-title = { $format } · { $count ->
+    [0] { $count } सीटें
+    [one] { $count } सीट
+   *[other] { $count } सीटें
+}
 seats-your-total = आपका कुल: { $limit } में से { $total }
-seats-your-chips = आपके { $chips } चिप्स
+seats-your-chips = आपके { $chips ->
+    [0] { $chips } चिप्स
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+}
 seats-you-next = अगली बारी आपकी
 
 ## गड्डियाँ
@@ -55,6 +71,7 @@ pile-stock =
     .aria-label = बंद गड्डी
 pile-stock-title = बंद गड्डी
 pile-stock-name = बंद गड्डी, { $count ->
+    [0] कोई पत्ता नहीं बचा
     [one] { $count } पत्ता बचा
    *[other] { $count } पत्ते बचे
 }
@@ -62,6 +79,7 @@ pile-discard =
     .aria-label = खुली गड्डी
 pile-discard-title = खुली गड्डी
 pile-discard-name = खुली गड्डी, { $count ->
+    [0] कोई पत्ता नहीं
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 }, सबसे ऊपर { $card }
@@ -76,16 +94,21 @@ pile-indicator-empty = कट जोकर
 
 hand-title = आपका हाथ
 hand-count = { $count ->
+    [0] कोई पत्ता नहीं
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 }
-hand-selected = { $count } चुने
+hand-selected = { $count ->
+    [one] { $count } चुना
+   *[other] { $count } चुने
+}
 hand-distance-complete = पूरा: डिक्लेयर के लिए तैयार
 hand-distance = { $count ->
+    [0] डिक्लेयर से { $count } पत्ते दूर
     [one] डिक्लेयर से { $count } पत्ता दूर
    *[other] डिक्लेयर से { $count } पत्ते दूर
 }
-hand-distance-news = आपका हाथ { $distance }।
+hand-distance-news = आपका हाथ { $distance } है।
 hand-tray =
     .aria-label = खाना { $tray }
 group-pure-run = प्योर सीक्वेंस
@@ -99,10 +122,12 @@ group-kind = { $kind ->
    *[none] { group-none }
 }
 hand-tray-name = खाना { $tray }: { $label }, { $count ->
+    [0] कोई पत्ता नहीं
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 }
 hand-tray-name-valid = खाना { $tray }: { $label }, सही ग्रुप, { $count ->
+    [0] कोई पत्ता नहीं
     [one] { $count } पत्ता
    *[other] { $count } पत्ते
 }
@@ -147,7 +172,11 @@ step-over-again = यह बाज़ी खत्म: फिर खेलने
 step-over = यह बाज़ी खत्म।
 step-draw-keys = पत्ता उठाएँ: बंद गड्डी से (कुंजी D) या खुली गड्डी से।
 step-draw = पत्ता उठाएँ: बंद गड्डी से या खुली गड्डी से।
-step-several-selected = { $count } पत्ते चुने: → 1…4 या “{ action-group }” उन्हें खिसकाता है। फेंकने के लिए सिर्फ़ एक चुनें।
+step-several-selected = { $count ->
+    [0] { $count } पत्ते चुने
+    [one] { $count } पत्ता चुना
+   *[other] { $count } पत्ते चुने
+}: → 1…4 या “{ action-group }” उन्हें खिसकाता है। फेंकने के लिए सिर्फ़ एक चुनें।
 step-select-discard = फेंकने के लिए एक पत्ता चुनें: तब “{ action-discard }” और “{ action-discard-declare }” चालू होंगे।
 step-picked-back = यह पत्ता आपने अभी खुली गड्डी से उठाया है: इस चाल में यह वापस नहीं जा सकता। फेंकने के लिए कोई और चुनें।
 step-discard-incomplete = “{ action-discard }” से आपकी चाल पूरी होती है। आपका हाथ अभी पूरा नहीं: अभी डिक्लेयर करने पर अंक लगेंगे।
@@ -168,7 +197,11 @@ keys-cards = तीर वाली कुंजियाँ पत्तों 
 
 ## कुंजियों से पत्ते खिसकाना (पढ़कर सुनाया जाता है)
 
-drag-cards = { $count } पत्ते
+drag-cards = { $count ->
+    [0] कोई पत्ता नहीं
+    [one] { $count } पत्ता
+   *[other] { $count } पत्ते
+}
 drag-picked-up = { $what } उठाया। { $place } तीर वाली कुंजियाँ खिसकाती हैं, Space रखती है, Escape रद्द करती है।
 drag-place-empty = खाना { $tray }, खाली।
 drag-place-start = खाना { $tray }, शुरू में, { $card } से पहले।
@@ -176,7 +209,11 @@ drag-place-end = खाना { $tray }, आखिर में, { $card } क�
 drag-place-between = खाना { $tray }, { $before } और { $after } के बीच।
 drag-cancelled = रद्द: पत्ते जहाँ थे वहीं हैं।
 drag-dropped-card = पत्ता खाना { $tray } में रखा।
-drag-dropped-cards = { $count } पत्ते खाना { $tray } में रखे।
+drag-dropped-cards = { $count ->
+    [0] { $count } पत्ते खाना { $tray } में रखे।
+    [one] { $count } पत्ता खाना { $tray } में रखा।
+   *[other] { $count } पत्ते खाना { $tray } में रखे।
+}
 
 ## ऐसे कदम से पहले सवाल जो वापस नहीं हो सकता
 
@@ -191,19 +228,43 @@ confirm-new-match = नया मैच शुरू करें
 ## ड्रॉप
 
 drop = ड्रॉप
-drop-for = { drop } · { $cost } अंक
-drop-why = अभी { $cost } अंक देकर यह बाज़ी छोड़ें।
-drop-why-keys = अभी { $cost } अंक देकर यह बाज़ी छोड़ें (कुंजी X)।
+drop-for = { drop } · { $cost ->
+    [one] { $cost } अंक
+   *[other] { $cost } अंक
+}
+drop-why = अभी { $cost ->
+    [one] { $cost } अंक
+   *[other] { $cost } अंक
+} देकर यह बाज़ी छोड़ें।
+drop-why-keys = अभी { $cost ->
+    [one] { $cost } अंक
+   *[other] { $cost } अंक
+} देकर यह बाज़ी छोड़ें (कुंजी X)।
 drop-confirm-title = इस बाज़ी से ड्रॉप करें?
-drop-confirm = { $cost } अंक पर ड्रॉप करें
-drop-costs = इसमें { $cost } अंक लगेंगे।
-drop-costs-out = इसमें { $cost } अंक लगेंगे: आपके { $total } के साथ { $limit } में से { $after } हो जाएँगे, और आप पूल से बाहर हो जाएँगे।
+drop-confirm = { $cost ->
+    [one] { $cost } अंक
+   *[other] { $cost } अंक
+} देकर ड्रॉप करें
+drop-costs = इसमें { $cost ->
+    [one] { $cost } अंक लगेगा
+   *[other] { $cost } अंक लगेंगे
+}।
+drop-costs-out = इसमें { $cost ->
+    [one] { $cost } अंक लगेगा
+   *[other] { $cost } अंक लगेंगे
+}: आपके { $total } के साथ { $limit } में से { $after } हो जाएँगे, और आप पूल से बाहर हो जाएँगे।
 drop-ends-deal = { $costs } इसके साथ बाज़ी खत्म: { $winner } जीतेंगे।
 drop-other-seat = दूसरी सीट
 drop-sit-out = { $costs } इस बाज़ी के बचे हिस्से में आप बाहर बैठेंगे और दूसरे खिलाड़ी खेलते रहेंगे।
 drop-auto = मेरी बारी आने पर ड्रॉप करें
-drop-auto-cost = { $cost } अंक पर।
-drop-auto-cost-out = { $cost } अंक पर, जिससे आप पूल से बाहर हो जाएँगे।
+drop-auto-cost = { $cost ->
+    [one] { $cost } अंक
+   *[other] { $cost } अंक
+} देकर।
+drop-auto-cost-out = { $cost ->
+    [one] { $cost } अंक
+   *[other] { $cost } अंक
+} देकर, जिससे आप पूल से बाहर हो जाएँगे।
 
 ## बाज़ी के बाद अंक
 
@@ -232,9 +293,16 @@ score-place = { $place ->
 }
 score-loose = बचे पत्ते ({ $count })
 score-cards = पत्ते
-score-cards-of = { $name } के
-scorecard-pool = { $format }: { $limit } अंक पर बाहर
-scorecard-chips = { $format }: शुरू में हर किसी के { $chips } चिप्स
+score-cards-of = { $name } के पत्ते
+scorecard-pool = { $format }: { $limit ->
+    [one] { $limit } अंक
+   *[other] { $limit } अंक
+} पर बाहर
+scorecard-chips = { $format }: शुरू में हर किसी के { $chips ->
+    [0] { $chips } चिप्स
+    [one] { $chips } चिप
+   *[other] { $chips } चिप्स
+}
 scorecard-seat = सीट
 scorecard-this-deal = यह बाज़ी
 scorecard-chips-head = चिप्स
@@ -258,6 +326,7 @@ discards-about = इस बाज़ी में हर सीट के फे
 discards-close = बंद करें
 discards-none = अभी कुछ नहीं फेंका।
 discards-thrown = { $count ->
+    [0] कोई पत्ता नहीं फेंका
     [one] { $count } पत्ता फेंका
    *[other] { $count } पत्ते फेंके
 }
@@ -274,12 +343,19 @@ chooser-table = टेबल
 chooser-format = खेल का प्रकार
 chooser-players-field = खिलाड़ी
 chooser-opponents = विरोधी
-chooser-clock = चाल की घड़ी
+chooser-clock = टाइमर
 chooser-sit-down = बैठें
 chooser-cancel = रद्द करें
-chooser-players = { $count } खिलाड़ी
+chooser-players = { $count ->
+    [one] { $count } खिलाड़ी
+   *[other] { $count } खिलाड़ी
+}
 chooser-players-range = { $low } से { $high } खिलाड़ी
-chooser-deals-rummy = डील्स रमी ({ $deals } बाज़ियों में सबसे अच्छा)
+chooser-deals-rummy = डील्स रमी ({ $deals ->
+    [0] { $deals } बाज़ियाँ
+    [one] { $deals } बाज़ी
+   *[other] { $deals } बाज़ियाँ
+})
 chooser-drops = ड्रॉप { $costs }
 chooser-no-drops = न अंक, न ड्रॉप
 chooser-no-wild-pickup = खुली गड्डी से वाइल्ड जोकर नहीं उठा सकते
@@ -298,11 +374,14 @@ chooser-replaces = “{ chooser-sit-down }” दबाने पर आपक�
 
 address-bad-seed = पते में सीड “{ $asked }” 1 से { $most } तक की कोई पूरी संख्या नहीं है, इसलिए यह टेबल घड़ी से लिया सीड { $seed } लेती है।
 address-seed-refused = इंजन ने सीड { $seed } नहीं लिया, इसलिए यह टेबल घड़ी से लिया सीड { $clock } लेती है।
-address-no-table = “{ $asked }” नाम की कोई टेबल नहीं है (टेबलें हैं: { $tables }), इसलिए यह { $table } टेबल है।
-address-no-format = { $table } टेबल पर { $formats } खेला जाता है, “{ $asked }” नहीं, इसलिए यह { $format } है।
-address-no-players = { $table } टेबल पर { $seats } बैठते हैं, “{ $asked }” नहीं, इसलिए इस टेबल पर { $players } हैं।
+address-no-table = “{ $asked }” नाम की कोई टेबल नहीं है (टेबलें हैं: { $tables }), इसलिए यह { table-named } टेबल है।
+address-no-format = { table-named } टेबल पर { $formats } खेला जाता है, “{ $asked }” नहीं, इसलिए यह { $format } है।
+address-no-players = { table-named } टेबल पर { $seats } बैठते हैं, “{ $asked }” नहीं, इसलिए इस टेबल पर { $players ->
+    [one] { $players } खिलाड़ी है
+   *[other] { $players } खिलाड़ी हैं
+}।
 address-no-bot = “{ $asked }” नाम का कोई बॉट नहीं है (बॉट हैं: { $bots }), इसलिए टेबल के बॉट बारी-बारी से सीटें लेते हैं।
-address-no-clock = चाल की घड़ी हर चाल { $clocks } सेकंड देती है, “{ $asked }” नहीं, इसलिए इस टेबल पर घड़ी नहीं है।
+address-no-clock = टाइमर हर चाल { $clocks } सेकंड देता है, “{ $asked }” नहीं, इसलिए इस टेबल पर टाइमर नहीं है।
 
 ## इस डिवाइस पर रखा मैच
 
@@ -313,7 +392,7 @@ keeping-unknown = इस टेबल का जो मैच इस डिव�
 keeping-not-resumed = इस डिवाइस पर रखा मैच फिर शुरू नहीं हो सका ({ $why }), इसलिए नया मैच शुरू होता है।
 keeping-engine-refused = इंजन ने उसे नहीं लिया
 
-## चाल की घड़ी
+## टाइमर
 
 clock-yours = आपका समय: { $left } सेकंड
 clock-yours-warning = आपका समय: { $left } सेकंड बचे! फिर टेबल आपकी चाल खुद चलेगी।
@@ -321,8 +400,11 @@ clock-theirs = { $name } का समय: { $left } सेकंड
 clock-theirs-warning = { $name } का समय: { $left } सेकंड बचे! फिर टेबल { $name } की चाल खुद चलेगी।
 clock-yours-turn = आपका समय: { $left } सेकंड, फिर { $reserve } सेकंड रिज़र्व
 clock-theirs-turn = { $name } का समय: { $left } सेकंड, फिर { $reserve } सेकंड रिज़र्व
-clock-warning = आपकी चाल के { $left } सेकंड बचे।
-clock-reserve = चाल की घड़ी: हर चाल { $turn } सेकंड, { $reserve } सेकंड रिज़र्व बचा।
+clock-warning = { $left ->
+    [one] आपकी चाल का { $left } सेकंड बचा है।
+   *[other] आपकी चाल के { $left } सेकंड बचे हैं।
+}
+clock-reserve = टाइमर: हर चाल { $turn } सेकंड, { $reserve } सेकंड रिज़र्व बचा।
 
 ## गेम इंजन की दिक्कतें
 

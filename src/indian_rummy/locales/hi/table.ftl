@@ -14,7 +14,11 @@ status-shuffling = पत्ते फेंटे जा रहे हैं
 status-you-win-match = मैच आपने जीता
 status-wins-match = मैच { $name } ने जीता
 status-no-winner = कोई नहीं जीता · बंद गड्डी खाली
-status-dead-deal-turns = कोई नहीं जीता · { $turns } बारियाँ पूरी
+status-dead-deal-turns = कोई नहीं जीता · { $turns ->
+    [0] { $turns } बारियाँ पूरी
+    [one] { $turns } बारी पूरी
+   *[other] { $turns } बारियाँ पूरी
+}
 status-you-win = आपकी जीत
 status-wins = { $name } की जीत
 status-you-dropped = आपने ड्रॉप किया · { $name } की बारी
@@ -39,7 +43,10 @@ wild-rank-joker-indicator = { rank-plural } वाइल्ड हैं (कट
 
 ## किसी सीट ने अपनी पिछली चाल में क्या किया।
 
-move-dropped = { $name } ने ड्रॉप किया ({ $points } अंक)।
+move-dropped = { $name } ने ड्रॉप किया ({ $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+})।
 move-drew = { $source ->
     [stock] { $name } ने बंद गड्डी से पत्ता उठाया।
    *[discard] { $name } ने खुली गड्डी से { $card } उठाया।
@@ -54,9 +61,18 @@ move-declared = { $source ->
    *[none] { $name } ने डिक्लेयर किया।
 }
 move-declared-wrongly = { $source ->
-    [stock] { $name } ने बंद गड्डी से पत्ता उठाया और अधूरा हाथ डिक्लेयर किया ({ $points } अंक); अब वे इस बाज़ी से बाहर हैं।
-    [discard] { $name } ने खुली गड्डी से { $card } उठाया और अधूरा हाथ डिक्लेयर किया ({ $points } अंक); अब वे इस बाज़ी से बाहर हैं।
-   *[none] { $name } ने अधूरा हाथ डिक्लेयर किया ({ $points } अंक); अब वे इस बाज़ी से बाहर हैं।
+    [stock] { $name } ने बंद गड्डी से पत्ता उठाया और अधूरा हाथ डिक्लेयर किया ({ $points ->
+        [one] { $points } अंक
+       *[other] { $points } अंक
+    }); अब वे इस बाज़ी से बाहर हैं।
+    [discard] { $name } ने खुली गड्डी से { $card } उठाया और अधूरा हाथ डिक्लेयर किया ({ $points ->
+        [one] { $points } अंक
+       *[other] { $points } अंक
+    }); अब वे इस बाज़ी से बाहर हैं।
+   *[none] { $name } ने अधूरा हाथ डिक्लेयर किया ({ $points ->
+        [one] { $points } अंक
+       *[other] { $points } अंक
+    }); अब वे इस बाज़ी से बाहर हैं।
 }
 
 ## वही चाल छोटे में, सीट के छोटे डिब्बे के लिए।
@@ -64,9 +80,15 @@ move-declared-wrongly = { $source ->
 turn-drew = बंद गड्डी से पत्ता उठाया
 turn-took = { $card } उठाया
 turn-threw = { $card } फेंका
-turn-dropped = ड्रॉप किया ({ $points } अंक)
+turn-dropped = ड्रॉप किया ({ $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+})
 turn-declared = डिक्लेयर किया
-turn-declared-wrongly = अधूरा हाथ डिक्लेयर किया ({ $points } अंक)
+turn-declared-wrongly = अधूरा हाथ डिक्लेयर किया ({ $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+})
 brief-move = { $first } · { $rest }
 brief-drew = बंद गड्डी से उठाया
 brief-took = { $card } उठाया
@@ -90,14 +112,24 @@ arranged-a-pure-run = एक प्योर सीक्वेंस
 arranged-a-second-run = एक दूसरा सीक्वेंस
 arranged-both-runs = दोनों सीक्वेंस बन गए हैं।
 arranged-loose = { $count ->
+    [0] { $count } पत्ते किसी ग्रुप में नहीं हैं।
     [one] { $count } पत्ता किसी ग्रुप में नहीं है।
    *[other] { $count } पत्ते किसी ग्रुप में नहीं हैं।
 }
 arranged-loose-points = { $count ->
-    [one] { $count } पत्ता किसी ग्रुप में नहीं है; अभी हाथ के { $points } अंक बनते हैं।
-   *[other] { $count } पत्ते किसी ग्रुप में नहीं हैं; अभी हाथ के { $points } अंक बनते हैं।
-}
-arranged-points = अभी हाथ के { $points } अंक बनते हैं।
+    [0] { $count } पत्ते किसी ग्रुप में नहीं हैं
+    [one] { $count } पत्ता किसी ग्रुप में नहीं है
+   *[other] { $count } पत्ते किसी ग्रुप में नहीं हैं
+}; अभी हाथ { $points ->
+    [0] के कोई अंक नहीं बनते
+    [one] का { $points } अंक बनता है
+   *[other] के { $points } अंक बनते हैं
+}।
+arranged-points = अभी हाथ { $points ->
+    [0] के कोई अंक नहीं बनते
+    [one] का { $points } अंक बनता है
+   *[other] के { $points } अंक बनते हैं
+}।
 arranged-suggested-discard = फेंकने का सुझाव: { $card }।
 
 ## साथ-साथ खेली जाने वाली पहली बाज़ी।
@@ -112,36 +144,61 @@ guided-discard-declare = अब { $card } चुनें और “{ action-dis
 drew-stock = आपने बंद गड्डी से { $card } उठाया।
 drew-discard = आपने खुली गड्डी से { $card } उठाया; इस चाल में यह आपके हाथ में ही रहेगा।
 discarded = आपने { $card } फेंका।
-dropped = आपने इस बाज़ी से ड्रॉप किया: { $points } अंक।
-auto-drop-set = ऑटो-ड्रॉप चालू है: आपकी बारी आते ही आप { $points } अंक पर ड्रॉप करेंगे।
-auto-dropped = आपकी बारी आई और आपके कहे अनुसार आपने { $points } अंक पर ड्रॉप किया।
-declared-wrongly = वह हाथ पूरा नहीं था: डिक्लेयर के { $points } अंक लगे और आप इस बाज़ी से बाहर हैं।
+dropped = आपने इस बाज़ी से ड्रॉप किया: { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}।
+auto-drop-set = ऑटो-ड्रॉप चालू है: आपकी बारी आते ही आप { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+} देकर ड्रॉप करेंगे।
+auto-dropped = आपकी बारी आई और आपके कहे अनुसार आपने { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+} देकर ड्रॉप किया।
+declared-wrongly = वह हाथ पूरा नहीं था: डिक्लेयर { $points ->
+    [one] का { $points } अंक लगा
+   *[other] के { $points } अंक लगे
+} और आप इस बाज़ी से बाहर हैं।
 shuffled-start = सीड { $seed } से नई फेंटी हुई बाज़ी।
 resumed = आप वहीं हैं जहाँ छोड़ा था: इस मैच की बाज़ी { $deal }।
 drop-reason = { $reason }।
 
 ## अधूरा हाथ डिक्लेयर करने से पहले का सवाल।
 
-confirm-declaration = यह हाथ पूरा नहीं है: { $missing }। अभी डिक्लेयर करने पर { $points } अंक लगेंगे और आपकी बाज़ी खत्म हो जाएगी।
+confirm-declaration = यह हाथ पूरा नहीं है: { $missing }। अभी डिक्लेयर करने पर { $points ->
+    [one] { $points } अंक लगेगा
+   *[other] { $points } अंक लगेंगे
+} और आपकी बाज़ी खत्म हो जाएगी।
 confirm-no-pure-run = प्योर सीक्वेंस नहीं है
 confirm-no-second-run = दूसरा सीक्वेंस नहीं है
 confirm-cards-unmatched = { $cards } किसी ग्रुप में नहीं
-confirm-count-unmatched = { $count } पत्ते किसी ग्रुप में नहीं
+confirm-count-unmatched = { $count ->
+    [0] { $count } पत्ते किसी ग्रुप में नहीं
+    [one] { $count } पत्ता किसी ग्रुप में नहीं
+   *[other] { $count } पत्ते किसी ग्रुप में नहीं
+}
 confirm-not-grouped = हर पत्ता किसी ग्रुप में नहीं है
 
-## चाल की घड़ी ने किसी सीट की चाल चली।
+## टाइमर ने किसी सीट की चाल चली।
 
-clock-dropped-you = लगातार तीसरी बार आपका समय खत्म हुआ: घड़ी ने आपको ड्रॉप कर दिया ({ $points } अंक)।
-clock-dropped-them = लगातार तीसरी बार { $name } का समय खत्म हुआ: घड़ी ने उन्हें ड्रॉप कर दिया ({ $points } अंक)।
-clock-threw-you = आपका समय खत्म हुआ: घड़ी ने आपकी ओर से { $card } फेंका।
-clock-threw-them = { $name } का समय खत्म हुआ: घड़ी ने { $card } फेंका।
+clock-dropped-you = लगातार तीसरी बार आपका समय खत्म हुआ: टाइमर ने आपको ड्रॉप कर दिया ({ $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+})।
+clock-dropped-them = लगातार तीसरी बार { $name } का समय खत्म हुआ: टाइमर ने उन्हें ड्रॉप कर दिया ({ $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+})।
+clock-threw-you = आपका समय खत्म हुआ: टाइमर ने आपकी ओर से { $card } फेंका।
+clock-threw-them = { $name } का समय खत्म हुआ: टाइमर ने { $card } फेंका।
 clock-played-you = { $source ->
-    [stock] घड़ी ने आपकी चाल चली: बंद गड्डी से पत्ता उठाया और { $card } फेंका।
-   *[discard] घड़ी ने आपकी चाल चली: खुली गड्डी से { $taken } उठाया और { $card } फेंका।
+    [stock] टाइमर ने आपकी चाल चली: बंद गड्डी से पत्ता उठाया और { $card } फेंका।
+   *[discard] टाइमर ने आपकी चाल चली: खुली गड्डी से { $taken } उठाया और { $card } फेंका।
 }
 clock-played-them = { $source ->
-    [stock] { $name } का समय खत्म हुआ: घड़ी ने बंद गड्डी से पत्ता उठाया और { $card } फेंका।
-   *[discard] { $name } का समय खत्म हुआ: घड़ी ने खुली गड्डी से { $taken } उठाया और { $card } फेंका।
+    [stock] { $name } का समय खत्म हुआ: टाइमर ने बंद गड्डी से पत्ता उठाया और { $card } फेंका।
+   *[discard] { $name } का समय खत्म हुआ: टाइमर ने खुली गड्डी से { $taken } उठाया और { $card } फेंका।
 }
 
 ## बाज़ी का नतीजा।
@@ -153,8 +210,16 @@ result-dead-stock-text = बंद गड्डी फेंके पत्त�
     [one] एक बार
    *[other] { $rebuilds } बार
 } फिर बनी और किसी के डिक्लेयर करने से पहले फिर खत्म हो गई: यह बाज़ी कोई नहीं जीता और किसी के अंक नहीं गए।
-result-dead-turns-title = { $turns } बारियाँ, कोई डिक्लेयर नहीं: बाज़ी रद्द।
-result-dead-turns-text = कुल { $turns } बारियों के बाद बाज़ी खत्म हो जाती है। किसी ने डिक्लेयर नहीं किया, इसलिए यह बाज़ी कोई नहीं जीता और किसी के अंक नहीं गए।
+result-dead-turns-title = { $turns ->
+    [0] { $turns } बारियाँ, कोई डिक्लेयर नहीं: बाज़ी रद्द।
+    [one] { $turns } बारी, कोई डिक्लेयर नहीं: बाज़ी रद्द।
+   *[other] { $turns } बारियाँ, कोई डिक्लेयर नहीं: बाज़ी रद्द।
+}
+result-dead-turns-text = कुल { $turns ->
+    [0] { $turns } बारियों
+    [one] { $turns } बारी
+   *[other] { $turns } बारियों
+} के बाद बाज़ी खत्म हो जाती है। किसी ने डिक्लेयर नहीं किया, इसलिए यह बाज़ी कोई नहीं जीता और किसी के अंक नहीं गए।
 result-last-standing-you-title = बाकी सब बाहर हैं।
 result-last-standing-you-text = यह बाज़ी आपने जीती: बाकी हर सीट ने ड्रॉप किया या अधूरा हाथ डिक्लेयर किया।
 result-last-standing-title = अब बस { $name } बचे हैं।
@@ -169,8 +234,14 @@ result-declared-text = { $name } ने डिक्लेयर किया; �
 note-declared = पूरा हाथ डिक्लेयर किया।
 note-last-one-in = बाज़ी में आखिर तक टिके रहे।
 note-dead-deal = बाज़ी रद्द: कोई अंक नहीं।
-note-dropped = ड्रॉप: { $points } अंक।
-note-declared-wrongly = अधूरा हाथ डिक्लेयर किया: पूरे { $points } अंक।
+note-dropped = ड्रॉप: { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}।
+note-declared-wrongly = अधूरा हाथ डिक्लेयर किया: पूरे { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}।
 note-every-card-counts-no-pure-run = हर पत्ता गिना गया: प्योर सीक्वेंस नहीं।
 note-every-card-counts-no-second-run = हर पत्ता गिना गया: प्योर सीक्वेंस के साथ दूसरा सीक्वेंस नहीं।
 note-loose-count = सिर्फ़ ग्रुप से बाहर के पत्ते गिने गए।
@@ -198,7 +269,10 @@ verdict-just-picked = { $card } अभी खुली गड्डी से �
 
 reason-declare-now = अभी डिक्लेयर करें: आपके पत्तों से पूरा हाथ बनता है।
 reason-declare-throw = अभी डिक्लेयर करें: { $card } फेंकें, आपके बाकी 13 पत्तों से पूरा हाथ बनता है।
-reason-drop = अभी ड्रॉप करें: { $points } अंक; आगे खेलने पर यहाँ से औसतन करीब { $loss } अंक जाते हैं।
+reason-drop = अभी ड्रॉप करें: { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}; आगे खेलने पर यहाँ से औसतन करीब { $loss } अंक जाते हैं।
 reason-throw = { $card } फेंकें: { $joins ->
         [yes] आपके बाकी पत्ते
        *[no] यह आपके किसी पत्ते से नहीं जुड़ता, और बाकी पत्ते
@@ -233,26 +307,48 @@ reason-pass-no-help = बंद गड्डी से उठाएँ: { $card 
 reviewed-dead-deal = रद्द बाज़ी: इसे कोई नहीं जीता। { $summary }
 reviewed-no-turns = इस बाज़ी में आपकी कोई चाल समीक्षा के लिए नहीं है।
 reviewed-summary = { $turns ->
+        [0] { $turns } चालें
         [one] { $turns } चाल
        *[other] { $turns } चालें
     }: { $good } अच्छी, { $inaccuracies ->
+        [0] कोई चूक नहीं
         [one] { $inaccuracies } चूक
        *[other] { $inaccuracies } चूकें
     }, { $mistakes ->
+        [0] कोई गलती नहीं
         [one] { $mistakes } गलती
        *[other] { $mistakes } गलतियाँ
     }, { $blunders ->
+        [0] कोई भारी भूल नहीं
         [one] { $blunders } भारी भूल
        *[other] { $blunders } भारी भूलें
     }।
-reviewed-declaration-cost = हाथ पूरा नहीं था: डिक्लेयर के { $points } अंक लगे।
-reviewed-worse = { $choice } के मुकाबले करीब { $points } अंक खराब।
-reviewed-drop-held = ड्रॉप करने के { $points } अंक लगते हैं और आगे खेलने पर करीब { $loss } अंक जाने की उम्मीद थी, पर यह सिर्फ़ अंदाज़ा है: कोच तभी ड्रॉप करता है जब ड्रॉप से { $margin } या उससे ज़्यादा अंक बचें।
-reviewed-drop-out = ड्रॉप करने के { $points } अंक लगते हैं और इससे आप पूल से बाहर हो जाते हैं (आपका कुल { $total } हो जाता है; सीमा { $limit } है), जबकि आगे खेलकर आप टिके रह सकते हैं।
+reviewed-declaration-cost = हाथ पूरा नहीं था: डिक्लेयर { $points ->
+    [one] का { $points } अंक लगा
+   *[other] के { $points } अंक लगे
+}।
+reviewed-worse = { $choice } के मुकाबले करीब { $points ->
+    [one] { $points } अंक का नुकसान।
+   *[other] { $points } अंकों का नुकसान।
+}
+reviewed-drop-held = ड्रॉप करने { $points ->
+    [one] का { $points } अंक लगता है
+   *[other] के { $points } अंक लगते हैं
+} और आगे खेलने पर करीब { $loss } अंक जाने की उम्मीद थी, पर यह सिर्फ़ अंदाज़ा है: कोच तभी ड्रॉप करता है जब ड्रॉप से { $margin ->
+    [one] { $margin } अंक
+   *[other] { $margin } अंक
+} या उससे ज़्यादा बचें।
+reviewed-drop-out = ड्रॉप करने { $points ->
+    [one] का { $points } अंक लगता है
+   *[other] के { $points } अंक लगते हैं
+} और इससे आप पूल से बाहर हो जाते हैं (आपका कुल { $total } हो जाता है; सीमा { $limit } है), जबकि आगे खेलकर आप टिके रह सकते हैं।
 reviewed-coach-agrees = कोच भी यही करता।
 reviewed-as-good = कोच की पसंद नहीं, पर उतनी ही अच्छी।
 reviewed-coach-then = { $first }; फिर आपके पत्तों के हिसाब से { $rest }
-did-drop = ड्रॉप किया ({ $points } अंक)
+did-drop = ड्रॉप किया ({ $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+})
 did-draw-stock = बंद गड्डी से { $card } उठाया
 did-take = खुली गड्डी से { $card } उठाया
 did-declare-throwing = { $card } फेंककर डिक्लेयर किया
@@ -279,13 +375,23 @@ ending-you-won = { $how ->
 ending-lost = { $how ->
     [declared] { $name } ने डिक्लेयर किया
    *[other] { $name } आखिर तक टिके रहे
-}: आपके { $points } अंक लगे।
+}: { $points ->
+    [0] आपके कोई अंक नहीं लगे
+    [one] आपका { $points } अंक लगा
+   *[other] आपके { $points } अंक लगे
+}।
 ending-other-won = { $how ->
     [declared] { $name } ने डिक्लेयर किया।
    *[other] { $name } आखिर तक टिके रहे।
 }
-ending-dropped = आपने { $points } अंक देकर ड्रॉप किया; { $name } जीते।
-ending-invalid = आपने अधूरा हाथ डिक्लेयर किया: { $points } अंक; { $name } जीते।
+ending-dropped = आपने { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+} देकर ड्रॉप किया; { $name } जीते।
+ending-invalid = आपने अधूरा हाथ डिक्लेयर किया: { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+}; { $name } जीते।
 ending-dead = बाज़ी रद्द: कोई नहीं जीता।
 
 ## मनाही: जवाब की गलती क्या कहती है। $value अनुरोध में आई गलत चीज़ है।
@@ -311,7 +417,7 @@ refusal-deal-not-over = यह बाज़ी अभी चल रही है
 refusal-no-deal-yet = अभी कोई बाज़ी नहीं: पहले नया खेल शुरू करें
 refusal-not-bot-turn = अभी किसी बॉट की बारी नहीं है
 refusal-no-hints = दोस्तों के साथ खेल में सुझाव नहीं मिलते
-refusal-no-clock = इस टेबल पर चाल की घड़ी नहीं है
+refusal-no-clock = इस टेबल पर टाइमर नहीं है
 refusal-auto-drop-own-turn = अभी आपकी बारी है: चाहें तो अभी ड्रॉप करें
 refusal-auto-drop-drawn = आप पत्ता उठा चुके हैं: उठाने के बाद ड्रॉप नहीं होता
 refusal-review-not-over = बाज़ी खत्म होने के बाद ही उसकी समीक्षा हो सकती है
@@ -368,7 +474,7 @@ refusal-json = अनुरोध सही JSON नहीं है: { $reason 
 refusal-rules = यह टेबल ऐसे नहीं बनती: { $reason }
 refusal-seed = सीड 1 से { $most } तक की पूर्ण संख्या होता है, { $value } नहीं
 refusal-players = खिलाड़ी 2 से 6 तक होते हैं, { $value } नहीं
-refusal-clock = घड़ी null होती है या {"{"}"turn": S{"}"}, जहाँ S इनमें से एक है: { $turns }; { $value } नहीं
+refusal-clock = टाइमर null होता है या {"{"}"turn": S{"}"}, जहाँ S इनमें से एक है: { $turns }; { $value } नहीं
 refusal-auto-drop-on = on true या false होता है, { $value } नहीं
 refusal-deal-number = deal बाज़ी की संख्या होती है, { $value } नहीं
 refusal-draw-source = पत्ता 'stock' या 'discard' से उठता है, { $value } से नहीं
@@ -396,6 +502,13 @@ refusal-no-decision = ऐसा कोई फ़ैसला नहीं: { $va
 table-title-practice = अभ्यास
 table-title-twine = दो खिलाड़ी
 table-title-classic = क्लासिक
+# वाक्य के भीतर टेबल का नाम ("क्लासिक टेबल"): $table उसकी कुंजी, $title उसका नाम।
+table-named = { $table ->
+    [practice] अभ्यास
+    [twine] दो खिलाड़ियों वाली
+    [classic] क्लासिक
+   *[other] { $title }
+}
 format-title-deal = एक बाज़ी
 format-title-pool101 = पूल 101
 format-title-pool201 = पूल 201

@@ -48,7 +48,7 @@ games-won = நீங்கள் வென்றீர்கள்
 games-lost = நீங்கள் தோற்றீர்கள்
 games-dropped = நீங்கள் டிராப் செய்தீர்கள்
 games-dead = செல்லாத ஆட்டம்
-games-draw = சமநிலை
+games-draw = வெற்றியாளர் இல்லை
 games-not-over = இன்னும் முடியவில்லை
 # ஆட்டத்தின் முடிவும் புள்ளிகளும்: "நீங்கள் தோற்றீர்கள் (கிரண் வென்றார்), 23 புள்ளிகள்".
 games-outcome = { $outcome }, { $points ->
@@ -119,8 +119,20 @@ progress-points-title = ஒவ்வொரு ஆட்டமும் உங்
 progress-points-words = { $deals ->
     [one] { $deals } ஆட்டம்
    *[other] { $deals } ஆட்டங்கள்
-}, சராசரியாக ஆட்டத்துக்கு { $average } புள்ளிகள்.
-progress-points-trend = முதல் { $first }: சராசரியாக ஆட்டத்துக்கு { $before } புள்ளிகள்; கடைசி { $last }: { $after }.
+}, சராசரியாக ஆட்டத்துக்கு { $average ->
+    [one] { $average } புள்ளி
+   *[other] { $average } புள்ளிகள்
+}.
+progress-points-trend = முதல் { $firstDeals ->
+    [one] { $firstDeals } ஆட்டம்
+   *[other] { $firstDeals } ஆட்டங்கள்
+}: சராசரியாக ஆட்டத்துக்கு { $before ->
+    [one] { $before } புள்ளி
+   *[other] { $before } புள்ளிகள்
+}; கடைசி { $lastDeals ->
+    [one] { $lastDeals } ஆட்டம்
+   *[other] { $lastDeals } ஆட்டங்கள்
+}: { $after }.
 progress-points-table = கீழே உள்ள அட்டவணை ஒவ்வொரு ஆட்டத்தையும் காட்டும்.
 progress-marks-title = ஒவ்வொரு ஆட்டத்திலும் ஆய்வின் குறிகள், பழையது முதலில்
 progress-marks-words = { $deals ->
@@ -135,7 +147,10 @@ progress-marks-words = { $deals ->
 }, { $inaccuracies ->
     [one] { $inaccuracies } சிறு பிழை
    *[other] { $inaccuracies } சிறு பிழைகள்
-}; கோச்சின் தேர்வுகளை விட ஆட்டத்துக்கு { $loss } புள்ளிகள் இழப்பு.
+}; கோச்சின் தேர்வுகளை விட ஆட்டத்துக்கு { $loss ->
+    [one] { $loss } புள்ளி
+   *[other] { $loss } புள்ளிகள்
+} இழப்பு.
 progress-marks-none = இன்னும் எந்த ஆட்டமும் ஆய்வு செய்யப்படவில்லை.
 progress-key-blunders = பெருந்தவறுகள்: தொடர் கோடு
 progress-key-mistakes = தவறுகள்: உடைந்த கோடு
@@ -202,7 +217,10 @@ review-worse = { $coach } என்பதை விடச் சுமார் 
    *[other] { $loss } புள்ளிகள்
 } மோசம்.
 review-try-first = முறை { $turn }: உங்கள் கை, திறந்த சீட்டு { $card }. என்ன செய்வீர்கள்?
-review-try-then = பிறகு, { $did }; அதன் பின் கையில் இருந்த சீட்டுகளுடன்:
+review-try-then = { $source ->
+    [stock] பிறகு, மூடிய டெக்கிலிருந்து { $card } எடுத்தீர்கள்; அதன் பின் கையில் இருந்த சீட்டுகளுடன்:
+   *[discard] பிறகு, திறந்த டெக்கிலிருந்து { $card } எடுத்தீர்கள்; அதன் பின் கையில் இருந்த சீட்டுகளுடன்:
+}
 # முயன்ற தேர்வும் அதன் ஒப்பீடும்: "மூடிய டெக்கிலிருந்து எடு: கோச்சின் தேர்வு."
 review-tried = { $choice }: { $compared }
 

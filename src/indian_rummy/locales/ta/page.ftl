@@ -13,7 +13,7 @@ page-description =
 brand-name = இந்தியன் ரம்மி
 brand-practice = பயிற்சி மேஜை
 # $table மேஜையின் தலைப்பு, $format மேட்ச் வகை ("பூல் 101").
-brand-scored-table = { $table } மேஜை · { $format }
+brand-scored-table = { table-named } மேஜை · { $format }
 page-game = கேம்
 page-status-setting-up = மேஜை தயாராகிறது…
 page-seed = விதை { $seed }
@@ -37,8 +37,14 @@ seat-cards = { $count ->
     [one] { $count } சீட்டு
    *[other] { $count } சீட்டுகள்
 }
-seat-points = { $points } புள்ளி
-seat-chips = { $chips } சிப்ஸ்
+seat-points = { $points ->
+    [one] { $points } புள்ளி
+   *[other] { $points } புள்ளி
+}
+seat-chips = { $chips ->
+    [one] { $chips } சிப்
+   *[other] { $chips } சிப்ஸ்
+}
 seat-playing-now = இப்போது முறை
 seat-plays-next = அடுத்த முறை
 seat-dealer = டீலர்
@@ -53,7 +59,10 @@ seats-title = { $format } · { $count ->
    *[other] { $count } இருக்கைகள்
 }
 seats-your-total = உங்கள் மொத்தம்: { $total } / { $limit }
-seats-your-chips = உங்கள் சிப்ஸ்: { $chips }
+seats-your-chips = { $chips ->
+    [one] உங்கள் சிப்: { $chips }
+   *[other] உங்கள் சிப்ஸ்: { $chips }
+}
 seats-you-next = அடுத்து நீங்கள்
 
 ## டெக்குகள்
@@ -218,20 +227,44 @@ confirm-new-match = புதிய மேட்ச் தொடங்கு
 ## டிராப்
 
 drop = டிராப்
-drop-for = { drop } · { $cost } புள்ளிகள்
-drop-why = இந்த ஆட்டத்தை இப்போதே { $cost } புள்ளிகளுக்கு விடுங்கள்.
-drop-why-keys = இந்த ஆட்டத்தை இப்போதே { $cost } புள்ளிகளுக்கு விடுங்கள் (விசை X).
+drop-for = { drop } · { $cost ->
+    [one] { $cost } புள்ளி
+   *[other] { $cost } புள்ளிகள்
+}
+drop-why = இந்த ஆட்டத்தை இப்போதே { $cost ->
+    [one] { $cost } புள்ளிக்கு
+   *[other] { $cost } புள்ளிகளுக்கு
+} விடுங்கள்.
+drop-why-keys = இந்த ஆட்டத்தை இப்போதே { $cost ->
+    [one] { $cost } புள்ளிக்கு
+   *[other] { $cost } புள்ளிகளுக்கு
+} விடுங்கள் (விசை X).
 drop-confirm-title = இந்த ஆட்டத்திலிருந்து டிராப் செய்யவா?
-drop-confirm = { $cost } புள்ளிகளுக்கு டிராப்
-drop-costs = இதற்கு { $cost } புள்ளிகள் செலவு.
-drop-costs-out = இதற்கு { $cost } புள்ளிகள் செலவு: உங்கள் { $total } புள்ளிகளுடன் சேர்த்து { $after } / { $limit } ஆகி, உங்களைப் பூலிலிருந்து வெளியேற்றும்.
+drop-confirm = { $cost ->
+    [one] { $cost } புள்ளிக்கு
+   *[other] { $cost } புள்ளிகளுக்கு
+} டிராப்
+drop-costs = இதற்கு { $cost ->
+    [one] { $cost } புள்ளி
+   *[other] { $cost } புள்ளிகள்
+} செலவு.
+drop-costs-out = இதற்கு { $cost ->
+    [one] { $cost } புள்ளி
+   *[other] { $cost } புள்ளிகள்
+} செலவு: உங்கள் { $total } புள்ளிகளுடன் சேர்த்து { $after } / { $limit } ஆகி, உங்களைப் பூலிலிருந்து வெளியேற்றும்.
 # $costs: drop-costs அல்லது drop-costs-out.
 drop-ends-deal = { $costs } அதோடு ஆட்டம் முடியும்: { $winner } வெல்வார்.
 drop-other-seat = மற்றவர்
 drop-sit-out = { $costs } இந்த ஆட்டத்தின் மீதியில் நீங்கள் ஆடமாட்டீர்கள், மற்றவர்கள் தொடர்ந்து ஆடுவார்கள்.
 drop-auto = என் முறை வந்ததும் டிராப்
-drop-auto-cost = { $cost } புள்ளிகளுக்கு.
-drop-auto-cost-out = { $cost } புள்ளிகளுக்கு; இது உங்களைப் பூலிலிருந்து வெளியேற்றும்.
+drop-auto-cost = { $cost ->
+    [one] { $cost } புள்ளிக்கு
+   *[other] { $cost } புள்ளிகளுக்கு
+}.
+drop-auto-cost-out = { $cost ->
+    [one] { $cost } புள்ளிக்கு
+   *[other] { $cost } புள்ளிகளுக்கு
+}; இது உங்களைப் பூலிலிருந்து வெளியேற்றும்.
 
 ## ஆட்டத்துக்குப் பின் புள்ளிகள்
 
@@ -255,10 +288,16 @@ score-place = { $form ->
 }
 score-loose = தனிச் சீட்டுகள் ({ $count })
 score-cards = சீட்டுகள்
-# score-cards-க்குப் பின் வாசிக்கப்படும்: "சீட்டுகள் (மீரா)".
-score-cards-of = ({ $name })
-scorecard-pool = { $format }: { $limit } புள்ளிகளில் வெளியே
-scorecard-chips = { $format }: தொடக்கத்தில் ஒவ்வொருவருக்கும் { $chips } சிப்ஸ்
+# பொத்தானின் பெயர், திரை வாசிப்பானுக்கு: "சீட்டுகள் (மீரா)".
+score-cards-of = சீட்டுகள் ({ $name })
+scorecard-pool = { $format }: { $limit ->
+    [one] { $limit } புள்ளியில்
+   *[other] { $limit } புள்ளிகளில்
+} வெளியே
+scorecard-chips = { $format }: தொடக்கத்தில் ஒவ்வொருவருக்கும் { $chips ->
+    [one] { $chips } சிப்
+   *[other] { $chips } சிப்ஸ்
+}
 scorecard-seat = இருக்கை
 scorecard-this-deal = இந்த ஆட்டம்
 scorecard-chips-head = சிப்ஸ்
@@ -302,7 +341,10 @@ chooser-opponents = எதிராளிகள்
 chooser-clock = டைமர்
 chooser-sit-down = ஆடத் தொடங்கு
 chooser-cancel = ரத்து
-chooser-players = { $count } பேர்
+chooser-players = { $count ->
+    [one] { $count } நபர்
+   *[other] { $count } பேர்
+}
 chooser-players-range = { $low } முதல் { $high } பேர்
 chooser-deals-rummy = டீல்ஸ் ரம்மி ({ $deals ->
     [one] { $deals } ஆட்டம்
@@ -328,9 +370,12 @@ chooser-replaces = “{ chooser-sit-down }” புதிய மேட்சை
 address-bad-seed = முகவரியில் உள்ள விதை “{ $asked }” 1 முதல் { $most } வரையிலான முழு எண் அல்ல, அதனால் இந்த மேஜை கடிகாரத்திலிருந்து எடுத்த விதை { $seed } பயன்படுத்துகிறது.
 address-seed-refused = இயந்திரம் விதை { $seed } ஏற்கவில்லை, அதனால் இந்த மேஜை கடிகாரத்திலிருந்து எடுத்த விதை { $clock } பயன்படுத்துகிறது.
 # $tables முகவரியில் வரக்கூடிய மேஜைப் பெயர்கள், $table போட்ட மேஜையின் தலைப்பு.
-address-no-table = “{ $asked }” என்ற மேஜை இல்லை (மேஜைகள்: { $tables }), அதனால் இது { $table } மேஜை.
-address-no-format = { $table } மேஜையில் { $formats } ஆடலாம், “{ $asked }” அல்ல, அதனால் இது { $format }.
-address-no-players = { $table } மேஜையில் { $seats } அமரலாம், “{ $asked }” அல்ல, அதனால் இந்த மேஜையில் { $players } பேர்.
+address-no-table = “{ $asked }” என்ற மேஜை இல்லை (மேஜைகள்: { $tables }), அதனால் இது { table-named } மேஜை.
+address-no-format = { table-named } மேஜையில் { $formats } ஆடலாம், “{ $asked }” அல்ல, அதனால் இது { $format }.
+address-no-players = { table-named } மேஜையில் { $seats } அமரலாம், “{ $asked }” அல்ல, அதனால் இந்த மேஜையில் { $players ->
+    [one] { $players } நபர்
+   *[other] { $players } பேர்
+}.
 address-no-bot = “{ $asked }” என்ற பாட் இல்லை (பாட்கள்: { $bots }), அதனால் மேஜையின் பாட்கள் மாறி மாறி அமர்வார்கள்.
 address-no-clock = டைமர் முறைக்கு { $clocks } விநாடிகள் தரும், “{ $asked }” அல்ல, அதனால் இந்த மேஜையில் டைமர் இல்லை.
 

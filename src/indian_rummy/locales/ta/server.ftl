@@ -37,11 +37,17 @@ server-slow-down = மிக அதிகக் கோரிக்கைகள�
 server-too-many-matches = இந்த முகவரி இப்போதைக்கு அனுமதிக்கப்பட்ட அளவு மேட்சுகளை உருவாக்கிவிட்டது; பின்னர் முயலுங்கள்.
 server-too-many-bots = இந்த முகவரி இப்போதைக்கு அனுமதிக்கப்பட்ட அளவு பாட் இருக்கைகளைத் தொடங்கிவிட்டது (மணிக்கு { $per_hour }); பின்னர் முயலுங்கள், அல்லது குறைவான பாட்களை அமர்த்துங்கள்.
 server-too-many-reviews = இந்த முகவரிக்கு இப்போதைக்கு அனுமதிக்கப்பட்ட அளவு ஆய்வுகள் செய்யப்பட்டுவிட்டன; { $seconds } வி கழித்து மீண்டும் முயலுங்கள்.
-server-too-many-connections = இந்த முகவரிக்கு சர்வருடன் { $most } இணைப்புகள் திறந்துள்ளன, அனுமதிக்கப்பட்ட அளவு; ஒன்றை மூடுங்கள் அல்லது சிறிது நேரத்தில் முயலுங்கள்.
+server-too-many-connections = இந்த முகவரிக்கு சர்வருடன் { $most ->
+    [one] { $most } இணைப்பு திறந்துள்ளது
+   *[other] { $most } இணைப்புகள் திறந்துள்ளன
+}, அனுமதிக்கப்பட்ட அளவு; ஒன்றை மூடுங்கள் அல்லது சிறிது நேரத்தில் முயலுங்கள்.
 server-headers-late = கோரிக்கையின் headers { $seconds } வி-க்குள் வரவில்லை.
 server-body-late = கோரிக்கையின் body { $seconds } வி-க்குள் முழுமையாக வரவில்லை.
 server-body-incomplete = கோரிக்கையின் body முழுமையாக வரவில்லை.
-server-too-large = கோரிக்கையின் body அதிகபட்சம் { $most } bytes.
+server-too-large = கோரிக்கையின் body அதிகபட்சம் { $most ->
+    [one] { $most } byte
+   *[other] { $most } bytes
+}.
 server-not-utf8 = கோரிக்கையின் body UTF-8 உரை இல்லை.
 server-not-json = கோரிக்கையின் body சரியான JSON இல்லை: { $reason }.
 # $field கோரிக்கையில் அதன் இடத்தால் ஒரு புலத்தைக் குறிக்கும் (keys.p256dh); $types JSON-இன் பெயர்கள்.
@@ -56,13 +62,19 @@ server-push-shape = subscription என்பது உலாவியின் 
 server-push-language = push அறிவிப்புகளின் மொழி { $languages } இல் ஒன்று, { $given } அல்ல.
 server-push-endpoint = endpoint உலாவியின் push சேவையில் இல்லை: { $given }.
 server-push-keys = subscription-இன் keys { $shape }, { $given } அல்ல.
-server-push-key-size = subscription-இன் keys.{ $key } base64url-இல் { $size } bytes, { $given } அல்ல.
+server-push-key-size = subscription-இன் keys.{ $key } base64url-இல் { $size ->
+    [one] { $size } byte
+   *[other] { $size } bytes
+}, { $given } அல்ல.
 server-push-not-p256 = subscription-இன் keys.p256dh ஒரு P-256 public key இல்லை.
 
 ## மேஜையில் ஆட்டக்காரர் சந்திக்கும் மறுப்புகள்.
 
 server-conflict = மற்ற நகர்வுகள் முதலில் மேஜையை அடைந்தன; இப்போது இருக்கும் மேஜை இதுதான்.
-server-deal-too-long = இந்த ஆட்டம் { $most } நகர்வுகளை எட்டிவிட்டது, ஒரு ஆட்டத்தின் அதிகபட்சம்: இனி இதில் நகர்வு இல்லை
+server-deal-too-long = இந்த ஆட்டம் { $most ->
+    [one] { $most } நகர்வை
+   *[other] { $most } நகர்வுகளை
+} எட்டிவிட்டது, ஒரு ஆட்டத்தின் அதிகபட்சம்: இனி இதில் நகர்வு இல்லை
 server-rematch-not-over = இந்த மேட்ச் முடிந்த பின்தான் மறு மேட்ச் தொடங்கும்.
 server-name-length = பெயரில் 1 முதல் { $most } எழுத்துகள்.
 server-seat-name-length = இருக்கை { $seat }: பெயரில் 1 முதல் { $most } எழுத்துகள்.
@@ -84,7 +96,10 @@ server-new-match-shape = புதிய மேட்ச் ஒரு JSON objec
 server-new-match-setting = புதிய மேட்சில் { $given } அமைப்பு இல்லை ({ $settings } மட்டுமே).
 server-new-match-table = நண்பர்களுடன் ஆடுவது { $tables } மேஜையில், { $given } அல்ல.
 server-new-match-format = { $table } மேட்ச் { $formats } ஆடும், { $given } அல்ல.
-server-new-match-seats = { $table } மேட்சில் { $count } இருக்கைகள், ஒவ்வொன்றும் { $seat }.
+server-new-match-seats = { $table } மேட்சில் { $count ->
+    [one] { $count } இருக்கை
+   *[other] { $count } இருக்கைகள்
+}, ஒவ்வொன்றும் { $seat }.
 server-new-match-seats-range = { $table } மேட்சில் { $fewest } முதல் { $most } இருக்கைகள், ஒவ்வொன்றும் { $seat }.
 server-seat-one-bot = இருக்கை 1 மேட்சை உருவாக்குபவருடையது, பாட் அல்ல.
 server-seat-unknown-bot = இருக்கை { $seat }: { $given } என்ற பாட் இல்லை ({ $bots }).

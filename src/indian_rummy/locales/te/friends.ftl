@@ -52,9 +52,15 @@ invite-table-players = { $title } · { $count ->
 }
 invite-table-players-range = { $title } · { $fewest } నుంచి { $most } ఆటగాళ్లు
 invite-format = రకం
-invite-format-deals = చిప్స్ కోసం { $deals } డీల్స్, మొదట్లో ఒక్కొక్కరికి { $chips }; ప్రతి డీల్ విజేత మిగతావాళ్ల పాయింట్లను చిప్స్‌గా తీసుకుంటారు, ఎక్కువ చిప్స్ ఉన్నవారు గెలుస్తారు.
+invite-format-deals = చిప్స్ కోసం { $deals ->
+    [one] { $deals } డీల్
+   *[other] { $deals } డీల్స్
+}, మొదట్లో ఒక్కొక్కరికి { $chips }; ప్రతి డీల్ విజేత మిగతావాళ్ల పాయింట్లను చిప్స్‌గా తీసుకుంటారు, ఎక్కువ చిప్స్ ఉన్నవారు గెలుస్తారు.
 invite-format-one = ఒకే డీల్; తక్కువ పాయింట్లు ఉన్నవారు గెలుస్తారు.
-invite-format-pool = డీల్ తర్వాత డీల్; { $limit } పాయింట్లు చేరితే బయట.
+invite-format-pool = డీల్ తర్వాత డీల్; { $limit ->
+    [one] { $limit } పాయింట్ చేరితే
+   *[other] { $limit } పాయింట్లు చేరితే
+} బయట.
 invite-seats = సీట్లు
 invite-your-name = మీ పేరు (ఐచ్ఛికం)
 invite-add-seat = సీటు చేర్చండి

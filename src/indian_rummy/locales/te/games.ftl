@@ -118,8 +118,20 @@ progress-points-title = ప్రతి డీల్‌లో మీకు ప�
 progress-points-words = { $deals ->
     [one] { $deals } డీల్
    *[other] { $deals } డీల్స్
-}, సగటున డీల్‌కు { $average } పాయింట్లు.
-progress-points-trend = మొదటి { $first }: సగటున డీల్‌కు { $before } పాయింట్లు; చివరి { $last }: { $after }.
+}, సగటున డీల్‌కు { $average ->
+    [one] { $average } పాయింట్
+   *[other] { $average } పాయింట్లు
+}.
+progress-points-trend = మొదటి { $firstDeals ->
+    [one] { $firstDeals } డీల్
+   *[other] { $firstDeals } డీల్స్
+}: సగటున డీల్‌కు { $before ->
+    [one] { $before } పాయింట్
+   *[other] { $before } పాయింట్లు
+}; చివరి { $lastDeals ->
+    [one] { $lastDeals } డీల్
+   *[other] { $lastDeals } డీల్స్
+}: { $after }.
 progress-points-table = కింది పట్టికలో ప్రతి డీల్ ఉంది.
 progress-marks-title = డీల్ వారీగా సమీక్ష గుర్తులు, పాతవి ముందు
 progress-marks-words = { $deals ->
@@ -134,7 +146,10 @@ progress-marks-words = { $deals ->
 }, { $inaccuracies ->
     [one] { $inaccuracies } చిన్న పొరపాటు
    *[other] { $inaccuracies } చిన్న పొరపాట్లు
-}; కోచ్ ఎంపికలతో పోలిస్తే డీల్‌కు { $loss } పాయింట్లు నష్టం.
+}; కోచ్ ఎంపికలతో పోలిస్తే డీల్‌కు { $loss ->
+    [one] { $loss } పాయింట్ నష్టం
+   *[other] { $loss } పాయింట్లు నష్టం
+}.
 progress-marks-none = ఇంకా ఏ డీల్ సమీక్షించలేదు.
 progress-key-blunders = పెద్ద తప్పులు: నిండు గీత
 progress-key-mistakes = తప్పులు: విరిగిన గీత
@@ -202,7 +217,10 @@ review-worse = { $loss ->
    *[other] { $coach } కంటే సుమారు { $loss } పాయింట్లు ఎక్కువ నష్టం.
 }
 review-try-first = వంతు { $turn }: మీ ముక్కలు, తెరిచిన ముక్క { $card }. ఏం చేస్తారు?
-review-try-then = మీరు { $did }. ఆ తర్వాత మీ దగ్గర ఉన్న ముక్కలతో:
+review-try-then = { $source ->
+    [stock] మీరు మూసిన కట్ట నుంచి { $card } తీశారు. ఆ తర్వాత మీ దగ్గర ఉన్న ముక్కలతో:
+   *[discard] మీరు తెరిచిన కట్ట నుంచి { $card } తీసుకున్నారు. ఆ తర్వాత మీ దగ్గర ఉన్న ముక్కలతో:
+}
 # ప్రయత్నించిన ఎంపిక, అది ఎలా ఉంది: "మూసిన కట్ట నుంచి తీయండి: కోచ్ ఎంపిక."
 review-tried = { $choice }: { $compared }
 

@@ -12,7 +12,7 @@ page-description =
 brand-name = ఇండియన్ రమ్మీ
 brand-practice = ప్రాక్టీస్ టేబుల్
 # $table టేబుల్ పేరు, $format మ్యాచ్ రకం ("పూల్ 101").
-brand-scored-table = { $table } టేబుల్ · { $format }
+brand-scored-table = { table-named } టేబుల్ · { $format }
 page-game = ఆట
 page-status-setting-up = టేబుల్ సిద్ధం చేస్తున్నాం…
 page-seed = సీడ్ { $seed }
@@ -36,8 +36,14 @@ seat-cards = { $count ->
     [one] { $count } ముక్క
    *[other] { $count } ముక్కలు
 }
-seat-points = { $points } పాయింట్లు
-seat-chips = { $chips } చిప్స్
+seat-points = { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}
+seat-chips = { $chips ->
+    [one] { $chips } చిప్
+   *[other] { $chips } చిప్స్
+}
 seat-playing-now = ఇప్పుడు ఆడుతున్నారు
 seat-plays-next = తర్వాత వంతు
 seat-dealer = డీలర్
@@ -52,7 +58,10 @@ seats-title = { $format } · { $count ->
    *[other] { $count } సీట్లు
 }
 seats-your-total = మీ మొత్తం: { $total } / { $limit }
-seats-your-chips = మీ చిప్స్: { $chips }
+seats-your-chips = { $chips ->
+    [one] మీ చిప్: { $chips }
+   *[other] మీ చిప్స్: { $chips }
+}
 seats-you-next = తర్వాత మీ వంతు
 
 ## కట్టలు
@@ -162,7 +171,10 @@ step-over-again = ఈ డీల్ ముగిసింది: మళ్లీ 
 step-over = ఈ డీల్ ముగిసింది.
 step-draw-keys = ఒక ముక్క తీయండి: మూసిన కట్ట (కీ D) లేదా తెరిచిన కట్ట.
 step-draw = ఒక ముక్క తీయండి: మూసిన కట్ట లేదా తెరిచిన కట్ట.
-step-several-selected = { $count } ముక్కలు ఎంచుకున్నారు: → 1…4 లేదా “{ action-group }” వాటిని జరుపుతుంది. పడేయడానికి ఒక్కటే ఎంచుకోండి.
+step-several-selected = { $count ->
+    [one] { $count } ముక్క ఎంచుకున్నారు
+   *[other] { $count } ముక్కలు ఎంచుకున్నారు
+}: → 1…4 లేదా “{ action-group }” వాటిని జరుపుతుంది. పడేయడానికి ఒక్కటే ఎంచుకోండి.
 step-select-discard = పడేయడానికి ఒక ముక్క ఎంచుకోండి: అప్పుడు “{ action-discard }”, “{ action-discard-declare }” పనిచేస్తాయి.
 step-picked-back = ఆ ముక్కను ఇప్పుడే తెరిచిన కట్ట నుంచి తీసుకున్నారు: ఈ వంతులో అది తిరిగి వెళ్లదు. పడేయడానికి ఇంకొకటి ఎంచుకోండి.
 step-discard-incomplete = “{ action-discard }”తో మీ వంతు ముగుస్తుంది. మీ ముక్కలు ఇంకా పూర్తి కాలేదు: ఇప్పుడు డిక్లేర్ చేస్తే పాయింట్లు పడతాయి.
@@ -214,20 +226,44 @@ confirm-new-match = కొత్త మ్యాచ్ మొదలుపెట�
 ## డ్రాప్
 
 drop = డ్రాప్
-drop-for = { drop } · { $cost } పాయింట్లు
-drop-why = { $cost } పాయింట్లతో ఇప్పుడే ఈ డీల్ వదిలేయండి.
-drop-why-keys = { $cost } పాయింట్లతో ఇప్పుడే ఈ డీల్ వదిలేయండి (కీ X).
+drop-for = { drop } · { $cost ->
+    [one] { $cost } పాయింట్
+   *[other] { $cost } పాయింట్లు
+}
+drop-why = { $cost ->
+    [one] { $cost } పాయింట్‌తో
+   *[other] { $cost } పాయింట్లతో
+} ఇప్పుడే ఈ డీల్ వదిలేయండి.
+drop-why-keys = { $cost ->
+    [one] { $cost } పాయింట్‌తో
+   *[other] { $cost } పాయింట్లతో
+} ఇప్పుడే ఈ డీల్ వదిలేయండి (కీ X).
 drop-confirm-title = ఈ డీల్ నుంచి డ్రాప్ చేయాలా?
-drop-confirm = { $cost } పాయింట్లతో డ్రాప్
-drop-costs = దీనికి { $cost } పాయింట్లు పడతాయి.
-drop-costs-out = దీనికి { $cost } పాయింట్లు పడతాయి: మీ { $total }తో కలిపి { $after } / { $limit } అవుతుంది, మీరు పూల్ నుంచి బయటకు వెళ్తారు.
+drop-confirm = { $cost ->
+    [one] { $cost } పాయింట్‌తో
+   *[other] { $cost } పాయింట్లతో
+} డ్రాప్
+drop-costs = దీనికి { $cost ->
+    [one] { $cost } పాయింట్ పడుతుంది
+   *[other] { $cost } పాయింట్లు పడతాయి
+}.
+drop-costs-out = దీనికి { $cost ->
+    [one] { $cost } పాయింట్ పడుతుంది
+   *[other] { $cost } పాయింట్లు పడతాయి
+}: మీ { $total }తో కలిపి { $after } / { $limit } అవుతుంది, మీరు పూల్ నుంచి బయటకు వెళ్తారు.
 # $costs: drop-costs లేదా drop-costs-out.
 drop-ends-deal = { $costs } దీంతో డీల్ ముగుస్తుంది: { $winner } గెలుస్తారు.
 drop-other-seat = అవతలి వారు
 drop-sit-out = { $costs } మిగతా డీల్ మీరు కూర్చుని చూస్తారు, మిగతావాళ్లు ఆడుతూ ఉంటారు.
 drop-auto = నా వంతు రాగానే డ్రాప్
-drop-auto-cost = { $cost } పాయింట్లకు.
-drop-auto-cost-out = { $cost } పాయింట్లకు, దీంతో మీరు పూల్ నుంచి బయటకు వెళ్తారు.
+drop-auto-cost = { $cost ->
+    [one] { $cost } పాయింట్‌కు
+   *[other] { $cost } పాయింట్లకు
+}.
+drop-auto-cost-out = { $cost ->
+    [one] { $cost } పాయింట్‌కు
+   *[other] { $cost } పాయింట్లకు
+}, దీంతో మీరు పూల్ నుంచి బయటకు వెళ్తారు.
 
 ## డీల్ తర్వాత స్కోర్లు
 
@@ -249,10 +285,16 @@ score-in = ఆటలో
 score-place = { $place }వ
 score-loose = విడి ({ $count })
 score-cards = ముక్కలు
-# score-cards తర్వాత చదివేది: "ముక్కలు (మీరా)".
-score-cards-of = ({ $name })
-scorecard-pool = { $format }: { $limit } పాయింట్లకు బయట
-scorecard-chips = { $format }: మొదట్లో ఒక్కొక్కరికి { $chips } చిప్స్
+# బటన్ పేరు, స్క్రీన్ రీడర్‌కు: "ముక్కలు (మీరా)".
+score-cards-of = ముక్కలు ({ $name })
+scorecard-pool = { $format }: { $limit ->
+    [one] { $limit } పాయింట్‌కు
+   *[other] { $limit } పాయింట్లకు
+} బయట
+scorecard-chips = { $format }: మొదట్లో ఒక్కొక్కరికి { $chips ->
+    [one] { $chips } చిప్
+   *[other] { $chips } చిప్స్
+}
 scorecard-seat = సీటు
 scorecard-this-deal = ఈ డీల్
 scorecard-chips-head = చిప్స్
@@ -301,7 +343,10 @@ chooser-players = { $count ->
    *[other] { $count } ఆటగాళ్లు
 }
 chooser-players-range = { $low } నుంచి { $high } ఆటగాళ్లు
-chooser-deals-rummy = డీల్స్ రమ్మీ ({ $deals } డీల్స్)
+chooser-deals-rummy = డీల్స్ రమ్మీ ({ $deals ->
+    [one] { $deals } డీల్
+   *[other] { $deals } డీల్స్
+})
 chooser-drops = డ్రాప్ { $costs }
 chooser-no-drops = పాయింట్లు లేవు, డ్రాప్ లేదు
 chooser-no-wild-pickup = తెరిచిన కట్ట నుంచి వైల్డ్ జోకర్ తీసుకోలేరు
@@ -322,9 +367,12 @@ chooser-replaces = “{ chooser-sit-down }” మీ { $match } బదులు 
 address-bad-seed = అడ్రస్‌లోని సీడ్ “{ $asked }” 1 నుంచి { $most } వరకు పూర్ణ సంఖ్య కాదు, అందుకే ఈ టేబుల్ గడియారం నుంచి తీసిన సీడ్ { $seed } వాడుతోంది.
 address-seed-refused = ఇంజన్ సీడ్ { $seed }ని ఒప్పుకోలేదు, అందుకే ఈ టేబుల్ గడియారం నుంచి తీసిన సీడ్ { $clock } వాడుతోంది.
 # $tables అడ్రస్‌లో వాడే టేబుళ్ల పేర్లు, $table పంచిన టేబుల్ పేరు.
-address-no-table = “{ $asked }” అనే టేబుల్ లేదు (టేబుళ్లు: { $tables }), అందుకే ఇది { $table } టేబుల్.
-address-no-format = { $table } టేబుల్‌లో { $formats } ఆడతారు, “{ $asked }” కాదు, అందుకే ఇది { $format }.
-address-no-players = { $table } టేబుల్‌లో { $seats } కూర్చుంటారు, “{ $asked }” కాదు, అందుకే ఈ టేబుల్‌లో { $players }.
+address-no-table = “{ $asked }” అనే టేబుల్ లేదు (టేబుళ్లు: { $tables }), అందుకే ఇది { table-named } టేబుల్.
+address-no-format = { table-named } టేబుల్‌లో { $formats } ఆడతారు, “{ $asked }” కాదు, అందుకే ఇది { $format }.
+address-no-players = { table-named } టేబుల్‌లో { $seats } కూర్చుంటారు, “{ $asked }” కాదు, అందుకే ఈ టేబుల్‌లో { $players ->
+    [one] { $players } ఆటగాడు
+   *[other] { $players } ఆటగాళ్లు
+}.
 address-no-bot = “{ $asked }” అనే బాట్ లేదు (బాట్లు: { $bots }), అందుకే టేబుల్ బాట్లు వంతుల వారీగా సీట్లలో కూర్చుంటారు.
 address-no-clock = టైమర్ ఒక వంతుకు { $clocks } సెకన్లు ఇస్తుంది, “{ $asked }” కాదు, అందుకే ఈ టేబుల్‌కు టైమర్ లేదు.
 

@@ -37,11 +37,17 @@ server-slow-down = చాలా ఎక్కువ అభ్యర్థనల�
 server-too-many-matches = ఈ అడ్రస్ ప్రస్తుతానికి తయారుచేయగలిగినన్ని మ్యాచ్‌లు తయారుచేసింది; తర్వాత మళ్లీ ప్రయత్నించండి.
 server-too-many-bots = ఈ అడ్రస్ ప్రస్తుతానికి కుదిరినన్ని బాట్ సీట్లు మొదలుపెట్టింది (గంటకు { $per_hour }); తర్వాత మళ్లీ ప్రయత్నించండి, లేదా తక్కువ బాట్లను కూర్చోబెట్టండి.
 server-too-many-reviews = ఈ అడ్రస్‌కు ప్రస్తుతానికి కుదిరినన్ని సమీక్షలు చేశాం; { $seconds } సె. తర్వాత మళ్లీ ప్రయత్నించండి.
-server-too-many-connections = ఈ అడ్రస్ నుంచి సర్వర్‌కు { $most } కనెక్షన్లు తెరిచి ఉన్నాయి, కుదిరినన్ని; ఒకటి మూసేయండి లేదా కాసేపట్లో మళ్లీ ప్రయత్నించండి.
+server-too-many-connections = ఈ అడ్రస్ నుంచి సర్వర్‌కు { $most ->
+    [one] { $most } కనెక్షన్ తెరిచి ఉంది
+   *[other] { $most } కనెక్షన్లు తెరిచి ఉన్నాయి
+}, కుదిరినన్ని; ఒకటి మూసేయండి లేదా కాసేపట్లో మళ్లీ ప్రయత్నించండి.
 server-headers-late = అభ్యర్థన హెడర్లు { $seconds } సె.లో రాలేదు.
 server-body-late = అభ్యర్థన బాడీ { $seconds } సె.లో పూర్తిగా రాలేదు.
 server-body-incomplete = అభ్యర్థన బాడీ పూర్తిగా రాలేదు.
-server-too-large = అభ్యర్థన బాడీలో గరిష్ఠంగా { $most } బైట్లు.
+server-too-large = అభ్యర్థన బాడీలో గరిష్ఠంగా { $most ->
+    [one] { $most } బైట్
+   *[other] { $most } బైట్లు
+}.
 server-not-utf8 = అభ్యర్థన బాడీ UTF-8 టెక్స్ట్ కాదు.
 server-not-json = అభ్యర్థన బాడీ సరైన JSON కాదు: { $reason }.
 # $field అభ్యర్థనలో ఫీల్డ్ చోటు (keys.p256dh); $types JSON పేర్లు.
@@ -56,13 +62,19 @@ server-push-shape = సబ్‌స్క్రిప్షన్ అంటే �
 server-push-language = పుష్ నోటిఫికేషన్ల భాష వీటిలో ఒకటి: { $languages }, { $given } కాదు.
 server-push-endpoint = ఎండ్‌పాయింట్ బ్రౌజర్ పుష్ సర్వీస్‌లో లేదు: { $given }.
 server-push-keys = సబ్‌స్క్రిప్షన్ కీలు { $shape }, { $given } కాదు.
-server-push-key-size = సబ్‌స్క్రిప్షన్ keys.{ $key } base64url‌లో { $size } బైట్లు, { $given } కాదు.
+server-push-key-size = సబ్‌స్క్రిప్షన్ keys.{ $key } base64url‌లో { $size ->
+    [one] { $size } బైట్
+   *[other] { $size } బైట్లు
+}, { $given } కాదు.
 server-push-not-p256 = సబ్‌స్క్రిప్షన్ keys.p256dh P-256 పబ్లిక్ కీ కాదు.
 
 ## టేబుల్ దగ్గర ఆటగాడికి వచ్చే తిరస్కరణలు.
 
 server-conflict = వేరే కదలికలు ముందే టేబుల్‌ను చేరుతూ వచ్చాయి; ఇదీ ఇప్పటి టేబుల్.
-server-deal-too-long = ఈ డీల్ { $most } కదలికలకు చేరింది, ఒక డీల్‌లో ఉండగలిగినన్ని: ఇక ఇందులో కదలికలు కుదరవు
+server-deal-too-long = ఈ డీల్ { $most ->
+    [one] { $most } కదలికకు
+   *[other] { $most } కదలికలకు
+} చేరింది, ఒక డీల్‌లో ఉండగలిగినన్ని: ఇక ఇందులో కదలికలు కుదరవు
 server-rematch-not-over = ఈ మ్యాచ్ ముగిశాకే రీమ్యాచ్ మొదలవుతుంది.
 server-name-length = పేరులో 1 నుంచి { $most } అక్షరాలు ఉండాలి.
 server-seat-name-length = సీటు { $seat }: పేరులో 1 నుంచి { $most } అక్షరాలు ఉండాలి.
@@ -84,7 +96,10 @@ server-new-match-shape = కొత్త మ్యాచ్ ఒక JSON ఆబ�
 server-new-match-setting = కొత్త మ్యాచ్‌కు { $given } అనే సెట్టింగ్ లేదు (ఉన్నవి { $settings } మాత్రమే).
 server-new-match-table = స్నేహితులతో ఆట { $tables } టేబుల్‌లో, { $given } కాదు.
 server-new-match-format = { $table } మ్యాచ్‌లో { $formats } ఆడతారు, { $given } కాదు.
-server-new-match-seats = { $table } మ్యాచ్‌లో { $count } సీట్లు, ఒక్కొక్కటి { $seat }.
+server-new-match-seats = { $table } మ్యాచ్‌లో { $count ->
+    [one] { $count } సీటు
+   *[other] { $count } సీట్లు
+}, ఒక్కొక్కటి { $seat }.
 server-new-match-seats-range = { $table } మ్యాచ్‌లో { $fewest } నుంచి { $most } సీట్లు, ఒక్కొక్కటి { $seat }.
 server-seat-one-bot = సీటు 1 మ్యాచ్ తయారుచేసే మనిషిది, బాట్‌ది కాదు.
 server-seat-unknown-bot = సీటు { $seat }: { $given } అనే బాట్ లేదు ({ $bots }).

@@ -43,7 +43,10 @@ wild-rank-joker-indicator = { rank-plural } వైల్డ్ జోకర్�
 
 ## ఒక సీటు తన చివరి వంతులో ఏం చేసింది. $source: stock లేదా discard, లేదా none.
 
-move-dropped = { $name } డ్రాప్ చేశారు ({ $points } పాయింట్లు).
+move-dropped = { $name } డ్రాప్ చేశారు ({ $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}).
 move-drew = { $source ->
     [stock] { $name } మూసిన కట్ట నుంచి ముక్క తీశారు.
    *[discard] { $name } తెరిచిన కట్ట నుంచి { $card } తీసుకున్నారు.
@@ -58,9 +61,18 @@ move-declared = { $source ->
    *[none] { $name } డిక్లేర్ చేశారు.
 }
 move-declared-wrongly = { $source ->
-    [stock] { $name } మూసిన కట్ట నుంచి ముక్క తీసి, ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points } పాయింట్లు); ఈ డీల్ నుంచి బయటకు వెళ్లారు.
-    [discard] { $name } తెరిచిన కట్ట నుంచి { $card } తీసుకుని, ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points } పాయింట్లు); ఈ డీల్ నుంచి బయటకు వెళ్లారు.
-   *[none] { $name } ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points } పాయింట్లు); ఈ డీల్ నుంచి బయటకు వెళ్లారు.
+    [stock] { $name } మూసిన కట్ట నుంచి ముక్క తీసి, ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points ->
+        [one] { $points } పాయింట్
+       *[other] { $points } పాయింట్లు
+    }); ఈ డీల్ నుంచి బయటకు వెళ్లారు.
+    [discard] { $name } తెరిచిన కట్ట నుంచి { $card } తీసుకుని, ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points ->
+        [one] { $points } పాయింట్
+       *[other] { $points } పాయింట్లు
+    }); ఈ డీల్ నుంచి బయటకు వెళ్లారు.
+   *[none] { $name } ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points ->
+       [one] { $points } పాయింట్
+      *[other] { $points } పాయింట్లు
+   }); ఈ డీల్ నుంచి బయటకు వెళ్లారు.
 }
 
 ## ఒక వంతు మాటల్లో, భాగానికి ఒకటి (list-andతో కలిపి), సీటు చిన్న పెట్టెకు చిన్నగా (brief-*).
@@ -68,9 +80,15 @@ move-declared-wrongly = { $source ->
 turn-drew = మూసిన కట్ట నుంచి తీశారు
 turn-took = { $card } తీసుకున్నారు
 turn-threw = { $card } పడేశారు
-turn-dropped = డ్రాప్ చేశారు ({ $points } పాయింట్లు)
+turn-dropped = డ్రాప్ చేశారు ({ $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+})
 turn-declared = డిక్లేర్ చేశారు
-turn-declared-wrongly = ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points } పాయింట్లు)
+turn-declared-wrongly = ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు ({ $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+})
 brief-move = { $first } · { $rest }
 brief-drew = తీశారు
 brief-took = { $card } తీసుకున్నారు
@@ -98,10 +116,19 @@ arranged-loose = { $count ->
    *[other] { $count } ముక్కలు ఏ గ్రూపులోనూ లేవు.
 }
 arranged-loose-points = { $count ->
-    [one] { $count } ముక్క ఏ గ్రూపులోనూ లేదు; ప్రస్తుతం మీ ముక్కల లెక్క { $points } పాయింట్లు.
-   *[other] { $count } ముక్కలు ఏ గ్రూపులోనూ లేవు; ప్రస్తుతం మీ ముక్కల లెక్క { $points } పాయింట్లు.
+    [one] { $count } ముక్క ఏ గ్రూపులోనూ లేదు; ప్రస్తుతం మీ ముక్కల లెక్క { $points ->
+        [one] { $points } పాయింట్
+       *[other] { $points } పాయింట్లు
+    }.
+   *[other] { $count } ముక్కలు ఏ గ్రూపులోనూ లేవు; ప్రస్తుతం మీ ముక్కల లెక్క { $points ->
+       [one] { $points } పాయింట్
+      *[other] { $points } పాయింట్లు
+   }.
 }
-arranged-points = ప్రస్తుతం మీ ముక్కల లెక్క { $points } పాయింట్లు.
+arranged-points = ప్రస్తుతం మీ ముక్కల లెక్క { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}.
 arranged-suggested-discard = పడేయడానికి సూచన: { $card }.
 
 ## గైడెడ్ మొదటి డీల్.
@@ -117,10 +144,22 @@ guided-discard-declare = ఇప్పుడు { $card } ఎంచుకున�
 drew-stock = మూసిన కట్ట నుంచి మీకు { $card } వచ్చింది.
 drew-discard = తెరిచిన కట్ట నుంచి { $card } తీసుకున్నారు; ఈ వంతులో అది మీ దగ్గరే ఉంటుంది.
 discarded = మీరు { $card } పడేశారు.
-dropped = మీరు ఈ డీల్ నుంచి డ్రాప్ చేశారు: { $points } పాయింట్లు.
-auto-drop-set = ఆటో-డ్రాప్ ఆన్: మీ వంతు రాగానే { $points } పాయింట్లతో డ్రాప్ అవుతారు.
-auto-dropped = మీ వంతు వచ్చింది, మీరు అడిగినట్టే { $points } పాయింట్లతో డ్రాప్ చేశారు.
-declared-wrongly = ఆ ముక్కలు పూర్తి కాలేదు: డిక్లేర్ చేసినందుకు { $points } పాయింట్లు పడ్డాయి, మీరు ఈ డీల్ నుంచి బయట.
+dropped = మీరు ఈ డీల్ నుంచి డ్రాప్ చేశారు: { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}.
+auto-drop-set = ఆటో-డ్రాప్ ఆన్: మీ వంతు రాగానే { $points ->
+    [one] { $points } పాయింట్‌తో
+   *[other] { $points } పాయింట్లతో
+} డ్రాప్ అవుతారు.
+auto-dropped = మీ వంతు వచ్చింది, మీరు అడిగినట్టే { $points ->
+    [one] { $points } పాయింట్‌తో
+   *[other] { $points } పాయింట్లతో
+} డ్రాప్ చేశారు.
+declared-wrongly = ఆ ముక్కలు పూర్తి కాలేదు: డిక్లేర్ చేసినందుకు { $points ->
+    [one] { $points } పాయింట్ పడింది
+   *[other] { $points } పాయింట్లు పడ్డాయి
+}, మీరు ఈ డీల్ నుంచి బయట.
 # $seed డీల్ సీడ్, స్ట్రింగ్‌గా.
 shuffled-start = సీడ్ { $seed } నుంచి కొత్త డీల్.
 resumed = మీరు ఆపిన చోటే: ఈ మ్యాచ్‌లో డీల్ { $deal }.
@@ -128,7 +167,10 @@ drop-reason = { $reason }.
 
 ## నష్టం ఉన్నచోట పూర్తి కాని ముక్కలతో డిక్లేర్ ముందు అడిగేది.
 
-confirm-declaration = ఈ ముక్కలు పూర్తి కాలేదు: { $missing }. ఇప్పుడు డిక్లేర్ చేస్తే { $points } పాయింట్లు పడతాయి, మీ డీల్ ముగుస్తుంది.
+confirm-declaration = ఈ ముక్కలు పూర్తి కాలేదు: { $missing }. ఇప్పుడు డిక్లేర్ చేస్తే { $points ->
+    [one] { $points } పాయింట్ పడుతుంది
+   *[other] { $points } పాయింట్లు పడతాయి
+}, మీ డీల్ ముగుస్తుంది.
 confirm-no-pure-run = ప్యూర్ సీక్వెన్స్ లేదు
 confirm-no-second-run = రెండో సీక్వెన్స్ లేదు
 confirm-cards-unmatched = గ్రూపులో లేనివి: { $cards }
@@ -140,8 +182,14 @@ confirm-not-grouped = అన్ని ముక్కలూ గ్రూపు�
 
 ## టైమర్ ఒక సీటు వంతు ఆడింది. $taken: తెరిచిన కట్ట నుంచి తీసిన ముక్క.
 
-clock-dropped-you = వరుసగా మూడో వంతు మీ సమయం అయిపోయింది: టైమర్ మిమ్మల్ని డ్రాప్ చేసింది ({ $points } పాయింట్లు).
-clock-dropped-them = వరుసగా మూడో వంతు { $name } సమయం అయిపోయింది: టైమర్ వారిని డ్రాప్ చేసింది ({ $points } పాయింట్లు).
+clock-dropped-you = వరుసగా మూడో వంతు మీ సమయం అయిపోయింది: టైమర్ మిమ్మల్ని డ్రాప్ చేసింది ({ $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}).
+clock-dropped-them = వరుసగా మూడో వంతు { $name } సమయం అయిపోయింది: టైమర్ వారిని డ్రాప్ చేసింది ({ $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}).
 clock-threw-you = మీ సమయం అయిపోయింది: టైమర్ మీ తరఫున { $card } పడేసింది.
 clock-threw-them = { $name } సమయం అయిపోయింది: టైమర్ { $card } పడేసింది.
 clock-played-you = { $source ->
@@ -188,8 +236,14 @@ result-declared-text = { $pronoun ->
 note-declared = పూర్తి ముక్కలతో డిక్లేర్ చేశారు.
 note-last-one-in = డీల్‌లో చివరి వరకు నిలిచారు.
 note-dead-deal = డీల్ రద్దు: ఎవరూ ఏమీ కట్టనక్కర్లేదు.
-note-dropped = డ్రాప్: { $points } పాయింట్లు.
-note-declared-wrongly = ముక్కలు పూర్తి కాకుండానే డిక్లేర్: పూర్తి { $points } పాయింట్లు.
+note-dropped = డ్రాప్: { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}.
+note-declared-wrongly = ముక్కలు పూర్తి కాకుండానే డిక్లేర్: పూర్తి { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}.
 note-every-card-counts-no-pure-run = ప్రతి ముక్కా లెక్కలోకి: ప్యూర్ సీక్వెన్స్ లేదు.
 note-every-card-counts-no-second-run = ప్రతి ముక్కా లెక్కలోకి: ప్యూర్ సీక్వెన్స్‌తో పాటు రెండో సీక్వెన్స్ లేదు.
 note-loose-count = గ్రూపుల బయట ఉన్న ముక్కలే లెక్కలోకి.
@@ -217,7 +271,10 @@ verdict-just-picked = { $card } ఇప్పుడే తెరిచిన క�
 
 reason-declare-now = ఇప్పుడే డిక్లేర్ చేయండి: మీ ముక్కలు పూర్తయ్యాయి.
 reason-declare-throw = ఇప్పుడే డిక్లేర్ చేయండి: { $card } పడేస్తే మిగతా 13 ముక్కలు పూర్తవుతాయి.
-reason-drop = ఇప్పుడే డ్రాప్ చేయండి: { $points } పాయింట్లు; ఆడుతూ పోతే ఇక్కడి నుంచి సగటున సుమారు { $loss } పాయింట్లు పోతాయి.
+reason-drop = ఇప్పుడే డ్రాప్ చేయండి: { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}; ఆడుతూ పోతే ఇక్కడి నుంచి సగటున సుమారు { $loss } పాయింట్లు పోతాయి.
 # $joins: ముక్క వేరే ముక్కలతో కలిస్తే yes; $stays: మిగతావి అంతే దూరంలో ఉంటే yes;
 # $points: డీల్ ఓడితే ఆ ముక్క లెక్క, చెప్పక్కర్లేనప్పుడు 0.
 reason-throw = { $card } పడేయండి: { $joins ->
@@ -267,20 +324,35 @@ reviewed-summary = { $turns ->
         [one] { $blunders } పెద్ద తప్పు
        *[other] { $blunders } పెద్ద తప్పులు
     }.
-reviewed-declaration-cost = ముక్కలు పూర్తి కాలేదు: డిక్లేర్ చేసినందుకు { $points } పాయింట్లు పడ్డాయి.
+reviewed-declaration-cost = ముక్కలు పూర్తి కాలేదు: డిక్లేర్ చేసినందుకు { $points ->
+    [one] { $points } పాయింట్ పడింది
+   *[other] { $points } పాయింట్లు పడ్డాయి
+}.
 # $choice: కోచ్ ఎంపిక (choice-ing-*), "…కంటే" ముందు.
 reviewed-worse = { $points ->
     [one] { $choice } కంటే సుమారు { $points } పాయింట్ ఎక్కువ నష్టం.
    *[other] { $choice } కంటే సుమారు { $points } పాయింట్లు ఎక్కువ నష్టం.
 }
-reviewed-drop-held = డ్రాప్ చేస్తే { $points } పాయింట్లు పడతాయి, ఆడుతూ పోతే సుమారు { $loss } పోతాయని అంచనా, కానీ అది అంచనా మాత్రమే: డ్రాప్ వల్ల { $margin } పాయింట్లు లేదా అంతకంటే ఎక్కువ మిగిలితేనే కోచ్ డ్రాప్ చేస్తుంది.
-reviewed-drop-out = డ్రాప్ చేస్తే { $points } పాయింట్లు పడి మీరు పూల్ నుంచి బయటకు వెళ్తారు (మీ మొత్తం { $total } అవుతుంది; పరిమితి { $limit }), ఆడుతూ పోతే ఆటలో నిలవొచ్చు.
+reviewed-drop-held = డ్రాప్ చేస్తే { $points ->
+    [one] { $points } పాయింట్ పడుతుంది
+   *[other] { $points } పాయింట్లు పడతాయి
+}, ఆడుతూ పోతే సుమారు { $loss } పోతాయని అంచనా, కానీ అది అంచనా మాత్రమే: డ్రాప్ వల్ల { $margin ->
+    [one] { $margin } పాయింట్
+   *[other] { $margin } పాయింట్లు
+} లేదా అంతకంటే ఎక్కువ మిగిలితేనే కోచ్ డ్రాప్ చేస్తుంది.
+reviewed-drop-out = డ్రాప్ చేస్తే { $points ->
+    [one] { $points } పాయింట్ పడి
+   *[other] { $points } పాయింట్లు పడి
+} మీరు పూల్ నుంచి బయటకు వెళ్తారు (మీ మొత్తం { $total } అవుతుంది; పరిమితి { $limit }), ఆడుతూ పోతే ఆటలో నిలవొచ్చు.
 reviewed-coach-agrees = కోచ్ కూడా ఇదే ఎంచుకుంటుంది.
 reviewed-as-good = కోచ్ ఎంపిక కాదు, కానీ అంతే మంచిది.
 # కోచ్ ఎంపికలు ఒక వంతు దశల్లో: "తెరిచిన కట్ట నుంచి 5♥ తీసుకోండి; తర్వాత మీ ముక్కలతో K♦ పడేయండి".
 reviewed-coach-then = { $first }; తర్వాత మీ ముక్కలతో { $rest }
 # సీటు చేసింది ("మీరు …": review-did).
-did-drop = డ్రాప్ చేశారు ({ $points } పాయింట్లు)
+did-drop = డ్రాప్ చేశారు ({ $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+})
 did-draw-stock = మూసిన కట్ట నుంచి { $card } తీశారు
 did-take = తెరిచిన కట్ట నుంచి { $card } తీసుకున్నారు
 did-declare-throwing = { $card } పడేసి డిక్లేర్ చేశారు
@@ -317,8 +389,14 @@ ending-other-won = { $how ->
     [declared] { $name } డిక్లేర్ చేశారు.
    *[other] { $name } చివరి వరకు నిలిచారు.
 }
-ending-dropped = మీరు { $points } పాయింట్లకు డ్రాప్ చేశారు; { $name } గెలిచారు.
-ending-invalid = మీరు ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు: { $points } పాయింట్లు; { $name } గెలిచారు.
+ending-dropped = మీరు { $points ->
+    [one] { $points } పాయింట్‌కు
+   *[other] { $points } పాయింట్లకు
+} డ్రాప్ చేశారు; { $name } గెలిచారు.
+ending-invalid = మీరు ముక్కలు పూర్తి కాకుండానే డిక్లేర్ చేశారు: { $points ->
+    [one] { $points } పాయింట్
+   *[other] { $points } పాయింట్లు
+}; { $name } గెలిచారు.
 ending-dead = డీల్ రద్దు: ఎవరూ గెలవలేదు.
 
 ## తిరస్కరణలు: జవాబులోని తప్పు ఏం చెబుతుంది. $value అభ్యర్థనలో వచ్చిన తప్పు విలువ.
@@ -431,6 +509,12 @@ refusal-no-decision = { $value } అనే నిర్ణయం లేదు
 table-title-practice = ప్రాక్టీస్
 table-title-twine = ఇద్దరి ఆట
 table-title-classic = క్లాసిక్
+table-named = { $table ->
+    [practice] { table-title-practice }
+    [twine] { table-title-twine }
+    [classic] { table-title-classic }
+   *[other] { $title }
+}
 format-title-deal = ఒక డీల్
 format-title-pool101 = పూల్ 101
 format-title-pool201 = పూల్ 201

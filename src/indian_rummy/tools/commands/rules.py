@@ -49,7 +49,7 @@ def _deals_text(rules: RuleProfile) -> str:
     deals = [FORMATS[f].deals for f in rules.format_names() if FORMATS[f].deals]
     if not deals:
         return "not played"
-    return ("best of %s deals; every seat starts with %d chips for each deal; each deal's "
+    return ("%s deals; every seat starts with %d chips for each deal; each deal's "
             "winner takes each loser's points in chips from that loser; the most chips "
             "after the last deal win, and seats tied for the most play one more deal "
             "between themselves" % (
