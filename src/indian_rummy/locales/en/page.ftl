@@ -39,6 +39,7 @@ seat-cards = { $count ->
 }
 seat-points = { $points } pts
 seat-chips = { $chips } chips
+# A seat's tag while it plays; $gender is the seat's (a language's verb may agree with it).
 seat-playing-now = Playing now
 seat-plays-next = Plays next
 seat-dealer = Dealer

@@ -48,7 +48,10 @@ games-dead = बाज़ी रद्द
 games-draw = बराबरी
 games-not-over = अभी खत्म नहीं हुआ
 games-outcome = { $outcome }, { $points } अंक
-games-outcome-winner = { $outcome } ({ $winner } जीते), { $points } अंक
+games-outcome-winner = { $outcome } ({ $winner } { $gender ->
+        [feminine] जीतीं
+       *[other] जीते
+    }), { $points } अंक
 games-review = समीक्षा
 games-export = सहेजें
 games-open-match = खोलें
