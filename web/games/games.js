@@ -14,8 +14,8 @@ import { part, said } from "../shell/dom.js";
 import { keep } from "../shell/keep.js";
 import { locale, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
 import { partnerGames } from "../shell/link.js";
-import { drawProgress, opponents } from "./progress.js";
-import { keptPerson } from "../l10n/names.js";
+import { drawProgress } from "./progress.js";
+import { keptOthers, keptPerson } from "../l10n/names.js";
 import { onProgress } from "./review.js";
 import { store } from "../shell/store.js";
 
@@ -171,7 +171,7 @@ export function setupGames({ ask, review, gameBar }) {
 
   function item(game) {
     const deal = game.kind === "deal";
-    const against = opponents(game);
+    const against = keptOthers(game);
     const format = msg(game.format_title) || msg(game.title);
     let title;
     if (deal) title = t("games-deal-title", { format: format || game.format, deal: game.deal, table: msg(game.table) || game.profile });

@@ -10,7 +10,7 @@
 import { art, listed, part, said } from "../shell/dom.js";
 import { attr, formatNumber, msg, t } from "../l10n/l10n.js";
 import { counts } from "./leitner.js";
-import { keptPerson } from "../l10n/names.js";
+import { keptOthers } from "../l10n/names.js";
 
 const W = 360;
 const H = 170;
@@ -23,16 +23,8 @@ const SERIES = [
   { key: "inaccuracies", dash: "2 3", className: "mark-inaccuracy" },
 ];
 
-// The other seats of a kept game (a finished deal's, a partner match's), each as a
-// sentence names it (a bot by its key, whatever name the record kept).
-export function opponents(game) {
-  const seats = game.kind === "partner" ? (game.seats || []).filter((name) => name !== game.you)
-    : (game.seats || []).filter((_, k) => k !== game.seat);
-  return seats.map(keptPerson);
-}
-
 function others(game) {
-  const names = opponents(game).map(msg);
+  const names = keptOthers(game).map(msg);
   if (!names.length) return t("progress-nobody");
   return listed(names);
 }

@@ -42,6 +42,14 @@ export function keptPerson(kept) {
   return kept;
 }
 
+// The other seats of a kept game (a finished deal's, a partner match's), each as a
+// sentence names it (a bot by its key, whatever name the record kept).
+export function keptOthers(game) {
+  const seats = game.kind === "deal" ? (game.seats || []).filter((_, k) => k !== game.seat)
+    : (game.seats || []).filter((name) => name !== game.you);
+  return seats.map(keptPerson);
+}
+
 // The number a name ends with ("Kiran 2"), else 1.
 function numberIn(name) {
   const found = /\s(\d+)$/.exec(String(name || ""));
