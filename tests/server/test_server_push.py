@@ -286,3 +286,23 @@ def test_a_rematch_keeps_the_seats_subscriptions(pushing, service):
     draw_and_discard(again[0])
     message = browser.read(service.wait_for("ravi", 2)[1], key_of(server), CONTACT)
     assert message["match"] == body["match"] and message["title"] == "Your turn"
+
+
+# A turn's title as a Tamil and a Telugu reader is told it, and the script of the rest.
+TURN_TITLES = {"ta": ("உங்கள் முறை", r"[\u0B80-\u0BFF]"), "te": ("మీ వంతు", r"[\u0C00-\u0C7F]")}
+
+
+@pytest.mark.parametrize("language", sorted(TURN_TITLES))
+def test_a_seat_reading_tamil_or_telugu_is_told_its_turn_in_it(pushing, service, language):
+    server = pushing()
+    created = server.api.create(seats=[{"name": "Asha"}, {"name": "Ravi"}])
+    asha, _ = seats(server, created)
+    phone = Subscriber(service.endpoint("ravi"))
+    subscribe(server, created, 1, phone, lang=language)
+    draw_and_discard(asha)
+    thrown = asha.view()["discard_top"]["label"]
+    told = phone.read(service.wait_for("ravi")[0], key_of(server), CONTACT)
+    title, script = TURN_TITLES[language]
+    assert told["title"] == title, told
+    assert told["body"].startswith("Asha") and thrown in told["body"], told
+    assert re.search(script, told["body"].replace(title, "")), told

@@ -1,4 +1,5 @@
-"""The table chooser says one thing about who takes the other seats."""
+"""The table chooser says one thing about who takes the other seats, and the whole of a turn
+clock before it is chosen."""
 
 import re
 
@@ -31,3 +32,18 @@ def test_the_opponents_choice_and_its_line_agree_for_every_table(page, served_si
     dialog.get_by_label(re.compile("^Practice$")).check()
     expect(opponents(page).locator("option")).to_have_count(1)
     expect(opponents(page)).to_be_disabled()
+
+
+def test_the_chooser_says_a_clocks_reserve_before_the_first_turn_spends_it(page, served_site):
+    open_table(page, served_site, "?table=twine&pace=0")
+    page.get_by_role("button", name="Choose a table").click()
+    dialog = page.get_by_role("dialog", name="Choose a table")
+    about = dialog.locator("#chooser-clock-about")
+    expect(about).to_be_hidden()
+    clock = dialog.get_by_label("Turn clock")
+    clock.select_option("30")
+    expect(clock).to_have_accessible_description(
+        "Each turn has 30 s. A turn that takes longer spends the reserve, 60 s for the whole "
+        "match; when both run out, the table plays the turn for you.")
+    clock.select_option("")
+    expect(about).to_be_hidden()

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from l10n_helpers import not_in_script, untransformed
+from layout_helpers import laid_out_badly
 from playwright.sync_api import expect
 from table_helpers import describe, own_page
 
@@ -33,10 +34,14 @@ def dealt(page: Any) -> None:
 
 
 def judged(page: Any, axe: Any, words_left: Any, allowed: tuple[str, ...] = ()) -> None:
-    """The screen as it is: no word outside the language's catalog, no axe violation, no
+    """The screen as it is: no word outside the language's catalog, no word broken or cut
+    or outside its box (the pseudo-locale's made-up lengths excepted), no axe violation, no
     sideways scroll."""
     found = words_left(page, allowed + KEYS + (page.evaluate(NOSCRIPT_JS),))
     assert found == [], found
+    if words_left is not untransformed:
+        badly = laid_out_badly(page)
+        assert badly == [], badly
     violations = axe(page)
     assert violations == [], describe(violations)
     width = page.evaluate("document.documentElement.scrollWidth")

@@ -71,15 +71,20 @@ def test_drop_when_my_turn_comes_taken_back_leaves_my_turn_to_me(page, served_si
 @pytest.mark.parametrize("width", WIDTHS)
 def test_a_turn_clock_that_runs_out_plays_the_turn_and_says_what_it_played(browser, served_site,
                                                                           width, tmp_path):
-    """30 s a turn and 60 s of reserve, the page's clock run forward: the first turn's
-    time (turn and reserve) runs out and the table plays it for you."""
+    """30 s a turn and 60 s of reserve, both said from the first second, the page's clock
+    run forward: the first turn's time (turn, then reserve) runs out and the table plays it
+    for you."""
     context, page = table_page(browser, width)
     try:
         page.clock.install()
         open_table(page, served_site, "?table=twine&format=deal&seed=5&random=1&pace=0&clock=30")
         clock_line = page.locator("#table-clock")
-        expect(clock_line).to_have_text("Your time: 90 s")
-        page.clock.run_for(81_000)
+        expect(clock_line).to_have_text("Your time: 30 s, then 60 s of reserve")
+        page.clock.run_for(25_000)
+        expect(clock_line).to_have_text("Your time: 5 s, then 60 s of reserve")
+        page.clock.run_for(10_000)
+        expect(clock_line).to_have_text("Your time: 55 s")
+        page.clock.run_for(46_000)
         expect(clock_line).to_have_text(
             "Your time: 9 s left! Then the table plays the turn for you.")
         page.screenshot(path=str(tmp_path / ("clock-%d.png" % width)))

@@ -119,7 +119,7 @@ export function createStrip(status, match, hooks) {
     }
     const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
     const warn = left <= WARN_SECONDS;
-    setText(clockLine, clockWords(left, seat.you ? null : seatMessage(seat)));
+    setText(clockLine, clockWords(left, seat.you ? null : seatMessage(seat), deadline.reserve));
     clockLine.classList.toggle("warning", warn);
     const turnKey = `${deadline.seat}:${Math.round(deadline.at / 1000)}`;
     if (warn && seat.you && warned !== turnKey) {
@@ -137,7 +137,8 @@ export function createStrip(status, match, hooks) {
     if (summary && summary.deadline && summary !== drawnSummary) {
       drawnSummary = summary;
       const days = summary.clock && summary.clock.days;
-      deadline = { seat: summary.deadline.seat, at: Date.now() + summary.deadline.left * 1000, days };
+      deadline = { seat: summary.deadline.seat, at: Date.now() + summary.deadline.left * 1000, days,
+        reserve: Math.floor(summary.deadline.reserve || 0) };
     } else if (summary && !summary.deadline) deadline = null;
     lastView = view;
     drawClock(view);

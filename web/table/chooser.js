@@ -160,6 +160,7 @@ export function createChooser(gameBar) {
         field("chooser-clock", "clock", "chooser-clock"),
       ]),
       part("p", "chooser-bots", "", { id: "chooser-bots" }),
+      part("p", "chooser-clock-about", "", { id: "chooser-clock-about", hidden: true }),
       part("p", "chooser-replaces", "", { id: "chooser-replaces", hidden: true }),
       part("div", "chooser-buttons", [
         said("button", "btn primary", "chooser-sit-down", { type: "submit" }),
@@ -174,6 +175,8 @@ export function createChooser(gameBar) {
   const botsLine = dialog.querySelector("#chooser-bots");
   const opponentsSelect = dialog.querySelector("#chooser-opponents");
   const clockSelect = dialog.querySelector("#chooser-clock");
+  const clockAbout = dialog.querySelector("#chooser-clock-about");
+  clockSelect.setAttribute("aria-describedby", clockAbout.id);
   const continues = dialog.querySelector(".chooser-continue");
   const replaces = dialog.querySelector("#chooser-replaces");
   const tables = () => store.catalogue.tables;
@@ -271,7 +274,17 @@ export function createChooser(gameBar) {
 
   form.addEventListener("change", (event) => {
     if (event.target.name === "table" || event.target.name === "bots") fill();
+    if (event.target === clockSelect) sayClock();
   });
+
+  // A clock chosen is told whole before the first turn spends its reserve: the turn's
+  // seconds, then the match's reserve, then the table playing the turn.
+  function sayClock() {
+    const seconds = Number(clockSelect.value);
+    const reserve = (store.catalogue.clocks || { reserve: 0 }).reserve;
+    clockAbout.textContent = seconds ? t("chooser-clock-about", { seconds, reserve }) : "";
+    clockAbout.hidden = !seconds;
+  }
   // The dialog opens on the table being played.
   open.addEventListener("click", () => {
     const current = store.view;
@@ -292,6 +305,7 @@ export function createChooser(gameBar) {
       clockSelect.append(option(String(seconds), t("chooser-clock-seconds", { seconds, reserve: clocks.reserve }),
         Boolean(current.clock) && current.clock.turn === seconds));
     }
+    sayClock();
     opponentsSelect.textContent = "";
     opponentsSelect.append(option(bots().some((b) => b.bot === asked) ? asked : "", "", true));
     fill();

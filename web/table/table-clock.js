@@ -35,7 +35,7 @@ export function setupTableClock(status, send) {
     let text;
     if (turn) {
       const left = Math.max(0, Math.ceil((turn.deadline - Date.now()) / 1000));
-      text = clockWords(left, null);
+      text = clockWords(left, null, Math.floor(reserve / 1000));
       line.classList.toggle("warning", left <= WARN_SECONDS);
       if (left <= WARN_SECONDS && !warned) {
         warned = true;

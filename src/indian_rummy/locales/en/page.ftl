@@ -302,6 +302,8 @@ chooser-seats-in-turn = You take the first seat; { $bots } take the others in tu
 chooser-seats-one-bot = You take the first seat; { $bot } takes every other seat.
 chooser-clock-off = Off
 chooser-clock-seconds = { $seconds } s a turn, { $reserve } s reserve
+# Under the clock's choice: the reserve said before the first turn spends it.
+chooser-clock-about = Each turn has { $seconds } s. A turn that takes longer spends the reserve, { $reserve } s for the whole match; when both run out, the table plays the turn for you.
 # $match is keeping-match-title.
 chooser-continue = Continue { $match }
 chooser-replaces = Sit down starts a new match in place of your { $match }.
@@ -332,6 +334,8 @@ clock-yours = Your time: { $left } s
 clock-yours-warning = Your time: { $left } s left! Then the table plays the turn for you.
 clock-theirs = { $name }'s time: { $left } s
 clock-theirs-warning = { $name }'s time: { $left } s left! Then the table plays the turn for { $name }.
+clock-yours-turn = Your time: { $left } s, then { $reserve } s of reserve
+clock-theirs-turn = { $name }'s time: { $left } s, then { $reserve } s of reserve
 clock-warning = { $left } seconds left of your turn.
 clock-reserve = Turn clock: { $turn } s a turn, { $reserve } s of reserve left.
 

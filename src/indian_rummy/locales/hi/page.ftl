@@ -300,6 +300,7 @@ chooser-seats-in-turn = पहली सीट आपकी; बाकी सी
 chooser-seats-one-bot = पहली सीट आपकी; बाकी हर सीट पर { $bot }।
 chooser-clock-off = बंद
 chooser-clock-seconds = हर चाल { $seconds } सेकंड, { $reserve } सेकंड रिज़र्व
+chooser-clock-about = हर चाल के { $seconds } सेकंड हैं। चाल इससे लंबी चले तो रिज़र्व खर्च होता है, जो पूरे मैच के लिए { $reserve } सेकंड है; दोनों खत्म होने पर टेबल आपकी चाल खुद चलेगी।
 chooser-continue = जारी रखें: { $match }
 chooser-replaces = बैठें दबाने पर आपके { $match } की जगह नया मैच शुरू होगा।
 
@@ -328,6 +329,8 @@ clock-yours = आपका समय: { $left } सेकंड
 clock-yours-warning = आपका समय: { $left } सेकंड बचे! फिर टेबल आपकी चाल खुद चलेगी।
 clock-theirs = { $name } का समय: { $left } सेकंड
 clock-theirs-warning = { $name } का समय: { $left } सेकंड बचे! फिर टेबल { $name } की चाल खुद चलेगी।
+clock-yours-turn = आपका समय: { $left } सेकंड, फिर { $reserve } सेकंड रिज़र्व
+clock-theirs-turn = { $name } का समय: { $left } सेकंड, फिर { $reserve } सेकंड रिज़र्व
 clock-warning = आपकी चाल के { $left } सेकंड बचे।
 clock-reserve = चाल की घड़ी: हर चाल { $turn } सेकंड, { $reserve } सेकंड रिज़र्व बचा।
 

@@ -313,6 +313,7 @@ chooser-seats-in-turn = முதல் இருக்கை உங்களு
 chooser-seats-one-bot = முதல் இருக்கை உங்களுடையது; மற்ற எல்லா இருக்கைகளிலும் { $bot }.
 chooser-clock-off = இல்லை
 chooser-clock-seconds = முறைக்கு { $seconds } வி, கூடுதல் நேரம் { $reserve } வி
+chooser-clock-about = ஒவ்வொரு முறைக்கும் { $seconds } வி. அதைத் தாண்டும் முறை கூடுதல் நேரத்தைச் செலவழிக்கும், முழு மேட்சுக்கும் { $reserve } வி; இரண்டும் தீர்ந்தால் மேஜை உங்களுக்காக ஆடும்.
 # $match: keeping-match-title.
 chooser-continue = தொடருங்கள்: { $match }
 chooser-replaces = "ஆடத் தொடங்கு" புதிய மேட்சைத் தொடங்கும்; உங்கள் மேட்ச் ({ $match }) அதோடு முடியும்.
@@ -343,6 +344,8 @@ clock-yours = உங்கள் நேரம்: { $left } வி
 clock-yours-warning = உங்கள் நேரம்: இன்னும் { $left } வி! பிறகு மேஜை உங்களுக்காக ஆடும்.
 clock-theirs = { $name } நேரம்: { $left } வி
 clock-theirs-warning = { $name } நேரம்: இன்னும் { $left } வி! பிறகு மேஜை அவருக்காக ஆடும்.
+clock-yours-turn = உங்கள் நேரம்: { $left } வி, பிறகு கூடுதல் நேரம் { $reserve } வி
+clock-theirs-turn = { $name } நேரம்: { $left } வி, பிறகு கூடுதல் நேரம் { $reserve } வி
 clock-warning = { $left ->
     [one] உங்கள் முறையில் இன்னும் { $left } விநாடி.
    *[other] உங்கள் முறையில் இன்னும் { $left } விநாடிகள்.

@@ -126,7 +126,7 @@ hand-card-hinted = { $card }, సూచనలోని ముక్క
 move-bar =
     .aria-label = ఎంచుకున్న ముక్కలను జరపండి
 move-to-tray =
-    .aria-label = వరుస { $tray }కి జరపండి
+    .aria-label = వరుస { $tray } లోకి జరపండి
 action-group = గ్రూపు
 action-sort = సార్ట్
 action-discard = పడేయండి
@@ -307,6 +307,7 @@ chooser-seats-in-turn = మొదటి సీటు మీది; మిగత�
 chooser-seats-one-bot = మొదటి సీటు మీది; మిగతా ప్రతి సీటులో { $bot } కూర్చుంటారు.
 chooser-clock-off = లేదు
 chooser-clock-seconds = ఒక వంతుకు { $seconds } సె., { $reserve } సె. రిజర్వ్
+chooser-clock-about = ఒక్కో వంతుకు { $seconds } సె. అంతకంటే ఎక్కువ తీసుకునే వంతు రిజర్వ్‌ను ఖర్చు చేస్తుంది, మొత్తం మ్యాచ్‌కు { $reserve } సె.; రెండూ అయిపోతే టేబుల్ మీ తరఫున ఆడుతుంది.
 # $match: keeping-match-title.
 chooser-continue = కొనసాగించండి: { $match }
 chooser-replaces = “కూర్చోండి” మీ { $match } బదులు కొత్త మ్యాచ్ మొదలుపెడుతుంది.
@@ -337,6 +338,8 @@ clock-yours = మీ సమయం: { $left } సె.
 clock-yours-warning = మీ సమయం: ఇంకా { $left } సె. మాత్రమే! తర్వాత టేబుల్ మీ తరఫున ఆడుతుంది.
 clock-theirs = { $name } సమయం: { $left } సె.
 clock-theirs-warning = { $name } సమయం: ఇంకా { $left } సె. మాత్రమే! తర్వాత టేబుల్ { $name } తరఫున ఆడుతుంది.
+clock-yours-turn = మీ సమయం: { $left } సె., తర్వాత { $reserve } సె. రిజర్వ్
+clock-theirs-turn = { $name } సమయం: { $left } సె., తర్వాత { $reserve } సె. రిజర్వ్
 clock-warning = { $left ->
     [one] మీ వంతులో ఇంకా { $left } సెకను మిగిలింది.
    *[other] మీ వంతులో ఇంకా { $left } సెకన్లు మిగిలాయి.
