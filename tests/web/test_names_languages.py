@@ -6,7 +6,6 @@ Mira, a woman: "(मीरा जीतीं)".
 
 One walk in one page, the language changed in it, to keep the suite's time."""
 
-import json
 import re
 from typing import Any
 
@@ -15,7 +14,7 @@ from l10n_helpers import screen_texts
 from playwright.sync_api import expect
 
 from indian_rummy.bots import BOTS
-from kept_games import deal_records, export, played
+from kept_games import deal_records, export, kept_on_device, played
 from partner_helpers import PartnerServer, open_seat
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
@@ -58,12 +57,7 @@ def test_bots_are_named_in_the_pages_language_and_the_hindi_agrees_with_them(
         browser: Any, partner_server: PartnerServer, records: list) -> None:
     context = browser.new_context(locale="hi-IN", viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
-    items = {"indian-rummy:game:" + r["id"]: json.dumps(r) for r in records}
-    context.add_init_script("""(items => {
-        if (localStorage.getItem("test-seeded")) return;
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-        localStorage.setItem("test-seeded", "1");
-    })(%s)""" % json.dumps(items))
+    kept_on_device(context, records)
     try:
         page = context.new_page()
         open_seat(page, partner_server.url)
