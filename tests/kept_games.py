@@ -2,6 +2,7 @@
 keeps: seat 0 follows the coach's hints, or drops the deals asked for."""
 
 import json
+from typing import Any
 
 from indian_rummy.bots import new_match
 from indian_rummy.engine.canon import dumps
@@ -112,3 +113,14 @@ def opened(session: Session, kind: str, args: dict) -> dict:
     reply = ask(session, kind, args)
     assert reply["ok"], reply
     return reply["result"][kind]
+
+
+def kept_on_device(context: Any, records: list) -> None:
+    """The kept ``records`` in the device's storage before a page of ``context`` first
+    opens (once: a reload keeps what the page changed)."""
+    items = {"indian-rummy:game:" + r["id"]: json.dumps(r) for r in records}
+    context.add_init_script("""(items => {
+        if (localStorage.getItem("test-seeded")) return;
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+        localStorage.setItem("test-seeded", "1");
+    })(%s)""" % json.dumps(items))

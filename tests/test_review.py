@@ -265,7 +265,8 @@ def test_every_hand_is_shown_at_each_turn_of_a_finished_deal() -> None:
     first = reviewing.review(match, 0)["turns"][0]
     # You play first at this seed: the others' hands before your first turn are as dealt.
     assert match.log[0]["who"] == 0
-    assert [h["name"] for h in first["hands"]] == ["Kiran", "Mira"]
+    # Each seat named as a sentence names it: a bot by its message, in any language.
+    assert [render(h["name"], "hi") for h in first["hands"]] == ["किरण", "मीरा"]
     assert [h["cards"] for h in first["hands"]] == dealt
 
 

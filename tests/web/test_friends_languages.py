@@ -15,7 +15,7 @@ from l10n_helpers import not_hindi, untransformed
 from playwright.sync_api import expect
 from table_helpers import describe
 
-from kept_games import deal_records, export, played
+from kept_games import deal_records, export, kept_on_device, played
 from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
 from server.pushing import Subscriber
 from waiting import wait_for
@@ -81,12 +81,7 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
         context.set_default_timeout(30_000)
     hindi.grant_permissions(["notifications"], origin=server.base)
     hindi.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(SUBSCRIPTION))
-    items = {"indian-rummy:game:" + r["id"]: json.dumps(r) for r in records}
-    hindi.add_init_script("""(items => {
-        if (localStorage.getItem("test-seeded")) return;
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-        localStorage.setItem("test-seeded", "1");
-    })(%s)""" % json.dumps(items))
+    kept_on_device(hindi, records)
     try:
         asha = hindi.new_page()
         open_seat(asha, server.url)  # the practice table, served by the partner server

@@ -14,7 +14,8 @@ import { part, said } from "../shell/dom.js";
 import { keep } from "../shell/keep.js";
 import { locale, msg, named, setMessage, t, translate } from "../l10n/l10n.js";
 import { partnerGames } from "../shell/link.js";
-import { drawProgress, opponents } from "./progress.js";
+import { drawProgress } from "./progress.js";
+import { keptOthers, keptPerson } from "../l10n/names.js";
 import { onProgress } from "./review.js";
 import { store } from "../shell/store.js";
 
@@ -25,9 +26,16 @@ function outcomeWords(game) {
   const outcome = OUTCOMES.has(game.outcome) ? t(`games-${game.outcome}`) : game.outcome;
   if (game.kind === "partner") return game.outcome ? outcome : t("games-not-over");
   if (game.outcome !== "won" && game.winner) {
-    return t("games-outcome-winner", { outcome, winner: msg(game.winner), points: game.points });
+    return t("games-outcome-winner", { outcome, winner: winnerOf(game), points: game.points });
   }
   return t("games-outcome", { outcome, points: game.points });
+}
+
+// A kept deal's winner as a sentence names it: the record's seat of that name (a bot by
+// its key), else the name kept.
+function winnerOf(game) {
+  const seat = (game.seats || []).find((s) => s !== null && typeof s === "object" && s.name === game.winner);
+  return keptPerson(seat || game.winner);
 }
 
 function dateWords(ms) {
@@ -163,7 +171,7 @@ export function setupGames({ ask, review, gameBar }) {
 
   function item(game) {
     const deal = game.kind === "deal";
-    const against = opponents(game);
+    const against = keptOthers(game);
     const format = msg(game.format_title) || msg(game.title);
     let title;
     if (deal) title = t("games-deal-title", { format: format || game.format, deal: game.deal, table: msg(game.table) || game.profile });

@@ -10,6 +10,7 @@
 import { art, listed, part, said } from "../shell/dom.js";
 import { attr, formatNumber, msg, t } from "../l10n/l10n.js";
 import { counts } from "./leitner.js";
+import { keptOthers } from "../l10n/names.js";
 
 const W = 360;
 const H = 170;
@@ -22,14 +23,8 @@ const SERIES = [
   { key: "inaccuracies", dash: "2 3", className: "mark-inaccuracy" },
 ];
 
-// The other seats' names of a kept game (a finished deal's, a partner match's).
-export function opponents(game) {
-  if (game.kind === "partner") return (game.seats || []).filter((name) => name !== game.you);
-  return (game.seats || []).filter((_, k) => k !== game.seat).map((s) => s.name);
-}
-
 function others(game) {
-  const names = opponents(game).map(msg);
+  const names = keptOthers(game).map(msg);
   if (!names.length) return t("progress-nobody");
   return listed(names);
 }

@@ -263,7 +263,7 @@ export function createReview() {
     $("review-step-hand").replaceChildren(...hand(last.hand, cards, tags));
     $("review-step-note").textContent = msg(turn.note);
     $("review-hands").replaceChildren(...turn.hands.map((seat) => part("div", "review-seat", [
-      part("span", "review-label", t("review-cards-of", { name: msg(seat.name) })), ...hand(seat.cards, cards)])));
+      part("span", "review-label", t("review-cards-of", { name: seat.name })), ...hand(seat.cards, cards)])));
     $("review-thrown").replaceChildren(...seatLists(thrownAt(turn), "review-thrown", "h5"));
   }
 

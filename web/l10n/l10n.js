@@ -342,17 +342,58 @@ function formatted(bundle, pattern, args, id) {
   return text;
 }
 
-// Message `id` with `args` (numbers are formatted for the language), in English
-// where the language's catalog lacks it; the id only where no catalog has it.
+// The arguments that name a person: a bot's message (bot-mira) or a name as typed. A
+// sentence with one is given the person's gender too, $gender (feminine, masculine, or
+// other for a name as typed), for the languages whose words agree with it
+// (locales/README.md, "Persons"; the server's renderer does the same).
+export const PERSONS = ["name", "winner"];
+const ANYONE = "other";
+
+function isMessage(value) {
+  return value !== null && typeof value === "object" && typeof value.id === "string";
+}
+
+// Does a catalog have message `id` (asked quietly: a name that may be a bot's)?
+export function hasMessage(id) {
+  return words.bundles.some((bundle) => bundle.hasMessage(id));
+}
+
+// A person's grammatical gender: a bot's is its term's (bot-mira's .gender), a
+// numbered seat's its bot's, a name as typed "other".
+export function genderOf(person) {
+  if (!isMessage(person)) return ANYONE;
+  const args = person.args || {};
+  const bundle = words.bundles.find((each) => each.hasMessage(person.id));
+  const message = bundle && bundle.getMessage(person.id);
+  if (message && message.attributes.gender) return formatted(bundle, message.attributes.gender, args, person.id);
+  const named = PERSONS.find((key) => key in args);
+  if (named) return genderOf(args[named]);
+  return typeof args.bot === "string" ? genderOf({ id: "bot-" + args.bot }) : ANYONE;
+}
+
+// `args` as a message reads them: those that are messages rendered, and a person's
+// gender given.
+function spoken(args) {
+  if (!args) return args;
+  const out = {};
+  for (const [key, value] of Object.entries(args)) out[key] = isMessage(value) ? msg(value) : value;
+  const person = PERSONS.find((key) => key in args);
+  if (person && !("gender" in args)) out.gender = genderOf(args[person]);
+  return out;
+}
+
+// Message `id` with `args` (numbers are formatted for the language; a message among
+// them is rendered first), in English where the language's catalog lacks it; the id
+// only where no catalog has it.
 export function t(id, args = null) {
   const hit = found(id, (message) => message.value !== null);
-  return hit ? formatted(hit.bundle, hit.message.value, args, id) : id;
+  return hit ? formatted(hit.bundle, hit.message.value, spoken(args), id) : id;
 }
 
 // Attribute `name` of message `id`.
 export function attr(id, name, args = null) {
   const hit = found(id, (message) => Boolean(message.attributes[name]));
-  return hit ? formatted(hit.bundle, hit.message.attributes[name], args, id) : id;
+  return hit ? formatted(hit.bundle, hit.message.attributes[name], spoken(args), id) : id;
 }
 
 // A message from the engine or the server ({id, args}); a plain string is shown as
@@ -360,11 +401,7 @@ export function attr(id, name, args = null) {
 export function msg(message) {
   if (message === null || message === undefined) return "";
   if (typeof message === "string") return message;
-  const args = {};
-  for (const [key, value] of Object.entries(message.args || {})) {
-    args[key] = value !== null && typeof value === "object" ? msg(value) : value;
-  }
-  return t(message.id, args);
+  return t(message.id, message.args || {});
 }
 
 // The language's code for Intl's dates and numbers (the pseudo-locale's are English).
@@ -386,14 +423,15 @@ export function translate(root) {
 }
 
 // The attributes that give an element made with dom.js's part() its message.
+// (A person among `args` is given as its words and its gender, in the language of now.)
 export function named(id, args = null) {
-  return { "data-l10n-id": id, "data-l10n-args": args ? JSON.stringify(args) : null };
+  return { "data-l10n-id": id, "data-l10n-args": args ? JSON.stringify(spoken(args)) : null };
 }
 
 // Set an element's message: DOMLocalization fills it (now, if it is not in the document).
 export function setMessage(element, id, args = null) {
   element.setAttribute("data-l10n-id", id);
-  if (args) element.setAttribute("data-l10n-args", JSON.stringify(args));
+  if (args) element.setAttribute("data-l10n-args", JSON.stringify(spoken(args)));
   else element.removeAttribute("data-l10n-args");
   if (!element.isConnected) translate(element);
 }

@@ -5,6 +5,7 @@
 
 import { part } from "../shell/dom.js";
 import { msg, named, setMessage, translate } from "../l10n/l10n.js";
+import { seatMessage } from "../l10n/names.js";
 
 export const NAME_MAX = 24; // the server's limit on a seat's name
 
@@ -97,7 +98,7 @@ export function buildInviteForm(form, offer, before) {
     const kind = part("select", "invite-seat-kind");
     kind.id = `invite-seat-kind-${made}`;
     kind.append(part("option", "", undefined, { value: "", ...named("invite-seat-friend") }));
-    for (const b of bots) kind.append(part("option", "", undefined, { value: b.bot, ...named("invite-seat-bot", { name: msg(b.name) }) }));
+    for (const b of bots) kind.append(part("option", "", undefined, { value: b.bot, ...named("invite-seat-bot", { name: seatMessage(b) }) }));
     const kindLabel = part("div", "invite-field invite-seat-label");
     const nameLabel = part("label", "invite-field invite-seat-name");
     const name = part("input");

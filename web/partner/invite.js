@@ -4,10 +4,11 @@
 // hands out: an invite link per friend and your own link to come back with.
 
 import { closeDialog, createDialog, openDialog } from "../shell/dialog.js";
-import { part } from "../shell/dom.js";
+import { listed, part } from "../shell/dom.js";
 import { buildInviteForm } from "./invite-form.js";
 import { LANGUAGES, NAMES, language, locale, msg, named, t, translate } from "../l10n/l10n.js";
 import { apiUrl, rememberedSeats, seatLink } from "../shell/link.js";
+import { keptOthers } from "../l10n/names.js";
 
 const SEEN_KEY = "indian-rummy:server"; // this page was once served with the partner API
 
@@ -37,6 +38,14 @@ export function invitesFor(match) {
 export function inviteLabel(invite, only) {
   if (only) return named("invite-link-for-friend");
   return invite.name ? named("invite-link-for", { name: invite.name }) : named("invite-link-for-seat", { seat: invite.seat + 1 });
+}
+
+// A kept match's title in the page's language ("Pool 101 with Ravi"), its names as the
+// page names them; a record without its parts says the title it kept.
+function matchTitle(seat) {
+  const others = keptOthers(seat);
+  if (!seat.format_title || !others.length) return seat.title;
+  return t("partner-match-with", { format: msg(seat.format_title), names: listed(others.map(msg)) });
 }
 
 // A seat's link that opens its table in `lang` (?lang= in the address).
@@ -211,7 +220,8 @@ function inviteDialog(offer) {
   const seatList = dialog.querySelector(".invite-seats ul");
   for (const seat of seats) {
     const item = part("li");
-    const link = part("a", "", seat.title || undefined, { href: seatLink(seat.match, seat.token), ...(seat.title ? {} : named("invite-a-match")) });
+    const title = matchTitle(seat);
+    const link = part("a", "", title || undefined, { href: seatLink(seat.match, seat.token), ...(title ? {} : named("invite-a-match")) });
     const when = new Date(seat.at);
     const day = Number.isNaN(when.getTime()) ? "" : when.toLocaleDateString(locale(), { day: "numeric", month: "short" });
     item.append(link);

@@ -7,6 +7,7 @@ import { part } from "../shell/dom.js";
 import { NAME_MAX } from "./invite-form.js";
 import { msg, named, onChange, setMessage, t, translate } from "../l10n/l10n.js";
 import { seatLink } from "../shell/link.js";
+import { keptPerson } from "../l10n/names.js";
 import { makeRematch, saveName } from "../transport/partner-api.js";
 
 // A button that says message `id`.
@@ -87,7 +88,7 @@ export function askName(where, match, token, summary, messages) {
   const me = summary.seats.find((s) => s.seat === summary.you);
   // Two seats: the maker by name; more: the whole table.
   const others = summary.seats.filter((s) => s.seat !== summary.you);
-  const partner = others.length === 1 ? { partner: msg(others[0].name) } : null;
+  const partner = others.length === 1 ? { partner: msg(keptPerson(others[0])) } : null;
   const said = (id, name) => (partner ? [id, { ...partner, name }] : [`${id}-table`, { name }]);
   const form = part("form", "partner-name", undefined, named("partner-name-form"));
   const label = part("label", "partner-name-label", undefined, named(...said("partner-name-ask", me ? msg(me.name) : "")));

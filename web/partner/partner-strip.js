@@ -7,6 +7,7 @@
 import { WARN_SECONDS, clockWords } from "../table/clock-line.js";
 import { listed, part } from "../shell/dom.js";
 import { inviteBox, inviteLabel, invitesFor } from "./invite.js";
+import { seatMessage, seatName } from "../l10n/names.js";
 import { locale, msg, named, onChange, setMessage, t, translate } from "../l10n/l10n.js";
 
 // The connection line's message by its kind ("records": the server is up but
@@ -41,11 +42,11 @@ export function otherSeats(view) {
 
 // "Ravi", "Ravi and Kiran", "Ravi, Meena and Kiran".
 export function namesText(seats) {
-  return listed(seats.map((s) => msg(s.name)));
+  return listed(seats.map(seatName));
 }
 
 function presenceText(seat, online) {
-  const name = msg(seat.name);
+  const name = seatMessage(seat);
   if (seat.bot) return t("partner-is-bot", { name });
   return t(online[seat.seat] ? "partner-is-online" : "partner-is-away", { name });
 }
@@ -93,7 +94,7 @@ export function createStrip(status, match, hooks) {
     const over = Date.now() >= deadline.at;
     const until = new Date(deadline.at).toLocaleString(locale(), { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
     const perTurn = t("partner-days-per-turn", { days: deadline.days });
-    const name = msg(seat.name);
+    const name = seatMessage(seat);
     let text;
     if (seat.you) text = over ? t("partner-days-yours-over") : t("partner-days-yours", { until, perTurn });
     else text = over ? t("partner-days-theirs-over", { name, perTurn }) : t("partner-days-theirs", { name, until, perTurn });
@@ -118,7 +119,7 @@ export function createStrip(status, match, hooks) {
     }
     const left = Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000));
     const warn = left <= WARN_SECONDS;
-    setText(clockLine, clockWords(left, seat.you ? null : msg(seat.name), deadline.reserve));
+    setText(clockLine, clockWords(left, seat.you ? null : seatMessage(seat), deadline.reserve));
     clockLine.classList.toggle("warning", warn);
     const turnKey = `${deadline.seat}:${Math.round(deadline.at / 1000)}`;
     if (warn && seat.you && warned !== turnKey) {
@@ -149,7 +150,7 @@ export function createStrip(status, match, hooks) {
     const playing = others.find((s) => s.turn);
     if (!view.result && playing && !playing.bot) {
       // When the last turn ended, whoever ended it (a person, a bot or the clock).
-      const name = msg(playing.name);
+      const name = seatMessage(playing);
       const since = summary && summary.turn_began ? sinceText(summary.turn_began) : "";
       turnText = since ? t("partner-turn-since", { name, since }) : t("partner-turn", { name });
       if (!online[playing.seat]) turnText += " " + t("partner-turn-waits", { name });

@@ -12,6 +12,7 @@
 // status line, the strip goes after it), table (hidden while a page stands in).
 
 import { inviteBox } from "./invite.js";
+import { seatMessage } from "../l10n/names.js";
 import { msg, named, setMessage, t } from "../l10n/l10n.js";
 import { rememberOutcome, rememberSeat, rememberSeen, rememberedSeats, seatLink, seenActions } from "../shell/link.js";
 import { endWait, fetchSince, fetchSummary } from "../transport/partner-api.js";
@@ -110,7 +111,7 @@ export function startPartner(link, hooks) {
       rememberSeat(match, token, {
         title: t("partner-match-with", { format: msg(v.standings.title), names: namesText(others) }),
         table: msg(v.profile_title), format: v.format, format_title: msg(v.standings.title),
-        seats: v.seats.map((s) => msg(s.name)), you: msg((v.seats.find((s) => s.you) || {}).name),
+        seats: v.seats.map((s) => (s.bot ? seatMessage(s) : msg(s.name))), you: msg((v.seats.find((s) => s.you) || {}).name),
       });
     }
     const accepted = hooks.accept(ready);

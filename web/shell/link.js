@@ -27,7 +27,7 @@ export function apiUrl(path) {
 }
 
 // The seats this browser has opened, newest first, so a closed tab is easy to
-// come back to: [{match, token, title, at}], from the partner matches the keep
+// come back to: [{match, token, title, at, format_title, seats, you}], from the partner matches the keep
 // holds (keep.js: one list of this device's games), the newest SEATS_SHOWN.
 const SEATS_SHOWN = 8;
 const OLD_SEATS_KEY = "indian-rummy:seats"; // the list kept before the keep
@@ -35,7 +35,8 @@ const OLD_SEATS_KEY = "indian-rummy:seats"; // the list kept before the keep
 export function rememberedSeats() {
   return partnerGames().slice(0, SEATS_SHOWN).map((game) => {
     const link = partnerLink(new URL(game.link, window.location.href).hash) || {};
-    return { match: game.match, token: link.token, title: game.title, at: new Date(game.saved).toISOString() };
+    return { match: game.match, token: link.token, title: game.title, at: new Date(game.saved).toISOString(),
+      format_title: game.format_title, seats: game.seats, you: game.you };
   }).filter((s) => s.match && s.token);
 }
 

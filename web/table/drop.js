@@ -13,7 +13,7 @@ import { createConfirm } from "../shell/dialog.js";
 import { part, said } from "../shell/dom.js";
 import { keysShown } from "./keymap.js";
 import { msg, t } from "../l10n/l10n.js";
-import { seatName } from "../l10n/names.js";
+import { seatMessage } from "../l10n/names.js";
 
 // What a drop does, in words, from the view's `controls.drop_effect` and seats.
 export function dropEffectText(effect, seats) {
@@ -22,7 +22,7 @@ export function dropEffectText(effect, seats) {
     : t("drop-costs", { cost: effect.cost });
   if (effect.playing <= 2) {
     const other = (seats || []).find((s) => !s.you && s.state === "playing");
-    return t("drop-ends-deal", { costs: first, winner: other ? seatName(other) : t("drop-other-seat") });
+    return t("drop-ends-deal", { costs: first, winner: other ? seatMessage(other) : { id: "drop-other-seat", args: {} } });
   }
   return t("drop-sit-out", { costs: first });
 }

@@ -24,13 +24,13 @@ import { cardName, cardWords, faceKey, groupLabel, renderGroups, setFace, static
 import { part, said } from "../shell/dom.js";
 import { keysShown } from "./keymap.js";
 import { msg, t } from "../l10n/l10n.js";
-import { seatName } from "../l10n/names.js";
+import { seatMessage, seatName } from "../l10n/names.js";
 import { store } from "../shell/store.js";
 
-// The name of the seat whose turn it is (a bot's, while the worker plays it).
+// The seat whose turn it is (a bot's, while the worker plays it), as a sentence names it.
 export function playingName(v) {
   const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-  return seat ? seatName(seat) : t("step-next-player");
+  return seat ? seatMessage(seat) : { id: "step-next-player", args: {} };
 }
 
 // ---------------------------------------------------------------------------
@@ -344,7 +344,7 @@ export function createRenderer({ scored, settled, review, discards }, doc = docu
     const groups = v.result && v.result.winner === seat.seat ? v.result.groups : null;
     // "Ready" is true only before the seat's first move of a deal still on.
     const name = seatName(seat);
-    const message = seat.last_move ? msg(seat.last_move) : v.result ? "" : t("seat-ready", { name });
+    const message = seat.last_move ? msg(seat.last_move) : v.result ? "" : t("seat-ready", { name: seatMessage(seat) });
     if (el.botName.textContent !== name) el.botName.textContent = name;
     el.botCount.textContent = t("seat-cards", { count: seat.count });
     const wanted = groups ? 0 : seat.count;

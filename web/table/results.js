@@ -6,7 +6,7 @@
 
 import { part, said } from "../shell/dom.js";
 import { formatNumber, language, msg, setMessage, t } from "../l10n/l10n.js";
-import { seatName } from "../l10n/names.js";
+import { seatMessage } from "../l10n/names.js";
 
 // A deal's outcomes: their messages.
 const OUTCOME_WORDS = {
@@ -31,8 +31,13 @@ function signed(n) {
 
 // A row's seat as the view's seats have it (a bot's key, yours), for its name.
 function rowSeat(v, number, name) {
+  return msg(rowPerson(v, number, name));
+}
+
+// The same seat as a sentence names it (its gender with it).
+function rowPerson(v, number, name) {
   const seat = (v.seats || []).find((s) => s.seat === number);
-  return seat ? seatName(seat) : name;
+  return seat ? seatMessage(seat) : name;
 }
 
 // A button that shows and hides `panel` (aria-expanded says which).
@@ -236,7 +241,7 @@ export function createResults(resultSection, send, cards) {
       winner.hidden = !(champion && cols.several);
       winner.textContent = !champion || !cols.several ? "" : champion.seat === v.seat
         ? t("match-you-win", { format: msg(st.title) })
-        : t("match-winner", { name: rowSeat(v, champion.seat, champion.name), format: msg(st.title) });
+        : t("match-winner", { name: rowPerson(v, champion.seat, champion.name), format: msg(st.title) });
     }
     next.hidden = !v.controls.next_deal;
     next.disabled = !v.controls.next_deal;

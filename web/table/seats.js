@@ -5,7 +5,7 @@
 
 import { part } from "../shell/dom.js";
 import { msg, t } from "../l10n/l10n.js";
-import { seatName } from "../l10n/names.js";
+import { seatGender, seatName } from "../l10n/names.js";
 
 // The seat states that show as a tag: their messages.
 const STATE_WORDS = {
@@ -84,7 +84,7 @@ export function createSeats(after, discards) {
       const counts = [s.eliminated ? "" : t("seat-cards", { count: s.count }), limit ? t("seat-points", { points: s.total }) : chipsOf(s) || ""];
       setText(r.count, counts.filter(Boolean).join(" · "));
       const tags = [];
-      if (s.turn) tags.push(t("seat-playing-now"));
+      if (s.turn) tags.push(t("seat-playing-now", { gender: seatGender(s) }));
       if (s.next) tags.push(t("seat-plays-next"));
       if (s.dealer) tags.push(t("seat-dealer"));
       if (STATE_WORDS[s.state]) tags.push(t(STATE_WORDS[s.state]));

@@ -14,8 +14,7 @@
 // error(text) (a message that could not be read).
 
 import { spawnWorker, takeEarlyWorker } from "../shell/boot.js";
-import { t } from "../l10n/l10n.js";
-import { seatName } from "../l10n/names.js";
+import { seatMessage } from "../l10n/names.js";
 
 const STARTUP_TIMEOUT_MS = 60000; // loading the runtime on a slow phone
 const ANSWER_TIMEOUT_MS = 10000; // any request, and a bot's turn after its pace
@@ -54,7 +53,7 @@ export function createEngine(pace, hooks) {
     botWatch = null;
     if (v.phase === "bot") {
       const seat = Array.isArray(v.seats) ? v.seats.find((s) => s.turn) : null;
-      const name = seat ? seatName(seat) : t("engine-a-bot");
+      const name = seat ? seatMessage(seat) : { id: "engine-a-bot", args: {} };
       botWatch = setTimeout(() => lose({ id: "engine-lost-bot", args: { name } }), botPace + ANSWER_TIMEOUT_MS);
     }
   }

@@ -16,6 +16,15 @@ the server (push, in the seat's language) and the command line (English) with
 This module is CPython only (it is never shipped to the browser; the site ships
 the ``.ftl`` files).
 
+A person in a sentence is an argument of :data:`PERSONS`: a bot's message (``bot-mira``,
+whose ``.gender`` is its term's) or a name as typed. Whoever renders a sentence about a
+person gives it the person's ``gender`` as well (:func:`gender`: ``feminine``,
+``masculine``, or ``other`` for a name as typed), for the languages whose words agree
+with it (Hindi's verbs: "मीरा जीतीं", "किरण जीते").
+
+>>> render({"id": "ending-dropped", "args": {"points": 20, "name": {"id": "bot-tara"}}}, "hi")
+'आपने 20 अंक देकर ड्रॉप किया; तारा जीतीं।'
+
 >>> render({"id": "card-words", "args": {"rank": 12, "suit": "H"}})
 'queen of hearts'
 >>> render({"id": "card-words", "args": {"rank": 12, "suit": "H"}}, "hi")
@@ -37,6 +46,11 @@ SOURCE = "en"
 # and its code here (and in web/l10n/l10n.js's LANGUAGES).
 LANGUAGES = ("en", "hi", "ta", "te")
 NAMES = {"en": "English", "hi": "हिन्दी", "ta": "தமிழ்", "te": "తెలుగు"}
+# The arguments that name a person; a sentence with one is given its ``gender`` too
+# (web/l10n/l10n.js's PERSONS are the same).
+PERSONS = ("name", "winner")
+# A person's gender where nothing says one: a name as typed.
+ANYONE = "other"
 
 
 class CatalogError(ValueError):
@@ -70,6 +84,8 @@ def text(id: str, language: str = SOURCE, attribute: str | None = None, **args: 
     found = bundle(language)
     if not found.has_message(id):
         raise CatalogError("no message %r in the %s catalog" % (id, language))
+    if "gender" not in args and any(person in args for person in PERSONS):
+        args["gender"] = ANYONE  # a name given as text is a name as typed
     message = found.get_message(id)
     pattern = message.attributes.get(attribute) if attribute else message.value
     if pattern is None:
@@ -86,9 +102,37 @@ def render(message: Mapping[str, Any] | str, language: str = SOURCE) -> str:
     messages themselves are rendered first. A plain string is returned as it is."""
     if isinstance(message, str):
         return message
+    given = message.get("args") or {}
     args = {key: render(value, language) if isinstance(value, Mapping) else value
-            for key, value in (message.get("args") or {}).items()}
+            for key, value in given.items()}
+    person = [given[key] for key in PERSONS if key in given]
+    if person and "gender" not in args:
+        args["gender"] = gender(person[0], language)
     return text(message["id"], language, **args)
+
+
+def gender(person: Mapping[str, Any] | str, language: str = SOURCE) -> str:
+    """The grammatical gender of a person named by a message or a string: a bot's is its
+    term's (``bot-mira``'s ``.gender``), a numbered seat's its bot's, a name as typed
+    ``other``.
+
+    >>> gender({"id": "seat-bot-numbered", "args": {"name": {"id": "bot-kiran"}, "number": 2}})
+    'masculine'
+    >>> gender("Asha")
+    'other'
+    """
+    if isinstance(person, str):
+        return ANYONE
+    found = bundle(language)
+    id = person["id"]
+    if found.has_message(id) and "gender" in found.get_message(id).attributes:
+        return text(id, language, "gender")
+    args = person.get("args") or {}
+    named = [args[key] for key in PERSONS if key in args]
+    if named and isinstance(named[0], (str, Mapping)):
+        return gender(named[0], language)
+    bot = args.get("bot")  # bot-upper: a bot by its key
+    return gender({"id": "bot-" + bot}, language) if isinstance(bot, str) else ANYONE
 
 
 def reading(error: Exception, language: str = SOURCE) -> str:

@@ -76,7 +76,9 @@ def review(match: Match, seat: int, number: "int | None" = None) -> dict:
     gives it), in words ``coach_words`` ("throwing K♦"), ``advice`` ("throw K♦"), ``words`` (what
     the seat did) and ``note``, and ``options`` (every choice with its ``points``, its
     ``loss`` against the coach's (below zero for a drop held back) and ``note``, what a
-    drop the coach did not advise costs in words, else "", in the coach's order). Raises
+    drop the coach did not advise costs in words, else "", in the coach's order). A
+    name in ``discards`` and ``hands`` is as a sentence names the seat: a bot's message, a
+    person's name as typed. Raises
     IllegalAction when there is no such deal, or it is not over: a review shows every hand.
     """
     number = finished_deal(match, seat, number)
@@ -220,7 +222,7 @@ def _review(match: Match, seat: int, number: int, measure: _Measure) -> dict:
         summary = message("reviewed-dead-deal", summary=summary)
     return {"deal": number, "seat": seat, "name": match.seats[seat].name,
             "deals": _deals_over(match), "turns": turns, "wild_rank": wild_rank,
-            "discards": [{"seat": k, "name": match.seats[k].name, "discards": thrown[k]}
+            "discards": [{"seat": k, "name": text.seat_name(match, k), "discards": thrown[k]}
                          for k in range(len(thrown))],
             "counts": counts, "summary": summary}
 
@@ -263,7 +265,7 @@ def _turn(deal: Deal, seat: int, others: list, measure: _Measure) -> dict:
     hand = deal.hand_of(seat)
     pile = deal.discard_pile
     steps = measure(hand, deal.wild_rank)
-    hands = [{"name": deal.names[k], "cards": [c.id for c in deal.hand_of(k)]}
+    hands = [{"name": deal.named(k), "cards": [c.id for c in deal.hand_of(k)]}
              for k in range(deal.seat_count) if k != seat and deal.hand_of(k)]
     return {"turn": 0, "hand": [c.id for c in hand], "top": pile[-1].id if pile else None,
             "hands": hands, "others": list(others), "distance": steps,

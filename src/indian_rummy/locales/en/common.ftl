@@ -48,11 +48,34 @@ rank-plural = { $rank ->
    *[13] Kings
 }
 
-## The bots, by their key.
+## The bots. Each is a term with its grammatical gender (Mira and Tara are women,
+## Kiran a man: the engine's pronoun for each, her or his), which a sentence may select
+## on ({ -mira.gender -> ... }). The code names a bot by its key, bot-<key>, whose
+## .gender is its term's: every sentence about a person is given the person's $gender
+## (feminine, masculine, or other for a name as typed; locales/README.md, "Persons").
 
-bot-mira = Mira
-bot-kiran = Kiran
-bot-tara = Tara
+-mira = Mira
+    .gender = feminine
+-kiran = Kiran
+    .gender = masculine
+-tara = Tara
+    .gender = feminine
+
+bot-mira = { -mira }
+    .gender = { -mira.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-kiran = { -kiran }
+    .gender = { -kiran.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-tara = { -tara }
+    .gender = { -tara.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
 # A bot seated twice, its second seat: "Kiran 2" ($name is the bot's name).
 seat-bot-numbered = { $name } { $number }
 

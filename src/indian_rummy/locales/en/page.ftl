@@ -45,6 +45,7 @@ seat-chips = { $chips ->
     [one] { $chips } chip
    *[other] { $chips } chips
 }
+# A seat's tag while it plays; $gender is the seat's (a language's verb may agree with it).
 seat-playing-now = Playing now
 seat-plays-next = Plays next
 seat-dealer = Dealer

@@ -52,10 +52,32 @@ rank-plural = { $rank ->
    *[13] बादशाह
 }
 
-## बॉट, उनकी कुंजी से।
+## बॉट। हर बॉट एक टर्म है, अपने व्याकरणिक लिंग के साथ (मीरा और तारा स्त्री, किरण पुरुष);
+## कोड बॉट को उसकी कुंजी से पुकारता है, bot-<key>, जिसका .gender उसके टर्म का है। किसी
+## व्यक्ति के बारे में हर वाक्य को उसका $gender मिलता है (feminine, masculine, या लिखे
+## गए नाम के लिए other), और क्रिया उसी से मेल खाती है: "मीरा जीतीं", "किरण जीते"।
 
-bot-mira = मीरा
-bot-kiran = किरण
-bot-tara = तारा
+-mira = मीरा
+    .gender = feminine
+-kiran = किरण
+    .gender = masculine
+-tara = तारा
+    .gender = feminine
+
+bot-mira = { -mira }
+    .gender = { -mira.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-kiran = { -kiran }
+    .gender = { -kiran.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-tara = { -tara }
+    .gender = { -tara.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
 seat-bot-numbered = { $name } { $number }
 

@@ -91,7 +91,10 @@ partner-is-away = { $name } अभी यहाँ नहीं है
 partner-match-with = { $names } के साथ { $format }
 partner-turn = { $name } की बारी।
 partner-turn-since = { $since } से { $name } की बारी।
-partner-turn-waits = मैच इंतज़ार करता है; { $name } जब चाहें खेल सकते हैं।
+partner-turn-waits = मैच इंतज़ार करता है; { $name } जब चाहें खेल { $gender ->
+        [feminine] सकती हैं
+       *[other] सकते हैं
+    }।
 partner-when-today = { $clock } ({ $ago })
 partner-when-day = { $day } { $clock } ({ $ago })
 partner-ago-now = अभी-अभी

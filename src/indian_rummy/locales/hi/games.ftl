@@ -51,7 +51,10 @@ games-outcome = { $outcome }, { $points ->
     [one] { $points } अंक
    *[other] { $points } अंक
 }
-games-outcome-winner = { $outcome } ({ $winner } जीते), { $points ->
+games-outcome-winner = { $outcome } ({ $winner } { $gender ->
+        [feminine] जीतीं
+       *[other] जीते
+    }), { $points ->
     [one] { $points } अंक
    *[other] { $points } अंक
 }

@@ -42,7 +42,10 @@ seat-chips = { $chips ->
     [one] { $chips } चिप
    *[other] { $chips } चिप्स
 }
-seat-playing-now = अभी चल रहे हैं
+seat-playing-now = { $gender ->
+    [feminine] अभी खेल रही हैं
+   *[other] अभी खेल रहे हैं
+}
 seat-plays-next = अगली बारी
 seat-dealer = डीलर
 seat-dropped = ड्रॉप किया
@@ -165,7 +168,10 @@ result-reviewing-turn = { $turns } में से चाल { $turn } की �
 
 step-next-player = अगले खिलाड़ी
 step-lost = नए इंजन के साथ फिर शुरू करने के लिए “{ game-new-deal }” दबाएँ।
-step-bot-playing = { $name } चल रहे हैं…
+step-bot-playing = { $name } { $gender ->
+        [feminine] खेल रही हैं…
+       *[other] खेल रहे हैं…
+    }
 step-waiting = { $name } की चाल का इंतज़ार है।
 step-over-next-deal = यह बाज़ी खत्म: “{ scores-next-deal }” दबाकर आगे खेलें।
 step-over-again = यह बाज़ी खत्म: फिर खेलने के लिए “{ $again }” दबाएँ।
@@ -181,7 +187,10 @@ step-select-discard = फेंकने के लिए एक पत्ता
 step-picked-back = यह पत्ता आपने अभी खुली गड्डी से उठाया है: इस चाल में यह वापस नहीं जा सकता। फेंकने के लिए कोई और चुनें।
 step-discard-incomplete = “{ action-discard }” से आपकी चाल पूरी होती है। आपका हाथ अभी पूरा नहीं: अभी डिक्लेयर करने पर अंक लगेंगे।
 step-discard = “{ action-discard }” से आपकी चाल पूरी होती है; “{ action-discard-declare }” आपका हाथ दिखाता है।
-notice-bot-playing = { $name } चल रहे हैं… उसके बाद आपकी बारी।
+notice-bot-playing = { $name } { $gender ->
+        [feminine] खेल रही हैं…
+       *[other] खेल रहे हैं…
+    } उसके बाद आपकी बारी।
 error-move-not-possible = यह चाल अभी नहीं चल सकती।
 
 ## कुंजियों की पंक्ति
@@ -253,7 +262,10 @@ drop-costs-out = इसमें { $cost ->
     [one] { $cost } अंक लगेगा
    *[other] { $cost } अंक लगेंगे
 }: आपके { $total } के साथ { $limit } में से { $after } हो जाएँगे, और आप पूल से बाहर हो जाएँगे।
-drop-ends-deal = { $costs } इसके साथ बाज़ी खत्म: { $winner } जीतेंगे।
+drop-ends-deal = { $costs } इसके साथ बाज़ी खत्म: { $winner } { $gender ->
+        [feminine] जीतेंगी
+       *[other] जीतेंगे
+    }।
 drop-other-seat = दूसरी सीट
 drop-sit-out = { $costs } इस बाज़ी के बचे हिस्से में आप बाहर बैठेंगे और दूसरे खिलाड़ी खेलते रहेंगे।
 drop-auto = मेरी बारी आने पर ड्रॉप करें
@@ -314,7 +326,10 @@ scorecard-hand = हाथ
 standings-deal = बाज़ी { $deal }
 standings-caption = { $format }: बाज़ी दर बाज़ी अंक
 match-you-win = { $format } मैच आप जीते।
-match-winner = { $format } मैच { $name } जीते।
+match-winner = { $format } मैच { $name } { $gender ->
+        [feminine] जीतीं
+       *[other] जीते
+    }।
 
 ## क्या फेंका गया
 

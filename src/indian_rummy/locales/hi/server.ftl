@@ -79,7 +79,10 @@ server-deal-too-long = इस बाज़ी में { $most ->
 server-rematch-not-over = दोबारा मैच यह मैच खत्म होने के बाद ही शुरू हो सकता है।
 server-name-length = नाम में 1 से { $most } अक्षर होते हैं।
 server-seat-name-length = सीट { $seat }: नाम में 1 से { $most } अक्षर होते हैं।
-server-name-taken = { $name } इस टेबल पर पहले से बैठे हैं; कोई दूसरा नाम चुनें।
+server-name-taken = { $name } इस टेबल पर पहले से { $gender ->
+        [feminine] बैठी हैं
+       *[other] बैठे हैं
+    }; कोई दूसरा नाम चुनें।
 server-no-wait = इस मैच में चाल के लिए दिन नहीं मिलते, या किसी की चाल का इंतज़ार नहीं हो रहा।
 server-own-turn = यह आपकी अपनी बारी है: चाल चलिए।
 # $until: देर वाली सीट की बारी कब खत्म होगी (UTC), जैसे "05 Dec 18:30"।

@@ -222,7 +222,10 @@ result-dead-turns-text = कुल { $turns ->
 } के बाद बाज़ी खत्म हो जाती है। किसी ने डिक्लेयर नहीं किया, इसलिए यह बाज़ी कोई नहीं जीता और किसी के अंक नहीं गए।
 result-last-standing-you-title = बाकी सब बाहर हैं।
 result-last-standing-you-text = यह बाज़ी आपने जीती: बाकी हर सीट ने ड्रॉप किया या अधूरा हाथ डिक्लेयर किया।
-result-last-standing-title = अब बस { $name } बचे हैं।
+result-last-standing-title = अब बस { $name } { $gender ->
+        [feminine] बची हैं
+       *[other] बचे हैं
+    }।
 result-last-standing-text = यह बाज़ी { $name } ने जीती: बाकी हर सीट ने ड्रॉप किया या अधूरा हाथ डिक्लेयर किया।
 result-you-declared-title = हर पत्ता अपनी जगह पर।
 result-you-declared-text = आपने पूरा हाथ डिक्लेयर किया।
@@ -374,7 +377,10 @@ ending-you-won = { $how ->
 }
 ending-lost = { $how ->
     [declared] { $name } ने डिक्लेयर किया
-   *[other] { $name } आखिर तक टिके रहे
+   *[other] { $name } आखिर तक { $gender ->
+        [feminine] टिकी रहीं
+       *[other] टिके रहे
+    }
 }: { $points ->
     [0] आपके कोई अंक नहीं लगे
     [one] आपका { $points } अंक लगा
@@ -382,16 +388,25 @@ ending-lost = { $how ->
 }।
 ending-other-won = { $how ->
     [declared] { $name } ने डिक्लेयर किया।
-   *[other] { $name } आखिर तक टिके रहे।
+   *[other] { $name } आखिर तक { $gender ->
+        [feminine] टिकी रहीं
+       *[other] टिके रहे
+    }।
 }
 ending-dropped = आपने { $points ->
     [one] { $points } अंक
    *[other] { $points } अंक
-} देकर ड्रॉप किया; { $name } जीते।
+} देकर ड्रॉप किया; { $name } { $gender ->
+        [feminine] जीतीं
+       *[other] जीते
+    }।
 ending-invalid = आपने अधूरा हाथ डिक्लेयर किया: { $points ->
     [one] { $points } अंक
    *[other] { $points } अंक
-}; { $name } जीते।
+}; { $name } { $gender ->
+        [feminine] जीतीं
+       *[other] जीते
+    }।
 ending-dead = बाज़ी रद्द: कोई नहीं जीता।
 
 ## मनाही: जवाब की गलती क्या कहती है। $value अनुरोध में आई गलत चीज़ है।

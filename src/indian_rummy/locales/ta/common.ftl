@@ -49,11 +49,32 @@ rank-plural = { $rank ->
    *[13] ராஜாக்கள்
 }
 
-## பாட்கள், அவற்றின் சாவியால். மூவரும் பெண்கள்: அவர்களைப் பற்றிய வாக்கியங்கள்
-## மரியாதைப் பன்மை (-ஆர்: "மீரா ஆடுகிறார்"), இது பெண்ணுக்கும் சரியானது.
+## பாட்கள்: ஒவ்வொன்றும் அதன் இலக்கணப் பாலுடன் ஒரு டெர்ம் (மீராவும் தாராவும் பெண்கள்,
+## கிரண் ஆண்); குறியீடு பாட்டை அதன் சாவியால் அழைக்கிறது, bot-<key>. அவர்களைப் பற்றிய
+## வாக்கியங்கள் மரியாதைப் பன்மை (-ஆர்: "மீரா ஆடுகிறார்"), இது எல்லோருக்கும் ஒன்றே:
+## $gender தேவையில்லை.
 
-bot-mira = மீரா
-bot-kiran = கிரண்
-bot-tara = தாரா
+-mira = மீரா
+    .gender = feminine
+-kiran = கிரண்
+    .gender = masculine
+-tara = தாரா
+    .gender = feminine
+
+bot-mira = { -mira }
+    .gender = { -mira.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-kiran = { -kiran }
+    .gender = { -kiran.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-tara = { -tara }
+    .gender = { -tara.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
 # இரண்டு இருக்கைகளில் அமர்ந்த பாட்டின் இரண்டாவது இருக்கை: "கிரண் 2".
 seat-bot-numbered = { $name } { $number }

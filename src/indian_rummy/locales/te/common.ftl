@@ -48,10 +48,31 @@ rank-plural = { $rank ->
    *[13] రాజులు
 }
 
-## బాట్‌లు, వాటి కీ ద్వారా.
+## బాట్‌లు: ప్రతిదీ దాని వ్యాకరణ లింగంతో ఒక టర్మ్ (మీరా, తార స్త్రీలు, కిరణ్ పురుషుడు);
+## కోడ్ బాట్‌ను దాని కీతో పిలుస్తుంది, bot-<key>. వారి గురించి వాక్యాలు గౌరవ బహువచనం
+## (-ారు: "మీరా గెలిచారు"), ఇది అందరికీ ఒకటే: $gender అవసరం లేదు.
 
-bot-mira = మీరా
-bot-kiran = కిరణ్
-bot-tara = తార
+-mira = మీరా
+    .gender = feminine
+-kiran = కిరణ్
+    .gender = masculine
+-tara = తార
+    .gender = feminine
+
+bot-mira = { -mira }
+    .gender = { -mira.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-kiran = { -kiran }
+    .gender = { -kiran.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
+bot-tara = { -tara }
+    .gender = { -tara.gender ->
+        [masculine] masculine
+       *[feminine] feminine
+    }
 # ఒకే బాట్ రెండో సీటులో: "కిరణ్ 2".
 seat-bot-numbered = { $name } { $number }
