@@ -22,16 +22,17 @@ _FOUND_JS = """() => {
   };
   const where = (el) => el.id ? "#" + el.id : el.tagName.toLowerCase() + (
     typeof el.className === "string" && el.className ? "." + el.className.trim() : "");
-  // The boxes a word must stay inside: every box around it up to the first that scrolls.
+  // The boxes a word must stay inside: every box around it up to the first that scrolls
+  // (whose words may lie beyond its edge, a swipe away).
   const boxesOf = (el) => {
     const boxes = [];
     for (let e = el; e && e !== document.body; e = e.parentElement) {
       const style = getComputedStyle(e);
+      if (["auto", "scroll"].includes(style.overflowX)) break;
       if (["inline", "contents"].includes(style.display)) continue;
       const box = e.getBoundingClientRect();
       if (box.width <= 2 || box.height <= 2) return [];
       boxes.push([e, box]);
-      if (["auto", "scroll"].includes(style.overflowX)) break;
     }
     return boxes;
   };

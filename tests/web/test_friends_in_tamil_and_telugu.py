@@ -1,0 +1,111 @@
+"""Partner play, the invite, Your games, Progress and the review in Tamil and in Telugu
+at 360 px: every word in the language's script, none broken, cut or outside its box,
+axe clean, and the push subscription saying the seat's language.
+
+One walk a language in one page, as tests/web/test_friends_languages.py walks Hindi."""
+
+import json
+from typing import Any
+
+import pytest
+from l10n_helpers import not_in_script
+from layout_helpers import laid_out_badly
+from playwright.sync_api import expect
+from table_helpers import describe
+
+from kept_games import deal_records, export, played
+from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat
+from server.pushing import Subscriber
+
+pytestmark = [pytest.mark.browser, pytest.mark.server]
+
+START_MS = 1_764_900_000_000
+NARROW = {"width": 360, "height": 800}
+# The names the players typed, and each language named in its own words.
+NAMES = ("Asha", "Ravi", "English")
+SUBSCRIPTION = Subscriber("https://fcm.googleapis.com/fcm/send/test-seat").subscription()
+
+
+@pytest.fixture(scope="module")
+def records() -> list:
+    """Two deals of Pool 101 against Kiran, the first played and the second dropped."""
+    kept = deal_records(export(played("twine", "pool101", "kiran", 610, (False, True))), START_MS)
+    for record, marks in zip(kept, ({"blunders": 1, "mistakes": 0, "inaccuracies": 2, "loss": 12},
+                                    {"blunders": 0, "mistakes": 1, "inaccuracies": 0, "loss": 5})):
+        record["marks"] = marks
+    return kept
+
+
+def read_whole(page: Any, axe: Any, language: str, within: str) -> None:
+    found = not_in_script(language)(page, NAMES, within)
+    assert found == [], found
+    badly = laid_out_badly(page)
+    assert badly == [], badly
+    assert describe(axe(page)) == ""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= NARROW["width"], "the page scrolls sideways (%d px)" % width
+
+
+@pytest.mark.parametrize("language", ["ta", "te"])
+def test_partner_play_the_invite_your_games_and_the_review_read_whole_in_tamil_and_telugu(
+        browser: Any, partner_server: PartnerServer, records: list, axe: Any,
+        language: str) -> None:
+    server = partner_server
+    context = browser.new_context(locale=language + "-IN", viewport=NARROW)
+    context.set_default_timeout(30_000)
+    context.grant_permissions(["notifications"], origin=server.base)
+    context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(SUBSCRIPTION))
+    items = {"indian-rummy:game:" + r["id"]: json.dumps(r) for r in records}
+    context.add_init_script("""(items => {
+        if (localStorage.getItem("test-seeded")) return;
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+        localStorage.setItem("test-seeded", "1");
+    })(%s)""" % json.dumps(items))
+    try:
+        asha = context.new_page()
+        open_seat(asha, server.url)
+        expect(asha.locator("html")).to_have_attribute("lang", language)
+
+        asha.locator("#play-friend").click()
+        invite = asha.locator("#invite")
+        expect(invite.locator(".invite-seat")).to_have_count(1)
+        assert invite.locator("select[name=lang]").input_value() == language
+        read_whole(asha, axe, language, "#invite")
+        invite.locator("input[name=you]").fill("Asha")
+        invite.locator(".invite-seat-name input").fill("Ravi")
+        invite.locator("button[type=submit]").click()
+        ready = invite.locator(".invite-done")
+        expect(ready).to_be_visible()
+        read_whole(asha, axe, language, "#invite")
+        own_link = ready.locator("input.link-text").nth(1).input_value()
+        asha.keyboard.press("Escape")
+
+        asha.locator("#your-games").click()
+        games = asha.locator("#games")
+        expect(games.locator(".games-item")).to_have_count(2)
+        read_whole(asha, axe, language, "#games")
+        games.locator("#games-show-progress").click()
+        expect(games.locator("#games-progress > .progress-figures")).to_be_visible()
+        read_whole(asha, axe, language, "#games")
+        games.locator("#games-show-list").click()
+        games.locator(".games-item").nth(1).locator(".games-open").click()
+        review = asha.locator("#review")
+        expect(review.locator(".review-step").first).to_be_visible(timeout=60_000)
+        review.locator("#review-try-open").click()
+        expect(review.locator(".review-option").first).to_be_visible()
+        read_whole(asha, axe, language, "#review")
+        review.locator(".review-close").click()
+        games.locator(".games-close").click()
+
+        open_seat(asha, own_link)  # (the practice table's page opens the match's seat)
+        expect(asha.locator(".partner-who-text")).to_contain_text("Ravi")
+        read_whole(asha, axe, language, "#partner-strip")
+        posted: list = []
+        asha.on("request", lambda request: posted.append(request.post_data_json)
+                if request.method == "POST" and request.url.endswith("/push") else None)
+        asha.locator("#partner-push").check()
+        expect(asha.locator("#notice")).to_be_visible()
+        read_whole(asha, axe, language, "#notice")
+        assert posted[0]["lang"] == language
+    finally:
+        context.close()
