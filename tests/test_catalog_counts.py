@@ -23,6 +23,7 @@ COUNTS = {"count", "points", "cost", "loss", "margin", "average", "days", "later
 # Where a count stands bare, with no word it counts: (message, variable) and why.
 BARE = {
     ("stage-deal-of", "deals"): "a fraction's total: Deal 3 of 6",
+    ("confirm-new-match-where", "deals"): "a fraction's total: deal 3 of 6",
     ("games-reviewing", "deals"): "a fraction's total: deal 3 of 6",
     ("games-working-out-turn", "turns"): "a fraction's total: turn 3 of 12",
     ("result-reviewing-turn", "turns"): "a fraction's total: turn 3 of 12",

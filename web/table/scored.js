@@ -87,7 +87,8 @@ export function setupScored({ send, cards, discards }) {
     }
     startNewMatch = go;
     const format = msg(st.title);
-    const where = st.stage ? t("confirm-new-match-where", { format, stage: msg(st.stage) }) : format;
+    // The stage inside a sentence is its own words ("deal 2 of 3"), not its title's.
+    const where = st.stage ? t("confirm-new-match-where", { format, stage: st.stage.id, ...st.stage.args }) : format;
     newMatch.ask({ id: "confirm-new-match-text", args: { where } }, { id: "confirm-new-match", args: {} });
   }
 

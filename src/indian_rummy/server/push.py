@@ -130,7 +130,7 @@ def subscription_of(spec: object, extra: tuple = ()) -> tuple:
     then its value; Refused("bad_request") says what is wrong.
 
     >>> subscription_of({"endpoint": "https://fcm.googleapis.com/x", "keys": {},
-    ...                  "lang": "ta"})
+    ...                  "lang": "fr"})
     Traceback (most recent call last):
     ...
     indian_rummy.server.words.Refused: server-push-language

@@ -187,11 +187,16 @@ def joined_module(modules: dict[str, str], entry: str) -> str:
 
 
 def _copy_locales(out: Path) -> None:
-    """Every language's ``.ftl`` files into ``out/<language>/``."""
+    """Every language's ``.ftl`` files into ``out/<language>/``, without their comments:
+    they are the translators' notes, and a player's browser would only download them (a
+    line that starts with ``#`` is always a comment in Fluent: a pattern's lines are
+    indented)."""
     for path in sorted(LOCALES_DIR.glob("*/*.ftl")):
         target = out / path.parent.name / path.name
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        target.write_text("".join(line for line in lines if not line.startswith("#")),
+                          encoding="utf-8")
 
 
 def _copy_web(src: Path, out: Path) -> None:

@@ -221,9 +221,14 @@ confirm-keep-playing = Keep playing
 confirm-declare-title = Declare this hand?
 confirm-declare-anyway = Declare anyway
 confirm-new-match-title = Leave this match?
-# $where is the match ("Pool 101", or confirm-new-match-where).
+# $where is the match ("Pool 101", or confirm-new-match-where: the format, then the
+# stage in the sentence's own words, by its message's id: $stage, $deal, $deals).
 confirm-new-match-text = The match in progress ({ $where }) ends here and its scores are lost. A new match starts from the first deal.
-confirm-new-match-where = { $format }, { $stage }
+confirm-new-match-where = { $format }, { $stage ->
+    [stage-deal] deal { $deal }
+    [stage-deal-of] deal { $deal } of { $deals }
+   *[stage-tie-break] tie-break deal { $deal }
+}
 confirm-new-match = Start a new match
 
 ## Drop

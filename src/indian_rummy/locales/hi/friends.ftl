@@ -37,7 +37,7 @@ link-share = शेयर करें…
 link-share-title = इंडियन रमी
 link-share-text = मेरे साथ इंडियन रमी का एक मैच खेलें:
 
-## फ़ॉर्म: टेबल, तरीका, सीटें, टाइमर।
+## फ़ॉर्म: टेबल, फ़ॉर्मेट, सीटें, टाइमर।
 
 invite-table = टेबल
 invite-table-twine = दो खिलाड़ी, दो गड्डियाँ; खुली गड्डी से वाइल्ड जोकर नहीं उठा सकते, और सिर्फ़ पूरा हाथ ही डिक्लेयर हो सकता है।
@@ -47,7 +47,7 @@ invite-table-players = { $title } · { $count ->
    *[other] { $count } खिलाड़ी
 }
 invite-table-players-range = { $title } · { $fewest } से { $most } खिलाड़ी
-invite-format = तरीका
+invite-format = फ़ॉर्मेट
 invite-format-deals = चिप्स के लिए { $deals ->
     [0] { $deals } बाज़ियाँ
     [one] { $deals } बाज़ी

@@ -231,7 +231,11 @@ confirm-declare-title = यह हाथ डिक्लेयर करें?
 confirm-declare-anyway = फिर भी डिक्लेयर करें
 confirm-new-match-title = यह मैच छोड़ें?
 confirm-new-match-text = चल रहा मैच ({ $where }) यहीं खत्म होगा और उसके अंक मिट जाएँगे। नया मैच पहली बाज़ी से शुरू होगा।
-confirm-new-match-where = { $format }, { $stage }
+confirm-new-match-where = { $format }, { $stage ->
+    [stage-deal] बाज़ी { $deal }
+    [stage-deal-of] बाज़ी { $deal } ({ $deals } में से)
+   *[stage-tie-break] टाई-ब्रेक बाज़ी { $deal }
+}
 confirm-new-match = नया मैच शुरू करें
 
 ## ड्रॉप
@@ -355,7 +359,7 @@ discards-first-open-card = पहला खुला पत्ता, { $taken }
 chooser-open = टेबल चुनें
 chooser-title = टेबल चुनें
 chooser-table = टेबल
-chooser-format = खेल का प्रकार
+chooser-format = फ़ॉर्मेट
 chooser-players-field = खिलाड़ी
 chooser-opponents = विरोधी
 chooser-clock = टाइमर
@@ -383,7 +387,7 @@ chooser-clock-seconds = हर चाल { $seconds } सेकंड, { $reserv
 chooser-clock-about = हर चाल के { $seconds } सेकंड हैं। चाल इससे लंबी चले तो रिज़र्व खर्च होता है, जो पूरे मैच के लिए { $reserve } सेकंड है; दोनों खत्म होने पर टेबल आपकी चाल खुद चलेगी।
 chooser-continue-name = जारी रखें
 chooser-continue = { chooser-continue-name }: { $match }
-chooser-replaces = “{ chooser-sit-down }” दबाने पर आपके { $match } की जगह नया मैच शुरू होगा।
+chooser-replaces = “{ chooser-sit-down }” दबाने पर नया मैच शुरू होगा, और आपका रखा हुआ मैच ({ $match }) नहीं रहेगा।
 
 ## पते में जो माँगा, जब वह नहीं हो सकता
 

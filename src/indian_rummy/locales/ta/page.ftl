@@ -221,7 +221,11 @@ confirm-declare-anyway = பரவாயில்லை, டிக்ளேர�
 confirm-new-match-title = இந்த மேட்சை விட்டுவிடவா?
 # $where மேட்ச் ("பூல் 101", அல்லது confirm-new-match-where).
 confirm-new-match-text = நடந்துகொண்டிருக்கும் மேட்ச் ({ $where }) இங்கே முடியும், அதன் புள்ளிகள் போய்விடும். புதிய மேட்ச் முதல் ஆட்டத்திலிருந்து தொடங்கும்.
-confirm-new-match-where = { $format }, { $stage }
+confirm-new-match-where = { $format }, { $stage ->
+    [stage-deal] ஆட்டம் { $deal }
+    [stage-deal-of] ஆட்டம் { $deal } / { $deals }
+   *[stage-tie-break] சமநிலை உடைக்கும் ஆட்டம் { $deal }
+}
 confirm-new-match = புதிய மேட்ச் தொடங்கு
 
 ## டிராப்

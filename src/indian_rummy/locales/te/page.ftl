@@ -220,7 +220,11 @@ confirm-declare-anyway = అయినా డిక్లేర్
 confirm-new-match-title = ఈ మ్యాచ్ వదిలేయాలా?
 # $where మ్యాచ్ ("పూల్ 101", లేదా confirm-new-match-where).
 confirm-new-match-text = జరుగుతున్న మ్యాచ్ ({ $where }) ఇక్కడితో ముగుస్తుంది, దాని స్కోర్లు పోతాయి. కొత్త మ్యాచ్ మొదటి డీల్ నుంచి మొదలవుతుంది.
-confirm-new-match-where = { $format }, { $stage }
+confirm-new-match-where = { $format }, { $stage ->
+    [stage-deal] డీల్ { $deal }
+    [stage-deal-of] డీల్ { $deal } / { $deals }
+   *[stage-tie-break] టై-బ్రేక్ డీల్ { $deal }
+}
 confirm-new-match = కొత్త మ్యాచ్ మొదలుపెట్టండి
 
 ## డ్రాప్
