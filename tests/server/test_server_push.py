@@ -288,21 +288,20 @@ def test_a_rematch_keeps_the_seats_subscriptions(pushing, service):
     assert message["match"] == body["match"] and message["title"] == "Your turn"
 
 
-# A turn's title as a Tamil and a Telugu reader is told it, and the script of the rest.
-TURN_TITLES = {"ta": ("உங்கள் முறை", r"[\u0B80-\u0BFF]"), "te": ("మీ వంతు", r"[\u0C00-\u0C7F]")}
-
-
-@pytest.mark.parametrize("language", sorted(TURN_TITLES))
-def test_a_seat_reading_tamil_or_telugu_is_told_its_turn_in_it(pushing, service, language):
+def test_seats_reading_tamil_and_telugu_are_told_their_turns_in_them(pushing, service):
+    """Ravi reads Tamil and Asha Telugu: each turn's title in the seat's language, the
+    move in its script, the card thrown as it is."""
     server = pushing()
     created = server.api.create(seats=[{"name": "Asha"}, {"name": "Ravi"}])
-    asha, _ = seats(server, created)
-    phone = Subscriber(service.endpoint("ravi"))
-    subscribe(server, created, 1, phone, lang=language)
-    draw_and_discard(asha)
-    thrown = asha.view()["discard_top"]["label"]
-    told = phone.read(service.wait_for("ravi")[0], key_of(server), CONTACT)
-    title, script = TURN_TITLES[language]
-    assert told["title"] == title, told
-    assert told["body"].startswith("Asha") and thrown in told["body"], told
-    assert re.search(script, told["body"].replace(title, "")), told
+    asha, ravi = seats(server, created)
+    ravi_phone, asha_phone = (Subscriber(service.endpoint(name)) for name in ("ravi", "asha"))
+    subscribe(server, created, 1, ravi_phone, lang="ta")
+    subscribe(server, created, 0, asha_phone, lang="te")
+    for mover, device, name, title, script in (
+            (asha, ravi_phone, "ravi", "உங்கள் முறை", r"[\u0B80-\u0BFF]"),
+            (ravi, asha_phone, "asha", "మీ వంతు", r"[\u0C00-\u0C7F]")):
+        draw_and_discard(mover)
+        thrown = mover.view()["discard_top"]["label"]
+        told = device.read(service.wait_for(name)[0], key_of(server), CONTACT)
+        assert told["title"] == title, told
+        assert thrown in told["body"] and re.search(script, told["body"].replace(title, "")), told
