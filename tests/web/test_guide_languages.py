@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import ast, parse
 from l10n_helpers import not_hindi, untransformed
+from layout_helpers import laid_out_badly
 from playwright.sync_api import expect
 
 REPO = Path(__file__).resolve().parents[2]
@@ -80,6 +81,7 @@ def test_guide_for_a_hindi_browser_is_all_hindi_at_phone_and_desktop_widths(
             page.set_viewport_size({"width": width, "height": 780})
             assert not_hindi(page, allowed) == [], width
             assert page.evaluate(NO_SIDEWAYS_SCROLL_JS), width
+            assert laid_out_badly(page) == [], width
             assert axe(page) == [], width
         # A link inside a translated paragraph still points where the English one does.
         expect(page.locator("#objective li a")).to_have_attribute("href", "#groups")
