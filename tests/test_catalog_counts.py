@@ -24,6 +24,8 @@ COUNTS = {"count", "points", "cost", "loss", "margin", "average", "days", "later
 BARE = {
     ("stage-deal-of", "deals"): "a fraction's total: Deal 3 of 6",
     ("confirm-new-match-where", "deals"): "a fraction's total: deal 3 of 6",
+    ("discards-of", "count"): "a badge's number beside its words: Mira's Discards 3",
+    ("discards-of-yours", "count"): "a badge's number beside its words: Your Discards 3",
     ("games-reviewing", "deals"): "a fraction's total: deal 3 of 6",
     ("games-working-out-turn", "turns"): "a fraction's total: turn 3 of 12",
     ("result-reviewing-turn", "turns"): "a fraction's total: turn 3 of 12",

@@ -18,9 +18,11 @@ ONE_REFERENCE = re.compile(r"^\{ ([a-z][a-z0-9-]*) \}$")
 # The quotes a sentence puts around a control's name, in each language.
 QUOTES = {"en": ("“", "”"), "hi": ("“", "”"), "ta": ("“", "”"), "te": ("“", "”")}
 # Messages that are a control's own words built on its bare name ("Drop · 20 points",
-# "End the wait: Asha drops", a tray's kind): there the name is not quoted.
+# "End the wait: Asha drops", a tray's kind, a seat's "Mira's Discards 3" for screen
+# readers): there the name is not quoted.
 A_CONTROLS_OWN_WORDS = {"drop-for", "chooser-continue", "partner-end-wait-throw",
-                        "partner-end-wait-drop", "group-kind"}
+                        "partner-end-wait-drop", "group-kind", "discards-of",
+                        "discards-of-yours"}
 
 
 def catalog(language: str, guide: bool) -> dict[str, ast.Message]:

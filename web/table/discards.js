@@ -116,9 +116,8 @@ export function createDiscards() {
   // The button a seat's box holds; render() keeps its words and count.
   function button(number) {
     ensureBoard();
-    const whose = part("span", "visually-hidden", "");
     const count = part("span", "discards-count", "");
-    const made = part("button", "btn discards-button", [whose, said("span", "discards-word", "discards-button"), count],
+    const made = part("button", "btn discards-button", [said("span", "discards-word", "discards-button"), " ", count],
       { type: "button", "data-seat": number });
     made.addEventListener("click", () => open(Number(made.dataset.seat)));
     buttons.add(made);
@@ -136,9 +135,10 @@ export function createDiscards() {
       const seat = seats && seats.find((s) => s.seat === Number(made.dataset.seat));
       made.hidden = !seat;
       if (!seat) continue;
-      const whose = (seat.you ? t("discards-whose-yours") : t("discards-whose", { name: seatName(seat) })) + " ";
       const n = seat.discards.filter((e) => !e.starter).length;
-      if (made.firstChild.textContent !== whose) made.firstChild.textContent = whose;
+      // Its name is one message, whose the discards are with the button's own words in it.
+      const name = seat.you ? t("discards-of-yours", { count: n }) : t("discards-of", { name: seatName(seat), count: n });
+      if (made.getAttribute("aria-label") !== name) made.setAttribute("aria-label", name);
       if (made.lastChild.textContent !== String(n)) made.lastChild.textContent = String(n);
     }
     if (board && board.dialog.open) fill();

@@ -325,9 +325,9 @@ match-winner = { $name } wins the { $format } match.
 ## What was thrown
 
 discards-button = Discards
-# Before discards-button, for screen readers: "Mira's Discards".
-discards-whose = { $name }'s
-discards-whose-yours = Your
+# A seat's Discards button's name, its visible words inside it: "Mira's Discards 3".
+discards-of = { $name }'s { discards-button } { $count }
+discards-of-yours = Your { discards-button } { $count }
 discards-title = What was thrown
 discards-about = Each seat's discards this deal, first thrown first. A card a seat took from the discard pile says who took it.
 discards-close = Close

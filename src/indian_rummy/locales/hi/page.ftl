@@ -338,8 +338,8 @@ match-winner = { $format } मैच { $name } { $gender ->
 ## क्या फेंका गया
 
 discards-button = फेंके पत्ते
-discards-whose = { $name } के
-discards-whose-yours = आपके
+discards-of = { $name } के { discards-button } { $count }
+discards-of-yours = आपके { discards-button } { $count }
 discards-title = क्या फेंका गया
 discards-about = इस बाज़ी में हर सीट के फेंके पत्ते, पहले फेंका पहले। जो पत्ता किसी सीट ने खुली गड्डी से उठाया, उस पर लिखा है किसने उठाया।
 discards-close = बंद करें

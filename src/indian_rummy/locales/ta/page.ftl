@@ -318,9 +318,9 @@ match-winner = { $format } மேட்சை { $name } வென்றார்
 ## போட்டவை
 
 discards-button = போட்டவை
-# discards-button-க்கு முன், திரை வாசிப்பானுக்கு: "மீரா போட்டவை".
-discards-whose = { $name }
-discards-whose-yours = நீங்கள்
+# இருக்கையின் “போட்டவை” பொத்தானின் பெயர், அதன் சொற்களுடன்: "மீரா போட்டவை 3".
+discards-of = { $name } { discards-button } { $count }
+discards-of-yours = நீங்கள் { discards-button } { $count }
 discards-title = போட்ட சீட்டுகள்
 discards-about = இந்த ஆட்டத்தில் ஒவ்வொருவரும் போட்டவை, முதலில் போட்டது முதலில். திறந்த டெக்கிலிருந்து யாராவது எடுத்த சீட்டில் யார் எடுத்தார் என்று இருக்கும்.
 discards-close = மூடு

@@ -315,9 +315,9 @@ match-winner = { $format } మ్యాచ్ { $name } గెలిచారు
 ## పడేసినవి
 
 discards-button = పడేసినవి
-# discards-button ముందు, స్క్రీన్ రీడర్ల కోసం: "మీరా పడేసినవి".
-discards-whose = { $name }
-discards-whose-yours = మీరు
+# సీటు “పడేసినవి” బటన్ పేరు, దాని మాటలతో సహా: "మీరా పడేసినవి 3".
+discards-of = { $name } { discards-button } { $count }
+discards-of-yours = మీరు { discards-button } { $count }
 discards-title = ఏమేం పడేశారు
 discards-about = ఈ డీల్‌లో ఒక్కో సీటు పడేసిన ముక్కలు, ముందు పడేసినది ముందు. తెరిచిన కట్ట నుంచి ఎవరైనా తీసుకున్న ముక్క దగ్గర ఎవరు తీసుకున్నారో ఉంటుంది.
 discards-close = మూసేయండి
