@@ -176,3 +176,26 @@ def test_no_english_sentence_copies_a_controls_name():
                            and re.search(r"(?<!\w)%s(?!\w)" % re.escape(name), words)
                            and (id, name) not in NOT_A_NAME]
     assert copies == []
+
+
+def test_a_guide_heading_in_a_controls_words_is_the_controls_message():
+    # "Your games", "Progress", "Learn", "Rematch", "Arrange for me": a section named by
+    # its control says it as the control does, in every language, through its message.
+    every = catalog(locales.SOURCE, guide=False)
+    words = {plain(every[id].value).removesuffix("…"): id for id in controls()
+             if id in every and every[id].value and len(every[id].value.elements) == 1
+             and plain(every[id].value)}
+    words.update({plain(every[id].value): id for id in ("games-open", "games-show-progress",
+                                                         "learn-open", "partner-rematch",
+                                                         "mistakes-title")})
+    copies = [(id, plain(message.value)) for id, message in catalog(locales.SOURCE, True).items()
+              if message.value and plain(message.value).strip().removesuffix("…") in words
+              and id != "guide-open-table"]  # the guide page's own link, not the invite's
+    assert copies == [], copies
+    for language in locales.LANGUAGES:
+        guide = catalog(language, guide=True)
+        for id in ("guide-your-games-title", "guide-progress-title", "guide-learn-title",
+                   "guide-partner-20", "guide-controls-39", "guide-your-games-8",
+                   "guide-learn-8"):
+            assert references(guide[id]) and source(guide[id].value) == \
+                "{ %s }" % references(guide[id])[0], (language, id)
