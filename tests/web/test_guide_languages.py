@@ -115,7 +115,7 @@ def test_language_control_translates_the_guide_at_once_and_the_choice_is_remembe
     expect(heading).to_have_text("पूरी गाइड")
     expect(page.locator("html")).to_have_attribute("lang", "hi")
     expect(page.get_by_role("navigation", name="विषय-सूची")).to_be_visible()
-    expect(page.get_by_role("button", name="यह गाइड प्रिंट करें")).to_be_visible()
+    expect(page.get_by_role("button", name="यह गाइड छापें")).to_be_visible()
     expect(page.locator('meta[name="description"]')).to_have_attribute(
         "content", re.compile("^प्रैक्टिस टेबल पर 13 पत्तों की इंडियन रमी")
     )
