@@ -61,7 +61,7 @@ guide-groups-19 = <strong>One group per card.</strong> A card used in one group 
 ## turns
 guide-turns-title = Playing a turn
 guide-turns-1 = You always move first. Your turn comes in two halves.
-guide-turns-2 = <strong>Draw.</strong> While the status line reads <span class="ui">{ status-your-turn-draw }</span>, take one card: either the top of the closed DRAW PILE (face down; its counter shows how many are left) or the face-up top card of the DISCARD pile. You now hold 14.
+guide-turns-2 = <strong>Draw.</strong> While the status line reads <span class="ui">{ status-your-turn-draw }</span>, take one card: either the top of the closed draw pile (face down; its counter shows how many are left) or the face-up top card of the discard pile. You now hold 14.
 guide-turns-3 = <strong>Discard.</strong> The status changes to <span class="ui">{ status-your-turn-discard }</span>. Select a card and press <span class="ui">{ action-discard }</span>. It lands face up on the discard pile, you are back to 13, and Mira's turn begins.
 guide-turns-4 = The just-picked rule
 guide-turns-5 = A card you took from the discard pile has to stay with you for the rest of that turn. You cannot throw it straight back, and it cannot be the final discard of a declaration either. Until your turn is over it shows a small upward arrow. The rule is about that one physical card: if you also hold its twin from the other deck, the twin may go.
