@@ -115,6 +115,18 @@ def opened(session: Session, kind: str, args: dict) -> dict:
     return reply["result"][kind]
 
 
+def marked_pool_deals(start_ms: int) -> list:
+    """Two deals of Pool 101 against Kiran (the first played, the second dropped) as the
+    device keeps them from ``start_ms``, their marks worked out already, so Progress
+    draws at once."""
+    kept = deal_records(export(played("twine", "pool101", "kiran", 610, (False, True))), start_ms)
+    for record, marks in zip(kept, ({"blunders": 1, "mistakes": 0, "inaccuracies": 2, "loss": 12},
+                                    {"blunders": 0, "mistakes": 1, "inaccuracies": 0, "loss": 5}),
+                             strict=True):
+        record["marks"] = marks
+    return kept
+
+
 def kept_on_device(context: Any, records: list) -> None:
     """The kept ``records`` in the device's storage before a page of ``context`` first
     opens (once: a reload keeps what the page changed)."""

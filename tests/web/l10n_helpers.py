@@ -23,12 +23,10 @@ SCRIPTS = {
     "te": re.compile(r"[\u0C00-\u0C7F]"),  # Telugu
 }
 
-# Every visible text node and every accessible name in the page, as
-# [where, text]; hidden elements (display:none, hidden, aria-hidden) are skipped.
-_TEXTS_JS = """(within) => {
-  const out = [];
-  const root = document.querySelector(within);
-  if (!root) return out;
+# What a check of the page starts from: whether an element is shown (not hidden,
+# aria-hidden, display:none or visibility:hidden, nor inside one that is), and where
+# it is, said short (#id, or tag.class).
+SHOWN_AND_WHERE_JS = """
   const shown = (el) => {
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
       if (e.hidden || e.getAttribute("aria-hidden") === "true") return false;
@@ -39,6 +37,14 @@ _TEXTS_JS = """(within) => {
   };
   const where = (el) => el.id ? "#" + el.id : el.tagName.toLowerCase() + (
     typeof el.className === "string" && el.className ? "." + el.className.trim() : "");
+"""
+
+# Every visible text node and every accessible name in the page, as
+# [where, text]; hidden elements (display:none, hidden, aria-hidden) are skipped.
+_TEXTS_JS = """(within) => {
+  const out = [];
+  const root = document.querySelector(within);
+  if (!root) return out;""" + SHOWN_AND_WHERE_JS + """
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const text = n.textContent.trim();

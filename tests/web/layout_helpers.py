@@ -8,20 +8,12 @@ The browser lays the words out; these checks read where each word landed
 
 from typing import Any
 
+from l10n_helpers import SHOWN_AND_WHERE_JS
+
 # Each finding as [where, the word or text, what is wrong]. Text hidden from
 # everyone, and the screen readers' one-pixel boxes, are not laid out to be read.
 _FOUND_JS = """() => {
-  const out = [];
-  const shown = (el) => {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
-      if (e.hidden || e.getAttribute("aria-hidden") === "true") return false;
-      const style = getComputedStyle(e);
-      if (style.display === "none" || style.visibility === "hidden") return false;
-    }
-    return true;
-  };
-  const where = (el) => el.id ? "#" + el.id : el.tagName.toLowerCase() + (
-    typeof el.className === "string" && el.className ? "." + el.className.trim() : "");
+  const out = [];""" + SHOWN_AND_WHERE_JS + """
   // The boxes a word must stay inside: every box around it up to the first that scrolls
   // (whose words may lie beyond its edge, a swipe away).
   const boxesOf = (el) => {

@@ -13,7 +13,7 @@ from layout_helpers import laid_out_badly
 from playwright.sync_api import expect
 from table_helpers import describe
 
-from kept_games import deal_records, export, played
+from kept_games import kept_on_device, marked_pool_deals
 from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat
 from server.pushing import Subscriber
 
@@ -28,12 +28,7 @@ SUBSCRIPTION = Subscriber("https://fcm.googleapis.com/fcm/send/test-seat").subsc
 
 @pytest.fixture(scope="module")
 def records() -> list:
-    """Two deals of Pool 101 against Kiran, the first played and the second dropped."""
-    kept = deal_records(export(played("twine", "pool101", "kiran", 610, (False, True))), START_MS)
-    for record, marks in zip(kept, ({"blunders": 1, "mistakes": 0, "inaccuracies": 2, "loss": 12},
-                                    {"blunders": 0, "mistakes": 1, "inaccuracies": 0, "loss": 5})):
-        record["marks"] = marks
-    return kept
+    return marked_pool_deals(START_MS)
 
 
 def read_whole(page: Any, axe: Any, language: str, within: str) -> None:
@@ -55,12 +50,7 @@ def test_partner_play_the_invite_your_games_and_the_review_read_whole_in_tamil_a
     context.set_default_timeout(30_000)
     context.grant_permissions(["notifications"], origin=server.base)
     context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(SUBSCRIPTION))
-    items = {"indian-rummy:game:" + r["id"]: json.dumps(r) for r in records}
-    context.add_init_script("""(items => {
-        if (localStorage.getItem("test-seeded")) return;
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-        localStorage.setItem("test-seeded", "1");
-    })(%s)""" % json.dumps(items))
+    kept_on_device(context, records)
     try:
         asha = context.new_page()
         open_seat(asha, server.url)

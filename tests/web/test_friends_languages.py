@@ -15,7 +15,7 @@ from l10n_helpers import not_hindi, untransformed
 from playwright.sync_api import expect
 from table_helpers import describe
 
-from kept_games import deal_records, export, kept_on_device, played
+from kept_games import kept_on_device, marked_pool_deals
 from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
 from server.pushing import Subscriber
 from waiting import wait_for
@@ -32,13 +32,7 @@ SUBSCRIPTION = Subscriber("https://fcm.googleapis.com/fcm/send/test-seat").subsc
 
 @pytest.fixture(scope="module")
 def records() -> list:
-    """Two deals of Pool 101 against Kiran (the first played, the second dropped),
-    their marks worked out already, so Progress draws at once."""
-    kept = deal_records(export(played("twine", "pool101", "kiran", 610, (False, True))), START_MS)
-    for record, marks in zip(kept, ({"blunders": 1, "mistakes": 0, "inaccuracies": 2, "loss": 12},
-                                    {"blunders": 0, "mistakes": 1, "inaccuracies": 0, "loss": 5})):
-        record["marks"] = marks
-    return kept
+    return marked_pool_deals(START_MS)
 
 
 def hindi_everywhere(page: Any, within: str, allowed: tuple = ()) -> None:
