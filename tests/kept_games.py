@@ -115,10 +115,10 @@ def opened(session: Session, kind: str, args: dict) -> dict:
     return reply["result"][kind]
 
 
-def marked_pool_deals(start_ms: int) -> list:
+def marked_pool_deals(start_ms: int = 1_764_900_000_000) -> list:
     """Two deals of Pool 101 against Kiran (the first played, the second dropped) as the
-    device keeps them from ``start_ms``, their marks worked out already, so Progress
-    draws at once."""
+    device keeps them from ``start_ms`` (5 December 2025), their marks worked out already,
+    so Progress draws at once."""
     kept = deal_records(export(played("twine", "pool101", "kiran", 610, (False, True))), start_ms)
     for record, marks in zip(kept, ({"blunders": 1, "mistakes": 0, "inaccuracies": 2, "loss": 12},
                                     {"blunders": 0, "mistakes": 1, "inaccuracies": 0, "loss": 5}),

@@ -126,6 +126,13 @@ SUBSCRIBE_STAND_IN = """
 """
 
 
+def push_stood_in(context: Any, origin: str, subscription: dict) -> None:
+    """Pages of ``context`` may show notifications at ``origin`` and subscribe to push,
+    getting ``subscription`` (a Subscriber's) from SUBSCRIBE_STAND_IN."""
+    context.grant_permissions(["notifications"], origin=origin)
+    context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(subscription))
+
+
 
 
 def status(page: Any) -> Any:

@@ -4,7 +4,6 @@ axe clean, and the push subscription saying the seat's language.
 
 One walk a language in one page, as tests/web/test_friends_languages.py walks Hindi."""
 
-import json
 from typing import Any
 
 import pytest
@@ -14,12 +13,11 @@ from playwright.sync_api import expect
 from table_helpers import describe
 
 from kept_games import kept_on_device, marked_pool_deals
-from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat
+from partner_helpers import PartnerServer, open_seat, push_stood_in
 from server.pushing import Subscriber
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
-START_MS = 1_764_900_000_000
 NARROW = {"width": 360, "height": 800}
 # The names the players typed, and each language named in its own words.
 NAMES = ("Asha", "Ravi", "English")
@@ -28,7 +26,7 @@ SUBSCRIPTION = Subscriber("https://fcm.googleapis.com/fcm/send/test-seat").subsc
 
 @pytest.fixture(scope="module")
 def records() -> list:
-    return marked_pool_deals(START_MS)
+    return marked_pool_deals()
 
 
 def read_whole(page: Any, axe: Any, language: str, within: str) -> None:
@@ -48,8 +46,7 @@ def test_partner_play_the_invite_your_games_and_the_review_read_whole_in_tamil_a
     server = partner_server
     context = browser.new_context(locale=language + "-IN", viewport=NARROW)
     context.set_default_timeout(30_000)
-    context.grant_permissions(["notifications"], origin=server.base)
-    context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(SUBSCRIPTION))
+    push_stood_in(context, server.base, SUBSCRIPTION)
     kept_on_device(context, records)
     try:
         asha = context.new_page()

@@ -6,7 +6,6 @@ says its language; the push subscription that carries the seat's language.
 One walk in one Hindi page (resized rather than opened again) and one English seat,
 to keep the suite's time."""
 
-import json
 import sqlite3
 from typing import Any
 
@@ -16,13 +15,12 @@ from playwright.sync_api import expect
 from table_helpers import describe
 
 from kept_games import kept_on_device, marked_pool_deals
-from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
+from partner_helpers import PartnerServer, open_seat, push_stood_in, shot
 from server.pushing import Subscriber
 from waiting import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.server]
 
-START_MS = 1_764_900_000_000
 NARROW = {"width": 360, "height": 800}
 WIDE = {"width": 1280, "height": 900}
 NAMES = ("Asha", "Ravi", "Kiran")
@@ -32,7 +30,7 @@ SUBSCRIPTION = Subscriber("https://fcm.googleapis.com/fcm/send/test-seat").subsc
 
 @pytest.fixture(scope="module")
 def records() -> list:
-    return marked_pool_deals(START_MS)
+    return marked_pool_deals()
 
 
 def hindi_everywhere(page: Any, within: str, allowed: tuple = ()) -> None:
@@ -73,8 +71,7 @@ def test_partner_play_the_invite_your_games_and_the_review_speak_each_seats_lang
     phone = browser.new_context(locale="hi-IN", viewport=WIDE)
     for context in (hindi, phone):
         context.set_default_timeout(30_000)
-    hindi.grant_permissions(["notifications"], origin=server.base)
-    hindi.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(SUBSCRIPTION))
+    push_stood_in(hindi, server.base, SUBSCRIPTION)
     kept_on_device(hindi, records)
     try:
         asha = hindi.new_page()

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from partner_helpers import SUBSCRIBE_STAND_IN, PartnerServer, open_seat, shot
+from partner_helpers import PartnerServer, open_seat, push_stood_in, shot
 from server.pushing import PushService, Subscriber
 from waiting import wait_for
 
@@ -68,8 +68,7 @@ def _notifications(worker: Any) -> list:
 def _seat_allowed_to_notify(context: Any, server: PartnerServer, link: str,
                             subscriber: Subscriber) -> Any:
     """The seat's table in a context that may notify, subscribing gives `subscriber`."""
-    context.grant_permissions(["notifications"], origin=server.base)
-    context.add_init_script(SUBSCRIBE_STAND_IN % json.dumps(subscriber.subscription()))
+    push_stood_in(context, server.base, subscriber.subscription())
     page = context.new_page()
     open_seat(page, link)
     return page
